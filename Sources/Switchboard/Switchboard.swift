@@ -1,0 +1,5 @@
+/// Facts about the Switchboard package itself.
+public enum Switchboard {
+    /// The package version, following semantic versioning.
+    public static let version = "0.1.0"
+}

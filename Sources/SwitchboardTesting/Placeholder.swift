@@ -1,0 +1,2 @@
+/// The testing kit; its API arrives with the SwitchboardTesting issue.
+public enum SwitchboardTestingModule {}
