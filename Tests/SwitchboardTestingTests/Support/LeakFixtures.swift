@@ -1,6 +1,9 @@
 /// An object with no references to anything: it goes away as soon as its owner lets go.
 final class Leaf {}
 
+/// A ``Leaf`` that can be handed to another task.
+final class SendableLeaf: Sendable {}
+
 /// A parent that owns its child; the child points back at it through `delegate`.
 final class DelegateCycleParent {
     var child: DelegateCycleChild?
