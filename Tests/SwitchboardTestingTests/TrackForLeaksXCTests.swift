@@ -57,7 +57,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         let line = #line + 3
         expectOneLeakReport(naming: "Leaf \"forgotten child\"", line: line) { self.forgotten = [] }
         captured.withLock { $0 = [] }
-        trackForLeaks(Leaf(), named: "forgotten child")
+        forgotten.append(trackForLeaks(Leaf(), named: "forgotten child"))
     }
 
     func testStrongDelegateCycleIsReported() {
