@@ -159,7 +159,10 @@ struct LeakCheckingTraitTests {
         registry.releaseEverything()
         #expect(thrown.withLock { $0 })
         try #require(issues.count == 1)
-        #expect(issues[0].comments.map(\.rawValue) == ["Leaf tracked at \(#fileID):\(trackedLine.withLock { $0 }) is still alive"])
+        #expect(
+            issues[0].comments.map(\.rawValue) == [
+                "Leaf tracked at \(#fileID):\(trackedLine.withLock { $0 }) is still alive"
+            ])
     }
 
     @Test("trackForLeaks outside a .checksLeaks test records an issue at the call")

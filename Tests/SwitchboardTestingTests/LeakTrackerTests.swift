@@ -63,7 +63,10 @@ struct LeakTrackerTests {
         do {
             let handler = SelfCapturingHandler()
             let sentinel = tracker.makeSentinel(named: "tap handler")
-            registry.keep(Box { [sentinel] in _ = sentinel; handler.handle() })
+            registry.keep(
+                Box { [sentinel] in
+                    _ = sentinel; handler.handle()
+                })
         }
         let survivor = try #require(await tracker.check().survivors.first)
         #expect(survivor.typeName == "DeinitSentinel")
@@ -163,11 +166,19 @@ struct LeakTrackerTests {
         #expect(tracker.report().description == "No leaks: all 3 tracked objects were deallocated.")
     }
 
-    @Test("a site becomes a well-formed Swift Testing location", arguments: [
-        (SourceSite(fileID: "Module/File.swift", filePath: "/p/File.swift", line: 7, column: 3), "Module/File.swift", 7, 3),
-        (SourceSite(fileID: "File.swift", filePath: "/p/File.swift", line: 0, column: -2), "unknown/File.swift", 1, 1),
-        (SourceSite(fileID: "", filePath: "", line: 5, column: 1), "unknown/unknown", 5, 1),
-    ])
+    @Test(
+        "a site becomes a well-formed Swift Testing location",
+        arguments: [
+            (
+                SourceSite(fileID: "Module/File.swift", filePath: "/p/File.swift", line: 7, column: 3),
+                "Module/File.swift", 7, 3
+            ),
+            (
+                SourceSite(fileID: "File.swift", filePath: "/p/File.swift", line: 0, column: -2), "unknown/File.swift",
+                1, 1
+            ),
+            (SourceSite(fileID: "", filePath: "", line: 5, column: 1), "unknown/unknown", 5, 1),
+        ])
     func siteBecomesSourceLocation(site: SourceSite, fileID: String, line: Int, column: Int) {
         let location = site.sourceLocation
         #expect(location.fileID == fileID)

@@ -41,7 +41,11 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// A summary line, then one indented line per issue.
     public var description: String {
         guard !isClean else {
-            return "No leaks: all \(trackedCount) tracked \(trackedCount == 1 ? "object was" : "objects were") deallocated."
+            switch trackedCount {
+            case 0: return "No leaks: no objects were tracked."
+            case 1: return "No leaks: the tracked object was deallocated."
+            default: return "No leaks: all \(trackedCount) tracked objects were deallocated."
+            }
         }
         var parts: [String] = []
         if !survivors.isEmpty {

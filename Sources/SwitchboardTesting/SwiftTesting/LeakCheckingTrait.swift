@@ -3,7 +3,7 @@ public import Testing
 /// A Swift Testing trait that gives each test a ``LeakTracker`` and fails the test for every
 /// tracked object still alive when it ends.
 ///
-/// Use it through ``Testing/Trait/checksLeaks`` or ``Testing/Trait/checksLeaks(within:)``; in
+/// Use it through ``LeakCheckingTrait/checksLeaks`` or ``LeakCheckingTrait/checksLeaks(within:)``; in
 /// the test, track objects with ``trackForLeaks(_:named:fileID:filePath:line:column:)``.
 ///
 /// ```swift

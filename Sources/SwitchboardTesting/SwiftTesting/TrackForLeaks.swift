@@ -1,7 +1,7 @@
 internal import Testing
 
 /// Tracks an object with the current test's ``LeakTracker``: the test fails if the object is
-/// still alive when it ends. The test needs the ``Testing/Trait/checksLeaks`` trait.
+/// still alive when it ends. The test needs the ``LeakCheckingTrait/checksLeaks`` trait.
 ///
 /// ```swift
 /// @Test(.checksLeaks)

@@ -17,13 +17,13 @@ internal import Switchboard
 /// ```
 ///
 /// Pure Swift: it needs no Objective-C runtime and works the same on Linux and Apple platforms,
-/// inside or outside tests. In tests, prefer the ``Testing/Trait/checksLeaks`` trait (Swift
+/// inside or outside tests. In tests, prefer the ``LeakCheckingTrait/checksLeaks`` trait (Swift
 /// Testing) or `XCTestCase.trackForLeaks(_:named:within:fileID:file:line:)` (XCTest), which
 /// create a tracker per test and record one failure per survivor.
 ///
 /// A tracker is safe to use from any thread. It never retains what it tracks.
 public final class LeakTracker: Sendable {
-    /// The tracker of the enclosing ``Testing/Trait/checksLeaks`` test, if any.
+    /// The tracker of the enclosing ``LeakCheckingTrait/checksLeaks`` test, if any.
     ///
     /// Bound for the duration of the test, and inherited by tasks the test creates with
     /// `Task { }`, `async let` or task groups (not by `Task.detached`).

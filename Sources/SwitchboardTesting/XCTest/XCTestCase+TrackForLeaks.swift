@@ -43,4 +43,3 @@ extension XCTestCase {
         return object
     }
 }
-
