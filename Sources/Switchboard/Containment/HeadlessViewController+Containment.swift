@@ -3,7 +3,8 @@ extension HeadlessViewController {
     /// `child.willMove(toParent: self)`, then records the relationship. Placing the child's view
     /// and calling `child.didMove(toParent: self)` remain the caller's job.
     ///
-    /// A child that has another parent is first removed from it, as in UIKit. Adding the
+    /// A child without a ``trace`` adopts this controller's, so its events stay recorded after it
+    /// leaves. A child that has another parent is first removed from it, as in UIKit. Adding the
     /// controller itself, an ancestor, or an existing child is refused and reported.
     ///
     /// - Parameter child: The controller to adopt.
@@ -24,6 +25,7 @@ extension HeadlessViewController {
             throw refuse(.childAlreadyAdded(child: child.debugName, container: debugName), alsoOn: child)
         }
         child.removeFromParent()
+        if child.trace == nil { child.trace = effectiveTrace }
         (effectiveTrace ?? child.effectiveTrace)?.record(.addChild(child.debugName, parent: debugName))
         child.isMovingToParent = true
         child.willMove(toParent: self)

@@ -109,7 +109,6 @@ extension HeadlessViewController {
         stage.attach(
             toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1,
             forwardingAppearance: false)
-        if stage.isOnScreen { toView.performLayoutPass() }
         effectiveAnimator.animate(
             withDuration: duration,
             animations: { animations?() },

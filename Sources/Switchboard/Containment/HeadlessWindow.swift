@@ -51,6 +51,7 @@ public final class HeadlessWindow: HeadlessView {
             root = newValue
             guard let newRoot = newValue else { return }
             newRoot.hostWindow = self
+            if newRoot.trace == nil { newRoot.trace = trace }
             let rootView = newRoot.view
             rootView.layoutRule = .pinnedToEdges()
             addSubview(rootView)
