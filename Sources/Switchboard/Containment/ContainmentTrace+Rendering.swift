@@ -26,7 +26,9 @@ extension ContainmentTrace {
             note(target)
             lines.append("    \(subject)->>\(Self.mermaidIdentifier(target)): \(Self.mermaidLabel(event.action))")
         }
-        let declarations = participants.map { "    participant \(Self.mermaidIdentifier($0)) as \(Self.mermaidLabel($0))" }
+        let declarations = participants.map {
+            "    participant \(Self.mermaidIdentifier($0)) as \(Self.mermaidLabel($0))"
+        }
         return (["sequenceDiagram"] + declarations + lines).joined(separator: "\n")
     }
 

@@ -98,7 +98,9 @@ extension HeadlessView {
         guard isOnScreen else { return }
         let entering =
             forwardingAppearance
-            ? view.outermostControllers().filter { $0.receivesAutomaticAppearance && $0.appearanceState == .disappeared }
+            ? view.outermostControllers().filter {
+                $0.receivesAutomaticAppearance && $0.appearanceState == .disappeared
+            }
             : []
         for controller in entering { controller.performBeginAppearance(true, animated: false) }
         view.performLayoutPass()

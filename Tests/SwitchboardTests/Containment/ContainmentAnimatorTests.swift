@@ -54,7 +54,8 @@ struct ContainmentAnimatorTests {
         try container.replace(red, with: blue, duration: 1, completion: { completed = $0 })
         animator.cancelAll()
         #expect(completed == false)
-        #expect(trace.events.contains(.transitionEnded(from: "red", to: "blue", container: "container", finished: false)))
+        #expect(
+            trace.events.contains(.transitionEnded(from: "red", to: "blue", container: "container", finished: false)))
         #expect(animator.now == 0)
     }
 
@@ -74,7 +75,8 @@ struct ContainmentAnimatorTests {
     func immediate() {
         var order: [String] = []
         ImmediateAnimator().animate(
-            withDuration: 5, animations: { order.append("animations") }, completion: { order.append("completion \($0)") })
+            withDuration: 5, animations: { order.append("animations") },
+            completion: { order.append("completion \($0)") })
         #expect(order == ["animations", "completion true"])
     }
 

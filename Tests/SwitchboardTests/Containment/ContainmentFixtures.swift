@@ -74,7 +74,9 @@ func collectingReports(_ body: () -> Void) -> [ContainmentViolation] {
 
 /// A window showing `container`, with the setup events cleared from `trace`.
 @MainActor
-func onScreen(_ container: HeadlessViewController, trace: ContainmentTrace, animator: (any ContainmentAnimator)? = nil)
+func onScreen(
+    _ container: HeadlessViewController, trace: ContainmentTrace, animator: (any ContainmentAnimator)? = nil
+)
     -> HeadlessWindow
 {
     let window = HeadlessWindow(trace: trace, animator: animator)

@@ -56,9 +56,12 @@ struct Misuse: Sendable, CustomTestStringConvertible {
         Misuse(
             name: "transition between controllers without a common parent",
             expected: .transitionWithoutCommonParent(from: "red", to: "stranger"),
-            uikit: { $0.container.transition(from: $0.red, to: $0.stranger, duration: 0, animations: nil, completion: nil) },
+            uikit: {
+                $0.container.transition(from: $0.red, to: $0.stranger, duration: 0, animations: nil, completion: nil)
+            },
             checked: { s throws(ContainmentViolation) in
-                try s.container.checkedTransition(from: s.red, to: s.stranger, duration: 0, animations: nil, completion: nil)
+                try s.container.checkedTransition(
+                    from: s.red, to: s.stranger, duration: 0, animations: nil, completion: nil)
             }),
         Misuse(
             name: "transition asked of a container the controllers are not children of",
@@ -77,22 +80,30 @@ struct Misuse: Sendable, CustomTestStringConvertible {
         Misuse(
             name: "transition to a controller whose view is already on screen",
             expected: .transitionToViewAlreadyInHierarchy(controller: "green"),
-            uikit: { $0.container.transition(from: $0.red, to: $0.green, duration: 0, animations: nil, completion: nil) },
+            uikit: {
+                $0.container.transition(from: $0.red, to: $0.green, duration: 0, animations: nil, completion: nil)
+            },
             checked: { s throws(ContainmentViolation) in
-                try s.container.checkedTransition(from: s.red, to: s.green, duration: 0, animations: nil, completion: nil)
+                try s.container.checkedTransition(
+                    from: s.red, to: s.green, duration: 0, animations: nil, completion: nil)
             }),
         Misuse(
             name: "transition from a child whose view is not in a hierarchy",
             expected: .transitionFromViewNotInHierarchy(controller: "blue"),
-            uikit: { $0.container.transition(from: $0.blue, to: $0.yellow, duration: 0, animations: nil, completion: nil) },
+            uikit: {
+                $0.container.transition(from: $0.blue, to: $0.yellow, duration: 0, animations: nil, completion: nil)
+            },
             checked: { s throws(ContainmentViolation) in
-                try s.container.checkedTransition(from: s.blue, to: s.yellow, duration: 0, animations: nil, completion: nil)
+                try s.container.checkedTransition(
+                    from: s.blue, to: s.yellow, duration: 0, animations: nil, completion: nil)
             }),
         Misuse(
             name: "adding a view whose controller has a different parent",
             expected: .viewControllerHasDifferentParent(child: "stranger", parent: "other", container: "container"),
             uikit: { $0.container.view.addSubview($0.stranger.view) },
-            checked: { s throws(ContainmentViolation) in try s.container.view.checkedInsertSubview(s.stranger.view, at: 0) }
+            checked: { s throws(ContainmentViolation) in
+                try s.container.view.checkedInsertSubview(s.stranger.view, at: 0)
+            }
         ),
         Misuse(
             name: "adding a view into its own subtree",
@@ -103,13 +114,17 @@ struct Misuse: Sendable, CustomTestStringConvertible {
             name: "beginning to appear while already appeared",
             expected: .unbalancedAppearanceTransition(controller: "red", imbalance: .alreadyAppeared),
             uikit: { $0.red.beginAppearanceTransition(true, animated: false) },
-            checked: { s throws(ContainmentViolation) in try s.red.checkedBeginAppearanceTransition(true, animated: false) }
+            checked: { s throws(ContainmentViolation) in
+                try s.red.checkedBeginAppearanceTransition(true, animated: false)
+            }
         ),
         Misuse(
             name: "beginning to disappear while already disappeared",
             expected: .unbalancedAppearanceTransition(controller: "blue", imbalance: .alreadyDisappeared),
             uikit: { $0.blue.beginAppearanceTransition(false, animated: true) },
-            checked: { s throws(ContainmentViolation) in try s.blue.checkedBeginAppearanceTransition(false, animated: true) }
+            checked: { s throws(ContainmentViolation) in
+                try s.blue.checkedBeginAppearanceTransition(false, animated: true)
+            }
         ),
         Misuse(
             name: "ending an appearance transition that never began",

@@ -47,7 +47,10 @@ struct ContainmentSequenceTests {
                 .viewDidAppear("red", animated: false),
                 .didMove("red", toParent: "container"),
             ])
-        #expect(red.hooks == ["willMove(container)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(container)"])
+        #expect(
+            red.hooks == [
+                "willMove(container)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(container)",
+            ])
         #expect(red.sawMovingToParentInWillAppear == true)
         #expect(red.isMovingToParent == false)
         #expect(red.view.frame == window.bounds)

@@ -32,7 +32,10 @@ struct ContainmentTraceTests {
         let lines = trace.mermaidSequenceDiagram.split(separator: "\n").map(String.init)
         #expect(lines.first == "sequenceDiagram")
         let participants = lines.filter { $0.hasPrefix("    participant ") }
-        #expect(participants == ["    participant p_2nd_child as 2nd,child", "    participant main_container as main container"])
+        #expect(
+            participants == [
+                "    participant p_2nd_child as 2nd,child", "    participant main_container as main container",
+            ])
         let arrows = lines.filter { $0.contains("->>") }
         let notes = lines.filter { $0.hasPrefix("    Note over ") }
         #expect(arrows.count + notes.count == trace.events.count)
@@ -44,7 +47,10 @@ struct ContainmentTraceTests {
     @Test("Events can be filtered by participant; violations are collected in order")
     func queries() throws {
         let trace = try sampleTrace()
-        #expect(trace.events(involving: "2nd;child").allSatisfy { $0.subject == "2nd;child" || $0.counterpart == "2nd;child" })
+        #expect(
+            trace.events(involving: "2nd;child").allSatisfy {
+                $0.subject == "2nd;child" || $0.counterpart == "2nd;child"
+            })
         #expect(trace.events(involving: "2nd;child").count == 8, "add sequence on screen: 8 events")
         #expect(trace.violations == [.childIsSelfOrAncestor(child: "main container", container: "main container")])
     }

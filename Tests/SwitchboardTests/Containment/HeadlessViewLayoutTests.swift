@@ -10,7 +10,10 @@ struct HeadlessViewLayoutTests {
         "Layout rules place a view in its superview's bounds",
         arguments: [
             (LayoutRule.pinnedToEdges(), Rect(x: 0, y: 0, width: 320, height: 568)),
-            (.pinnedToEdges(insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)), Rect(x: 10, y: 20, width: 300, height: 548)),
+            (
+                .pinnedToEdges(insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)),
+                Rect(x: 10, y: 20, width: 300, height: 548)
+            ),
             (.fraction(0.5, of: .top), Rect(x: 0, y: 0, width: 320, height: 284)),
             (.fraction(0.5, of: .bottom), Rect(x: 0, y: 284, width: 320, height: 284)),
             (.fraction(0.25, of: .right), Rect(x: 240, y: 0, width: 80, height: 568)),
@@ -88,7 +91,9 @@ struct HeadlessViewLayoutTests {
     func customLoadView() {
         final class Custom: HeadlessViewController {
             var loads = 0
-            override func loadView() { view = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "custom") }
+            override func loadView() {
+                view = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "custom")
+            }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 loads += 1

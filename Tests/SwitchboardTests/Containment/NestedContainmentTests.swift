@@ -94,7 +94,8 @@ struct NestedContainmentTests {
             #expect(child.view.window === window)
         }
         #expect(reported.isEmpty)
-        #expect(child.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == ["viewWillAppear", "viewDidAppear"])
+        #expect(
+            child.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == ["viewWillAppear", "viewDidAppear"])
         #expect(child.appearanceState == .appeared)
     }
 

@@ -47,7 +47,9 @@ struct SeedMistakeTests {
         first.willMove(toParent: nil)
         container.addChild(second)
         let reported = collectingReports {
-            container.transition(from: first, to: second, duration: 1, options: .transitionCrossDissolve, animations: nil) {
+            container.transition(
+                from: first, to: second, duration: 1, options: .transitionCrossDissolve, animations: nil
+            ) {
                 _ in
                 first.removeFromParent()
                 second.didMove(toParent: container)
@@ -83,7 +85,8 @@ struct SeedMistakeTests {
         _ = onScreen(container, trace: trace)
         let stale = HeadlessViewController(title: "stale")
         let second = HeadlessViewController(title: "second")
-        #expect(throws: ContainmentViolation.transitionParticipantNotChild(controller: "stale", container: "container")) {
+        #expect(throws: ContainmentViolation.transitionParticipantNotChild(controller: "stale", container: "container"))
+        {
             try container.replace(stale, with: second)
         }
         #expect(container.children.isEmpty && second.parent == nil)
@@ -114,7 +117,8 @@ struct SeedMistakeTests {
 
         let direct = collectingReports { child.viewWillAppear(true) }
 
-        let expected = ContainmentViolation.appearanceCallbackCalledDirectly(controller: "child", callback: .viewWillAppear)
+        let expected = ContainmentViolation.appearanceCallbackCalledDirectly(
+            controller: "child", callback: .viewWillAppear)
         #expect(direct == [expected])
         #expect(trace.events == [.violation(expected)])
         #expect(child.appearanceState == .appeared, "a direct call does not move the appearance state")
