@@ -2,7 +2,7 @@
 /// appearance callbacks.
 ///
 /// Setting ``rootViewController`` pins the root's view to the window and makes it appear
-/// (`viewDidLoad` → `viewWillAppear` → layout → `viewDidAppear`); changing ``frame`` (a rotation)
+/// (`viewDidLoad` → `viewWillAppear` → layout → `viewDidAppear`); changing ``HeadlessView/frame`` (a rotation)
 /// lays every rule-based view out again.
 ///
 /// ```swift
