@@ -141,29 +141,34 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ///   - body: Mutates the value. If it throws, the value is left exactly as it was and
     ///     nobody is notified.
     /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, after restoring the value.
     @discardableResult
-    public func update<Result>(
+    public func update<Output, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
-        _ body: (inout Value) throws -> Result
-    ) rethrows -> Result {
+        _ body: (inout Value) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
         let hasStore = save != nil
-        let (result, mustDeliver) = try state.withLock { state in
+        // The body's error is carried out of the lock as a value rather than thrown through
+        // `withLock`, so the state can be restored first.
+        let outcome = state.withLock { state -> Result<(Output, Bool), Failure> in
             let old = state.value
-            var committed = false
-            defer {
-                if !committed { state.value = old }
+            let output: Output
+            do throws(Failure) {
+                output = try body(&state.value)
+            } catch {
+                state.value = old
+                return .failure(error)
             }
-            let result = try body(&state.value)
-            committed = true
             state.version += 1
             if hasStore || !state.observers.isEmpty {
                 state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
             }
-            return (result, state.claimDelivery())
+            return .success((output, state.claimDelivery()))
         }
+        let (output, mustDeliver) = try outcome.get()
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)
         }
-        return result
+        return output
     }
 }
