@@ -25,7 +25,7 @@ final class Canary: Sendable {}
 
 /// Polls `condition` until it holds or about five seconds pass; returns whether it held.
 /// Sleeping between polls also lets the main queue run enqueued main-actor deliveries.
-func eventually(_ condition: () -> Bool) async -> Bool {
+func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<1000 {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 5_000_000)
