@@ -55,3 +55,13 @@ func updateWithoutIsolation(_ settings: SharedSettings<PanelSettings>, _ body: @
 {
     settings.update(isolation: nil, body)
 }
+
+/// The first `count` elements of `stream` (fewer if it ends first).
+func collect<Element: Sendable>(_ stream: AsyncStream<Element>, count: Int) async -> [Element] {
+    var elements: [Element] = []
+    for await element in stream {
+        elements.append(element)
+        if elements.count == count { break }
+    }
+    return elements
+}
