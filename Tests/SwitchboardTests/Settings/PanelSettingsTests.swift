@@ -44,11 +44,13 @@ struct PanelSettingsTests {
         #expect(try JSONDecoder().decode(PanelSettings.self, from: data) == settings)
     }
 
-    @Test("missing keys take their defaults, so older files still load", arguments: [
-        (#"{}"#, PanelSettings()),
-        (#"{"page": 2}"#, PanelSettings(page: 2)),
-        (#"{"menuOpen": true, "activeChild": "menu"}"#, PanelSettings(menuOpen: true, activeChild: "menu")),
-    ])
+    @Test(
+        "missing keys take their defaults, so older files still load",
+        arguments: [
+            (#"{}"#, PanelSettings()),
+            (#"{"page": 2}"#, PanelSettings(page: 2)),
+            (#"{"menuOpen": true, "activeChild": "menu"}"#, PanelSettings(menuOpen: true, activeChild: "menu")),
+        ])
     func missingKeysTakeDefaults(json: String, expected: PanelSettings) throws {
         #expect(try JSONDecoder().decode(PanelSettings.self, from: Data(json.utf8)) == expected)
     }

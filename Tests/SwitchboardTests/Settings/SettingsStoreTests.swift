@@ -69,9 +69,11 @@ struct SettingsStoreTests {
         #expect(try store.load() == PanelSettings(page: updates))
     }
 
-    @Test("corrupt file: moved aside untouched, reported as a typed error, defaults used", arguments: [
-        "{ not json", #"{"menuOpen": "yes"}"#, "",
-    ])
+    @Test(
+        "corrupt file: moved aside untouched, reported as a typed error, defaults used",
+        arguments: [
+            "{ not json", #"{"menuOpen": "yes"}"#, "",
+        ])
     func corruptFileIsMovedAside(contents: String) throws {
         let folder = try TemporaryFolder()
         let fileURL = folder.url.appendingPathComponent("panels.json")

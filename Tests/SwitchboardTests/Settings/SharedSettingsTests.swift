@@ -80,7 +80,9 @@ struct SharedSettingsTests {
         token.cancel()
     }
 
-    @Test("the order checker rejects gaps, repeats and swaps (negative control)", arguments: [[1, 3], [1, 1, 2], [2, 1]])
+    @Test(
+        "the order checker rejects gaps, repeats and swaps (negative control)",
+        arguments: [[1, 3], [1, 1, 2], [2, 1]])
     func orderCheckerCatchesDisorder(values: [Int]) {
         #expect(!isConsecutive(values, from: 1))
     }
