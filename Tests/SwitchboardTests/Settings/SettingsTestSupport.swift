@@ -18,6 +18,11 @@ final class Recorder<Element: Sendable>: Sendable {
 @MainActor
 final class PanelOwner {
     var received: [Bool] = []
+
+    /// Starts observing the menu the way a view controller would, with `by: self`.
+    func watchMenu(of settings: SharedSettings<PanelSettings>) {
+        settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.received.append(isOpen) }
+    }
 }
 
 /// A class that can be watched for deallocation from any thread.

@@ -11,7 +11,7 @@ struct SharedSettingsTests {
     func callSites() async {
         let settings = SharedSettings(PanelSettings())
         let owner = PanelOwner()
-        settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(isOpen) }
+        owner.watchMenu(of: settings)
         let profile = Recorder<Bool>()
         let token = settings.subscribe(\.profileOpen) { isOpen in profile.record(isOpen) }
         let menuValues = settings.values(of: \.menuOpen)
@@ -22,6 +22,10 @@ struct SharedSettingsTests {
         #expect(settings.value.menuOpen)
         #expect(owner.received == [true])
         #expect(profile.elements == [true])
+        #expect(
+            settings.registrations.map(\.keyPath) == [
+                "\\PanelSettings.menuOpen", "\\PanelSettings.profileOpen", "\\PanelSettings.menuOpen",
+            ])
         var iterator = menuValues.makeAsyncIterator()
         #expect(await iterator.next() == false)
         #expect(await iterator.next() == true)
