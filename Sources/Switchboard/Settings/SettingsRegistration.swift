@@ -13,7 +13,7 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
     public enum Kind: String, Sendable, Hashable {
         /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
         case subscribe
-        /// ``SharedSettings/observe(_:by:file:line:isolation:handler:)``: a main-actor handler owned
+        /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned
         /// by an object.
         case observe
         /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.

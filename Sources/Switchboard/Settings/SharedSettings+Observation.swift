@@ -62,7 +62,6 @@ extension SharedSettings {
     ///   - owner: The object whose lifetime bounds the observation; held weakly.
     ///   - file: Recorded in ``registrations``; leave the default.
     ///   - line: Recorded in ``registrations``; leave the default.
-    ///   - isolation: The caller's isolation; leave the default.
     ///   - handler: Receives the owner and each new value, on the main actor.
     /// - Returns: A token that can end the observation early.
     @discardableResult
@@ -71,7 +70,6 @@ extension SharedSettings {
         by owner: Owner,
         file: String = #fileID,
         line: Int = #line,
-        isolation: isolated (any Actor)? = #isolation,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> Subscription {
         let registration = SettingsRegistration(

@@ -30,11 +30,12 @@
 ///   instead of looping.
 /// - **Cancellation:** an observation cancelled during a delivery gets nothing more, the rest of
 ///   that delivery included. One added during a delivery only hears about later updates.
+///   Cancelling from another thread cannot interrupt a handler call that has already begun.
 ///
 /// ## Isolation
 /// ``subscribe(_:file:line:handler:)`` handlers are `@Sendable` and run on the delivering
 /// thread, before ``update(isolation:_:)`` returns when nothing else is being delivered.
-/// ``observe(_:by:file:line:isolation:handler:)`` handlers are `@MainActor`: called
+/// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
 /// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
 /// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
 /// so the order rule holds across both paths.
