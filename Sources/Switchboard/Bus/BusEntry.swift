@@ -123,19 +123,17 @@ struct RegistrationOrigin: Sendable {
 
 /// An entry for messages of type `M`, with the way to hand a message to its handler.
 ///
-/// Safety of `@unchecked Sendable`: adds a single `let` whose payloads are `@Sendable` closures.
+/// Exactly one of the three handlers is set. They are plain `let`s rather than enum payloads so a
+/// delivery calls through a borrowed reference instead of copying (retaining) the closure per post.
+///
+/// Safety of `@unchecked Sendable`: adds only `let`s holding `@Sendable` closures.
 final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
-    let route: Route
-
-    /// How a delivery reaches the handler. Closures are built once at registration, never per post.
-    enum Route: Sendable {
-        /// A `@Sendable` handler, called synchronously on the posting thread.
-        case synchronous(@Sendable (M) -> Void)
-        /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
-        case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
-        /// A main-actor handler receiving the (live) owner; see ``MessageBus`` for when it is synchronous.
-        case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
-    }
+    /// Called synchronously on the posting thread.
+    let synchronousHandler: (@Sendable (M) -> Void)?
+    /// Called synchronously on the posting thread with the message and the post's subject.
+    let subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
+    /// Called on the main actor with the (live) owner; see ``MessageBus`` for when it is synchronous.
+    let mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
 
     init(
         kind: MessageBus.Registration.Kind,
@@ -145,9 +143,19 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         owner: AnyObject?,
         isOneShot: Bool,
         onBusDeinit: (@Sendable () -> Void)?,
-        route: Route
+        route: Route<M>
     ) {
-        self.route = route
+        var synchronousHandler: (@Sendable (M) -> Void)?
+        var subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
+        var mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+        switch route {
+        case .synchronous(let handler): synchronousHandler = handler
+        case .synchronousWithSubject(let handler): subjectHandler = handler
+        case .mainActor(let handler): mainActorHandler = handler
+        }
+        self.synchronousHandler = synchronousHandler
+        self.subjectHandler = subjectHandler
+        self.mainActorHandler = mainActorHandler
         super.init(
             messageType: M.self,
             kind: kind,
@@ -159,4 +167,14 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
             onBusDeinit: onBusDeinit
         )
     }
+}
+
+/// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.
+enum Route<M: Message>: Sendable {
+    /// A `@Sendable` handler, called synchronously on the posting thread.
+    case synchronous(@Sendable (M) -> Void)
+    /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
+    case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
+    /// A main-actor handler receiving the owner.
+    case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
 }

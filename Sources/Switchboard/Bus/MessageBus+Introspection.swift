@@ -61,8 +61,8 @@ extension MessageBus {
     /// still receive a message.
     public var registrations: [Registration] {
         purgeFinishedEntries(of: nil)
-        let entries = state.withLock { Array($0.channels.values.joined()) }
-        return entries.filter(\.isLive).sorted { $0.sequence < $1.sequence }.map(Registration.init)
+        let entries = state.withLock { $0.channels.allEntries }
+        return entries.filter { $0.isLive }.sorted { $0.sequence < $1.sequence }.map(Registration.init)
     }
 
     /// How many live registrations of every kind (subscriptions, observers, streams, forwarders)
@@ -76,7 +76,7 @@ extension MessageBus {
     public func subscriberCount<M: Message>(for type: M.Type) -> Int {
         let channelKey = ObjectIdentifier(type)
         purgeFinishedEntries(of: channelKey)
-        let entries = state.withLock { $0.channels[channelKey] ?? [] }
-        return entries.count(where: \.isLive)
+        let entries = state.withLock { $0.channels.entries(for: channelKey) }
+        return entries.count { $0.isLive }
     }
 }

@@ -67,7 +67,7 @@ extension MessageBus {
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> Subscription {
         let entry = register(
-            TypedEntry<M>.Route.synchronousWithSubject { message, subject in
+            Route<M>.synchronousWithSubject { message, subject in
                 center.post(name: name, object: subject, userInfo: userInfo(message))
             },
             kind: .notificationForwarder,

@@ -25,52 +25,60 @@ extension MessageBus {
         subject: AnyObject? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) {
-        let channelKey = ObjectIdentifier(M.self)
-        guard let entries = state.withLock({ $0.channels[channelKey] }), !entries.isEmpty else { return }
+        // The work happens in a non-isolated function: closures inside an `isolated`-parameter
+        // function would get dynamic executor checks on every call.
+        dispatch(message, subject: subject, poster: isolation)
+    }
 
-        let depth = DispatchDepth.current
-        guard depth < Self.maximumDispatchDepth else {
-            report(Diagnostic(kind: .recursionLimitExceeded, messageType: M.self, depth: depth + 1, busLabel: label))
+    private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
+        let channelKey = ObjectIdentifier(M.self)
+        let entries = state.withLock { $0.channels.entries(for: channelKey) }
+        guard !entries.isEmpty else { return }
+
+        let depth = DispatchDepth.counter()
+        guard depth.pointee < Self.maximumDispatchDepth else {
+            report(
+                Diagnostic(
+                    kind: .recursionLimitExceeded, messageType: M.self, depth: depth.pointee + 1, busLabel: label)
+            )
             return
         }
-        DispatchDepth.set(depth + 1)
-        defer { DispatchDepth.set(depth) }
+        depth.pointee += 1
+        defer { depth.pointee -= 1 }
 
         let postedSubjectID = subject.map(ObjectIdentifier.init)
-        let onMainActor = MainActorDelivery.isMainActor(isolation)
         var sawFinishedEntry = false
 
-        for entry in entries {
-            guard entry.isActive else { continue }
-            if let wantedSubjectID = entry.subjectID {
-                guard wantedSubjectID == postedSubjectID else { continue }
-                // Same address; the weak reference tells whether it is the same object.
-                guard let wantedSubject = entry.subject, wantedSubject === subject else {
-                    sawFinishedEntry = true
-                    continue
-                }
-            }
-            if entry.isOneShot {
-                guard entry.deactivate() else { continue }
-                sawFinishedEntry = true
-            }
-            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
-            // creates them as `TypedEntry<M>`.
-            let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-            switch typed.route {
-            case .synchronous(let handler):
-                handler(message)
-            case .synchronousWithSubject(let handler):
-                handler(message, subject)
-            case .mainActor(let handler):
-                if onMainActor {
-                    guard let owner = typed.owner else {
-                        sawFinishedEntry = true
-                        continue
+        // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
+        // (unretained) instead of paying a retain/release per subscriber.
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
+                    guard entry.isActive else { return }
+                    if let wantedSubjectID = entry.subjectID {
+                        guard wantedSubjectID == postedSubjectID else { return }
+                        // Same address; the weak reference tells whether it is the same object.
+                        guard let wantedSubject = entry.subject, wantedSubject === subject else {
+                            sawFinishedEntry = true
+                            return
+                        }
                     }
-                    MainActor.assumeIsolated { handler(owner, message) }
-                } else {
-                    enqueueOnMainActor(message, to: typed, handler: handler)
+                    if entry.isOneShot {
+                        guard entry.deactivate() else { return }
+                        sawFinishedEntry = true
+                    }
+                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
+                    // which creates them as `TypedEntry<M>`.
+                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
+                    if let handler = typed.synchronousHandler {
+                        handler(message)
+                    } else if let handler = typed.subjectHandler {
+                        handler(message, subject)
+                    } else if let handler = typed.mainActorHandler {
+                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+                            sawFinishedEntry = true
+                        }
+                    }
                 }
             }
         }
@@ -78,6 +86,24 @@ extension MessageBus {
         if sawFinishedEntry {
             purgeFinishedEntries(of: channelKey)
         }
+    }
+
+    /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
+    ///
+    /// - Returns: `false` when the owner is known to be gone, so the entry should be purged.
+    private func deliverOnMainActor<M: Message>(
+        _ message: M,
+        to entry: TypedEntry<M>,
+        handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        poster: (any Actor)?
+    ) -> Bool {
+        guard MainActorDelivery.isMainActor(poster) else {
+            enqueueOnMainActor(message, to: entry, handler: handler)
+            return true
+        }
+        guard let owner = entry.owner else { return false }
+        MainActor.assumeIsolated { handler(owner, message) }
+        return true
     }
 
     /// Calls a main-actor handler later, in post order. The owner is loaded on the main actor, so the
@@ -106,9 +132,9 @@ extension MessageBus {
     func purgeFinishedEntries(of channelKey: ObjectIdentifier?) {
         let candidates: [BusEntry] = state.withLock { state in
             if let channelKey {
-                return Array(state.channels[channelKey] ?? [])
+                return Array(state.channels.entries(for: channelKey))
             }
-            return Array(state.channels.values.joined())
+            return state.channels.allEntries
         }
         withExtendedLifetime(candidates) {
             let finished = candidates.filter { !$0.isLive }
@@ -117,7 +143,7 @@ extension MessageBus {
             let finishedKeys = Set(finished.map(\.channelKey))
             state.withLock { state in
                 for key in finishedKeys {
-                    state.channels[key]?.removeAll { finishedIDs.contains(ObjectIdentifier($0)) }
+                    state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
                 }
             }
         }

@@ -28,7 +28,7 @@ extension MessageBus {
     ) -> AsyncStream<M> {
         AsyncStream(M.self, bufferingPolicy: bufferingPolicy) { continuation in
             let entry = register(
-                TypedEntry<M>.Route.synchronous { continuation.yield($0) },
+                Route<M>.synchronous { continuation.yield($0) },
                 kind: .stream,
                 subject: subject,
                 onBusDeinit: { continuation.finish() },

@@ -75,11 +75,8 @@ public final class MessageBus: Sendable {
     }
 
     deinit {
-        let channels = state.withLock { state in
-            defer { state.channels = [:] }
-            return state.channels
-        }
-        for entry in channels.values.joined() where entry.deactivate() {
+        let entries = state.withLock { $0.channels.removeAll() }
+        for entry in entries where entry.deactivate() {
             entry.onBusDeinit?()
         }
     }
@@ -113,7 +110,7 @@ public final class MessageBus: Sendable {
         handler: @escaping @Sendable (M) -> Void
     ) -> Subscription {
         let entry = register(
-            TypedEntry<M>.Route.synchronous(handler),
+            Route<M>.synchronous(handler),
             kind: .subscription,
             subject: subject,
             origin: RegistrationOrigin(label: label, file: file, line: line)
@@ -143,7 +140,7 @@ public final class MessageBus: Sendable {
         handler: @escaping @Sendable (M) -> Void
     ) -> Subscription {
         let entry = register(
-            TypedEntry<M>.Route.synchronous(handler),
+            Route<M>.synchronous(handler),
             kind: .oneShot,
             subject: subject,
             isOneShot: true,
@@ -185,7 +182,7 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let route = TypedEntry<M>.Route.mainActor { owner, message in
+        let route = Route<M>.mainActor { owner, message in
             // Safety: `owner` was loaded from this entry's `weak let owner`, which was set from an `Owner`.
             handler(unsafeDowncast(owner, to: Owner.self), message)
         }
@@ -202,7 +199,7 @@ public final class MessageBus: Sendable {
     // MARK: Registration plumbing
 
     func register<M: Message>(
-        _ route: TypedEntry<M>.Route,
+        _ route: Route<M>,
         kind: Registration.Kind,
         subject: AnyObject?,
         owner: AnyObject? = nil,
@@ -222,7 +219,7 @@ public final class MessageBus: Sendable {
                 onBusDeinit: onBusDeinit,
                 route: route
             )
-            state.channels[entry.channelKey, default: []].append(entry)
+            state.channels.update(entry.channelKey) { $0.append(entry) }
             return entry
         }
     }
@@ -242,10 +239,9 @@ public final class MessageBus: Sendable {
     /// one, the handler's captures are released after unlocking (their `deinit`s may use the bus).
     func unregister(_ entry: BusEntry) {
         let removed: BusEntry? = state.withLock { state in
-            guard let index = state.channels[entry.channelKey]?.firstIndex(where: { $0 === entry }) else {
-                return nil
+            state.channels.update(entry.channelKey) { list in
+                list.firstIndex { $0 === entry }.map { list.remove(at: $0) }
             }
-            return state.channels[entry.channelKey, default: []].remove(at: index)
         }
         _ = removed
     }
@@ -257,6 +253,6 @@ struct BusState {
     ///
     /// Posters copy one array (copy-on-write: a retain); registering or removing while a post is in
     /// flight copies the array instead of disturbing the poster's snapshot.
-    var channels: [ObjectIdentifier: ContiguousArray<BusEntry>] = [:]
+    var channels = ChannelTable()
     var lastSequence: UInt64 = 0
 }
