@@ -231,7 +231,8 @@ public final class MessageBus: Sendable {
                 entry.deactivate()
                 self?.unregister(entry)
             },
-            isLive: { entry.isLive }
+            // Weak: after cancel, the token must not keep the handler (and its captures) alive.
+            isLive: { [weak entry] in entry?.isLive ?? false }
         )
     }
 
