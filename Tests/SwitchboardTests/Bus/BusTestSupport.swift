@@ -11,7 +11,7 @@ struct Ping: Message {
 struct Pong: Message {}
 
 /// Collects values from any thread, in arrival order.
-final class Recorder<Value: Sendable>: Sendable {
+final class BusRecorder<Value: Sendable>: Sendable {
     private let storage = Locked<[Value]>([])
 
     func record(_ value: Value) {

@@ -7,7 +7,7 @@ struct MessageBusDeliveryTests {
     @Test("a subscriber receives posts of its type synchronously, before post returns")
     func deliversSynchronously() {
         let bus = MessageBus(label: "test")
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 7))
         #expect(received.values == [7])
@@ -19,7 +19,7 @@ struct MessageBusDeliveryTests {
     @Test("delivery follows registration order", arguments: [1, 2, 8, 33])
     func registrationOrder(subscriberCount: Int) {
         let bus = MessageBus()
-        let order = Recorder<Int>()
+        let order = BusRecorder<Int>()
         let tokens = (0..<subscriberCount).map { index in
             bus.subscribe(to: Ping.self) { _ in order.record(index) }
         }
@@ -31,7 +31,7 @@ struct MessageBusDeliveryTests {
     @Test("cancel ends delivery and is idempotent")
     func cancelIsIdempotent() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 1))
         token.cancel()
@@ -45,7 +45,7 @@ struct MessageBusDeliveryTests {
     @Test("releasing the last reference to the token ends the subscription")
     func releasingTokenEnds() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         var token: Subscription? = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 1))
         token = nil
@@ -58,7 +58,7 @@ struct MessageBusDeliveryTests {
     @Test("negative control: a retained token keeps delivering")
     func retainedTokenKeepsDelivering() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { received.record($0.value) }
         for value in 1...3 { bus.post(Ping(value: value)) }
         #expect(received.values == [1, 2, 3])
@@ -69,7 +69,7 @@ struct MessageBusDeliveryTests {
     @Test("tokens stored in a Set<Subscription> live until the set drops them")
     func setStorage() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         var subscriptions = Set<Subscription>()
         bus.subscribe(to: Ping.self) { received.record($0.value) }.store(in: &subscriptions)
         bus.subscribe(to: Ping.self) { received.record($0.value * 10) }.store(in: &subscriptions)
@@ -96,7 +96,7 @@ struct MessageBusDeliveryTests {
     @Test("a one-shot subscription delivers once, then reports itself over")
     func oneShot() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribeOnce(to: Ping.self) { received.record($0.value) }
         #expect(!token.isCancelled)
         bus.post(Ping(value: 1))
@@ -109,7 +109,7 @@ struct MessageBusDeliveryTests {
     @Test("a one-shot cancelled before any post never fires")
     func oneShotCancelledEarly() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribeOnce(to: Ping.self) { received.record($0.value) }
         token.cancel()
         bus.post(Ping(value: 1))

@@ -12,7 +12,7 @@ struct MessageBusNotificationBridgeTests {
         let center = NotificationCenter()
         let bus = MessageBus()
         let container = SubjectDouble()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let bridge = bus.receiveNotifications(named: Self.legacyName, from: center, as: Ping.self) { note in
             Ping(value: note.userInfo?["value"] as? Int ?? -1)
         }
@@ -30,7 +30,7 @@ struct MessageBusNotificationBridgeTests {
     func transformCanSkip() {
         let center = NotificationCenter()
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let bridge = bus.receiveNotifications(named: Self.legacyName, from: center, as: Ping.self) { note in
             (note.userInfo?["value"] as? Int).map { Ping(value: $0) }
         }
@@ -46,8 +46,8 @@ struct MessageBusNotificationBridgeTests {
         let center = NotificationCenter()
         let bus = MessageBus()
         let container = SubjectDouble()
-        let objects = Recorder<ObjectIdentifier?>()
-        let values = Recorder<Int>()
+        let objects = BusRecorder<ObjectIdentifier?>()
+        let values = BusRecorder<Int>()
         let observer = center.addObserver(forName: Self.legacyName, object: nil, queue: nil) { note in
             objects.record((note.object as AnyObject?).map(ObjectIdentifier.init))
             values.record(note.userInfo?["value"] as? Int ?? -1)
@@ -69,7 +69,7 @@ struct MessageBusNotificationBridgeTests {
     func loopIsReported() {
         let center = NotificationCenter()
         let bus = MessageBus()
-        let diagnostics = Recorder<MessageBus.Diagnostic>()
+        let diagnostics = BusRecorder<MessageBus.Diagnostic>()
         bus.onDiagnostic = { diagnostics.record($0) }
         let inbound = bus.receiveNotifications(named: Self.legacyName, from: center, as: Pong.self) { _ in Pong() }
         let outbound = bus.forwardMessages(of: Pong.self, toNotificationNamed: Self.legacyName, on: center)

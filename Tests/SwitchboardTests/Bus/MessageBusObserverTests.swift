@@ -30,7 +30,7 @@ struct MessageBusObserverTests {
     @Test("the observation ends when the owner deallocates, and the bus never keeps it alive")
     func endsWithOwner() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         weak var weakScreen: ScreenDouble?
         do {
             let screen = ScreenDouble()
@@ -89,7 +89,7 @@ struct MessageBusObserverTests {
     @Test("an owner released from inside its own handler ends the observation cleanly")
     func ownerReleasedInHandler() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         var holder: [ScreenDouble] = [ScreenDouble()]
         weak let weakScreen = holder.first
         if let screen = holder.first {

@@ -7,7 +7,7 @@ struct MessageBusReentrancyTests {
     @Test("a post from inside a handler is delivered depth-first")
     func nestedPostsAreDepthFirst() {
         let bus = MessageBus()
-        let log = Recorder<String>()
+        let log = BusRecorder<String>()
         let first = bus.subscribe(to: Ping.self) { message in
             log.record("first \(message.value)")
             if message.value == 1 { bus.post(Ping(value: 2)) }
@@ -21,7 +21,7 @@ struct MessageBusReentrancyTests {
     @Test("a subscription added during a dispatch does not receive the in-flight message")
     func addedDuringDispatchMissesInFlight() {
         let bus = MessageBus()
-        let late = Recorder<Int>()
+        let late = BusRecorder<Int>()
         let lateTokens = Locked<[Subscription]>([])
         let adder = bus.subscribe(to: Ping.self) { _ in
             let token = bus.subscribe(to: Ping.self) { late.record($0.value) }
@@ -37,7 +37,7 @@ struct MessageBusReentrancyTests {
     @Test("a subscription cancelled during a dispatch receives nothing further, even in that dispatch")
     func cancelledDuringDispatch() {
         let bus = MessageBus()
-        let received = Recorder<String>()
+        let received = BusRecorder<String>()
         let victim = Locked<Subscription?>(nil)
         let canceller = bus.subscribe(to: Ping.self) { _ in
             received.record("canceller")
@@ -54,7 +54,7 @@ struct MessageBusReentrancyTests {
     @Test("a handler may cancel its own subscription")
     func cancelSelf() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let own = Locked<Subscription?>(nil)
         let token = bus.subscribe(to: Ping.self) { message in
             received.record(message.value)
@@ -70,7 +70,7 @@ struct MessageBusReentrancyTests {
     @Test("a handler may release the last reference to another token")
     func releaseDuringDispatch() {
         let bus = MessageBus()
-        let received = Recorder<String>()
+        let received = BusRecorder<String>()
         let held = Locked<Subscription?>(nil)
         let releaser = bus.subscribe(to: Ping.self) { _ in
             received.record("releaser")
@@ -86,9 +86,9 @@ struct MessageBusReentrancyTests {
     @Test("runaway recursion is stopped at the depth limit and reported, not a stack overflow")
     func recursionLimit() throws {
         let bus = MessageBus(label: "loop")
-        let diagnostics = Recorder<MessageBus.Diagnostic>()
+        let diagnostics = BusRecorder<MessageBus.Diagnostic>()
         bus.onDiagnostic = { diagnostics.record($0) }
-        let deliveries = Recorder<Int>()
+        let deliveries = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { message in
             deliveries.record(message.value)
             bus.post(Ping(value: message.value + 1))
@@ -108,9 +108,9 @@ struct MessageBusReentrancyTests {
     @Test("negative control: nesting up to the limit is delivered in full without a diagnostic")
     func nestingWithinLimit() {
         let bus = MessageBus()
-        let diagnostics = Recorder<MessageBus.Diagnostic>()
+        let diagnostics = BusRecorder<MessageBus.Diagnostic>()
         bus.onDiagnostic = { diagnostics.record($0) }
-        let deliveries = Recorder<Int>()
+        let deliveries = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { message in
             deliveries.record(message.value)
             if message.value < MessageBus.maximumDispatchDepth { bus.post(Ping(value: message.value + 1)) }
@@ -128,7 +128,7 @@ struct MessageBusReentrancyTests {
         let loop = bus.subscribe(to: Pong.self) { _ in bus.post(Pong()) }
         bus.post(Pong())
         loop.cancel()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 1))
         #expect(received.values == [1])

@@ -9,7 +9,7 @@ struct MessageBusSubjectTests {
         let bus = MessageBus()
         let container = SubjectDouble()
         let other = SubjectDouble()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self, subject: container) { received.record($0.value) }
         bus.post(Ping(value: 1), subject: container)
         bus.post(Ping(value: 2), subject: other)
@@ -23,7 +23,7 @@ struct MessageBusSubjectTests {
         let bus = MessageBus()
         let container = SubjectDouble()
         let stranger = SubjectDouble()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self, subject: stranger) { received.record($0.value) }
         for value in 1...5 { bus.post(Ping(value: value), subject: container) }
         #expect(received.values.isEmpty)
@@ -36,7 +36,7 @@ struct MessageBusSubjectTests {
     func unscopedReceivesAll() {
         let bus = MessageBus()
         let container = SubjectDouble()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         let token = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 1), subject: container)
         bus.post(Ping(value: 2))
@@ -64,7 +64,7 @@ struct MessageBusSubjectTests {
     @Test("an object reusing a dead subject's address never receives its posts (churn)")
     func addressReuseNeverMisdelivers() {
         let bus = MessageBus()
-        let misdelivered = Recorder<Int>()
+        let misdelivered = BusRecorder<Int>()
         var tokens: [Subscription] = []
         var sameAddressSeen = 0
         for round in 0..<2_000 {
@@ -91,7 +91,7 @@ struct MessageBusSubjectTests {
     @Test("negative control for churn: a live subject with a reused-looking history still receives")
     func liveSubjectStillReceivesAfterChurn() {
         let bus = MessageBus()
-        let received = Recorder<Int>()
+        let received = BusRecorder<Int>()
         for _ in 0..<100 {
             let doomed = SubjectDouble()
             bus.subscribe(to: Ping.self, subject: doomed) { _ in }.cancel()
