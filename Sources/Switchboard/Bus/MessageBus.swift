@@ -47,9 +47,11 @@
 ///
 /// ## Introspection
 /// ``subscriberCount(for:)`` counts live subscriptions, and ``registrations`` describes each one
-/// (message type, subject type, owner type, label, file:line) for leak hunting. Entries whose owner
-/// or subject has gone away are purged no later than the next post of that type (owner-bound ones)
-/// or the next introspection call (all).
+/// (message type, subject type, owner type, label, file:line) for leak hunting. Introspection never
+/// reports an entry whose owner or subject has gone away, and purges such entries. An owner-bound
+/// entry whose owner died is also purged by the next post of its type: during the post when it is
+/// made on the main actor, or when its enqueued main-actor delivery runs otherwise (the bus loads
+/// owners only on the main actor, so a background poster never ends up running an owner's `deinit`).
 ///
 /// ## Cost
 /// A post takes the bus lock once to copy the type's subscriber list (a retain, no allocation),
