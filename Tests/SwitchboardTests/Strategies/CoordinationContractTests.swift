@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite("Coordination contract, over every strategy")
 struct CoordinationContractTests {
-    @Test("a request sent from the main actor reaches the handler exactly once, before send returns",
+    @Test(
+        "a request sent from the main actor reaches the handler exactly once, before send returns",
         arguments: StrategyKind.allCases)
     func deliveredExactlyOnce(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
@@ -60,7 +61,10 @@ struct CoordinationContractTests {
         let survivor = LinkedChild()
         survivor.link = coordinator.link(for: "blue")
         #expect(survivor.link.send(.toggleMenu) == .delivered)
-        #expect(container.applied == [.init(request: .toggleMenu, child: "green"), .init(request: .toggleMenu, child: "blue")])
+        #expect(
+            container.applied == [
+                .init(request: .toggleMenu, child: "green"), .init(request: .toggleMenu, child: "blue"),
+            ])
     }
 
     @Test("two containers sharing one channel never see each other's requests", arguments: StrategyKind.allCases)
@@ -83,7 +87,8 @@ struct CoordinationContractTests {
         #expect(second.applied == [.init(request: .swap(to: "z"), child: "b")])
     }
 
-    @Test("after everything is released, nothing is alive and no subscription is left", arguments: StrategyKind.allCases)
+    @Test(
+        "after everything is released, nothing is alive and no subscription is left", arguments: StrategyKind.allCases)
     func everythingDeallocates(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
         weak var weakContainer: RecordingContainer?
@@ -109,7 +114,8 @@ struct CoordinationContractTests {
         #expect(environment.liveSubscriptions == 0)
     }
 
-    @Test("negative control: a container kept by a strong reference is still alive and subscribed",
+    @Test(
+        "negative control: a container kept by a strong reference is still alive and subscribed",
         arguments: [StrategyKind.bus, .sharedSettings])
     func keptContainerStaysSubscribed(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
@@ -128,7 +134,8 @@ struct CoordinationContractTests {
         #expect(environment.liveSubscriptions == 0)
     }
 
-    @Test("an unsupported request reaches the handler's rejection path and nothing is applied",
+    @Test(
+        "an unsupported request reaches the handler's rejection path and nothing is applied",
         arguments: StrategyKind.allCases)
     func unsupportedRequestIsRejected(kind: StrategyKind) {
         let environment = kind.makeEnvironment()

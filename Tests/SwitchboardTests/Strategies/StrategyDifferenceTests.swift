@@ -20,7 +20,8 @@ struct StrategyDifferenceTests {
         child.link.send(.swapNext)
         child.link.send(.toggleMenu)
         #expect(container.appliedRequests == [.swapNext, .toggleMenu])
-        #expect(audit.withLock { $0 } == [ChildRequest(.swapNext, from: "green"), ChildRequest(.toggleMenu, from: "green")])
+        #expect(
+            audit.withLock { $0 } == [ChildRequest(.swapNext, from: "green"), ChildRequest(.toggleMenu, from: "green")])
         token.cancel()
     }
 

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Switchboard
 
 /// The three strategies as test arguments; each builds a fresh bus or settings instance.
@@ -23,7 +25,7 @@ enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     func makeEnvironment() -> Environment {
         switch self {
         case .delegate:
-            Environment(strategy: .delegate, bus: nil, settings: nil)
+            return Environment(strategy: .delegate, bus: nil, settings: nil)
         case .bus:
             let bus = MessageBus(label: "strategy-tests")
             return Environment(strategy: .bus(bus), bus: bus, settings: nil)
@@ -41,8 +43,6 @@ enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         }
     }
 }
-
-import Testing
 
 /// A container that records what reaches it and rejects what it does not support.
 @MainActor
