@@ -13,7 +13,7 @@ internal import Switchboard
 /// @Test(.failsOnContainmentViolations)
 /// @MainActor
 /// func swapKeepsTheHierarchyConsistent() {
-///     let container = HeadlessViewController(debugName: "container")
+///     let container = HeadlessViewController(title: "container")
 ///     container.addChild(container)  // fails the test
 /// }
 /// ```

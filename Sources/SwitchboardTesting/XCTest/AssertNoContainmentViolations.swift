@@ -7,8 +7,8 @@ internal import Switchboard
 /// ```swift
 /// func testSwapIsClean() async {
 ///     await assertNoContainmentViolations { @MainActor in
-///         let container = HeadlessViewController(debugName: "container")
-///         container.addChild(HeadlessViewController(debugName: "child"))
+///         let container = HeadlessViewController(title: "container")
+///         container.addChild(HeadlessViewController(title: "child"))
 ///     }
 /// }
 /// ```
