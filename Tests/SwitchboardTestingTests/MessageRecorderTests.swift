@@ -141,7 +141,10 @@ struct MessageRecorderTests {
         arguments: [
             ([MenuToggled(isOpen: true)], [MenuToggled(isOpen: true), MenuToggled(isOpen: false)]),
             ([MenuToggled(isOpen: true), MenuToggled(isOpen: false)], [MenuToggled(isOpen: true)]),
-            ([MenuToggled(isOpen: true), MenuToggled(isOpen: false)], [MenuToggled(isOpen: false), MenuToggled(isOpen: true)]),
+            (
+                [MenuToggled(isOpen: true), MenuToggled(isOpen: false)],
+                [MenuToggled(isOpen: false), MenuToggled(isOpen: true)]
+            ),
             ([], [MenuToggled(isOpen: true)]),
             ([MenuToggled(isOpen: false)], []),
         ])
@@ -173,7 +176,11 @@ struct MessageRecorderTests {
         #expect(issues[0].sourceLocation?.line == line)
         let comment = commentText(of: issues[0]).split(separator: "\n").map(String.init)
         #expect(comment.first?.contains("expected 2, recorded 2") == true)
-        #expect(comment.dropFirst() == ["    [0] \(MenuToggled(isOpen: true))", "  - [1] \(PageShown(index: 2))", "  + [1] \(PageShown(index: 3))"])
+        #expect(
+            comment.dropFirst() == [
+                "    [0] \(MenuToggled(isOpen: true))", "  - [1] \(PageShown(index: 2))",
+                "  + [1] \(PageShown(index: 3))",
+            ])
     }
 
     @Test("a message of the wrong type never matches, even when it prints the same")

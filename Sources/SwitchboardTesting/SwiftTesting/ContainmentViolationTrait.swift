@@ -1,5 +1,5 @@
-public import Testing
 internal import Switchboard
+public import Testing
 
 /// A Swift Testing trait that fails the test once for every containment misuse the headless
 /// host refuses while the test runs.

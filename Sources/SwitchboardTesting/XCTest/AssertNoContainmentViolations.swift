@@ -1,5 +1,5 @@
-internal import XCTest
 internal import Switchboard
+internal import XCTest
 
 /// Runs `body` and fails once for every containment misuse the headless host refused during
 /// it; the XCTest form of ``Testing/Trait/failsOnContainmentViolations``.

@@ -85,7 +85,8 @@ extension XCTestCase {
         on bus: MessageBus, messageTypes: [any Message.Type]? = nil, within gracePeriod: Duration = .zero,
         file: StaticString = #filePath, line: UInt = #line
     ) -> MessageBus {
-        checkAtTeardown(BusSubscriptionCheck(bus, messageTypes: messageTypes), within: gracePeriod, file: file, line: line)
+        checkAtTeardown(
+            BusSubscriptionCheck(bus, messageTypes: messageTypes), within: gracePeriod, file: file, line: line)
         return bus
     }
 
