@@ -1,6 +1,6 @@
 public import Switchboard
 
-/// Records the messages of chosen types posted on a ``MessageBus``, in post order, for exact
+/// Records the messages of chosen types posted on a `MessageBus`, in post order, for exact
 /// assertions: these messages, in this order, and nothing else.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 public import Switchboard
 
-/// A ``LifetimeCheck`` that passes when a ``MessageBus`` has no live registrations left:
+/// A ``LifetimeCheck`` that passes when a `MessageBus` has no live registrations left:
 /// no subscription, observer, stream or forwarder whose token, owner or subject should have
 /// ended it.
 ///

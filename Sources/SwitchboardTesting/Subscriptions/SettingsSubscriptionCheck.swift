@@ -1,6 +1,6 @@
 public import Switchboard
 
-/// A ``LifetimeCheck`` that passes when a ``SharedSettings`` has no live observation left:
+/// A ``LifetimeCheck`` that passes when a `SharedSettings` has no live observation left:
 /// no subscription, owner-bound observer or value stream.
 ///
 /// Each leftover observation becomes one ``LifetimeIssue`` of kind

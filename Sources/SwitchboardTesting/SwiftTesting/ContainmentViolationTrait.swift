@@ -26,7 +26,7 @@ public import Testing
 /// The reporter is a task-local value: it covers the test body and the tasks it creates with
 /// `Task { }`, `async let` or task groups, not `Task.detached` or main-queue callbacks.
 public struct ContainmentViolationTrait: TestTrait, SuiteTrait, TestScoping {
-    /// Creates the trait; prefer ``Testing/Trait/failsOnContainmentViolations``.
+    /// Creates the trait; prefer ``ContainmentViolationTrait/failsOnContainmentViolations``.
     public init() {}
 
     /// Always `true`: on a suite, the trait applies to every test inside it.

@@ -2,7 +2,7 @@ internal import Switchboard
 internal import XCTest
 
 /// Runs `body` and fails once for every containment misuse the headless host refused during
-/// it; the XCTest form of ``Testing/Trait/failsOnContainmentViolations``.
+/// it; the XCTest form of ``ContainmentViolationTrait/failsOnContainmentViolations``.
 ///
 /// ```swift
 /// func testSwapIsClean() async {
