@@ -71,7 +71,11 @@ struct GuideSuiteExampleTests {
     func modelIsReleased() {
         trackForLeaks(ProfileModel())
     }
+}
 
+@Suite("Guide: subscriptions checked for leaks")
+@MainActor
+struct GuideSubscriptionExampleTests {
     @Test("the header stops listening once released", .checksLeaks)
     func headerStopsListening() {
         let bus = trackSubscriptions(on: MessageBus())
