@@ -27,6 +27,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
     case noChildren
     /// A container was configured with the same identifier twice.
     case duplicateChild(ChildID)
+    /// A host was given no controller (instance or factory) for a child its state machine names.
+    case childNotProvided(ChildID)
 
     /// A sentence saying what was refused and what is accepted instead.
     public var description: String {
@@ -48,6 +50,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
             return "A container needs at least one child."
         case .duplicateChild(let child):
             return "The child \(child) is registered twice; identifiers must be unique within a container."
+        case .childNotProvided(let child):
+            return "No controller was provided for the child \(child)."
         }
     }
 }
