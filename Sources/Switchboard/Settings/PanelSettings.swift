@@ -23,6 +23,14 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     /// The page shown by a paging container, counted from 0. Not range-checked here: the
     /// container knows how many pages it has.
     public var page: Int
+    /// How many relative "next child" swaps have been requested. `swapNext` has no absolute
+    /// target a setting could hold, so the settings strategy counts requests and containers
+    /// apply the difference between two counts.
+    public var swapNextCount: Int
+    /// The panel state of other containers that share this instance, by scope. The fields
+    /// above are the ``PanelScope/primary`` scope. Read and write one scope with
+    /// ``subscript(scope:)``.
+    public var otherScopes: [PanelScope: PanelSettings]
 
     /// Creates settings; the defaults are everything closed, no child, first page.
     ///
@@ -31,11 +39,17 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     ///   - profileOpen: Whether the profile panel is open.
     ///   - activeChild: The child being shown.
     ///   - page: The page shown, from 0.
-    public init(menuOpen: Bool = false, profileOpen: Bool = false, activeChild: ChildID? = nil, page: Int = 0) {
+    ///   - swapNextCount: How many relative swaps have been requested.
+    public init(
+        menuOpen: Bool = false, profileOpen: Bool = false, activeChild: ChildID? = nil, page: Int = 0,
+        swapNextCount: Int = 0
+    ) {
         self.menuOpen = menuOpen
         self.profileOpen = profileOpen
         self.activeChild = activeChild
         self.page = page
+        self.swapNextCount = swapNextCount
+        otherScopes = [:]
     }
 
     /// Whether at most one side panel is open, the state the helpers below maintain.
@@ -62,7 +76,7 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case menuOpen, profileOpen, activeChild, page
+        case menuOpen, profileOpen, activeChild, page, swapNextCount, otherScopes
     }
 
     /// Decodes settings, giving each missing key its default.
@@ -75,6 +89,9 @@ public struct PanelSettings: Sendable, Equatable, Codable {
         profileOpen = try container.decodeIfPresent(Bool.self, forKey: .profileOpen) ?? defaults.profileOpen
         activeChild = try container.decodeIfPresent(ChildID.self, forKey: .activeChild) ?? defaults.activeChild
         page = try container.decodeIfPresent(Int.self, forKey: .page) ?? defaults.page
+        swapNextCount = try container.decodeIfPresent(Int.self, forKey: .swapNextCount) ?? defaults.swapNextCount
+        otherScopes =
+            try container.decodeIfPresent([PanelScope: PanelSettings].self, forKey: .otherScopes) ?? [:]
     }
 }
 
