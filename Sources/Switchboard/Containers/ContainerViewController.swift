@@ -14,6 +14,7 @@
 ///   observer sending from inside an announcement — is queued and applied afterwards, in order.
 /// - Children are built lazily from their ``ContainerChild/Source`` and named by ``ChildID``.
 /// - The initial children are embedded when the view loads.
+/// - What it does is announced to ``observers`` and posted on ``bus``.
 ///
 /// ```swift
 /// let container = try SwapContainerViewController([.instance("green", green), .instance("blue", blue)])
@@ -29,6 +30,15 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
 
     /// Who receives announcements; held weakly, called in registration order.
     public let observers = MulticastDelegate<any ContainerObserver>()
+
+    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages with this
+    /// container as the subject; `nil` for none. Observers are told first, then the bus.
+    ///
+    /// ```swift
+    /// container.bus = bus
+    /// let token = bus.subscribe(to: ContainerAnnouncement.self, subject: container) { print($0) }
+    /// ```
+    public var bus: MessageBus?
 
     private let sources: [ChildID: ContainerChild.Source]
     private var built: [ChildID: HeadlessViewController] = [:]
@@ -198,6 +208,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
 
     func announce(_ announcement: ContainerAnnouncement) {
         observers.invoke { $0.container(self, didAnnounce: announcement) }
+        bus?.post(announcement, subject: self)
     }
 
     // MARK: - Executing plans
