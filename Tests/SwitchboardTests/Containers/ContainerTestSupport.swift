@@ -17,9 +17,15 @@ final class AnnouncementLog: ContainerObserver {
 final class ChildFactory {
     private(set) var built: [WeakRef<HeadlessViewController>] = []
     private(set) var buildCount: [ChildID: Int] = [:]
+    /// How controllers are made; a negative control swaps in a broken kind.
+    var makeController: (String) -> HeadlessViewController = { ProbeViewController(title: $0) }
+    /// Negative control for the leak check: keep every controller alive.
+    var leaksEveryController = false
+    private var leaked: [HeadlessViewController] = []
 
     func make(_ id: ChildID) -> HeadlessViewController {
-        let controller = ProbeViewController(title: id.rawValue)
+        let controller = makeController(id.rawValue)
+        if leaksEveryController { leaked.append(controller) }
         built.append(WeakRef(controller))
         buildCount[id, default: 0] += 1
         return controller
