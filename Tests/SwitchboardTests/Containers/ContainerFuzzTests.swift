@@ -82,6 +82,8 @@ struct ContainerHostFuzzTests {
 
 func expectClean(_ report: FuzzReport, expectedSequences: Int) {
     #expect(report.sequences == expectedSequences)
+    #expect(report.queued > expectedSequences / 10, "transitions in flight queued requests")
+    #expect(report.coalesced > 0 && report.rejected > 0, "coalescing and rejection were exercised")
     #expect(report.failures == 0, "\(report.firstFailures.joined(separator: "\n"))")
 }
 

@@ -90,12 +90,22 @@ struct FuzzReport {
     var steps = 0
     var failures = 0
     var firstFailures: [String] = []
+    /// Sums over all sequences, to show the run exercised queueing, coalescing and rejection.
+    var queued = 0
+    var coalesced = 0
+    var rejected = 0
 
-    mutating func fail(seed: UInt64, step: Int, action: String, _ problems: [String]) {
+    mutating func count(_ tally: ContainerRequestTally) {
+        queued += tally.queued
+        coalesced += tally.coalesced
+        rejected += tally.rejected
+    }
+
+    mutating func fail(seed: UInt64, step: Int, action: @autoclosure () -> String, _ problems: [String]) {
         guard !problems.isEmpty else { return }
         failures += 1
         if firstFailures.count < 5 {
-            firstFailures.append("seed \(seed), step \(step) (\(action)): \(problems.joined(separator: "; "))")
+            firstFailures.append("seed \(seed), step \(step) (\(action())): \(problems.joined(separator: "; "))")
         }
     }
 }
@@ -156,7 +166,7 @@ struct EffectSimulator {
 /// Fuzzes a pure state machine through ``ContainerScheduler`` and ``EffectSimulator`` against
 /// the scenario's model.
 func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
-    _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 20,
+    _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
     machine makeMachine: (FuzzConfig) throws -> M
 ) rethrows -> FuzzReport {
     var report = FuzzReport()
@@ -198,6 +208,7 @@ func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
             report.fail(seed: seed, step: index, action: action.description, problems)
             if !problems.isEmpty { break }
         }
+        report.count(scheduler.tally)
     }
     return report
 }

@@ -4,7 +4,7 @@ import Switchboard
 /// trace checked against UIKit's contract after every step, and a leak check per sequence.
 @MainActor
 func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
-    _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 20,
+    _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
     configure: (ChildFactory) -> Void = { _ in },
     host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> ContainerViewController<M>
 ) throws -> FuzzReport {
@@ -61,6 +61,7 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                 report.fail(seed: seed, step: index, action: action.description, problems)
                 if !problems.isEmpty { break }
             }
+            report.count(host.requestTally)
             window.rootViewController = nil
             checker.consume(trace)
         }
