@@ -49,7 +49,9 @@ public struct ContainerChild {
     ///   - make: Builds a new controller each time it is called; must not return one that is
     ///     already in a hierarchy.
     /// - Returns: The child.
-    public static func factory(_ id: ChildID, _ make: @escaping @MainActor () -> HeadlessViewController)
+    public static func factory(
+        _ id: ChildID, _ make: @escaping @MainActor () -> HeadlessViewController
+    )
         -> ContainerChild
     {
         ContainerChild(id, source: .factory(make))

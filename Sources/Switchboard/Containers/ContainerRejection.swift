@@ -44,7 +44,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
         case .noAlternatingPage:
             return "swapNext needs a page with alternates; every page holds a single child."
         case .ambiguousAlternatingPage(let candidates):
-            return "swapNext without a sender is ambiguous: pages \(candidates.map(String.init).joined(separator: ", ")) "
+            return
+                "swapNext without a sender is ambiguous: pages \(candidates.map(String.init).joined(separator: ", ")) "
                 + "hold alternates; send it from a child of the page to swap."
         case .noChildren:
             return "A container needs at least one child."

@@ -113,7 +113,9 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
     ///   announcing it; nothing changed.
     @discardableResult
-    public func submit(_ request: ContainerRequest, from sender: ChildID? = nil) throws(ContainerRejection)
+    public func submit(
+        _ request: ContainerRequest, from sender: ChildID? = nil
+    ) throws(ContainerRejection)
         -> RequestOutcome
     {
         loadViewIfNeeded()

@@ -140,11 +140,13 @@ struct ContainerFuzzNegativeControlTests {
 
     @Test("A machine that piles children up is caught by the simulator and by the host")
     func pilingMachine() throws {
-        let pure = try fuzzPureCore(scenario, seeds: seeds) { config in PilingSwap(inner: try scenario.machine(config)) }
+        let pure = try fuzzPureCore(scenario, seeds: seeds) { config in PilingSwap(inner: try scenario.machine(config))
+        }
         #expect(pure.failures > 0)
         let host = try fuzzHost(scenario, seeds: seeds) { config, factory, trace in
             try ContainerViewController(
-                machine: PilingSwap(inner: try scenario.machine(config)), children: scenario.alternates.map(factory.child),
+                machine: PilingSwap(inner: try scenario.machine(config)),
+                children: scenario.alternates.map(factory.child),
                 trace: trace)
         }
         #expect(host.failures > 0)
@@ -157,12 +159,14 @@ struct ContainerFuzzNegativeControlTests {
             scenario, seeds: seeds, configure: { $0.makeController = { SkipsWillMoveViewController(title: $0) } },
             host: scenario.host)
         #expect(report.failures > 0)
-        #expect(report.firstFailures.allSatisfy { $0.contains("removeFromParent without willMove(toParent: nil) first") })
+        #expect(
+            report.firstFailures.allSatisfy { $0.contains("removeFromParent without willMove(toParent: nil) first") })
     }
 
     @Test("Children kept alive after the container is gone are reported as leaks")
     func leakedChildren() throws {
-        let report = try fuzzHost(scenario, seeds: 0..<20, configure: { $0.leaksEveryController = true }, host: scenario.host)
+        let report = try fuzzHost(
+            scenario, seeds: 0..<20, configure: { $0.leaksEveryController = true }, host: scenario.host)
         #expect(report.failures == 20)
         #expect(report.firstFailures.allSatisfy { $0.contains("children leaked") })
     }

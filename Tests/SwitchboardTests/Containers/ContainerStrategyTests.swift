@@ -35,13 +35,17 @@ struct ContainerStrategyTests {
         withExtendedLifetime(window) {}
     }
 
-    @Test("PagingContainer: pages, the swapping slot and rejections over each strategy", arguments: StrategyKind.allCases)
+    @Test(
+        "PagingContainer: pages, the swapping slot and rejections over each strategy", arguments: StrategyKind.allCases)
     func pagingOverStrategy(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let paging = try PagingContainerViewController(
             pages: [
                 [.instance("red", HeadlessViewController(title: "red"))],
-                [.instance("green", HeadlessViewController(title: "green")), .instance("blue", HeadlessViewController(title: "blue"))],
+                [
+                    .instance("green", HeadlessViewController(title: "green")),
+                    .instance("blue", HeadlessViewController(title: "blue")),
+                ],
             ],
             pageAnimation: .none, trace: trace)
         let window = onScreen(paging, trace: trace)
@@ -67,7 +71,8 @@ struct ContainerStrategyTests {
         withExtendedLifetime(window) {}
     }
 
-    @Test("SlideMenuContainer: toggles, closePanels and rejections over each strategy", arguments: StrategyKind.allCases)
+    @Test(
+        "SlideMenuContainer: toggles, closePanels and rejections over each strategy", arguments: StrategyKind.allCases)
     func slideOverStrategy(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let slide = try SlideMenuContainerViewController(

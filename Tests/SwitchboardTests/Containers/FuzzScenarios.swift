@@ -34,7 +34,9 @@ struct SwapScenario: FuzzScenario {
     }
 
     @MainActor
-    func host(_ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace) throws
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
         -> ContainerViewController<SwapContainer>
     {
         try SwapContainerViewController(
@@ -94,7 +96,9 @@ struct PagingScenario: FuzzScenario {
     }
 
     @MainActor
-    func host(_ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace) throws
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
         -> ContainerViewController<PagingContainer>
     {
         try PagingContainerViewController(
@@ -145,7 +149,9 @@ struct SlideScenario: FuzzScenario {
     }
 
     @MainActor
-    func host(_ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace) throws
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
         -> ContainerViewController<SlideMenuContainer>
     {
         try SlideMenuContainerViewController(

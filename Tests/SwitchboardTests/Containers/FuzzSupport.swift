@@ -53,7 +53,9 @@ struct FuzzConfig {
 
     init<S: FuzzScenario>(seed: UInt64, scenario: S, maximumLength: Int) {
         var random = SplitMix64(seed: seed)
-        animation = random.pick([.none, .crossDissolve(duration: Self.tickDuration), .slide(duration: Self.tickDuration)])
+        animation = random.pick([
+            .none, .crossDissolve(duration: Self.tickDuration), .slide(duration: Self.tickDuration),
+        ])
         retention = random.pick([.keepAlive, .releaseWhenHidden])
         let length = 1 + random.below(maximumLength)
         actions = (0..<length).map { _ in
@@ -186,7 +188,9 @@ func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
                 let step = scheduler.receive(request, from: sender)
                 simulator.run(step.effects)
                 if case .rejected(let rejection) = step {
-                    if rejection != expected { problems.append("rejected with \(rejection), model expects \(String(describing: expected))") }
+                    if rejection != expected {
+                        problems.append("rejected with \(rejection), model expects \(String(describing: expected))")
+                    }
                 } else if let expected {
                     problems.append("accepted, model expects rejection \(expected)")
                 }
@@ -218,16 +222,21 @@ private func pureRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
 ) -> [String] {
     var problems: [String] = []
     if Set(machine.visibleChildren) != scenario.appeared(model) {
-        problems.append("machine shows \(machine.visibleChildren), model \(scenario.appeared(model).sorted(by: \.rawValue))")
+        problems.append(
+            "machine shows \(machine.visibleChildren), model \(scenario.appeared(model).sorted(by: \.rawValue))")
     }
     if simulator.embedded != scenario.embedded(model) {
-        problems.append("embedded \(simulator.embedded.sorted(by: \.rawValue)), model \(scenario.embedded(model).sorted(by: \.rawValue))")
+        problems.append(
+            "embedded \(simulator.embedded.sorted(by: \.rawValue)), model \(scenario.embedded(model).sorted(by: \.rawValue))"
+        )
     }
     if simulator.layouts != scenario.layouts(model) {
         problems.append("layouts \(simulator.layouts), model \(scenario.layouts(model))")
     }
     if scenario.forwardsAppearanceByHand, simulator.appearedByHand != scenario.appeared(model) {
-        problems.append("appeared \(simulator.appearedByHand.sorted(by: \.rawValue)), model \(scenario.appeared(model).sorted(by: \.rawValue))")
+        problems.append(
+            "appeared \(simulator.appearedByHand.sorted(by: \.rawValue)), model \(scenario.appeared(model).sorted(by: \.rawValue))"
+        )
     }
     if simulator.hasAppearanceInProgress { problems.append("appearance transition left open at rest") }
     return problems

@@ -37,7 +37,9 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                         try host.submit(request, from: sender)
                         if let expected { problems.append("accepted, model expects rejection \(expected)") }
                     } catch {
-                        if error != expected { problems.append("rejected with \(error), model expects \(String(describing: expected))") }
+                        if error != expected {
+                            problems.append("rejected with \(error), model expects \(String(describing: expected))")
+                        }
                     }
                 case .tick:
                     animator.advance(by: FuzzConfig.tickDuration)
@@ -56,7 +58,8 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                     problems.append("request lost: \(tally) with \(host.pendingRequests.count) pending")
                 }
                 if !host.isTransitioning {
-                    problems += hostRestIssues(scenario, model: model, host: host, checker: checker, factory: factory, config: config)
+                    problems += hostRestIssues(
+                        scenario, model: model, host: host, checker: checker, factory: factory, config: config)
                 }
                 report.fail(seed: seed, step: index, action: action.description, problems)
                 if !problems.isEmpty { break }
@@ -81,8 +84,12 @@ private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
     var problems: [String] = []
     if !host.pendingRequests.isEmpty { problems.append("queue not empty at rest") }
     problems += host.auditContainment().map { "audit: \($0)" }
-    if !checker.controllersMidAppearance.isEmpty { problems.append("mid-appearance at rest: \(checker.controllersMidAppearance)") }
-    if !checker.controllersMidContainment.isEmpty { problems.append("mid-containment at rest: \(checker.controllersMidContainment)") }
+    if !checker.controllersMidAppearance.isEmpty {
+        problems.append("mid-appearance at rest: \(checker.controllersMidAppearance)")
+    }
+    if !checker.controllersMidContainment.isEmpty {
+        problems.append("mid-containment at rest: \(checker.controllersMidContainment)")
+    }
     let expected = scenario.embedded(model)
     let names = Set(host.children.map(\.debugName))
     if names != Set(expected.map(\.rawValue)) || host.children.count != expected.count {
@@ -97,7 +104,8 @@ private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
         }
         if child.viewIfLoaded?.superview !== host.view { problems.append("\(id)'s view is not in the container") }
         if child.viewIfLoaded?.frame != layout.frame(in: bounds) {
-            problems.append("\(id) at \(String(describing: child.viewIfLoaded?.frame)), model \(layout.frame(in: bounds))")
+            problems.append(
+                "\(id) at \(String(describing: child.viewIfLoaded?.frame)), model \(layout.frame(in: bounds))")
         }
         let state: AppearanceState = appeared.contains(id) ? .appeared : .disappeared
         if child.appearanceState != state { problems.append("\(id) is \(child.appearanceState), model \(state)") }
@@ -107,7 +115,9 @@ private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
     let survivors = Set(factory.survivors)
     switch config.retention {
     case .releaseWhenHidden where !factory.leaksEveryController:
-        if survivors != Set(expected.map(\.rawValue)) { problems.append("hidden children alive: \(survivors.sorted())") }
+        if survivors != Set(expected.map(\.rawValue)) {
+            problems.append("hidden children alive: \(survivors.sorted())")
+        }
     default:
         if !survivors.isSuperset(of: expected.map(\.rawValue)) { problems.append("shown children deallocated") }
     }

@@ -11,7 +11,10 @@ struct PagingContainerTests {
         try PagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
-                [.instance("green", ProbeViewController(title: "green")), .instance("blue", ProbeViewController(title: "blue"))],
+                [
+                    .instance("green", ProbeViewController(title: "green")),
+                    .instance("blue", ProbeViewController(title: "blue")),
+                ],
             ],
             initialPage: initialPage, pageAnimation: .slide(duration: 0.3), title: "paging", trace: trace)
     }
@@ -60,7 +63,10 @@ struct PagingContainerTests {
         #expect(log.announcements == [.willShowPage(from: 1, to: 0)])
         #expect(try paging.showPage(1) == .queued(position: 0))
         animator.advance(by: 0.3)
-        #expect(log.announcements.prefix(3) == [.willShowPage(from: 1, to: 0), .didShowPage(from: 1, to: 0), .willShowPage(from: 0, to: 1)])
+        #expect(
+            log.announcements.prefix(3) == [
+                .willShowPage(from: 1, to: 0), .didShowPage(from: 1, to: 0), .willShowPage(from: 0, to: 1),
+            ])
         animator.finishAll()
         #expect(paging.currentPage == 1)
         #expect(originsX(paging, ["red", "green"]) == [-320, 0])
@@ -81,12 +87,14 @@ struct PagingContainerTests {
         #expect(paging.controller(for: "blue")?.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
     }
 
-    @Test("Out-of-range pages, unknown children and panel requests are rejected; nothing changes", arguments: [
-        (ContainerRequest.showPage(2), ContainerRejection.pageOutOfRange(2, pageCount: 2)),
-        (.showPage(-1), .pageOutOfRange(-1, pageCount: 2)),
-        (.swap(to: "purple"), .unknownChild("purple", known: ["red", "green", "blue"])),
-        (.toggleMenu, .unsupportedRequest(.toggleMenu, container: "PagingContainer")),
-    ])
+    @Test(
+        "Out-of-range pages, unknown children and panel requests are rejected; nothing changes",
+        arguments: [
+            (ContainerRequest.showPage(2), ContainerRejection.pageOutOfRange(2, pageCount: 2)),
+            (.showPage(-1), .pageOutOfRange(-1, pageCount: 2)),
+            (.swap(to: "purple"), .unknownChild("purple", known: ["red", "green", "blue"])),
+            (.toggleMenu, .unsupportedRequest(.toggleMenu, container: "PagingContainer")),
+        ])
     func rejections(request: ContainerRequest, expected: ContainerRejection) throws {
         let paging = try makeSeed000()
         let window = onScreen(paging, trace: trace)
@@ -109,7 +117,9 @@ struct PagingContainerTests {
         #expect(double.rejection(for: .swapNext, from: nil) == .ambiguousAlternatingPage(candidates: [0, 1]))
         #expect(double.rejection(for: .swapNext, from: "d") == nil)
         var machine = double
-        #expect(machine.plan(.swapNext, from: "c").contains(.transition(from: "c", to: "d", layout: .page(1), animation: .none)))
+        #expect(
+            machine.plan(.swapNext, from: "c").contains(
+                .transition(from: "c", to: "d", layout: .page(1), animation: .none)))
     }
 
     @Test("Configuration errors are typed")

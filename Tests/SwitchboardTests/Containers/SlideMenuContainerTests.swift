@@ -31,7 +31,8 @@ struct SlideMenuContainerTests {
         #expect(slide.view.subviews.map(\.debugName) == ["menu", "profile", "main"], "main on top")
         #expect(main.appearanceState == .appeared)
         #expect(menu.appearanceState == .disappeared && profile.appearanceState == .disappeared)
-        #expect(menu.hooks == ["willMove(slide)", "viewDidLoad", "didMove(slide)"], "in the hierarchy but not revealed")
+        #expect(
+            menu.hooks == ["willMove(slide)", "viewDidLoad", "didMove(slide)"], "in the hierarchy but not revealed")
         #expect(slide.auditContainment().isEmpty)
     }
 
@@ -117,7 +118,8 @@ struct SlideMenuContainerTests {
 
     @Test("A missing panel is a typed rejection; closing closed panels is a no-op")
     func rejections() throws {
-        let slide = try SlideMenuContainerViewController(main: .instance("main", main), menu: .instance("menu", menu), trace: trace)
+        let slide = try SlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), trace: trace)
         let window = onScreen(slide, trace: trace)
         #expect(throws: ContainerRejection.panelNotConfigured(.profile)) { try slide.toggleProfile() }
         slide.handle(.swap(to: "menu"), from: "main")
@@ -145,7 +147,8 @@ struct SlideMenuContainerTests {
         weak var weakSlide: SlideMenuContainerViewController?
         do {
             let slide = try SlideMenuContainerViewController(
-                main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"), trace: trace)
+                main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
+                trace: trace)
             weakSlide = slide
             let window = onScreen(slide, trace: trace)
             try slide.toggleMenu()

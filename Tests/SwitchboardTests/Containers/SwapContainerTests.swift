@@ -22,7 +22,10 @@ struct SwapContainerTests {
     @Test("Seed 002: the first child is embedded when the view loads, with the full add sequence")
     func initialEmbed() throws {
         let container = try SwapContainerViewController(
-            [.factory("first") { HeadlessViewController(title: "first") }, .factory("second") { HeadlessViewController(title: "second") }],
+            [
+                .factory("first") { HeadlessViewController(title: "first") },
+                .factory("second") { HeadlessViewController(title: "second") },
+            ],
             title: "container", trace: trace)
         let (window, violations) = recordingViolations { HeadlessWindow(trace: trace) }
         window.rootViewController = container
@@ -98,7 +101,9 @@ struct SwapContainerTests {
             ]
         }
         #expect(
-            outcomes == [.started, .queued(position: 0), .coalesced(position: 0), .queued(position: 1), .queued(position: 2)])
+            outcomes == [
+                .started, .queued(position: 0), .coalesced(position: 0), .queued(position: 1), .queued(position: 2),
+            ])
         #expect(container.pendingRequests.map(\.request) == [.swap(to: "first"), .swapNext, .swapNext])
         animator.advance(by: 1.0)  // first → second done; swap(to: first) starts
         #expect(container.current == "first")
@@ -227,11 +232,13 @@ struct SwapContainerTests {
         #expect(factory.survivors.isEmpty)
     }
 
-    @Test("Configuration errors are typed", arguments: [
-        ([ChildID](), nil as ChildID?, ContainerRejection.noChildren),
-        (["a", "a"], nil, .duplicateChild("a")),
-        (["a", "b"], "z", .unknownChild("z", known: ["a", "b"])),
-    ])
+    @Test(
+        "Configuration errors are typed",
+        arguments: [
+            ([ChildID](), nil as ChildID?, ContainerRejection.noChildren),
+            (["a", "a"], nil, .duplicateChild("a")),
+            (["a", "b"], "z", .unknownChild("z", known: ["a", "b"])),
+        ])
     func configurationErrors(alternates: [ChildID], initial: ChildID?, expected: ContainerRejection) {
         #expect(throws: expected) { try SwapContainer(alternates: alternates, initial: initial) }
     }
@@ -240,7 +247,8 @@ struct SwapContainerTests {
     func hostSources() {
         let machine = try? SwapContainer(alternates: ["a", "b"])
         #expect(throws: ContainerRejection.childNotProvided("b")) {
-            try ContainerViewController(machine: #require(machine), children: [.instance("a", HeadlessViewController())])
+            try ContainerViewController(
+                machine: #require(machine), children: [.instance("a", HeadlessViewController())])
         }
     }
 }
