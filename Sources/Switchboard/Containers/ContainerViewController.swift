@@ -267,7 +267,9 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     private func performTimed(_ effect: ContainmentEffect, completion: @escaping @MainActor () -> Void) {
         switch effect {
         case .transition(let from, let to, let layout, let animation):
-            guard let old = built[from], let new = instance(for: to) else { return completion() }
+            guard let new = instance(for: to) else { return completion() }
+            // A plan naming a child that is not shown is refused by `replace` and reported.
+            let old = built[from]
             let sliding = animation.style == .slide
             do {
                 try replace(
@@ -277,7 +279,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
                     animations: {
                         guard sliding else { return }
                         new.view.layoutRule = layout
-                        old.view.layoutRule = old.view.layoutRule?.shifted(byWidths: -1)
+                        old?.view.layoutRule = old?.view.layoutRule?.shifted(byWidths: -1)
                     },
                     completion: { _ in completion() })
             } catch {

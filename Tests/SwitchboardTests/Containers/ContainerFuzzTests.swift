@@ -171,3 +171,44 @@ struct ContainerFuzzNegativeControlTests {
         #expect(report.firstFailures.allSatisfy { $0.contains("children leaked") })
     }
 }
+
+/// Broken on purpose: its swaps name a child that was never shown.
+struct GhostSwap: ContainerStateMachine {
+    var inner: SwapContainer
+    var containerName: String { inner.containerName }
+    var childIDs: [ChildID] { inner.childIDs }
+    var visibleChildren: [ChildID] { inner.visibleChildren }
+    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
+    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        inner.rejection(for: request, from: sender)
+    }
+    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
+    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        inner.plan(request, from: sender).map { effect in
+            if case .transition(_, let to, let layout, let animation) = effect {
+                return .transition(from: "ghost", to: to, layout: layout, animation: animation)
+            }
+            return effect
+        }
+    }
+}
+
+@MainActor
+@Suite("Containers: hosts refuse and report impossible plans")
+struct ContainerHostMisuseTests {
+    @Test("A transition from a child that is not shown is refused, reported, and does not stall the queue")
+    func transitionFromMissingChild() throws {
+        let trace = ContainmentTrace()
+        let machine = GhostSwap(inner: try SwapContainer(alternates: ["a", "b"]))
+        let host = try ContainerViewController(
+            machine: machine, children: ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
+            title: "host", trace: trace)
+        let window = onScreen(host, trace: trace)
+        let (outcome, violations) = recordingViolations { try? host.submit(.swapNext) }
+        #expect(outcome == .started)
+        #expect(violations == [.transitionFromMissingChild(container: "host", to: "b")])
+        #expect(!host.isTransitioning, "the refused step still finishes the plan")
+        #expect(host.children.map(\.debugName) == ["a"])
+        withExtendedLifetime(window) {}
+    }
+}
