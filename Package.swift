@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Switchboard", targets: ["Switchboard"]),
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
+        .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
     ],
     targets: [
         .target(name: "Switchboard"),
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: ["Switchboard", "SwitchboardTesting"],
             path: "Examples/SwitchboardDemo"
         ),
+        .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
         .testTarget(name: "SwitchboardTests", dependencies: ["Switchboard"]),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
     ],
