@@ -130,7 +130,7 @@ public final class Coordinator {
             bus.post(ChildRequest(request, from: child), subject: handler)
             return busDeliveries > before ? .delivered : .containerGone
         case .sharedSettings(let settings, let scope):
-            guard handler.supports(request) else {
+            guard handler.canApply(request, from: child) else {
                 // Never written as desired state: the container's rejection path sees it directly.
                 handler.handle(request, from: child)
                 return .delivered

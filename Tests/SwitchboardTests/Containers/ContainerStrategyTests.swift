@@ -68,7 +68,36 @@ struct ContainerStrategyTests {
         #expect(undelivered.isEmpty)
         #expect(violations.isEmpty)
         #expect(originsX(paging, ["red", "blue"]) == [0, 320])
+        if let settings = environment.settings {
+            // The rejected requests were never written as desired state: nothing half-applied.
+            #expect(settings.value.page == 0)
+            #expect(!settings.value.menuOpen)
+        }
         withExtendedLifetime(window) {}
+    }
+
+    @Test("A request the container would reject leaves shared settings as they were")
+    func rejectedRequestsNeverReachSettings() throws {
+        let settings = SharedSettings(PanelSettings())
+        let swap = try SwapContainerViewController(
+            [.instance("green", HeadlessViewController(title: "green")), .instance("blue", HeadlessViewController())],
+            trace: trace)
+        let window = onScreen(swap, trace: trace)
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: swap)
+        let link = coordinator.link(for: "green")
+        #expect(swap.canApply(.swap(to: "blue"), from: "green"))
+        #expect(!swap.canApply(.swap(to: "purple"), from: "green"))
+        #expect(!swap.canApply(.showPage(1), from: "green"))
+        let before = settings.value
+        #expect(link.send(.swap(to: "purple")) == .delivered)
+        #expect(swap.lastRejection == .unknownChild("purple", known: ["green", "blue"]))
+        #expect(link.send(.showPage(1)) == .delivered)
+        #expect(settings.value == before)
+        #expect(swap.current == "green")
+        #expect(link.send(.swap(to: "blue")) == .delivered)
+        #expect(settings.value.activeChild == "blue")
+        #expect(swap.current == "blue")
+        withExtendedLifetime((window, coordinator)) {}
     }
 
     @Test(
