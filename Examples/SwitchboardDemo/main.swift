@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 
 // switchboard-demo: the same two container scenarios (seed 000's paging "Swap Me!" and seed
