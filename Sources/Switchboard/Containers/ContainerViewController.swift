@@ -163,6 +163,9 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         machine.supports(request) && machine.rejection(for: request, from: child) == nil
     }
 
+    /// What the container shows, for the settings strategy; subclasses fill in what they track.
+    open var snapshot: ContainerSnapshot { ContainerSnapshot() }
+
     // MARK: - Appearance forwarding
 
     /// Forwards appearance to the shown children when appearance is forwarded by hand.

@@ -29,6 +29,10 @@ public protocol ContainerRequestHandler: AnyObject {
     ///   - request: The request a child wants to send.
     ///   - child: The child sending it, if known.
     func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool
+
+    /// What the container shows now. The settings strategy judges requests against it and
+    /// writes it back, so shared settings describe the screen. The default tracks nothing.
+    var snapshot: ContainerSnapshot { get }
 }
 
 extension ContainerRequestHandler {
@@ -38,4 +42,7 @@ extension ContainerRequestHandler {
     ///   - request: The request a child wants to send.
     ///   - child: The child sending it, if known.
     public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool { true }
+
+    /// Tracks nothing: every field is `nil`.
+    public var snapshot: ContainerSnapshot { ContainerSnapshot() }
 }
