@@ -44,9 +44,7 @@ extension RunSummary {
             ("live subscriptions after release", { "\($0.liveSubscriptionsAfterRelease)" }),
             ("objects still alive after release", { "\($0.leaks)" }),
         ]
-        let header = ["", ""] + summaries.map(\.strategy)
-        var lines = ["| " + header.dropFirst().joined(separator: " | ") + " |"]
-        lines[0] = "| measured | " + summaries.map(\.strategy).joined(separator: " | ") + " |"
+        var lines = ["| measured | " + summaries.map(\.strategy).joined(separator: " | ") + " |"]
         lines.append("|---|" + String(repeating: "---:|", count: summaries.count))
         for (label, value) in rows {
             lines.append("| \(label) | " + summaries.map(value).joined(separator: " | ") + " |")

@@ -132,7 +132,9 @@ struct StrategyRun {
         for (child, request) in steps {
             let delivery = child.tap(request)
             summary.count(delivery)
-            say("\(child.title ?? "?") sends \(request): \(delivery); panels \(slide.panelState), main at x=\(main.view.frame.origin.x)")
+            say(
+                "\(child.title ?? "?") sends \(request): \(delivery); panels \(slide.panelState), main at x=\(main.view.frame.origin.x)"
+            )
         }
         summary.applied += slide.requestTally.started
         summary.rejected += slide.requestTally.rejected

@@ -16,7 +16,8 @@ while let argument = arguments.popFirst() {
     case "--quiet": verbose = false
     case "--strategy":
         guard let name = arguments.popFirst(), let kind = StrategyRun.Kind(rawValue: name) else {
-            print("error: --strategy takes one of: \(StrategyRun.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            print(
+                "error: --strategy takes one of: \(StrategyRun.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
             exit(2)
         }
         kinds = [kind]
