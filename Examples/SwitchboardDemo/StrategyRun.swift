@@ -44,8 +44,6 @@ struct StrategyRun {
         var keptLink = ContainerLink.unlinked
 
         try ContainmentTrace.$current.withValue(trace) {
-            let announcementWatch = bus.subscribe(to: ContainerAnnouncement.self) { _ in }
-            defer { announcementWatch.cancel() }
             let announcements = Locked(0)
             let counter = bus.subscribe(to: ContainerAnnouncement.self) { _ in announcements.withLock { $0 += 1 } }
             defer { counter.cancel() }
