@@ -120,7 +120,7 @@ public final class MulticastDelegate<Delegate> {
     }
 
     private static func object(from delegate: Delegate) -> AnyObject? {
-        guard Mirror(reflecting: delegate).displayStyle == .class else { return nil }
+        guard type(of: delegate as Any) is AnyClass else { return nil }
         return delegate as AnyObject
     }
 

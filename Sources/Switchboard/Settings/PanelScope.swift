@@ -13,6 +13,14 @@ public struct PanelScope: Hashable, Sendable, Codable, ExpressibleByStringLitera
     /// The top-level fields of ``PanelSettings``: what `settings.value.menuOpen` reads.
     public static let primary = PanelScope("")
 
+    /// The default for ``CoordinationStrategy/sharedSettings(_:scope:)``: ``primary`` for the
+    /// first live coordinator on a settings instance, and a fresh scope named after the
+    /// container (such as `SlideMenuContainerViewController#2`) for each further one, so
+    /// containers sharing an instance never see each other's requests. Read the scope chosen
+    /// from ``Coordinator/scope``. Name scopes explicitly to share one on purpose (two views of
+    /// the same panels).
+    public static let automatic = PanelScope("\u{0}automatic")
+
     /// Creates a scope.
     ///
     /// - Parameter name: The scope's name. The empty name is ``primary``.
@@ -42,8 +50,14 @@ public struct PanelScope: Hashable, Sendable, Codable, ExpressibleByStringLitera
         try container.encode(name)
     }
 
-    /// The name, or `primary`.
-    public var description: String { name.isEmpty ? "primary" : name }
+    /// The name, or `primary` / `automatic`.
+    public var description: String {
+        switch self {
+        case .primary: "primary"
+        case .automatic: "automatic"
+        default: name
+        }
+    }
 }
 
 extension PanelScope: CodingKeyRepresentable {

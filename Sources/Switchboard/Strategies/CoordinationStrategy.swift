@@ -16,8 +16,9 @@ public enum CoordinationStrategy: Sendable {
     case bus(MessageBus)
     /// The request is written to `settings` as desired state (in `scope`); the container
     /// reconciles when the coordinator observes the change. Level-triggered: quick toggles
-    /// coalesce, and a late joiner reads the current state.
-    case sharedSettings(SharedSettings<PanelSettings>, scope: PanelScope = .primary)
+    /// coalesce, and a late joiner reads the current state. By default each container on an
+    /// instance gets a scope of its own (``PanelScope/automatic``).
+    case sharedSettings(SharedSettings<PanelSettings>, scope: PanelScope = .automatic)
 
     /// A short name for logs and reports: `delegate`, `bus` or `sharedSettings`.
     public var name: String {

@@ -150,3 +150,23 @@ struct MulticastDelegateTests {
         #expect(reference.isDead)
     }
 }
+
+@MainActor
+private final class ReflectingListener: PageListener, @MainActor CustomReflectable {
+    var pages: [Int] = []
+    func didShowPage(_ index: Int) { pages.append(index) }
+    var customMirror: Mirror { Mirror(self, children: ["pages": pages]) }
+}
+
+@MainActor
+@Suite("MulticastDelegate with custom reflection")
+struct MulticastDelegateReflectionTests {
+    @Test("a class with a custom mirror is still accepted as an object")
+    func customMirrorIsAClass() {
+        let delegates = MulticastDelegate<any PageListener>()
+        let listener = ReflectingListener()
+        #expect(delegates.add(listener))
+        delegates.invoke { $0.didShowPage(4) }
+        #expect(listener.pages == [4])
+    }
+}

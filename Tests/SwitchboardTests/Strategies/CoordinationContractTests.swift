@@ -73,7 +73,7 @@ struct CoordinationContractTests {
         let first = RecordingContainer("first")
         let second = RecordingContainer("second")
         let firstCoordinator = Coordinator(strategy: environment.strategy, handler: first)
-        let secondCoordinator = Coordinator(strategy: kind.secondStrategy(sharing: environment), handler: second)
+        let secondCoordinator = Coordinator(strategy: environment.strategy, handler: second)
         let firstChild = LinkedChild()
         let secondChild = LinkedChild()
         firstChild.link = firstCoordinator.link(for: "a")

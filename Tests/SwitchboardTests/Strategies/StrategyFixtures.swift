@@ -34,14 +34,6 @@ enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return Environment(strategy: .sharedSettings(settings), bus: nil, settings: settings)
         }
     }
-
-    /// The same channel, scoped for a second container where the strategy needs it.
-    func secondStrategy(sharing environment: Environment) -> CoordinationStrategy {
-        switch environment.strategy {
-        case .sharedSettings(let settings, _): .sharedSettings(settings, scope: "second")
-        default: environment.strategy
-        }
-    }
 }
 
 /// A container that records what reaches it and rejects what it does not support.
