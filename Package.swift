@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Switchboard", targets: ["Switchboard"]),
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
+        .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
     ],
     targets: [
         .target(name: "Switchboard"),
@@ -21,6 +22,12 @@ let package = Package(
             name: "SwitchboardDemo",
             dependencies: ["Switchboard", "SwitchboardTesting"],
             path: "Examples/SwitchboardDemo"
+        ),
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "SwitchboardBench",
+            dependencies: ["Switchboard", "AllocationCounter"],
+            path: "Benchmarks/SwitchboardBench"
         ),
         .testTarget(name: "SwitchboardTests", dependencies: ["Switchboard"]),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),

@@ -1,0 +1,61 @@
+import AllocationCounter
+
+/// Runs benchmarks with warm-up, calibration and repetitions, all in one process.
+struct Runner {
+    /// Wall time each repetition aims for; calibration picks the iteration count to match.
+    let targetRepetitionNanoseconds: Double
+    let repetitions: Int
+
+    static let full = Runner(targetRepetitionNanoseconds: 20_000_000, repetitions: 11)
+    static let quick = Runner(targetRepetitionNanoseconds: 1_000_000, repetitions: 3)
+
+    func measure(_ benchmark: Benchmark) -> Measurement {
+        let iterations = calibrate(benchmark)
+        benchmark.run(iterations)  // warm-up at full size
+        var samples: [Double] = []
+        samples.reserveCapacity(repetitions)
+        for _ in 0..<repetitions {
+            let elapsed = time { benchmark.run(iterations) }
+            samples.append(elapsed / Double(iterations))
+        }
+        var measurement = Measurement(
+            name: benchmark.name,
+            summary: benchmark.summary,
+            iterationsPerRepetition: iterations,
+            samples: samples.sorted()
+        )
+        measurement.allocationsPerOperation = benchmark.allocationProbe.flatMap(Self.countAllocations)
+        return measurement
+    }
+
+    /// Doubles the iteration count until one run takes a measurable share of the target time.
+    private func calibrate(_ benchmark: Benchmark) -> Int {
+        var iterations = 1
+        while true {
+            let elapsed = time { benchmark.run(iterations) }
+            if elapsed >= targetRepetitionNanoseconds / 4 || iterations >= 1 << 28 {
+                let scaled = Double(iterations) * targetRepetitionNanoseconds / max(elapsed, 1)
+                return max(1, Int(scaled))
+            }
+            iterations *= 2
+        }
+    }
+
+    private func time(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure(body)
+        let parts = elapsed.components
+        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    }
+
+    /// Allocations per call of `probe`, after warming it up so caches and buffers exist.
+    static func countAllocations(_ probe: () -> Void) -> Double? {
+        guard sb_allocation_counting_available() != 0 else { return nil }
+        let calls = 1_000
+        for _ in 0..<100 { probe() }
+        let before = sb_allocation_count()
+        for _ in 0..<calls { probe() }
+        let after = sb_allocation_count()
+        return Double(after - before) / Double(calls)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+// switchboard-bench: every coordination strategy against its baselines, in one process and run.
+// Usage: swift run -c release switchboard-bench [--quick] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
+
+struct Options {
+    var quick = false
+    var filters: [String] = []
+    var jsonPath: String?
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--filter":
+                guard let value = remaining.popFirst() else { throw UsageError("--filter needs a value") }
+                filters += value.split(separator: ",").map(String.init)
+            case "--json":
+                guard let value = remaining.popFirst() else { throw UsageError("--json needs a file path") }
+                jsonPath = value
+            case "--help", "-h": throw UsageError(nil)
+            default: throw UsageError("unknown argument \(argument)")
+            }
+        }
+    }
+
+    func selects(_ name: String) -> Bool {
+        filters.isEmpty || filters.contains { name.contains($0) }
+    }
+}
+
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}
+
+let usage = "usage: switchboard-bench [--quick] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]"
+
+do {
+    let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    let runner = options.quick ? Runner.quick : Runner.full
+    var report = Report(mode: options.quick ? "quick" : "full")
+
+    // The baseline always runs, so every row has its ratio.
+    let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
+    for benchmark in benchmarks {
+        let measurement = runner.measure(benchmark)
+        report.measurements.append(measurement)
+        print("measured \(benchmark.name): \(format(measurement.median, digits: 1)) ns/op")
+    }
+    for (name, measure) in Suite.metrics() where options.selects(name) {
+        report.metrics[name] = measure()
+    }
+    report.verdicts = Suite.targets().map { $0.verdict(for: report) }
+
+    print("")
+    print(report.renderTable())
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(path)")
+    }
+} catch let error as UsageError {
+    if let message = error.message { print("error: \(message)") }
+    print(usage)
+    exit(error.message == nil ? 0 : 2)
+}
