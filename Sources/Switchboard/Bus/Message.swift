@@ -1,7 +1,8 @@
 /// A value that can travel on a ``MessageBus``.
 ///
 /// Any `Sendable` type can be a message; the type itself is the "name", so there are no
-/// string keys to mistype.
+/// string keys to mistype. Subscribers are matched on the exact type posted: a subscriber to
+/// `MenuToggled` does not receive a `Ping`, and class messages do not match superclass subscribers.
 ///
 /// ```swift
 /// struct MenuToggled: Message {}

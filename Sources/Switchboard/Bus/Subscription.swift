@@ -11,10 +11,23 @@
 /// ```
 public final class Subscription: Sendable {
     private let canceller: Locked<(@Sendable () -> Void)?>
+    private let liveness: (@Sendable () -> Bool)?
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
         canceller = Locked(onCancel)
+        liveness = nil
+    }
+
+    /// Creates a token that also reports the observation as over once `isLive` returns `false`.
+    ///
+    /// - Parameters:
+    ///   - onCancel: Runs exactly once, outside any lock, on the first ``cancel()`` or at deinit.
+    ///   - isLive: Whether the observation can still deliver (a one-shot that fired, or one whose
+    ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
+    package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
+        canceller = Locked(onCancel)
+        liveness = isLive
     }
 
     deinit {
@@ -30,9 +43,11 @@ public final class Subscription: Sendable {
         onCancel?()
     }
 
-    /// Whether ``cancel()`` has run (explicitly or because the owner went away).
+    /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that
+    /// delivered, a subject or owner that went away, a bus that was deallocated).
     public var isCancelled: Bool {
-        canceller.withLock { $0 == nil }
+        if canceller.withLock({ $0 == nil }) { return true }
+        return !(liveness?() ?? true)
     }
 
     /// Keeps this token alive in `set` until the set drops it.

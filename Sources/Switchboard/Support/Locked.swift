@@ -1,7 +1,9 @@
 #if canImport(os)
     internal import os
-#elseif canImport(Synchronization)
-    internal import Synchronization
+#elseif canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
 #endif
 
 /// The package's one lock: a value that is only ever read or written while a lock is held.
@@ -9,35 +11,43 @@
 /// `withLock` is for mutating and copying state. Never call out to user code (handlers,
 /// delegates, continuations) inside it: copy what you need, return, then call.
 ///
-/// On Linux it is a `Synchronization.Mutex`; on Apple platforms, where `Mutex` needs iOS 18 /
-/// macOS 15 and the package supports older systems, it is an `os_unfair_lock`.
+/// On Apple platforms it is an `os_unfair_lock`; `Synchronization.Mutex` would need iOS 18 /
+/// macOS 15 and the package supports older systems. On Linux it is a `pthread_mutex_t`, not
+/// `Mutex`: ThreadSanitizer does not model `Mutex`'s futex-based locking and reports false
+/// races through it, while it understands pthread mutexes, so `swift test --sanitize=thread`
+/// stays meaningful.
 package final class Locked<State>: Sendable {
     #if canImport(os)
-        // Safety: `state` is only touched inside `withLock`, between lock and unlock of
-        // `lock`, so no two threads ever access it at once.
-        private nonisolated(unsafe) var state: State
-        private let lock: UnsafeMutablePointer<os_unfair_lock>
+        private typealias PlatformLock = os_unfair_lock
     #else
-        private let mutex: Mutex<Unprotected>
+        private typealias PlatformLock = pthread_mutex_t
     #endif
+
+    // Safety: `state` is only touched inside `withLock`, between lock and unlock of `lock`,
+    // so no two threads ever access it at once.
+    private nonisolated(unsafe) var state: State
+    // Safety: the pointer itself never changes; the lock it points to is the synchronisation.
+    private nonisolated(unsafe) let lock: UnsafeMutablePointer<PlatformLock>
 
     /// Creates a lock around an initial state.
     package init(_ initialState: State) {
+        state = initialState
+        lock = .allocate(capacity: 1)
         #if canImport(os)
-            state = initialState
-            lock = .allocate(capacity: 1)
             lock.initialize(to: os_unfair_lock())
         #else
-            mutex = Mutex(Unprotected(initialState))
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
         #endif
     }
 
-    #if canImport(os)
-        deinit {
-            lock.deinitialize(count: 1)
-            lock.deallocate()
-        }
-    #endif
+    deinit {
+        #if !canImport(os)
+            pthread_mutex_destroy(lock)
+        #endif
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
 
     /// Runs `body` with exclusive access to the state and returns what it returns.
     ///
@@ -49,22 +59,10 @@ package final class Locked<State>: Sendable {
         #if canImport(os)
             os_unfair_lock_lock(lock)
             defer { os_unfair_lock_unlock(lock) }
-            return try body(&state)
         #else
-            return try mutex.withLock { try body(&$0.value) }
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
         #endif
+        return try body(&state)
     }
 }
-
-#if !canImport(os)
-    extension Locked {
-        /// Lets a non-`Sendable` state live inside `Mutex`, whose API asks for `sending` values.
-        ///
-        /// Safety: the wrapped value is only reachable through `Locked.withLock`, which holds
-        /// the mutex for the whole access, so the value is never touched from two threads at once.
-        fileprivate struct Unprotected: @unchecked Sendable {
-            var value: State
-            init(_ value: State) { self.value = value }
-        }
-    }
-#endif

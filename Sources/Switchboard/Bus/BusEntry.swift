@@ -1,0 +1,180 @@
+#if canImport(os)
+    // Apple platforms use `Locked` for the activity flag: `Atomic` needs iOS 18 / macOS 15 there.
+#elseif canImport(Synchronization)
+    internal import Synchronization
+#endif
+
+/// One registration on a ``MessageBus``: who registered, for what, and whether it is still on.
+///
+/// Entries live in the bus's per-type channels. A poster copies the channel (a retain, not an
+/// allocation), drops the lock, and checks ``isActive`` right before each call, which is what makes
+/// "after `cancel()` returns, no new delivery begins" hold without holding a lock during delivery.
+///
+/// Safety of `@unchecked Sendable`: every stored property is a `let` (immutable after `init`); the two
+/// `weak let` references are only loaded (an atomic operation in the Swift runtime), and the activity
+/// flag is an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of
+/// `Sendable` types.
+class BusEntry: @unchecked Sendable {
+    /// The message type this entry listens to; its `ObjectIdentifier` is the channel key.
+    let messageType: any Message.Type
+    let channelKey: ObjectIdentifier
+    let kind: MessageBus.Registration.Kind
+    let label: String?
+    let file: String
+    let line: Int
+    /// Registration order across the whole bus, for introspection.
+    let sequence: UInt64
+
+    /// The subject's identity, or `nil` when the entry takes posts for every subject.
+    ///
+    /// Compared first (cheap); the weak reference then proves the object is the same one and not a
+    /// newcomer allocated at a dead subject's address.
+    let subjectID: ObjectIdentifier?
+    weak let subject: AnyObject?
+    let subjectType: (any AnyObject.Type)?
+
+    /// Whether this entry ends with an owner (``MessageBus/observe(_:subject:by:label:file:line:handler:)``).
+    let isOwnerBound: Bool
+    weak let owner: AnyObject?
+    let ownerType: (any AnyObject.Type)?
+
+    /// Delivers at most once, then switches itself off.
+    let isOneShot: Bool
+
+    /// Runs when the bus itself is deallocated while this entry is still registered (streams finish).
+    let onBusDeinit: (@Sendable () -> Void)?
+
+    #if canImport(os)
+        private let activity = Locked(true)
+    #else
+        private let activity = Atomic<Bool>(true)
+    #endif
+
+    init(
+        messageType: any Message.Type,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        onBusDeinit: (@Sendable () -> Void)?
+    ) {
+        self.messageType = messageType
+        self.channelKey = ObjectIdentifier(messageType)
+        self.kind = kind
+        self.label = origin.label
+        self.file = origin.file
+        self.line = origin.line
+        self.sequence = sequence
+        self.subjectID = subject.map(ObjectIdentifier.init)
+        self.subject = subject
+        self.subjectType = subject.map { type(of: $0) }
+        self.isOwnerBound = owner != nil
+        self.owner = owner
+        self.ownerType = owner.map { type(of: $0) }
+        self.isOneShot = isOneShot
+        self.onBusDeinit = onBusDeinit
+    }
+
+    /// Whether deliveries may still begin. Cheap: an acquiring load on Linux.
+    @inline(__always)
+    final var isActive: Bool {
+        #if canImport(os)
+            activity.withLock { $0 }
+        #else
+            activity.load(ordering: .acquiring)
+        #endif
+    }
+
+    /// Switches the entry off; returns `true` only for the one caller that actually switched it.
+    ///
+    /// One-shot delivery uses the return value as a claim, so two racing posts deliver once.
+    @discardableResult
+    final func deactivate() -> Bool {
+        #if canImport(os)
+            return activity.withLock { active in
+                defer { active = false }
+                return active
+            }
+        #else
+            return activity.exchange(false, ordering: .sequentiallyConsistent)
+        #endif
+    }
+
+    /// Active, and neither its subject nor its owner has gone away.
+    ///
+    /// Loads weak references, so call it outside the bus lock: a load can briefly hold the last
+    /// strong reference, and releasing it may run a `deinit` that calls back into the bus.
+    final var isLive: Bool {
+        guard isActive else { return false }
+        if subjectID != nil, subject == nil { return false }
+        if isOwnerBound, owner == nil { return false }
+        return true
+    }
+}
+
+/// Where and under which name a registration was made, for introspection.
+struct RegistrationOrigin: Sendable {
+    let label: String?
+    let file: String
+    let line: Int
+}
+
+/// An entry for messages of type `M`, with the way to hand a message to its handler.
+///
+/// Exactly one of the three handlers is set. They are plain `let`s rather than enum payloads so a
+/// delivery calls through a borrowed reference instead of copying (retaining) the closure per post.
+///
+/// Safety of `@unchecked Sendable`: adds only `let`s holding `@Sendable` closures.
+final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
+    /// Called synchronously on the posting thread.
+    let synchronousHandler: (@Sendable (M) -> Void)?
+    /// Called synchronously on the posting thread with the message and the post's subject.
+    let subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
+    /// Called on the main actor with the (live) owner; see ``MessageBus`` for when it is synchronous.
+    let mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+
+    init(
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        onBusDeinit: (@Sendable () -> Void)?,
+        route: Route<M>
+    ) {
+        var synchronousHandler: (@Sendable (M) -> Void)?
+        var subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
+        var mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+        switch route {
+        case .synchronous(let handler): synchronousHandler = handler
+        case .synchronousWithSubject(let handler): subjectHandler = handler
+        case .mainActor(let handler): mainActorHandler = handler
+        }
+        self.synchronousHandler = synchronousHandler
+        self.subjectHandler = subjectHandler
+        self.mainActorHandler = mainActorHandler
+        super.init(
+            messageType: M.self,
+            kind: kind,
+            origin: origin,
+            sequence: sequence,
+            subject: subject,
+            owner: owner,
+            isOneShot: isOneShot,
+            onBusDeinit: onBusDeinit
+        )
+    }
+}
+
+/// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.
+enum Route<M: Message>: Sendable {
+    /// A `@Sendable` handler, called synchronously on the posting thread.
+    case synchronous(@Sendable (M) -> Void)
+    /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
+    case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
+    /// A main-actor handler receiving the owner.
+    case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
+}

@@ -1,0 +1,95 @@
+/// The bus's per-type subscriber lists: an open-addressing hash table keyed by message type.
+///
+/// `Dictionary` would hash the key with SipHash on every post; a message type's `ObjectIdentifier`
+/// is a metadata address, unique and well spread after a multiplicative mix, so a probe costs a
+/// multiply and a compare. Channels are never removed (a type that had subscribers keeps an empty
+/// list), which keeps the table free of tombstones; it grows only with the number of message types.
+struct ChannelTable {
+    /// `0` marks an empty slot (no type metadata lives at address 0).
+    private var keys: ContiguousArray<UInt>
+    private var lists: ContiguousArray<ContiguousArray<BusEntry>>
+    private var occupied = 0
+
+    init() {
+        keys = ContiguousArray(repeating: 0, count: 16)
+        lists = ContiguousArray(repeating: [], count: 16)
+    }
+
+    /// The subscribers registered for a message type, in registration order; empty if none.
+    @inline(__always)
+    func entries(for channelKey: ObjectIdentifier) -> ContiguousArray<BusEntry> {
+        guard let slot = slot(of: channelKey) else { return [] }
+        return lists[slot]
+    }
+
+    /// Every channel's subscribers.
+    var allEntries: [BusEntry] {
+        Array(lists.joined())
+    }
+
+    /// Mutates one channel's list in place, creating the channel if needed.
+    mutating func update<Result>(
+        _ channelKey: ObjectIdentifier,
+        _ body: (inout ContiguousArray<BusEntry>) -> Result
+    ) -> Result {
+        let slot = slot(of: channelKey) ?? insert(channelKey)
+        return body(&lists[slot])
+    }
+
+    /// Empties the table and hands back what it held, so the caller can release it outside a lock.
+    mutating func removeAll() -> [BusEntry] {
+        defer { self = ChannelTable() }
+        return allEntries
+    }
+
+    @inline(__always)
+    private func slot(of channelKey: ObjectIdentifier) -> Int? {
+        let key = UInt(bitPattern: Int(bitPattern: channelKey))
+        let mask = keys.count - 1
+        var slot = Self.home(of: key, mask: mask)
+        while true {
+            let found = keys[slot]
+            if found == key { return slot }
+            if found == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func insert(_ channelKey: ObjectIdentifier) -> Int {
+        if (occupied + 1) * 2 > keys.count {
+            grow()
+        }
+        let key = UInt(bitPattern: Int(bitPattern: channelKey))
+        let mask = keys.count - 1
+        var slot = Self.home(of: key, mask: mask)
+        while keys[slot] != 0 {
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        occupied += 1
+        return slot
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldLists = lists
+        let capacity = keys.count * 2
+        keys = ContiguousArray(repeating: 0, count: capacity)
+        lists = ContiguousArray(repeating: [], count: capacity)
+        let mask = capacity - 1
+        for (key, list) in zip(oldKeys, oldLists) where key != 0 {
+            var slot = Self.home(of: key, mask: mask)
+            while keys[slot] != 0 {
+                slot = (slot + 1) & mask
+            }
+            keys[slot] = key
+            lists[slot] = list
+        }
+    }
+
+    /// Fibonacci hashing: the multiply spreads the aligned address bits; the high bits are the best mixed.
+    @inline(__always)
+    private static func home(of key: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+}

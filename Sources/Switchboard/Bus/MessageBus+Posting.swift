@@ -1,0 +1,151 @@
+internal import Dispatch
+
+extension MessageBus {
+    /// Delivers `message` to every live subscriber of its type, in registration order.
+    ///
+    /// Synchronous subscribers have all been called when `post` returns. Main-actor observers are
+    /// called now when the caller is on the main actor, otherwise enqueued on the main queue.
+    ///
+    /// ```swift
+    /// bus.post(MenuToggled())
+    /// bus.post(ShowPage(index: 2), subject: container)   // only `container`'s subscribers, plus unscoped ones
+    /// ```
+    ///
+    /// Safe from any thread and from inside handlers (nested posts are delivered depth-first).
+    /// A post nested deeper than ``maximumDispatchDepth`` is dropped and reported to ``onDiagnostic``.
+    ///
+    /// - Parameters:
+    ///   - message: The message to deliver.
+    ///   - subject: The object the message is about. Subscribers registered for a subject receive the
+    ///     post only if it is this very object. Not retained beyond the call.
+    ///   - isolation: The caller's isolation; leave the default. It tells whether main-actor observers
+    ///     can be called synchronously.
+    public func post<M: Message>(
+        _ message: M,
+        subject: AnyObject? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) {
+        // The work happens in a non-isolated function: closures inside an `isolated`-parameter
+        // function would get dynamic executor checks on every call.
+        dispatch(message, subject: subject, poster: isolation)
+    }
+
+    private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
+        let channelKey = ObjectIdentifier(M.self)
+        let entries = state.withLock { $0.channels.entries(for: channelKey) }
+        guard !entries.isEmpty else { return }
+
+        let depth = DispatchDepth.counter()
+        guard depth.pointee < Self.maximumDispatchDepth else {
+            report(
+                Diagnostic(
+                    kind: .recursionLimitExceeded, messageType: M.self, depth: depth.pointee + 1, busLabel: label)
+            )
+            return
+        }
+        depth.pointee += 1
+        defer { depth.pointee -= 1 }
+
+        let postedSubjectID = subject.map(ObjectIdentifier.init)
+        var sawFinishedEntry = false
+
+        // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
+        // (unretained) instead of paying a retain/release per subscriber.
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
+                    guard entry.isActive else { return }
+                    if let wantedSubjectID = entry.subjectID {
+                        guard wantedSubjectID == postedSubjectID else { return }
+                        // Same address; the weak reference tells whether it is the same object.
+                        guard let wantedSubject = entry.subject, wantedSubject === subject else {
+                            sawFinishedEntry = true
+                            return
+                        }
+                    }
+                    if entry.isOneShot {
+                        guard entry.deactivate() else { return }
+                        sawFinishedEntry = true
+                    }
+                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
+                    // which creates them as `TypedEntry<M>`.
+                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
+                    if let handler = typed.synchronousHandler {
+                        handler(message)
+                    } else if let handler = typed.subjectHandler {
+                        handler(message, subject)
+                    } else if let handler = typed.mainActorHandler {
+                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+                            sawFinishedEntry = true
+                        }
+                    }
+                }
+            }
+        }
+
+        if sawFinishedEntry {
+            purgeFinishedEntries(of: channelKey)
+        }
+    }
+
+    /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
+    ///
+    /// - Returns: `false` when the owner is known to be gone, so the entry should be purged.
+    private func deliverOnMainActor<M: Message>(
+        _ message: M,
+        to entry: TypedEntry<M>,
+        handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        poster: (any Actor)?
+    ) -> Bool {
+        guard MainActorDelivery.isMainActor(poster) else {
+            enqueueOnMainActor(message, to: entry, handler: handler)
+            return true
+        }
+        guard let owner = entry.owner else { return false }
+        MainActor.assumeIsolated { handler(owner, message) }
+        return true
+    }
+
+    /// Calls a main-actor handler later, in post order. The owner is loaded on the main actor, so the
+    /// posting thread never holds it and can never end up running its `deinit`.
+    private func enqueueOnMainActor<M: Message>(
+        _ message: M,
+        to entry: TypedEntry<M>,
+        handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void
+    ) {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard entry.isActive else { return }
+                guard let owner = entry.owner else {
+                    self?.purgeFinishedEntries(of: entry.channelKey)
+                    return
+                }
+                handler(owner, message)
+            }
+        }
+    }
+
+    /// Drops entries of one channel (or all, for `nil`) that are off or whose owner/subject died.
+    ///
+    /// Liveness is checked outside the lock (it loads weak references), then the dead entries are
+    /// removed by identity. The removed references are kept until after unlocking.
+    func purgeFinishedEntries(of channelKey: ObjectIdentifier?) {
+        let candidates: [BusEntry] = state.withLock { state in
+            if let channelKey {
+                return Array(state.channels.entries(for: channelKey))
+            }
+            return state.channels.allEntries
+        }
+        withExtendedLifetime(candidates) {
+            let finished = candidates.filter { !$0.isLive }
+            guard !finished.isEmpty else { return }
+            let finishedIDs = Set(finished.map(ObjectIdentifier.init))
+            let finishedKeys = Set(finished.map(\.channelKey))
+            state.withLock { state in
+                for key in finishedKeys {
+                    state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension MessageBus {
+    /// The messages of `type` posted from now on, as an `AsyncSequence`.
+    ///
+    /// The subscription is registered by this call, not at the first iteration, so nothing posted
+    /// in between is lost. Each stream keeps post order. Ending the iteration (leaving the loop,
+    /// cancelling the task) or dropping the stream ends the subscription; if the bus deallocates,
+    /// the stream finishes.
+    ///
+    /// ```swift
+    /// for await toggle in bus.messages(of: MenuToggled.self) { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The message type to receive.
+    ///   - subject: When given, only posts made with this exact object as subject are delivered.
+    ///   - bufferingPolicy: What to keep while the consumer is slower than the posters. The default,
+    ///     `.unbounded`, never drops a message; pass `.bufferingNewest(n)` or `.bufferingOldest(n)`
+    ///     to bound memory when dropping is acceptable.
+    ///   - file: Where the stream was made, for ``registrations``.
+    ///   - line: Where the stream was made, for ``registrations``.
+    /// - Returns: A stream of the posted messages.
+    public func messages<M: Message>(
+        of type: M.Type,
+        subject: AnyObject? = nil,
+        bufferingPolicy: AsyncStream<M>.Continuation.BufferingPolicy = .unbounded,
+        file: String = #fileID,
+        line: Int = #line
+    ) -> AsyncStream<M> {
+        AsyncStream(M.self, bufferingPolicy: bufferingPolicy) { continuation in
+            let entry = register(
+                Route<M>.synchronous { continuation.yield($0) },
+                kind: .stream,
+                subject: subject,
+                onBusDeinit: { continuation.finish() },
+                origin: RegistrationOrigin(label: nil, file: file, line: line)
+            )
+            let token = token(for: entry)
+            continuation.onTermination = { _ in token.cancel() }
+        }
+    }
+}

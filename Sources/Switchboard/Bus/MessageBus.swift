@@ -1,0 +1,261 @@
+/// A typed, in-process message bus: the type of a ``Message`` is its name.
+///
+/// ```swift
+/// struct MenuToggled: Message {}
+///
+/// let bus = MessageBus(label: "demo")
+/// let token = bus.subscribe(to: MenuToggled.self) { message in print("toggled") }
+/// bus.post(MenuToggled())          // prints "toggled" before `post` returns
+/// token.cancel()
+/// ```
+///
+/// ## Lifetime
+/// The returned ``Subscription`` is the only owner of a subscription: release every reference to it,
+/// or call ``Subscription/cancel()``, and it ends. ``observe(_:subject:by:label:file:line:handler:)``
+/// ends when its owner deallocates. The bus never retains a subject, an owner, or anything the
+/// handler does not itself capture. After `cancel()` returns, no new delivery to that handler begins,
+/// on any thread; a delivery already running on another thread is not waited for.
+///
+/// ## Order
+/// Subscribers of a type are called in registration order, on every platform.
+///
+/// ## Threads and isolation
+/// ``post(_:subject:isolation:)`` is safe from any thread, and no lock is held while a handler runs.
+/// ``subscribe(to:subject:label:file:line:handler:)`` handlers are `@Sendable` and run synchronously on
+/// the posting thread before `post` returns. ``observe(_:subject:by:label:file:line:handler:)`` is the
+/// UI form: its handler is `@MainActor`, and runs synchronously when the post is made on the main
+/// actor, otherwise it is enqueued on the main queue in post order. "On the main actor" is decided
+/// from the poster's isolation (`#isolation`), never from `Thread.isMainThread`.
+///
+/// ## Reentrancy
+/// Handlers may post, subscribe, cancel (themselves or others) and release owners.
+/// - Nested posts are delivered depth-first, like `NotificationCenter`: a post from a handler is fully
+///   delivered before the outer dispatch moves to its next subscriber.
+/// - A subscription added during a dispatch does not receive the message being dispatched.
+/// - A subscription cancelled during a dispatch receives nothing further, including the rest of
+///   that dispatch.
+/// - Nesting is limited to ``maximumDispatchDepth`` (64) per thread. The post that would go deeper is
+///   dropped (delivered to no one) and reported as a ``Diagnostic`` to ``onDiagnostic`` (or, when no
+///   hook is set, printed to standard error), so runaway recursion never overflows the stack.
+///
+/// ## Subjects
+/// A post may name a subject: `bus.post(request, subject: container)`. A subscription made with a
+/// subject receives only posts for that very object; one made without a subject receives every post
+/// of its type, with or without a subject. Subjects are held weakly and matched by identity, so a
+/// subscription for an object that died never receives a post for a newer object that happens to
+/// reuse its address; such a subscription is simply over.
+///
+/// ## Introspection
+/// ``subscriberCount(for:)`` counts live subscriptions, and ``registrations`` describes each one
+/// (message type, subject type, owner type, label, file:line) for leak hunting. Introspection never
+/// reports an entry whose owner or subject has gone away, and purges such entries. An owner-bound
+/// entry whose owner died is also purged by the next post of its type: during the post when it is
+/// made on the main actor, or when its enqueued main-actor delivery runs otherwise (the bus loads
+/// owners only on the main actor, so a background poster never ends up running an owner's `deinit`).
+///
+/// ## Cost
+/// A post takes the bus lock once to copy the type's subscriber list (a retain, no allocation),
+/// then calls each handler outside the lock. It does not grow with subscribers of other types.
+public final class MessageBus: Sendable {
+    /// The shared bus, for apps that want a single one.
+    public static let `default` = MessageBus(label: "default")
+
+    /// The deepest a chain of posts from inside handlers may nest on one thread.
+    public static let maximumDispatchDepth = 64
+
+    /// A name for logs and introspection.
+    public let label: String
+
+    let state = Locked(BusState())
+    let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
+
+    /// Creates an empty bus.
+    ///
+    /// - Parameter label: A name shown in diagnostics and ``registrations``.
+    public init(label: String = "MessageBus") {
+        self.label = label
+    }
+
+    deinit {
+        let entries = state.withLock { $0.channels.removeAll() }
+        for entry in entries where entry.deactivate() {
+            entry.onBusDeinit?()
+        }
+    }
+
+    // MARK: Subscribing
+
+    /// Calls `handler` for every `type` message posted on this bus, until the returned token ends.
+    ///
+    /// The handler runs synchronously on the posting thread. Keep the token: it is the only owner of
+    /// the subscription, so discarding it ends the subscription at once.
+    ///
+    /// ```swift
+    /// let token = bus.subscribe(to: MenuToggled.self) { _ in menuIsOpen.toggle() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The message type to receive.
+    ///   - subject: When given, only posts made with this exact object as subject are delivered.
+    ///     Held weakly; when it deallocates the subscription ends.
+    ///   - label: A debug name shown in ``registrations``.
+    ///   - file: Where the subscription was made, for ``registrations``.
+    ///   - line: Where the subscription was made, for ``registrations``.
+    ///   - handler: Receives each message.
+    /// - Returns: The token that owns the subscription.
+    public func subscribe<M: Message>(
+        to type: M.Type,
+        subject: AnyObject? = nil,
+        label: String? = nil,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @Sendable (M) -> Void
+    ) -> Subscription {
+        let entry = register(
+            Route<M>.synchronous(handler),
+            kind: .subscription,
+            subject: subject,
+            origin: RegistrationOrigin(label: label, file: file, line: line)
+        )
+        return token(for: entry)
+    }
+
+    /// Calls `handler` for the first matching `type` message only, then ends.
+    ///
+    /// Even when several threads post at once, the handler runs exactly once. Releasing or cancelling
+    /// the token before a message arrives ends the subscription without a call.
+    ///
+    /// - Parameters:
+    ///   - type: The message type to wait for.
+    ///   - subject: When given, only a post with this exact object as subject counts. Held weakly.
+    ///   - label: A debug name shown in ``registrations``.
+    ///   - file: Where the subscription was made, for ``registrations``.
+    ///   - line: Where the subscription was made, for ``registrations``.
+    ///   - handler: Receives the one message.
+    /// - Returns: The token that owns the subscription until it fires.
+    public func subscribeOnce<M: Message>(
+        to type: M.Type,
+        subject: AnyObject? = nil,
+        label: String? = nil,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @Sendable (M) -> Void
+    ) -> Subscription {
+        let entry = register(
+            Route<M>.synchronous(handler),
+            kind: .oneShot,
+            subject: subject,
+            isOneShot: true,
+            origin: RegistrationOrigin(label: label, file: file, line: line)
+        )
+        return token(for: entry)
+    }
+
+    /// Calls a main-actor `handler` for every `type` message for as long as `owner` is alive.
+    ///
+    /// No token to keep: the observation ends when `owner` deallocates (the bus holds it weakly), or
+    /// when ``ObserverHandle/cancel()`` is called on the returned handle, which does not own it.
+    /// The handler receives the owner, so it needs no `[weak self]` dance:
+    ///
+    /// ```swift
+    /// bus.observe(MenuToggled.self, by: self) { controller, _ in controller.toggleMenu() }
+    /// ```
+    ///
+    /// A post made on the main actor calls the handler synchronously; a post from anywhere else
+    /// enqueues the call on the main queue, so calls keep post order. The owner is loaded from its
+    /// weak reference on the main actor, right before each call.
+    ///
+    /// - Parameters:
+    ///   - type: The message type to receive.
+    ///   - subject: When given, only posts made with this exact object as subject are delivered.
+    ///   - owner: The object whose lifetime bounds the observation; handed to `handler`.
+    ///   - label: A debug name shown in ``registrations``.
+    ///   - file: Where the observation was made, for ``registrations``.
+    ///   - line: Where the observation was made, for ``registrations``.
+    ///   - handler: Receives the owner and each message, on the main actor.
+    /// - Returns: A non-owning handle that can end the observation early; ignoring it is fine.
+    @discardableResult
+    public func observe<M: Message, Owner: AnyObject & Sendable>(
+        _ type: M.Type,
+        subject: AnyObject? = nil,
+        by owner: Owner,
+        label: String? = nil,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @MainActor @Sendable (Owner, M) -> Void
+    ) -> ObserverHandle {
+        let route = Route<M>.mainActor { owner, message in
+            // Safety: `owner` was loaded from this entry's `weak let owner`, which was set from an `Owner`.
+            handler(unsafeDowncast(owner, to: Owner.self), message)
+        }
+        let entry = register(
+            route,
+            kind: .observer,
+            subject: subject,
+            owner: owner,
+            origin: RegistrationOrigin(label: label, file: file, line: line)
+        )
+        return ObserverHandle(bus: self, entry: entry)
+    }
+
+    // MARK: Registration plumbing
+
+    func register<M: Message>(
+        _ route: Route<M>,
+        kind: Registration.Kind,
+        subject: AnyObject?,
+        owner: AnyObject? = nil,
+        isOneShot: Bool = false,
+        onBusDeinit: (@Sendable () -> Void)? = nil,
+        origin: RegistrationOrigin
+    ) -> TypedEntry<M> {
+        state.withLock { state in
+            state.lastSequence += 1
+            let entry = TypedEntry<M>(
+                kind: kind,
+                origin: origin,
+                sequence: state.lastSequence,
+                subject: subject,
+                owner: owner,
+                isOneShot: isOneShot,
+                onBusDeinit: onBusDeinit,
+                route: route
+            )
+            state.channels.update(entry.channelKey) { $0.append(entry) }
+            return entry
+        }
+    }
+
+    /// A token that switches `entry` off, then unregisters it; the token does not keep the bus alive.
+    func token(for entry: BusEntry) -> Subscription {
+        Subscription(
+            onCancel: { [weak self] in
+                entry.deactivate()
+                self?.unregister(entry)
+            },
+            // Weak: after cancel, the token must not keep the handler (and its captures) alive.
+            isLive: { [weak entry] in entry?.isLive ?? false }
+        )
+    }
+
+    /// Removes `entry`. The removed reference is returned out of the lock so that, if it was the last
+    /// one, the handler's captures are released after unlocking (their `deinit`s may use the bus).
+    func unregister(_ entry: BusEntry) {
+        let removed: BusEntry? = state.withLock { state in
+            state.channels.update(entry.channelKey) { list in
+                list.firstIndex { $0 === entry }.map { list.remove(at: $0) }
+            }
+        }
+        _ = removed
+    }
+}
+
+/// Everything the bus lock protects.
+struct BusState {
+    /// Subscribers per message type, keyed by the type's `ObjectIdentifier`, in registration order.
+    ///
+    /// Posters copy one array (copy-on-write: a retain); registering or removing while a post is in
+    /// flight copies the array instead of disturbing the poster's snapshot.
+    var channels = ChannelTable()
+    var lastSequence: UInt64 = 0
+}

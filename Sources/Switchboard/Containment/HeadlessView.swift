@@ -1,0 +1,159 @@
+/// A headless stand-in for `UIView`: a frame, a place in a view tree, and rule-based layout.
+///
+/// Views hold their subviews strongly and their superview weakly, as in UIKit. A view that is
+/// the root view of a ``HeadlessViewController`` knows it (``viewController``); adding or
+/// removing such a view inside a ``HeadlessWindow`` drives the controller's appearance callbacks,
+/// and adding it to a view that belongs to a controller other than its parent is refused
+/// (``ContainmentViolation/viewControllerHasDifferentParent(child:parent:container:)``).
+///
+/// ```swift
+/// let slot = HeadlessView(name: "slot")
+/// container.view.addSubview(slot)
+/// slot.layoutRule = .fraction(0.5, of: .bottom)
+/// ```
+@MainActor
+public class HeadlessView {
+    /// Options for transitions and animations; the headless host records them but does not
+    /// interpret them (the animator decides timing).
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates options from raw bits.
+        ///
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Ease in and out (UIKit's default curve).
+        public static let curveEaseInOut = AnimationOptions([])
+        /// A linear curve.
+        public static let curveLinear = AnimationOptions(rawValue: 1 << 16)
+        /// Allow interaction while animating.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Cross-dissolve between the two views of a transition.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flip from the left between the two views of a transition.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    }
+
+    /// A name for traces and diagnostics; defaults to the owning controller's name.
+    public var name: String?
+
+    /// The view's rectangle in its superview's coordinates. Changing its size lays the
+    /// subviews out again.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size { layoutSubviews() }
+        }
+    }
+
+    /// The view's own coordinate space: the origin is always zero, the size is the frame's.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// Whether the view is hidden. Hiding a view does not change appearance callbacks (as in UIKit).
+    public var isHidden = false
+
+    /// The view's opacity, `0...1`.
+    public var alpha: Double = 1
+
+    /// Where the view places itself in its superview; applied when it is added and whenever the
+    /// superview's size changes. `nil` keeps ``frame`` as set.
+    public var layoutRule: LayoutRule? {
+        didSet { applyLayoutRule() }
+    }
+
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: HeadlessView?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [HeadlessView] = []
+
+    /// The controller whose root view this is, if any.
+    public internal(set) weak var viewController: HeadlessViewController?
+
+    /// Creates a detached view.
+    ///
+    /// - Parameters:
+    ///   - frame: The initial frame.
+    ///   - name: A name for traces.
+    public init(frame: Rect = .zero, name: String? = nil) {
+        self.frame = frame
+        self.name = name
+    }
+
+    /// The name used in traces: ``name``, else the owning controller's name, else `"view"`.
+    public var debugName: String {
+        name ?? viewController?.debugName ?? "view"
+    }
+
+    /// The window this view is in, if any.
+    public var window: HeadlessWindow? {
+        var candidate: HeadlessView? = self
+        while let view = candidate {
+            if let window = view as? HeadlessWindow { return window }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// Whether the view is in a window (the headless meaning of "on screen").
+    public var isOnScreen: Bool { window != nil }
+
+    /// Whether this view is `view` or one of its subviews, at any depth.
+    ///
+    /// - Parameter view: The candidate ancestor.
+    /// - Returns: `true` when `view` is this view or an ancestor of it.
+    public func isDescendant(of view: HeadlessView) -> Bool {
+        var candidate: HeadlessView? = self
+        while let current = candidate {
+            if current === view { return true }
+            candidate = current.superview
+        }
+        return false
+    }
+
+    /// The controller that owns this view or its nearest ancestor view.
+    public var nearestViewController: HeadlessViewController? {
+        var candidate: HeadlessView? = self
+        while let view = candidate {
+            if let owner = view.viewController { return owner }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Applies the subviews' rules to this view's bounds; a controller's view on screen also gets
+    /// its layout callbacks and a ``ContainmentEvent/layout(_:)`` event.
+    func layoutSubviews() {
+        let owner = isOnScreen ? viewController : nil
+        owner?.willLayout()
+        for subview in subviews { subview.applyLayoutRule() }
+        owner?.didLayout()
+    }
+
+    func applyLayoutRule() {
+        guard let layoutRule, let superview else { return }
+        frame = layoutRule.frame(in: superview.bounds)
+    }
+
+    /// Runs the on-screen layout callbacks for every controller view in this subtree, top down.
+    func performLayoutPass() {
+        layoutSubviews()
+        for subview in subviews { subview.performLayoutPass() }
+    }
+
+    /// The controllers whose root views are in this subtree and are not inside another
+    /// controller's view within it (their children are reached by appearance forwarding).
+    func outermostControllers() -> [HeadlessViewController] {
+        if let viewController { return [viewController] }
+        return subviews.flatMap { $0.outermostControllers() }
+    }
+}

@@ -1,0 +1,63 @@
+extension HeadlessViewController {
+    /// Makes `child` a child of this controller (UIKit's `addChild(_:)`): calls
+    /// `child.willMove(toParent: self)`, then records the relationship. Placing the child's view
+    /// and calling `child.didMove(toParent: self)` remain the caller's job.
+    ///
+    /// A child without a ``trace`` adopts this controller's, so its events stay recorded after it
+    /// leaves. A child that has another parent is first removed from it, as in UIKit. Adding the
+    /// controller itself, an ancestor, or an existing child is refused and reported.
+    ///
+    /// - Parameter child: The controller to adopt.
+    public func addChild(_ child: HeadlessViewController) {
+        reporting { () throws(ContainmentViolation) in try checkedAddChild(child) }
+    }
+
+    /// Like ``addChild(_:)`` but throws the violation instead of reporting it.
+    ///
+    /// - Parameter child: The controller to adopt.
+    /// - Throws: ``ContainmentViolation/childIsSelfOrAncestor(child:container:)`` or
+    ///   ``ContainmentViolation/childAlreadyAdded(child:container:)``; nothing changes then.
+    public func checkedAddChild(_ child: HeadlessViewController) throws(ContainmentViolation) {
+        if isSelfOrAncestor(child) {
+            throw refuse(.childIsSelfOrAncestor(child: child.debugName, container: debugName), alsoOn: child)
+        }
+        if child.parent === self {
+            throw refuse(.childAlreadyAdded(child: child.debugName, container: debugName), alsoOn: child)
+        }
+        child.removeFromParent()
+        if child.trace == nil { child.trace = effectiveTrace }
+        (effectiveTrace ?? child.effectiveTrace)?.record(.addChild(child.debugName, parent: debugName))
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches this controller from its parent (UIKit's `removeFromParent()`), then calls
+    /// `didMove(toParent: nil)`. It does not touch the view: call `view.removeFromSuperview()`
+    /// first. Does nothing when there is no parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        effectiveTrace?.record(.removeFromParent(debugName, parent: parent.debugName))
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Like ``didMove(toParent:)`` but throws instead of reporting when `parent` is not the
+    /// controller's parent.
+    ///
+    /// - Parameter parent: The controller's parent, or `nil`.
+    /// - Throws: ``ContainmentViolation/didMoveToWrongParent(child:named:actualParent:)``.
+    public func checkedDidMove(toParent parent: HeadlessViewController?) throws(ContainmentViolation) {
+        if let violation = didMoveViolation(parent) {
+            throw refuse(violation, alsoOn: parent)
+        }
+        didMove(toParent: parent)
+    }
+
+    func didMoveViolation(_ named: HeadlessViewController?) -> ContainmentViolation? {
+        guard named !== parent else { return nil }
+        return .didMoveToWrongParent(child: debugName, named: named?.debugName, actualParent: parent?.debugName)
+    }
+}

@@ -1,0 +1,85 @@
+/// How a headless view places itself inside its superview, recomputed whenever the superview's
+/// bounds change (a rotation, a resized container).
+///
+/// These are the layouts the containers need, spelled as data rather than constraints:
+///
+/// ```swift
+/// child.view.layoutRule = .pinnedToEdges()                  // fills the slot
+/// top.view.layoutRule = .fraction(0.5, of: .top)            // upper half
+/// page.view.layoutRule = .page(2)                           // third page, x = 2 × width
+/// main.view.layoutRule = .offset(x: 260)                    // slid right to reveal a menu
+/// badge.layoutRule = .explicit(Rect(x: 8, y: 8, width: 20, height: 20))
+/// ```
+public enum LayoutRule: Hashable, Sendable {
+    /// The edges of the superview a ``fraction(_:of:)`` layout hugs.
+    public enum Edge: Hashable, Sendable {
+        /// Full width, a fraction of the height, touching the top.
+        case top
+        /// Full width, a fraction of the height, touching the bottom.
+        case bottom
+        /// Full height, a fraction of the width, touching the left.
+        case left
+        /// Full height, a fraction of the width, touching the right.
+        case right
+    }
+
+    /// The superview's bounds shrunk by `insets` (zero insets: pinned to every edge).
+    case pinnedToEdges(EdgeInsets)
+    /// A fraction (0...1) of the superview's height or width, hugging `edge`.
+    case fraction(Double, of: Edge)
+    /// The superview's size, shifted right by `index` widths (side-by-side pages).
+    case page(Int)
+    /// The superview's size, shifted by `x` and `y` (a sliding panel).
+    case offset(x: Double, y: Double)
+    /// A fixed frame that ignores the superview's size.
+    case explicit(Rect)
+
+    /// Pins the view to every edge of its superview.
+    ///
+    /// - Parameter insets: How far inside each edge; none by default.
+    /// - Returns: ``pinnedToEdges(_:)`` with `insets`.
+    public static func pinnedToEdges(insets: EdgeInsets = .zero) -> LayoutRule {
+        .pinnedToEdges(insets)
+    }
+
+    /// The superview's size shifted horizontally.
+    ///
+    /// - Parameter x: The horizontal shift.
+    /// - Returns: ``offset(x:y:)`` with no vertical shift.
+    public static func offset(x: Double) -> LayoutRule {
+        .offset(x: x, y: 0)
+    }
+
+    /// The frame this rule gives a view inside a superview with `bounds`.
+    ///
+    /// - Parameter bounds: The superview's bounds.
+    /// - Returns: The view's frame, in the superview's coordinates.
+    public func frame(in bounds: Rect) -> Rect {
+        switch self {
+        case .pinnedToEdges(let insets):
+            return bounds.inset(by: insets)
+        case .fraction(let fraction, let edge):
+            let clamped = min(max(fraction, 0), 1)
+            let height = bounds.height * clamped
+            let width = bounds.width * clamped
+            switch edge {
+            case .top:
+                return Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
+            case .bottom:
+                return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+            case .left:
+                return Rect(x: bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+            case .right:
+                return Rect(x: bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
+            }
+        case .page(let index):
+            return Rect(
+                x: bounds.minX + Double(index) * bounds.width, y: bounds.minY, width: bounds.width,
+                height: bounds.height)
+        case .offset(let x, let y):
+            return Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
+        case .explicit(let frame):
+            return frame
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A weak reference in a value: store it in arrays and dictionaries without keeping the object alive.
+///
+/// ```swift
+/// let box = WeakRef(container)
+/// box.object?.handle(.swapNext, from: nil)   // nil once the container is gone
+/// ```
+public struct WeakRef<Object: AnyObject> {
+    /// The referenced object, or `nil` once it has been deallocated.
+    public private(set) weak var object: Object?
+
+    /// Identity of the object at the time it was stored; stays valid (but may be reused) after it dies.
+    public let identifier: ObjectIdentifier
+
+    /// Wraps `object` without retaining it.
+    ///
+    /// - Parameter object: The object to reference weakly.
+    public init(_ object: Object) {
+        self.object = object
+        identifier = ObjectIdentifier(object)
+    }
+
+    /// Whether the object has been deallocated.
+    public var isDead: Bool { object == nil }
+}
+
+extension WeakRef: Sendable where Object: Sendable {}

@@ -1,0 +1,39 @@
+/// A description of one live observation of a ``SharedSettings``, for leak hunting and tests.
+///
+/// Read them from ``SharedSettings/registrations``. Each says how the observation was made,
+/// which key path it watches, which object owns it (for the owner-bound form) and where in the
+/// source it was registered:
+///
+/// ```swift
+/// for registration in settings.registrations { print(registration) }
+/// // observe \PanelSettings.menuOpen by ContainerViewController at MyApp/ContainerViewController.swift:42
+/// ```
+public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible {
+    /// The API that created an observation.
+    public enum Kind: String, Sendable, Hashable {
+        /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
+        case subscribe
+        /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned
+        /// by an object.
+        case observe
+        /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.
+        case values
+    }
+
+    /// How the observation was made.
+    public let kind: Kind
+    /// The observed key path, as Swift prints it (for example `\PanelSettings.menuOpen`).
+    public let keyPath: String
+    /// The owner's type name for ``Kind/observe`` registrations, otherwise `nil`.
+    public let ownerType: String?
+    /// The `#fileID` of the registering call.
+    public let fileID: String
+    /// The line of the registering call.
+    public let line: Int
+
+    /// One line: kind, key path, owner (when there is one) and source location.
+    public var description: String {
+        let owner = ownerType.map { " by \($0)" } ?? ""
+        return "\(kind.rawValue) \(keyPath)\(owner) at \(fileID):\(line)"
+    }
+}

@@ -1,0 +1,38 @@
+public import Foundation
+
+/// What went wrong while a ``SettingsStore`` loaded or saved a value.
+///
+/// Problems never throw out of ``SharedSettings/update(isolation:_:)`` or the initializer. A load
+/// problem is kept in ``SharedSettings/loadIssue`` (the instance starts from its defaults); a save
+/// problem is kept in ``SharedSettings/lastSaveError`` until a later save succeeds. The value in
+/// memory is never rolled back because a write failed.
+public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file exists but could not be read (permissions, a directory in its place, …).
+    case unreadable(file: URL, reason: String)
+    /// The file could not be decoded. It was renamed to `movedTo` so it is kept for inspection
+    /// and never overwritten; the settings started from their defaults.
+    case corrupt(file: URL, movedTo: URL, reason: String)
+    /// The file could not be decoded, and moving it aside failed too. The settings started from
+    /// their defaults; the next successful save replaces the unreadable file.
+    case corruptNotMovedAside(file: URL, reason: String)
+    /// The value could not be encoded (for example a `Double.nan` in JSON). Nothing was written.
+    case encodingFailed(reason: String)
+    /// Writing or renaming the file failed. The previous file, if any, is intact.
+    case writeFailed(file: URL, reason: String)
+
+    /// A sentence describing the problem and the file involved.
+    public var description: String {
+        switch self {
+        case .unreadable(let file, let reason):
+            "Could not read settings file \(file.path): \(reason)"
+        case .corrupt(let file, let movedTo, let reason):
+            "Settings file \(file.path) was corrupt and was moved to \(movedTo.path): \(reason)"
+        case .corruptNotMovedAside(let file, let reason):
+            "Settings file \(file.path) was corrupt and could not be moved aside: \(reason)"
+        case .encodingFailed(let reason):
+            "Could not encode settings: \(reason)"
+        case .writeFailed(let file, let reason):
+            "Could not write settings file \(file.path): \(reason)"
+        }
+    }
+}

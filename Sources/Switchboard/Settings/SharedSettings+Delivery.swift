@@ -1,0 +1,105 @@
+// How committed changes reach observers: one delivering thread at a time, in commit order,
+// never under the lock. See the "Notification rules" in SharedSettings' documentation.
+extension SharedSettings {
+    /// Runs queued jobs until the queue is empty, then gives up the delivery role.
+    ///
+    /// Only the thread that claimed the role (``SettingsState/claimDelivery()``) calls this.
+    func deliverPendingJobs(isolation: isolated (any Actor)?) {
+        while true {
+            let batch = state.withLock { state -> [SettingsJob<Value>] in
+                let batch = state.pendingJobs
+                state.pendingJobs = []
+                if batch.isEmpty {
+                    state.isDelivering = false
+                }
+                return batch
+            }
+            if batch.isEmpty {
+                return
+            }
+            saveNewestValue(in: batch)
+            for job in batch {
+                switch job {
+                case .change(let old, let new, let version):
+                    notifyObservers(from: old, to: new, version: version, isolation: isolation)
+                case .run(let work):
+                    work()
+                }
+            }
+        }
+    }
+
+    /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
+    private func saveNewestValue(in batch: [SettingsJob<Value>]) {
+        guard let save else { return }
+        let newest = batch.last { job in
+            if case .change = job { return true }
+            return false
+        }
+        guard case .change(_, let value, _)? = newest else { return }
+        var failure: SettingsStoreError?
+        do {
+            try save(value)
+        } catch {
+            failure = error
+        }
+        state.withLock { $0.lastSaveError = failure }
+    }
+
+    private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
+        let (observers, ownerless) = state.withLock { state in
+            let ownerless = state.removeObserversWithoutOwner()
+            return (state.observers.filter { $0.registeredAt < version }, ownerless)
+        }
+        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
+        withExtendedLifetime(ownerless) {}
+        for observer in observers where observer.isActive {
+            switch observer.reaction(old, new) {
+            case .here(let handler)?:
+                handler()
+            case .onMainActor(let handler)?:
+                deliverOnMainActor(handler, isolation: isolation)
+            case nil:
+                continue
+            }
+        }
+    }
+
+    /// Calls `handler` now if we are on the main actor and nothing enqueued earlier is pending;
+    /// otherwise enqueues it behind what is, so main-actor observers also see commit order.
+    private func deliverOnMainActor(
+        _ handler: @escaping @MainActor @Sendable () -> Void,
+        isolation: isolated (any Actor)?
+    ) {
+        let canRunNow =
+            MainActorDelivery.isMainActor(isolation)
+            && state.withLock { $0.mainDeliveriesInFlight == 0 }
+        if canRunNow {
+            MainActorDelivery.run(from: isolation, handler)
+            return
+        }
+        state.withLock { $0.mainDeliveriesInFlight += 1 }
+        let state = self.state
+        // `nil` isolation always enqueues on the main queue, which is FIFO.
+        MainActorDelivery.run(from: nil) {
+            handler()
+            // Decremented after the handler, so an update the handler makes also enqueues.
+            state.withLock { $0.mainDeliveriesInFlight -= 1 }
+        }
+    }
+
+    /// Ends the observation `id` of the settings whose lock is `state`, if it is still registered.
+    ///
+    /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
+    static func removeObserver(id: UInt64, from state: Locked<SettingsState<Value>>?) {
+        guard let state else { return }
+        let removed = state.withLock { state -> SettingsObserver<Value>? in
+            guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }
+            let observer = state.observers.remove(at: index)
+            observer.deactivate()
+            return observer
+        }
+        // Released outside the lock: dropping an owner-bound observer releases its token.
+        withExtendedLifetime(removed) {}
+    }
+}

@@ -1,0 +1,163 @@
+extension SharedSettings {
+    /// Calls `handler` with the new value each time the value at `keyPath` changes, until the
+    /// returned token is cancelled or released.
+    ///
+    /// ```swift
+    /// let token = settings.subscribe(\.profileOpen) { isOpen in log("profile open: \(isOpen)") }
+    /// ```
+    ///
+    /// The handler is not called with the current value, only with changes committed after
+    /// this call. It runs on the delivering thread (see the type's "Isolation" notes), so it
+    /// must be `@Sendable` and must not assume the main actor.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The part of the value to watch.
+    ///   - file: Recorded in ``registrations``; leave the default.
+    ///   - line: Recorded in ``registrations``; leave the default.
+    ///   - handler: Receives each new value.
+    /// - Returns: The token that owns the observation.
+    public func subscribe<Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @Sendable (Field) -> Void
+    ) -> Subscription {
+        let registration = SettingsRegistration(
+            kind: .subscribe, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
+        return state.withLock { state in
+            state.lastObserverID += 1
+            let id = state.lastObserverID
+            state.observers.append(
+                SettingsObserver(id: id, registeredAt: state.version, registration: registration) { old, new in
+                    let field = new[keyPath: keyPath]
+                    guard old[keyPath: keyPath] != field else { return nil }
+                    return .here { handler(field) }
+                })
+            return Subscription { [weak state = self.state] in
+                Self.removeObserver(id: id, from: state)
+            }
+        }
+    }
+
+    /// Calls `handler` on the main actor each time the value at `keyPath` changes, for as long
+    /// as `owner` lives.
+    ///
+    /// This is the form for view controllers: the settings hold `owner` weakly and pass it back
+    /// to the handler, so the handler needs no `[weak self]`.
+    ///
+    /// ```swift
+    /// settings.observe(\.menuOpen, by: self) { owner, isOpen in
+    ///     owner.slideMenu(open: isOpen)
+    /// }
+    /// ```
+    ///
+    /// Releasing the returned token does **not** end the observation (the settings keep it);
+    /// keep it only if you want to ``Subscription/cancel()`` earlier than the owner's death.
+    /// The handler is not called with the current value, only with later changes, and never
+    /// after `owner` has deallocated. A dead owner's registration is removed at the next update
+    /// or the next ``subscriberCount``/``registrations`` read.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The part of the value to watch.
+    ///   - owner: The object whose lifetime bounds the observation; held weakly.
+    ///   - file: Recorded in ``registrations``; leave the default.
+    ///   - line: Recorded in ``registrations``; leave the default.
+    ///   - handler: Receives the owner and each new value, on the main actor.
+    /// - Returns: A token that can end the observation early.
+    @discardableResult
+    public func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable,
+        by owner: Owner,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
+    ) -> Subscription {
+        let registration = SettingsRegistration(
+            kind: .observe, keyPath: "\(keyPath)", ownerType: "\(type(of: owner))", fileID: file, line: line)
+        let weakOwner = WeakOwner(owner)
+        let active = Locked(true)
+        return state.withLock { state in
+            state.lastObserverID += 1
+            let id = state.lastObserverID
+            let token = Subscription { [weak state = self.state] in
+                Self.removeObserver(id: id, from: state)
+            }
+            state.observers.append(
+                SettingsObserver(
+                    id: id, registeredAt: state.version, registration: registration, active: active,
+                    isOwnerAlive: { weakOwner.object != nil }, retainedToken: token
+                ) { old, new in
+                    let field = new[keyPath: keyPath]
+                    guard old[keyPath: keyPath] != field else { return nil }
+                    return .onMainActor {
+                        // Re-checked here: an enqueued delivery may run after cancel or deinit.
+                        guard active.withLock({ $0 }), let owner = weakOwner.object else { return }
+                        handler(owner, field)
+                    }
+                })
+            return token
+        }
+    }
+
+    /// The value at `keyPath` now, then each time it changes, as an async sequence.
+    ///
+    /// ```swift
+    /// for await isOpen in settings.values(of: \.menuOpen) {
+    ///     print("menu open:", isOpen)
+    /// }
+    /// ```
+    ///
+    /// The observation is registered by this call, not at the first iteration, so no change
+    /// made in between is lost. The first element is the value at the time of the call. The
+    /// stream ends when the iterating task is cancelled, when the stream is dropped, or when
+    /// the settings deallocate.
+    ///
+    /// **Buffering:** with the default `.unbounded` policy nothing is coalesced: every change is
+    /// buffered until read, in commit order. With `.bufferingNewest(1)`, a slow reader skips
+    /// intermediate values and gets the newest; it may then read a value equal to the previous
+    /// one it read (for example `false`, then `false` after a quick `true`/`false`).
+    ///
+    /// - Parameters:
+    ///   - keyPath: The part of the value to watch.
+    ///   - bufferingPolicy: How many unread values to keep; see above.
+    ///   - file: Recorded in ``registrations``; leave the default.
+    ///   - line: Recorded in ``registrations``; leave the default.
+    ///   - isolation: The caller's isolation; leave the default.
+    /// - Returns: A stream of the current value followed by every later change.
+    public func values<Field: Equatable & Sendable>(
+        of keyPath: any KeyPath<Value, Field> & Sendable,
+        bufferingPolicy: AsyncStream<Field>.Continuation.BufferingPolicy = .unbounded,
+        file: String = #fileID,
+        line: Int = #line,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> AsyncStream<Field> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
+        let registration = SettingsRegistration(
+            kind: .values, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
+        let (id, mustDeliver) = state.withLock { state in
+            state.lastObserverID += 1
+            let id = state.lastObserverID
+            state.observers.append(
+                SettingsObserver(
+                    id: id, registeredAt: state.version, registration: registration,
+                    finish: { continuation.finish() }
+                ) { old, new in
+                    let field = new[keyPath: keyPath]
+                    guard old[keyPath: keyPath] != field else { return nil }
+                    return .here { continuation.yield(field) }
+                })
+            // Queued behind earlier changes and ahead of later ones, so the first element is
+            // exactly the value this registration started from.
+            let snapshot = state.value
+            state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
+            return (id, state.claimDelivery())
+        }
+        continuation.onTermination = { [weak state] _ in
+            Self.removeObserver(id: id, from: state)
+        }
+        if mustDeliver {
+            deliverPendingJobs(isolation: isolation)
+        }
+        return stream
+    }
+}

@@ -1,0 +1,175 @@
+/// A value shared by many parts of an app, safe from any thread, observable per key path,
+/// replaceable in tests, and optionally persisted.
+///
+/// It replaces the classic `sharedSettings` singleton of flags that any controller reads and
+/// flips, without its defects: reads and writes are atomic, changes are observed instead of
+/// polled, tests substitute their own instance, and a store can keep the value across launches.
+///
+/// ```swift
+/// let settings = SharedSettings(PanelSettings())
+/// settings.update { $0.menuOpen.toggle() }
+/// settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.slideMenu(open: isOpen) }
+/// let token = settings.subscribe(\.profileOpen) { isOpen in print("profile:", isOpen) }
+/// for await page in settings.values(of: \.page) { print(page) }
+/// ```
+///
+/// ## Notification rules
+/// - An observer of key path `k` is notified after an ``update(isolation:_:)`` only when
+///   `k`'s value differs (`!=`) before and after it, and then once, however many fields the
+///   update changed. It is never notified while the lock is held.
+/// - **Order:** every observer sees changes in the order they were committed, even when several
+///   threads update at once. Delivery is serialised per instance: the first updater to find no
+///   delivery in progress delivers, in commit order, every change committed until the queue is
+///   empty. A thread that updates while another thread is delivering returns immediately and
+///   its change is delivered by that other thread, right after the ones before it.
+/// - **Reentrancy:** a handler may read ``value``, call ``update(isolation:_:)``, subscribe or
+///   cancel. A nested update commits immediately (so ``value`` reflects it at once) and is
+///   delivered after the delivery in progress has reached every observer, never in the middle
+///   of it. Breadth-first delivery is what keeps the order rule true for every observer.
+///   Because only actual changes notify, handlers that undo each other's changes settle
+///   instead of looping.
+/// - **Cancellation:** an observation cancelled during a delivery gets nothing more, the rest of
+///   that delivery included. One added during a delivery only hears about later updates.
+///   Cancelling from another thread cannot interrupt a handler call that has already begun.
+///
+/// ## Isolation
+/// ``subscribe(_:file:line:handler:)`` handlers are `@Sendable` and run on the delivering
+/// thread, before ``update(isolation:_:)`` returns when nothing else is being delivered.
+/// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
+/// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
+/// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
+/// so the order rule holds across both paths.
+///
+/// ## Lifetime
+/// The settings hold no observer alive: owners are referenced weakly, handlers are released
+/// when their observation ends, and tokens and streams do not keep the settings alive. When
+/// the settings deallocate, their streams finish.
+///
+/// ## Persistence
+/// Created with a ``SettingsStore``, the settings load once at creation (a problem is kept in
+/// ``loadIssue`` and the defaults are used) and save synchronously after updates, on the
+/// delivering thread, before notifying observers of them; when updates pile up during a
+/// delivery only the newest value is written. A failed save leaves the value in memory as
+/// updated and is reported in ``lastSaveError``.
+public final class SharedSettings<Value: Sendable>: Sendable {
+    let state: Locked<SettingsState<Value>>
+    /// Saves a value to the store, or `nil` for settings that only live in memory.
+    let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
+
+    /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
+    /// or there is no store. When it is set, the settings started from their defaults.
+    public let loadIssue: SettingsStoreError?
+
+    /// Creates in-memory settings.
+    ///
+    /// - Parameter initialValue: The starting value.
+    public init(_ initialValue: Value) {
+        state = Locked(SettingsState(value: initialValue))
+        save = nil
+        loadIssue = nil
+    }
+
+    /// Creates settings backed by a store: the stored value if there is a usable one, otherwise
+    /// `defaults`.
+    ///
+    /// Never throws: a load problem is kept in ``loadIssue``.
+    ///
+    /// ```swift
+    /// let store = JSONFileSettingsStore<PanelSettings>(fileURL: url)
+    /// let settings = SharedSettings(PanelSettings(), store: store)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - defaults: The value used when the store holds nothing usable.
+    ///   - store: Where the value is loaded from now and saved to after updates.
+    public init<Store: SettingsStore>(_ defaults: Value, store: Store) where Store.Value == Value {
+        var initialValue = defaults
+        var issue: SettingsStoreError?
+        do {
+            if let stored = try store.load() {
+                initialValue = stored
+            }
+        } catch {
+            issue = error
+        }
+        state = Locked(SettingsState(value: initialValue))
+        save = { value throws(SettingsStoreError) in try store.save(value) }
+        loadIssue = issue
+    }
+
+    deinit {
+        let observers = state.withLock { state in
+            defer { state.observers.removeAll() }
+            return state.observers
+        }
+        for observer in observers {
+            observer.deactivate()
+            observer.finish?()
+        }
+    }
+
+    /// A consistent snapshot of the whole value.
+    ///
+    /// Read several fields from one snapshot (`let now = settings.value`) rather than
+    /// `settings.value` twice, which may straddle another thread's update.
+    public var value: Value {
+        state.withLock { $0.value }
+    }
+
+    /// Why the latest save failed, or `nil` if it succeeded (or nothing was saved yet, or there
+    /// is no store). A later successful save clears it.
+    public var lastSaveError: SettingsStoreError? {
+        state.withLock { $0.lastSaveError }
+    }
+
+    /// Atomically reads and modifies the value, then notifies observers of what changed.
+    ///
+    /// ```swift
+    /// settings.update { $0.menuOpen.toggle() }
+    /// let page = settings.update { settings in
+    ///     settings.page += 1
+    ///     return settings.page
+    /// }
+    /// ```
+    ///
+    /// `body` runs while the settings are locked, so concurrent updates never lose each other's
+    /// changes. It must not use this instance (reading ``value`` or updating from inside it
+    /// deadlocks); observers, which run after the lock is released, may.
+    ///
+    /// - Parameters:
+    ///   - isolation: The caller's isolation, which decides whether main-actor observers can be
+    ///     called synchronously. Leave the default.
+    ///   - body: Mutates the value. If it throws, the value is left exactly as it was and
+    ///     nobody is notified.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, after restoring the value.
+    @discardableResult
+    public func update<Output, Failure: Error>(
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (inout Value) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        let hasStore = save != nil
+        // The body's error is carried out of the lock as a value rather than thrown through
+        // `withLock`, so the state can be restored first.
+        let outcome = state.withLock { state -> Result<(Output, Bool), Failure> in
+            let old = state.value
+            let output: Output
+            do throws(Failure) {
+                output = try body(&state.value)
+            } catch {
+                state.value = old
+                return .failure(error)
+            }
+            state.version += 1
+            if hasStore || !state.observers.isEmpty {
+                state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
+            }
+            return .success((output, state.claimDelivery()))
+        }
+        let (output, mustDeliver) = try outcome.get()
+        if mustDeliver {
+            deliverPendingJobs(isolation: isolation)
+        }
+        return output
+    }
+}

@@ -1,2 +1,0 @@
-/// The testing kit; its API arrives with the SwitchboardTesting issue.
-public enum SwitchboardTestingModule {}

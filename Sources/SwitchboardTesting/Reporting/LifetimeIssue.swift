@@ -1,0 +1,63 @@
+/// One thing that outlived the scope it belonged to, described for a person to act on.
+///
+/// Every checker in the kit speaks this type: a leak tracker turns each surviving object into
+/// one, and any ``LifetimeCheck`` (for example, "no observers left on this bus") returns them.
+/// The test integrations record one failure per issue, at ``site``.
+///
+/// ```swift
+/// for issue in report.issues {
+///     print(issue)  // "DetailController tracked at AppTests/DetailTests.swift:31 is still alive"
+/// }
+/// ```
+public struct LifetimeIssue: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem an issue describes.
+    ///
+    /// Open for extension: a checker declares its own kind as a static constant.
+    ///
+    /// ```swift
+    /// extension LifetimeIssue.Kind {
+    ///     static let openFileHandle = Self(rawValue: "open file handle")
+    /// }
+    /// ```
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// A short, human-readable name for the kind, such as `"object survived"`.
+        public let rawValue: String
+
+        /// Creates a kind from its name.
+        ///
+        /// - Parameter rawValue: A short, human-readable name for the kind.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An object that was tracked is still alive when it should be gone.
+        public static let objectSurvived = Self(rawValue: "object survived")
+
+        /// The kind's name.
+        public var description: String { rawValue }
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// What outlived its scope, usually a type name such as `"DetailController"`.
+    public let subject: String
+    /// Where the subject was tracked or registered; failures are reported at this site.
+    public let site: SourceSite
+    /// The full, readable sentence describing the problem.
+    public let message: String
+
+    /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of problem this is.
+    ///   - subject: What outlived its scope, usually a type name.
+    ///   - site: Where the subject was tracked or registered.
+    ///   - message: A complete sentence a person can act on; it should name `subject` and `site`.
+    public init(kind: Kind, subject: String, site: SourceSite, message: String) {
+        self.kind = kind
+        self.subject = subject
+        self.site = site
+        self.message = message
+    }
+
+    /// The issue's ``message``.
+    public var description: String { message }
+}

@@ -1,0 +1,97 @@
+/// Creates an object, lets it go, and expects it to be deallocated: a one-off leak check that
+/// needs no trait.
+///
+/// The object exists only inside `makeObject`, so no stray strong reference can outlive the
+/// closure by accident: build the object, exercise it, and return it.
+///
+/// ```swift
+/// @Test func dismissedChildIsReleased() async {
+///     await expectDeallocated(within: .milliseconds(100)) {
+///         let child = ChildController()
+///         container.show(child)
+///         container.dismiss(child)
+///         return child
+///     }
+/// }
+/// ```
+///
+/// If the object is still alive after the grace period, one issue is recorded at the call.
+///
+/// - Parameters:
+///   - gracePeriod: How long pending async work may take to release the object; the check
+///     ends as soon as it is gone.
+///   - fileID: Where the check is made; leave the default.
+///   - filePath: Where the check is made; leave the default.
+///   - line: Where the check is made; leave the default.
+///   - column: Where the check is made; leave the default.
+///   - isolation: The caller's isolation, so `makeObject` can build main-actor objects.
+///   - makeObject: Creates, uses and returns the object to check.
+/// - Returns: Whether the object was deallocated in time.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@discardableResult
+public func expectDeallocated<Object: AnyObject>(
+    within gracePeriod: Duration = .zero,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    _ makeObject: () async throws -> Object
+) async rethrows -> Bool {
+    let tracker = LeakTracker()
+    do {
+        let object = try await makeObject()
+        tracker.track(object, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return await recordIssues(of: tracker, within: gracePeriod)
+}
+
+/// Sets a variable to `nil` and expects the object it held to be deallocated.
+///
+/// For objects built step by step in the test body. The variable must hold the only strong
+/// reference the test keeps: a second `let` pointing at the object keeps it alive and is
+/// reported as a leak.
+///
+/// ```swift
+/// @Test func closedMenuIsReleased() async {
+///     var menu: SlideMenu? = SlideMenu()
+///     menu?.open()
+///     menu?.close()
+///     await expectDeallocated(&menu)
+/// }
+/// ```
+///
+/// A variable that is already `nil` holds nothing to check: the call records nothing and returns `true`.
+///
+/// - Parameters:
+///   - object: The variable holding the object; it is `nil` afterwards.
+///   - gracePeriod: How long pending async work may take to release the object.
+///   - fileID: Where the check is made; leave the default.
+///   - filePath: Where the check is made; leave the default.
+///   - line: Where the check is made; leave the default.
+///   - column: Where the check is made; leave the default.
+///   - isolation: The caller's isolation; leave the default.
+/// - Returns: Whether the object was deallocated in time.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@discardableResult
+public func expectDeallocated<Object: AnyObject>(
+    _ object: inout Object?,
+    within gracePeriod: Duration = .zero,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
+    isolation: isolated (any Actor)? = #isolation
+) async -> Bool {
+    let tracker = LeakTracker()
+    // The binding is scoped to the `if` so that no strong reference outlives `object = nil`.
+    if let current = object {
+        tracker.track(current, fileID: fileID, filePath: filePath, line: line, column: column)
+    } else {
+        return true
+    }
+    object = nil
+    return await recordIssues(of: tracker, within: gracePeriod)
+}
+
+/// Checks `tracker`, records an issue per survivor, and says whether there were none.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+private func recordIssues(of tracker: LeakTracker, within gracePeriod: Duration) async -> Bool {
+    let report = await tracker.check(within: gracePeriod)
+    report.recordIssues()
+    return report.isClean
+}

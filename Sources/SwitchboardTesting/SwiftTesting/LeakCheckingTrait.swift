@@ -1,0 +1,98 @@
+public import Testing
+
+/// A Swift Testing trait that gives each test a ``LeakTracker`` and fails the test for every
+/// tracked object still alive when it ends.
+///
+/// Use it through ``LeakCheckingTrait/checksLeaks`` or ``LeakCheckingTrait/checksLeaks(within:)``; in
+/// the test, track objects with ``trackForLeaks(_:named:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// @Test(.checksLeaks)
+/// func childIsReleasedWithItsContainer() {
+///     let container = trackForLeaks(SwapContainer())
+///     container.show(trackForLeaks(ChildController()))
+/// }
+/// ```
+///
+/// On a suite it applies to every test in it, each with its own tracker; a parameterized test
+/// gets one tracker per argument.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
+    /// How long, after the test returns, tracked objects may take to go away.
+    public let gracePeriod: Duration
+
+    /// Creates the trait.
+    ///
+    /// - Parameter gracePeriod: How long, after the test returns, tracked objects may take to
+    ///   go away; a negative duration counts as zero.
+    public init(gracePeriod: Duration = .zero) {
+        self.gracePeriod = max(gracePeriod, .zero)
+    }
+
+    /// Always `true`: on a suite, the trait applies to every test inside it.
+    public var isRecursive: Bool { true }
+
+    /// The trait itself for each test case, and `nil` for a suite, which has nothing to track.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite about to run.
+    ///   - testCase: The test case about to run; `nil` for a suite.
+    /// - Returns: `self` for a test case, else `nil`.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    /// Runs the test with a fresh tracker as ``LeakTracker/current``, then waits up to
+    /// ``gracePeriod`` and records one issue per survivor, at the line that tracked it.
+    ///
+    /// Leaks are checked even when the test throws; the error is rethrown afterwards.
+    ///
+    /// - Parameters:
+    ///   - test: The test being run.
+    ///   - testCase: The test case being run.
+    ///   - function: The test body.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let tracker = LeakTracker()
+        let outcome: Result<Void, any Error>
+        do {
+            try await LeakTracker.$current.withValue(tracker) { try await function() }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        await tracker.check(within: gracePeriod).recordIssues()
+        try outcome.get()
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension Trait where Self == LeakCheckingTrait {
+    /// Fails the test for every object tracked with
+    /// ``trackForLeaks(_:named:fileID:filePath:line:column:)`` that is still alive when the
+    /// test returns.
+    ///
+    /// ```swift
+    /// @Test(.checksLeaks)
+    /// func closingTheMenuReleasesIt() {
+    ///     let menu = trackForLeaks(SlideMenu())
+    ///     menu.close()
+    /// }
+    /// ```
+    public static var checksLeaks: Self { LeakCheckingTrait() }
+
+    /// Like ``checksLeaks``, but gives pending async work up to `gracePeriod` to release the
+    /// tracked objects; the check ends as soon as they are all gone.
+    ///
+    /// ```swift
+    /// @Test(.checksLeaks(within: .milliseconds(200)))
+    /// func refreshReleasesTheModel() async { … }
+    /// ```
+    ///
+    /// - Parameter gracePeriod: How long tracked objects may take to go away after the test.
+    /// - Returns: The trait.
+    public static func checksLeaks(within gracePeriod: Duration) -> Self {
+        LeakCheckingTrait(gracePeriod: gracePeriod)
+    }
+}

@@ -1,0 +1,153 @@
+internal import Switchboard
+
+/// Tracks objects weakly and reports the ones still alive when a scope ends.
+///
+/// Track what a scope creates, let the scope end, then check: every tracked object must be
+/// gone. Objects released by async work get a grace period, polled every few milliseconds and
+/// bounded, so a clean check returns as soon as the last object is gone.
+///
+/// ```swift
+/// let tracker = LeakTracker()
+/// do {
+///     let container = tracker.track(SwapContainer())
+///     container.show(tracker.track(ChildController()))
+/// }
+/// let report = await tracker.check(within: .milliseconds(100))
+/// print(report)  // "No leaks: all 2 tracked objects were deallocated."
+/// ```
+///
+/// Pure Swift: it needs no Objective-C runtime and works the same on Linux and Apple platforms,
+/// inside or outside tests. In tests, prefer the ``LeakCheckingTrait/checksLeaks`` trait (Swift
+/// Testing) or `XCTestCase.trackForLeaks(_:named:within:fileID:file:line:)` (XCTest), which
+/// create a tracker per test and record one failure per survivor.
+///
+/// A tracker is safe to use from any thread. It never retains what it tracks.
+public final class LeakTracker: Sendable {
+    /// The tracker of the enclosing ``LeakCheckingTrait/checksLeaks`` test, if any.
+    ///
+    /// Bound for the duration of the test, and inherited by tasks the test creates with
+    /// `Task { }`, `async let` or task groups (not by `Task.detached`).
+    @TaskLocal public static var current: LeakTracker?
+
+    /// How long ``check(within:)`` sleeps between two looks.
+    static let pollIntervalMilliseconds = 2
+
+    private struct State {
+        var objects: [TrackedObject] = []
+        var checks: [any LifetimeCheck] = []
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a tracker with nothing tracked.
+    public init() {}
+
+    /// Starts tracking an object, without retaining it, and returns it.
+    ///
+    /// Tracking the same object twice reports it twice, once per site.
+    ///
+    /// ```swift
+    /// let child = tracker.track(ChildController(), named: "left pane")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object that must be gone when the check runs.
+    ///   - name: A name that tells apart several objects of one type in the report; a
+    ///     ``DeinitSentinel`` is named after its ``DeinitSentinel/name`` by default.
+    ///   - fileID: Where the object is tracked; leave the default.
+    ///   - filePath: Where the object is tracked; leave the default.
+    ///   - line: Where the object is tracked; leave the default.
+    ///   - column: Where the object is tracked; leave the default.
+    /// - Returns: `object`, so tracking can wrap its creation.
+    @discardableResult
+    public func track<Object: AnyObject>(
+        _ object: Object, named name: String? = nil,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Object {
+        let survivor = Survivor(
+            typeName: String(describing: type(of: object)),
+            name: name ?? (object as? DeinitSentinel)?.name,
+            site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        let tracked = TrackedObject(object: object, survivor: survivor)
+        state.withLock { $0.objects.append(tracked) }
+        return object
+    }
+
+    /// Creates a ``DeinitSentinel``, tracks it, and returns it: capture it in a closure or task
+    /// to learn whether that closure or task is released.
+    ///
+    /// ```swift
+    /// let sentinel = tracker.makeSentinel(named: "refresh task")
+    /// Task { [sentinel] in _ = sentinel; await model.refresh() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: What the sentinel stands for; reports name it.
+    ///   - fileID: Where the sentinel is tracked; leave the default.
+    ///   - filePath: Where the sentinel is tracked; leave the default.
+    ///   - line: Where the sentinel is tracked; leave the default.
+    ///   - column: Where the sentinel is tracked; leave the default.
+    /// - Returns: The tracked sentinel; the tracker does not retain it.
+    public func makeSentinel(
+        named name: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> DeinitSentinel {
+        track(DeinitSentinel(named: name), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Adds a condition that must hold when the scope ends, such as "no observers left".
+    ///
+    /// The check is retained by the tracker and consulted by every ``report()`` and
+    /// ``check(within:)``, in the order checks were added.
+    ///
+    /// - Parameter check: The condition to check.
+    public func addCheck(_ check: any LifetimeCheck) {
+        state.withLock { $0.checks.append(check) }
+    }
+
+    /// What is still alive right now, without waiting.
+    ///
+    /// - Returns: The survivors, in tracking order, and the added checks' issues.
+    public func report() -> LeakReport {
+        let (objects, checks) = state.withLock { ($0.objects, $0.checks) }
+        // Outside the lock on purpose: a weak load can make this thread the last owner of an
+        // object, and its deinit (user code) must not run while the lock is held.
+        let survivors = objects.filter(\.isAlive).map(\.survivor)
+        let checkIssues = checks.flatMap { $0.currentIssues() }
+        return LeakReport(trackedCount: objects.count, survivors: survivors, checkIssues: checkIssues)
+    }
+
+    /// Waits until every tracked object is gone and every check passes, or until the grace
+    /// period runs out, and reports what remains.
+    ///
+    /// Looks every few milliseconds and returns as soon as the report is clean, so a generous
+    /// grace period only costs time when something leaks. With `.zero` (the default) it looks
+    /// once. If the calling task is cancelled, it stops waiting and reports the current state.
+    ///
+    /// ```swift
+    /// let report = await tracker.check(within: .milliseconds(200))
+    /// if !report.isClean { print(report) }
+    /// ```
+    ///
+    /// - Parameter gracePeriod: How long pending work may take to release the objects; a
+    ///   negative duration counts as zero.
+    /// - Returns: The report at the moment it became clean, or at the end of the grace period.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func check(within gracePeriod: Duration = .zero) async -> LeakReport {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: max(gracePeriod, .zero))
+        var current = report()
+        while !current.isClean {
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { break }
+            do {
+                try await Task.sleep(for: min(.milliseconds(Self.pollIntervalMilliseconds), remaining))
+            } catch {
+                return report()
+            }
+            current = report()
+        }
+        return current
+    }
+}

@@ -1,0 +1,81 @@
+import Switchboard
+import SwitchboardTesting
+import Testing
+
+@Suite("expectDeallocated")
+struct ExpectDeallocatedTests {
+    @Test("an object made and released in the closure passes")
+    func releasedObjectPasses() async {
+        let deallocated = await expectDeallocated {
+            let parent = DelegateCycleParent.makeWeakPair()
+            #expect(parent.child?.weakDelegate === parent)
+            return parent
+        }
+        #expect(deallocated)
+    }
+
+    @Test("an object kept by a forgotten array is reported at the call")
+    @MainActor
+    func keptObjectIsReported() async throws {
+        let registry = LongLivedRegistry()
+        let line = #line + 2
+        let issues = await capturedIssues {
+            let deallocated = await expectDeallocated {
+                let leaf = Leaf()
+                registry.keep(leaf)
+                return leaf
+            }
+            #expect(!deallocated)
+        }
+        registry.releaseEverything()
+        try #require(issues.count == 1)
+        expectLeak(issues[0], typeName: "Leaf", fileID: #fileID, line: line)
+    }
+
+    @Test("the variable form sets the variable to nil and passes when nothing else holds the object")
+    func variableFormPasses() async {
+        var parent: DelegateCycleParent? = .makeWeakPair()
+        #expect(parent?.child != nil)
+        let deallocated = await expectDeallocated(&parent)
+        #expect(deallocated)
+        #expect(parent == nil)
+    }
+
+    @Test("the variable form reports a strong delegate cycle")
+    func variableFormReportsCycle() async throws {
+        var parent: DelegateCycleParent? = .makeStrongCycle()
+        weak let weakParent = parent
+        let line = #line + 2
+        let issues = await capturedIssues {
+            await expectDeallocated(&parent)
+        }
+        weakParent?.child = nil
+        try #require(issues.count == 1)
+        expectLeak(issues[0], typeName: "DelegateCycleParent", fileID: #fileID, line: line)
+    }
+
+    @Test("the variable form with nil records nothing and returns true")
+    func variableFormWithNilIsNoOp() async {
+        var nothing: Leaf?
+        #expect(await expectDeallocated(&nothing))
+    }
+
+    @Test("async release within the grace period passes")
+    func asyncReleaseWithinGracePeriodPasses() async {
+        let gate = Gate()
+        let holder = Locked<Task<Void, Never>?>(nil)
+        let deallocated = await expectDeallocated(within: .seconds(30)) {
+            let leaf = SendableLeaf()
+            holder.withLock {
+                $0 = Task { [leaf] in
+                    await gate.wait()
+                    _ = leaf
+                }
+            }
+            gate.open()
+            return leaf
+        }
+        #expect(deallocated)
+        await holder.withLock { $0 }?.value
+    }
+}

@@ -1,0 +1,90 @@
+import Switchboard
+import SwitchboardTesting
+import XCTest
+
+/// The positive side of `XCTestCase.trackForLeaks`: these tests must pass.
+final class TrackForLeaksXCTests: XCTestCase {
+    func testReleasedObjectsPass() {
+        let parent = trackForLeaks(DelegateCycleParent.makeWeakPair())
+        trackForLeaks(Leaf(), named: "temporary")
+        XCTAssertTrue(parent.child?.weakDelegate === parent)
+    }
+
+    func testAsyncReleaseWithinGracePeriodPasses() {
+        let gate = Gate()
+        let leaf = trackForLeaks(SendableLeaf(), within: .seconds(30))
+        Task { [leaf] in
+            await gate.wait()
+            _ = leaf
+        }
+        gate.open()
+    }
+}
+
+/// Negative controls for `XCTestCase.trackForLeaks`: each test leaks on purpose and captures
+/// the failures the kit reports, instead of failing, then checks them.
+///
+/// Linux XCTest has no `XCTExpectFailure`, so the test case overrides `recordFailure` while a
+/// leak is expected. The checking teardown block is added first so that it runs last, after the
+/// kit's own teardown block (XCTest runs teardown blocks in reverse order).
+final class TrackForLeaksFailureXCTests: XCTestCase {
+    private struct Failure {
+        let description: String
+        let filePath: String
+        let line: Int
+    }
+
+    /// The failures captured while a leak is expected; `nil` when failures pass through.
+    private let captured = Locked<[Failure]?>(nil)
+    /// A registry that outlives each test body, as an app-wide service would.
+    private var forgotten: [AnyObject] = []
+
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        let failure = Failure(description: description, filePath: filePath, line: lineNumber)
+        let wasCaptured = captured.withLock { failures -> Bool in
+            guard failures != nil else { return false }
+            failures?.append(failure)
+            return true
+        }
+        if !wasCaptured {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    func testChildKeptByForgottenArrayIsReported() {
+        let line = #line + 3
+        expectOneLeakReport(naming: "Leaf \"forgotten child\"", line: line) { self.forgotten = [] }
+        captured.withLock { $0 = [] }
+        forgotten.append(trackForLeaks(Leaf(), named: "forgotten child"))
+    }
+
+    func testStrongDelegateCycleIsReported() {
+        let parent = DelegateCycleParent.makeStrongCycle()
+        let line = #line + 3
+        expectOneLeakReport(naming: "DelegateCycleParent", line: line) { [weak parent] in parent?.child = nil }
+        captured.withLock { $0 = [] }
+        trackForLeaks(parent)
+    }
+
+    /// Adds the teardown block that checks the captured failures, then runs `cleanUp`.
+    private func expectOneLeakReport(
+        naming subject: String, line: Int, cleanUp: @escaping () -> Void, fileID: String = #fileID,
+        filePath: String = #filePath
+    ) {
+        addTeardownBlock {
+            let failures = self.captured.withLock { failures in
+                defer { failures = nil }
+                return failures ?? []
+            }
+            cleanUp()
+            XCTAssertEqual(failures.count, 1, "failures: \(failures.map(\.description))")
+            guard let failure = failures.first else { return }
+            XCTAssertTrue(failure.description.contains("\(subject) tracked at \(fileID):\(line)"), failure.description)
+            XCTAssertTrue(failure.description.contains("still alive"), failure.description)
+            XCTAssertEqual(failure.filePath, filePath)
+            XCTAssertEqual(failure.line, line)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import Switchboard
+
+@Suite("MessageBus introspection")
+@MainActor
+struct MessageBusIntrospectionTests {
+    @Test("registrations describe type, kind, label, subject, owner and file:line, in registration order")
+    func describesRegistrations() throws {
+        let bus = MessageBus(label: "introspected")
+        let container = SubjectDouble()
+        let screen = ScreenDouble()
+        let subscribeLine = #line + 1
+        let token = bus.subscribe(to: Ping.self, subject: container, label: "container pings") { _ in }
+        let observeLine = #line + 1
+        bus.observe(Pong.self, by: screen) { _, _ in }
+        let stream = bus.messages(of: Ping.self)
+
+        let registrations = bus.registrations
+        #expect(registrations.map(\.kind) == [.subscription, .observer, .stream])
+
+        let subscription = try #require(registrations.first)
+        #expect(ObjectIdentifier(subscription.messageType) == ObjectIdentifier(Ping.self))
+        #expect(subscription.label == "container pings")
+        #expect(subscription.subjectType?.hasSuffix("SubjectDouble") == true)
+        #expect(subscription.ownerType == nil)
+        #expect(subscription.file.hasSuffix("MessageBusIntrospectionTests.swift"))
+        #expect(subscription.line == subscribeLine)
+        #expect(subscription.description.contains("container pings"))
+
+        let observer = registrations[1]
+        #expect(observer.ownerType?.hasSuffix("ScreenDouble") == true)
+        #expect(observer.subjectType == nil)
+        #expect(observer.line == observeLine)
+        _ = (token, stream)
+    }
+
+    @Test("ended registrations disappear from the list: cancelled, dead owner, dead subject")
+    func endedRegistrationsAreGone() {
+        let bus = MessageBus()
+        let kept = bus.subscribe(to: Ping.self, label: "kept") { _ in }
+        bus.subscribe(to: Ping.self, label: "cancelled") { _ in }.cancel()
+        var doomedSubject: SubjectDouble? = SubjectDouble()
+        let scoped = doomedSubject.map { bus.subscribe(to: Ping.self, subject: $0, label: "scoped") { _ in } }
+        do {
+            let screen = ScreenDouble()
+            bus.observe(Ping.self, by: screen, label: "observer") { _, _ in }
+        }
+        #expect(bus.registrations.compactMap(\.label) == ["kept", "scoped"])
+        doomedSubject = nil
+        #expect(bus.registrations.compactMap(\.label) == ["kept"])
+        #expect(bus.subscriberCount(for: Ping.self) == 1)
+        _ = (kept, scoped)
+    }
+}

@@ -1,0 +1,105 @@
+import Switchboard
+
+/// A controller that logs which of its overridden hooks ran, and what it saw while they ran.
+@MainActor
+final class ProbeViewController: HeadlessViewController {
+    var hooks: [String] = []
+    var sawMovingToParentInWillAppear: Bool?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        hooks.append("viewDidLoad")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        sawMovingToParentInWillAppear = isMovingToParent
+        hooks.append("viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        hooks.append("viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        hooks.append("viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        hooks.append("viewDidDisappear")
+    }
+
+    override func willMove(toParent parent: HeadlessViewController?) {
+        super.willMove(toParent: parent)
+        hooks.append("willMove(\(parent?.debugName ?? "nil"))")
+    }
+
+    override func didMove(toParent parent: HeadlessViewController?) {
+        super.didMove(toParent: parent)
+        hooks.append("didMove(\(parent?.debugName ?? "nil"))")
+    }
+}
+
+/// A container that forwards appearance to its children by hand.
+@MainActor
+final class ManualForwardingContainer: HeadlessViewController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        for child in children { child.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        for child in children { child.endAppearanceTransition() }
+    }
+}
+
+/// Collects what the UIKit-spelled methods report, for the duration of `body`.
+@MainActor
+func collectingReports(_ body: () -> Void) -> [ContainmentViolation] {
+    @MainActor final class Sink {
+        var violations: [ContainmentViolation] = []
+    }
+    let sink = Sink()
+    ContainmentViolationReporter.$current.withValue(ContainmentViolationReporter { sink.violations.append($0) }) {
+        body()
+    }
+    return sink.violations
+}
+
+/// A window showing `container`, with the setup events cleared from `trace`.
+@MainActor
+func onScreen(
+    _ container: HeadlessViewController, trace: ContainmentTrace, animator: (any ContainmentAnimator)? = nil
+)
+    -> HeadlessWindow
+{
+    let window = HeadlessWindow(trace: trace, animator: animator)
+    window.rootViewController = container
+    trace.removeAll()
+    return window
+}
+
+/// A snapshot of the parts of a controller tree that a refused call must not change.
+struct HierarchySnapshot: Equatable {
+    var children: [String: [String]] = [:]
+    var parents: [String: String?] = [:]
+    var superviews: [String: String?] = [:]
+    var appearance: [String: AppearanceState] = [:]
+
+    @MainActor
+    init(_ controllers: [HeadlessViewController]) {
+        for controller in controllers {
+            let name = controller.debugName
+            children[name] = controller.children.map(\.debugName)
+            parents[name] = controller.parent?.debugName
+            superviews[name] = controller.viewIfLoaded?.superview?.debugName
+            appearance[name] = controller.appearanceState
+        }
+    }
+}

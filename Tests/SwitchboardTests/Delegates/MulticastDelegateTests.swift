@@ -1,0 +1,152 @@
+import Testing
+
+@testable import Switchboard
+
+@MainActor
+private protocol PageListener: AnyObject {
+    func didShowPage(_ index: Int)
+}
+
+@MainActor
+private final class Listener: PageListener {
+    let name: String
+    var onPage: ((Listener, Int) -> Void)?
+    private let log: Log
+
+    init(_ name: String, log: Log) {
+        self.name = name
+        self.log = log
+    }
+
+    func didShowPage(_ index: Int) {
+        log.entries.append("\(name):\(index)")
+        onPage?(self, index)
+    }
+}
+
+@MainActor
+private final class Log {
+    var entries: [String] = []
+}
+
+@MainActor
+@Suite("MulticastDelegate")
+struct MulticastDelegateTests {
+    @Test("invokes live delegates in registration order")
+    func registrationOrder() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let listeners = ["a", "b", "c"].map { Listener($0, log: log) }
+        for listener in listeners { delegates.add(listener) }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["a:1", "b:1", "c:1"])
+        #expect(delegates.count == 3)
+    }
+
+    @Test("adding twice keeps one entry at the first position; remove and contains agree")
+    func addRemoveContains() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let first = Listener("first", log: log)
+        let second = Listener("second", log: log)
+        #expect(delegates.add(first))
+        #expect(delegates.add(second))
+        #expect(!delegates.add(first))
+        #expect(delegates.count == 2)
+        #expect(delegates.contains(second))
+        #expect(delegates.remove(second))
+        #expect(!delegates.remove(second))
+        #expect(!delegates.contains(second))
+        delegates.invoke { $0.didShowPage(0) }
+        #expect(log.entries == ["first:0"])
+    }
+
+    @Test("holds delegates weakly and prunes the dead")
+    func weakAndPruned() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        weak var weakListener: Listener?
+        do {
+            let listener = Listener("temporary", log: log)
+            weakListener = listener
+            delegates.add(listener)
+            #expect(delegates.count == 1)
+        }
+        #expect(weakListener == nil)
+        #expect(delegates.count == 0)
+        delegates.invoke { $0.didShowPage(3) }
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("negative control: a strong array keeps the delegate alive where the multicast does not")
+    func strongArrayKeepsAlive() {
+        let log = Log()
+        var strong: [any PageListener] = []
+        weak var weakListener: Listener?
+        do {
+            let listener = Listener("kept", log: log)
+            weakListener = listener
+            strong.append(listener)
+        }
+        #expect(weakListener != nil)
+        strong.removeAll()
+        #expect(weakListener == nil)
+    }
+
+    @Test("a delegate removed during invoke is not called for the rest of it")
+    func removalDuringInvoke() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let remover = Listener("remover", log: log)
+        let victim = Listener("victim", log: log)
+        delegates.add(remover)
+        delegates.add(victim)
+        remover.onPage = { _, _ in delegates.remove(victim) }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["remover:1"])
+    }
+
+    @Test("a delegate added during invoke is called from the next invoke on")
+    func additionDuringInvoke() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let adder = Listener("adder", log: log)
+        let latecomer = Listener("late", log: log)
+        delegates.add(adder)
+        adder.onPage = { _, _ in delegates.add(latecomer) }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["adder:1"])
+        delegates.invoke { $0.didShowPage(2) }
+        #expect(log.entries == ["adder:1", "adder:2", "late:2"])
+    }
+
+    @Test("a delegate deallocated during invoke is skipped and pruned")
+    func deallocationDuringInvoke() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        var doomed: Listener? = Listener("doomed", log: log)
+        let killer = Listener("killer", log: log)
+        delegates.add(killer)
+        if let doomed { delegates.add(doomed) }
+        killer.onPage = { _, _ in doomed = nil }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["killer:1"])
+        #expect(delegates.count == 1)
+    }
+
+    @Test("adding a value type is a documented no-op")
+    func valueTypesAreRejected() {
+        let delegates = MulticastDelegate<any Equatable>()
+        #expect(!delegates.add(42))
+        #expect(delegates.isEmpty)
+    }
+
+    @Test("WeakRef does not retain and reports death")
+    func weakRef() throws {
+        var listener: Listener? = Listener("x", log: Log())
+        let reference = WeakRef(try #require(listener))
+        #expect(!reference.isDead)
+        listener = nil
+        #expect(reference.isDead)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Switchboard
+
+/// Collects values from any thread, in arrival order.
+final class Recorder<Element: Sendable>: Sendable {
+    private let storage = Locked<[Element]>([])
+
+    func record(_ element: Element) {
+        storage.withLock { $0.append(element) }
+    }
+
+    var elements: [Element] {
+        storage.withLock { $0 }
+    }
+}
+
+/// A stand-in for a view controller that owns an observation.
+@MainActor
+final class PanelOwner {
+    var received: [Bool] = []
+
+    /// Starts observing the menu the way a view controller would, with `by: self`.
+    func watchMenu(of settings: SharedSettings<PanelSettings>) {
+        settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.received.append(isOpen) }
+    }
+}
+
+/// A class that can be watched for deallocation from any thread.
+final class Canary: Sendable {}
+
+/// Polls `condition` until it holds or about five seconds pass; returns whether it held.
+/// Sleeping between polls also lets the main queue run enqueued main-actor deliveries.
+func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
+    for _ in 0..<1000 {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    return condition()
+}
+
+/// Runs `body` on `threads` Dispatch threads at once and waits for all of them.
+func onConcurrentThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    let group = DispatchGroup()
+    for thread in 0..<threads {
+        DispatchQueue.global().async(group: group) { body(thread) }
+    }
+    await withCheckedContinuation { continuation in
+        group.notify(queue: .global()) { continuation.resume() }
+    }
+}
+
+/// Whether `values` is exactly `first, first + 1, …`: the shape of a counter's change history
+/// delivered completely and in order.
+func isConsecutive(_ values: [Int], from first: Int) -> Bool {
+    values == Array(first..<(first + values.count))
+}
+
+/// Calls `update` from a context with no isolation, as a background thread would.
+func updateWithoutIsolation(_ settings: SharedSettings<PanelSettings>, _ body: @Sendable (inout PanelSettings) -> Void)
+{
+    settings.update(isolation: nil, body)
+}
+
+/// The first `count` elements of `stream` (fewer if it ends first).
+func collect<Element: Sendable>(_ stream: AsyncStream<Element>, count: Int) async -> [Element] {
+    var elements: [Element] = []
+    for await element in stream {
+        elements.append(element)
+        if elements.count == count { break }
+    }
+    return elements
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Switchboard
+import Testing
+
+@Suite("SharedSettings: owner-bound observers on the main actor")
+@MainActor
+struct SharedSettingsMainActorTests {
+    @Test("an update on the main actor calls the handler synchronously, with the owner")
+    func synchronousOnMainActor() {
+        let settings = SharedSettings(PanelSettings())
+        let owner = PanelOwner()
+        settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(isOpen) }
+        settings.update { $0.menuOpen = true }
+        #expect(owner.received == [true])
+        settings.update { $0.page = 3 }
+        #expect(owner.received == [true])
+    }
+
+    @Test("an update off the main actor is enqueued and delivered on the main actor")
+    func enqueuedFromBackground() async {
+        let settings = SharedSettings(PanelSettings())
+        let owner = PanelOwner()
+        settings.observe(\.menuOpen, by: owner) { owner, isOpen in
+            MainActor.assertIsolated()
+            owner.received.append(isOpen)
+        }
+        await Task.detached { settings.update { $0.menuOpen = true } }.value
+        #expect(await eventually { owner.received == [true] })
+    }
+
+    @Test("a main-actor update does not overtake deliveries still enqueued from elsewhere")
+    func mainActorUpdateKeepsOrder() async {
+        let settings = SharedSettings(PanelSettings())
+        let owner = PanelOwner()
+        settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(isOpen) }
+        updateWithoutIsolation(settings) { $0.menuOpen = true }
+        settings.update { $0.menuOpen = false }
+        #expect(owner.received.isEmpty, "the earlier change is still enqueued, so this one must wait behind it")
+        #expect(await eventually { owner.received.count == 2 })
+        #expect(owner.received == [true, false])
+        settings.update { $0.menuOpen = true }
+        #expect(owner.received == [true, false, true], "with nothing enqueued, delivery is synchronous again")
+    }
+
+    @Test("releasing the returned token does not end the observation; cancelling it does")
+    func tokenReleaseDoesNotEndObservation() {
+        let settings = SharedSettings(PanelSettings())
+        let owner = PanelOwner()
+        _ = settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(isOpen) }
+        settings.update { $0.menuOpen = true }
+        let token = settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(!isOpen) }
+        settings.update { $0.menuOpen = false }
+        #expect(owner.received == [true, false, true])
+        token.cancel()
+        settings.update { $0.menuOpen = true }
+        #expect(owner.received == [true, false, true, true])
+        #expect(settings.subscriberCount == 1)
+    }
+
+    @Test("the observation ends when the owner deallocates, and the settings never kept it alive")
+    func endsWithOwner() throws {
+        let settings = SharedSettings(PanelSettings())
+        let calls = Recorder<Bool>()
+        var owner: PanelOwner? = PanelOwner()
+        weak let weakOwner = owner
+        settings.observe(\.menuOpen, by: try #require(owner)) { _, isOpen in calls.record(isOpen) }
+        settings.update { $0.menuOpen = true }
+        #expect(settings.subscriberCount == 1)
+        owner = nil
+        #expect(weakOwner == nil)
+        #expect(settings.subscriberCount == 0)
+        settings.update { $0.menuOpen = false }
+        #expect(calls.elements == [true])
+    }
+
+    @Test("a dead owner's entry is purged by the next update")
+    func deadOwnerPurgedByUpdate() throws {
+        let settings = SharedSettings(PanelSettings())
+        var owner: PanelOwner? = PanelOwner()
+        settings.observe(\.page, by: try #require(owner)) { _, _ in }
+        owner = nil
+        settings.update { $0.page = 1 }
+        #expect(settings.registrations.isEmpty)
+    }
+
+    @Test("a delivery enqueued before its owner died is dropped, not delivered")
+    func enqueuedDeliveryAfterOwnerDeath() async throws {
+        let settings = SharedSettings(PanelSettings())
+        let calls = Recorder<Bool>()
+        var owner: PanelOwner? = PanelOwner()
+        settings.observe(\.menuOpen, by: try #require(owner)) { _, isOpen in calls.record(isOpen) }
+        updateWithoutIsolation(settings) { $0.menuOpen = true }
+        owner = nil
+        // A later enqueued delivery from a live observer marks when the queue has drained.
+        let marker = PanelOwner()
+        settings.observe(\.page, by: marker) { marker, _ in marker.received.append(true) }
+        updateWithoutIsolation(settings) { $0.page = 1 }
+        #expect(await eventually { marker.received == [true] })
+        #expect(calls.elements.isEmpty)
+    }
+}
