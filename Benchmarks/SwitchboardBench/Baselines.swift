@@ -1,8 +1,10 @@
+import Dispatch
 import Foundation
 import Switchboard
 
-// The rows every Switchboard strategy is compared against: plain Swift calls and Foundation's
-// notification centre, measured in the same process and run as the library's own rows.
+// The rows every Switchboard strategy is compared against: plain Swift calls, Foundation's
+// notification centre and a bare main-queue hop, measured in the same process and run as the
+// library's own rows.
 
 protocol BaselineSwapDelegate: AnyObject {
     func swapRequested(_ value: Int)
@@ -44,80 +46,122 @@ final class DeliveryCounter: Sendable {
     func waitForTarget() { reached.wait() }
 }
 
+/// A main-actor receiver, standing in for a view controller that observes something.
+@MainActor
+final class Screen {
+    private(set) var received = 0
+    var total = 0
+
+    @inline(never)
+    func receive(_ value: Int) {
+        received += 1
+        total &+= value
+    }
+
+    func reset() { received = 0 }
+
+    /// Runs the main queue until `count` deliveries have arrived. The benchmark's main thread is
+    /// otherwise busy timing, so enqueued main-actor work only runs while this spins the run loop.
+    func drainMainQueue(until count: Int) {
+        while received < count {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+        }
+    }
+}
+
 struct FoundationPing: NotificationCenter.AsyncMessage {
     typealias Subject = AnyObject
 }
 
+@MainActor
 enum Baselines {
     static let legacyName = Notification.Name("SwitchboardBench.menuTapped")
 
     static func all() -> [Benchmark] {
-        [directCall(), weakDelegateCall()] + notificationCenterRows() + [foundationAsyncMessage()]
+        [directCall(), weakDelegateCall()] + notificationCenterRows() + [foundationAsyncMessage(), mainQueueHop()]
     }
 
     static func directCall() -> Benchmark {
-        let container = BaselineContainer()
-        let child = StrongChild(delegate: container)
-        return Benchmark("baseline.direct-call", "strong protocol call (the floor)") { iterations in
-            for index in 0..<iterations { child.delegate.swapRequested(index) }
-            blackHole(container.total)
+        Benchmark("baseline.direct-call", "strong protocol call (the floor)") {
+            let container = BaselineContainer()
+            let child = StrongChild(delegate: container)
+            return Fixture(allocationProbe: { child.delegate.swapRequested(1) }) { iterations in
+                for index in 0..<iterations { child.delegate.swapRequested(index) }
+                blackHole(container.total)
+            }
         }
     }
 
     static func weakDelegateCall() -> Benchmark {
-        let container = BaselineContainer()
-        let child = WeakChild(delegate: container)
-        return Benchmark(
-            "baseline.weak-delegate", "weak var delegate, then call (the baseline for ratios)",
-            allocationProbe: { child.delegate?.swapRequested(1) }
-        ) { iterations in
-            for index in 0..<iterations { child.delegate?.swapRequested(index) }
-            blackHole(container.total)
+        Benchmark("baseline.weak-delegate", "weak var delegate, then call (the baseline for ratios)") {
+            let container = BaselineContainer()
+            let child = WeakChild(delegate: container)
+            return Fixture(allocationProbe: { child.delegate?.swapRequested(1) }) { iterations in
+                for index in 0..<iterations { child.delegate?.swapRequested(index) }
+                blackHole(container.total)
+            }
         }
     }
 
     static func notificationCenterRows() -> [Benchmark] {
         [(1, 0, "1 block observer"), (10, 0, "10 block observers"), (1, 10_000, "1 observer + 10,000 of other names")]
             .map { observers, others, label in
-                let center = NotificationCenter()
-                let counter = Locked(0)
-                var tokens: [any NSObjectProtocol] = []
-                for _ in 0..<observers {
-                    tokens.append(
-                        center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in
-                            counter.withLock { $0 += 1 }
-                        })
-                }
-                for index in 0..<others {
-                    tokens.append(
-                        center.addObserver(forName: Notification.Name("other.\(index)"), object: nil, queue: nil) { _ in
-                        }
-                    )
-                }
                 let name = "foundation.post.\(observers)-observers" + (others > 0 ? "+\(others)-others" : "")
-                return Benchmark(
-                    name, "NotificationCenter.post(name:object:), \(label)",
-                    allocationProbe: { center.post(name: legacyName, object: nil) }
-                ) { iterations in
-                    for _ in 0..<iterations { center.post(name: legacyName, object: nil) }
-                    blackHole(tokens.count)
+                return Benchmark(name, "NotificationCenter.post(name:object:), \(label)") {
+                    let center = NotificationCenter()
+                    let tally = Tally()
+                    var tokens: [any NSObjectProtocol] = []
+                    for _ in 0..<observers {
+                        tokens.append(
+                            center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in tally.add(1) })
+                    }
+                    for index in 0..<others {
+                        let otherName = Notification.Name("other.\(index)")
+                        tokens.append(center.addObserver(forName: otherName, object: nil, queue: nil) { _ in })
+                    }
+                    return Fixture(allocationProbe: { center.post(name: legacyName, object: nil) }) { iterations in
+                        for _ in 0..<iterations { center.post(name: legacyName, object: nil) }
+                        blackHole(tokens.count)
+                        blackHole(tally.total)
+                    }
                 }
             }
     }
 
     static func foundationAsyncMessage() -> Benchmark {
-        let center = NotificationCenter()
-        let counter = DeliveryCounter()
-        let token = center.addObserver(of: nil as AnyObject?, for: FoundationPing.self) { _ in
-            counter.deliver()
+        Benchmark(
+            "foundation.async-message",
+            "NotificationCenter typed AsyncMessage: post N, time until the observer has seen all N"
+        ) {
+            let center = NotificationCenter()
+            let counter = DeliveryCounter()
+            let token = center.addObserver(of: nil as AnyObject?, for: FoundationPing.self) { _ in
+                counter.deliver()
+            }
+            return Fixture { iterations in
+                counter.expect(iterations)
+                for _ in 0..<iterations { center.post(FoundationPing()) }
+                counter.waitForTarget()
+                blackHole(token)
+            }
         }
-        return Benchmark(
-            "foundation.async-message", "NotificationCenter typed AsyncMessage post, until delivered"
-        ) { iterations in
-            counter.expect(iterations)
-            for _ in 0..<iterations { center.post(FoundationPing()) }
-            counter.waitForTarget()
-            blackHole(token)
+    }
+
+    static func mainQueueHop() -> Benchmark {
+        Benchmark(
+            "baseline.main-queue-hop",
+            "DispatchQueue.main.async from a background thread, N hops until all ran on the main actor"
+        ) {
+            let screen = Screen()
+            return Fixture { iterations in
+                screen.reset()
+                DispatchQueue.global().async {
+                    for index in 0..<iterations {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { screen.receive(index) } }
+                    }
+                }
+                screen.drainMainQueue(until: iterations)
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import AllocationCounter
 
 /// Runs benchmarks with warm-up, calibration and repetitions, all in one process.
+@MainActor
 struct Runner {
     /// Wall time each repetition aims for; calibration picks the iteration count to match.
     let targetRepetitionNanoseconds: Double
@@ -10,12 +11,13 @@ struct Runner {
     static let quick = Runner(targetRepetitionNanoseconds: 1_000_000, repetitions: 3)
 
     func measure(_ benchmark: Benchmark) -> Measurement {
-        let iterations = calibrate(benchmark)
-        benchmark.run(iterations)  // warm-up at full size
+        let fixture = benchmark.prepare()
+        let iterations = calibrate(fixture)
+        fixture.run(iterations)  // warm-up at full size
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)
         for _ in 0..<repetitions {
-            let elapsed = time { benchmark.run(iterations) }
+            let elapsed = time { fixture.run(iterations) }
             samples.append(elapsed / Double(iterations))
         }
         var measurement = Measurement(
@@ -24,15 +26,15 @@ struct Runner {
             iterationsPerRepetition: iterations,
             samples: samples.sorted()
         )
-        measurement.allocationsPerOperation = benchmark.allocationProbe.flatMap(Self.countAllocations)
+        measurement.allocationsPerOperation = fixture.allocationProbe.flatMap(Self.countAllocations)
         return measurement
     }
 
     /// Doubles the iteration count until one run takes a measurable share of the target time.
-    private func calibrate(_ benchmark: Benchmark) -> Int {
+    private func calibrate(_ fixture: Fixture) -> Int {
         var iterations = 1
         while true {
-            let elapsed = time { benchmark.run(iterations) }
+            let elapsed = time { fixture.run(iterations) }
             if elapsed >= targetRepetitionNanoseconds / 4 || iterations >= 1 << 28 {
                 let scaled = Double(iterations) * targetRepetitionNanoseconds / max(elapsed, 1)
                 return max(1, Int(scaled))
@@ -41,15 +43,16 @@ struct Runner {
         }
     }
 
-    private func time(_ body: () -> Void) -> Double {
+    private func time(_ body: @MainActor () -> Void) -> Double {
         let clock = ContinuousClock()
-        let elapsed = clock.measure(body)
-        let parts = elapsed.components
+        let start = clock.now
+        body()
+        let parts = (clock.now - start).components
         return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 
     /// Allocations per call of `probe`, after warming it up so caches and buffers exist.
-    static func countAllocations(_ probe: () -> Void) -> Double? {
+    static func countAllocations(_ probe: @MainActor () -> Void) -> Double? {
         guard sb_allocation_counting_available() != 0 else { return nil }
         let calls = 1_000
         for _ in 0..<100 { probe() }

@@ -50,7 +50,10 @@ do {
         print("measured \(benchmark.name): \(format(measurement.median, digits: 1)) ns/op")
     }
     for (name, measure) in Suite.metrics() where options.selects(name) {
-        report.metrics[name] = measure()
+        if let value = measure() {
+            report.metrics[name] = value
+            print("measured \(name): \(format(value, digits: 1))")
+        }
     }
     report.verdicts = Suite.targets().map { $0.verdict(for: report) }
 
