@@ -131,7 +131,7 @@ enum Baselines {
     static func foundationAsyncMessage() -> Benchmark {
         Benchmark(
             "foundation.async-message",
-            "NotificationCenter typed AsyncMessage: post N, time until the observer has seen all N"
+            "NotificationCenter typed AsyncMessage, per message: bursts of 100 posts, each until the observer saw all"
         ) {
             let center = NotificationCenter()
             let counter = DeliveryCounter()
@@ -139,9 +139,11 @@ enum Baselines {
                 counter.deliver()
             }
             return Fixture { iterations in
-                counter.expect(iterations)
-                for _ in 0..<iterations { center.post(FoundationPing()) }
-                counter.waitForTarget()
+                Burst.forEach(iterations) { burst in
+                    counter.expect(burst.count)
+                    for _ in burst { center.post(FoundationPing()) }
+                    counter.waitForTarget()
+                }
                 blackHole(token)
             }
         }
@@ -150,17 +152,19 @@ enum Baselines {
     static func mainQueueHop() -> Benchmark {
         Benchmark(
             "baseline.main-queue-hop",
-            "DispatchQueue.main.async from a background thread, N hops until all ran on the main actor"
+            "DispatchQueue.main.async from a background thread, per hop: bursts of 100 until all ran on the main actor"
         ) {
             let screen = Screen()
             return Fixture { iterations in
-                screen.reset()
-                DispatchQueue.global().async {
-                    for index in 0..<iterations {
-                        DispatchQueue.main.async { MainActor.assumeIsolated { screen.receive(index) } }
+                Burst.forEach(iterations) { burst in
+                    screen.reset()
+                    DispatchQueue.global().async {
+                        for index in burst {
+                            DispatchQueue.main.async { MainActor.assumeIsolated { screen.receive(index) } }
+                        }
                     }
+                    screen.drainMainQueue(until: burst.count)
                 }
-                screen.drainMainQueue(until: iterations)
             }
         }
     }

@@ -51,3 +51,25 @@ final class Tally: @unchecked Sendable {
     @inline(never)
     func add(_ value: Int) { total &+= value }
 }
+
+/// How the asynchronous rows post: in bursts of ``size`` messages, waiting for each burst to be
+/// delivered before posting the next.
+///
+/// A fixed burst keeps every asynchronous row at the same backlog, whatever iteration count its
+/// calibration picked. That matters: Foundation's `AsyncMessage` delivery copies its pending queue
+/// per message, so its cost per message grows with the backlog, and rows timed with different
+/// backlogs would not be comparable.
+enum Burst {
+    static let size = 100
+
+    /// Calls `body` with consecutive ranges of at most ``size`` indices covering `0..<iterations`.
+    @MainActor
+    static func forEach(_ iterations: Int, _ body: @MainActor (Range<Int>) -> Void) {
+        var start = 0
+        while start < iterations {
+            let end = min(start + size, iterations)
+            body(start..<end)
+            start = end
+        }
+    }
+}

@@ -6,14 +6,27 @@ struct Runner {
     /// Wall time each repetition aims for; calibration picks the iteration count to match.
     let targetRepetitionNanoseconds: Double
     let repetitions: Int
+    /// When set, every row runs exactly this many iterations once, without calibration or warm-up:
+    /// the mode for instruction-counting profilers such as callgrind, where the timed loop should
+    /// dominate the profile.
+    var fixedIterations: Int?
 
     static let full = Runner(targetRepetitionNanoseconds: 20_000_000, repetitions: 11)
     static let quick = Runner(targetRepetitionNanoseconds: 1_000_000, repetitions: 3)
 
+    static func profiling(iterations: Int) -> Runner {
+        Runner(targetRepetitionNanoseconds: 0, repetitions: 1, fixedIterations: iterations)
+    }
+
     func measure(_ benchmark: Benchmark) -> Measurement {
         let fixture = benchmark.prepare()
-        let iterations = calibrate(fixture)
-        fixture.run(iterations)  // warm-up at full size
+        let iterations: Int
+        if let fixedIterations {
+            iterations = fixedIterations
+        } else {
+            iterations = calibrate(fixture)
+            fixture.run(iterations)  // warm-up at full size
+        }
         var samples: [Double] = []
         samples.reserveCapacity(repetitions)
         for _ in 0..<repetitions {

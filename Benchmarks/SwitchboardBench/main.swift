@@ -1,10 +1,11 @@
 import Foundation
 
 // switchboard-bench: every coordination strategy against its baselines, in one process and run.
-// Usage: swift run -c release switchboard-bench [--quick] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
+// Usage: swift run -c release switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,…]] [--json FILE]
 
 struct Options {
     var quick = false
+    var fixedIterations: Int?
     var filters: [String] = []
     var jsonPath: String?
 
@@ -13,6 +14,11 @@ struct Options {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--quick": quick = true
+            case "--iterations":
+                guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+                    throw UsageError("--iterations needs a positive count")
+                }
+                fixedIterations = count
             case "--filter":
                 guard let value = remaining.popFirst() else { throw UsageError("--filter needs a value") }
                 filters += value.split(separator: ",").map(String.init)
@@ -35,12 +41,19 @@ struct UsageError: Error {
     init(_ message: String?) { self.message = message }
 }
 
-let usage = "usage: switchboard-bench [--quick] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]"
+let usage = """
+    usage: switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
+      --quick          short repetitions, for CI smoke runs (seconds)
+      --iterations N   run each row exactly N times once, no calibration (for valgrind --tool=callgrind)
+      --filter a,b     only rows and metrics whose name contains one of the substrings
+      --json FILE      also write the results as JSON
+    """
 
 do {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
-    let runner = options.quick ? Runner.quick : Runner.full
-    var report = Report(mode: options.quick ? "quick" : "full")
+    let runner = options.fixedIterations.map(Runner.profiling) ?? (options.quick ? Runner.quick : Runner.full)
+    let mode = options.fixedIterations.map { "fixed \($0) iterations" } ?? (options.quick ? "quick" : "full")
+    var report = Report(mode: mode)
 
     // The baseline always runs, so every row has its ratio.
     let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
