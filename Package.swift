@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
         .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
+        .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
     ],
     targets: [
         .target(name: "Switchboard"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: ["Switchboard", "AllocationCounter"],
             path: "Benchmarks/SwitchboardBench"
         ),
+        .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
         .testTarget(name: "SwitchboardTests", dependencies: ["Switchboard"]),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
     ],

@@ -1,4 +1,5 @@
-/// A non-owning handle to an observation made with ``MessageBus/observe(_:subject:by:label:file:line:handler:)``.
+/// A non-owning handle to an owner-bound observation, made with
+/// ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` or ``SharedSettings/observe(_:by:file:line:handler:)``.
 ///
 /// The observation belongs to its owner object, not to this handle: dropping the handle changes
 /// nothing. Keep it only if you want to stop observing before the owner goes away.
@@ -10,14 +11,25 @@
 public struct ObserverHandle: Sendable {
     private weak let bus: MessageBus?
     private weak let entry: BusEntry?
+    /// For observations whose token is owned elsewhere (the settings keep it with the observer).
+    private weak let token: Subscription?
 
     init(bus: MessageBus, entry: BusEntry) {
         self.bus = bus
         self.entry = entry
+        token = nil
+    }
+
+    /// A handle to an observation owned by `token`, which something else keeps alive.
+    package init(observationOwnedBy token: Subscription) {
+        bus = nil
+        entry = nil
+        self.token = token
     }
 
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
     public func cancel() {
+        token?.cancel()
         guard let entry else { return }
         entry.deactivate()
         bus?.unregister(entry)
@@ -25,6 +37,8 @@ public struct ObserverHandle: Sendable {
 
     /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.
     public var isActive: Bool {
-        entry?.isLive ?? false
+        if let entry { return entry.isLive }
+        if let token { return !token.isCancelled }
+        return false
     }
 }

@@ -51,8 +51,9 @@ extension SharedSettings {
     /// }
     /// ```
     ///
-    /// Releasing the returned token does **not** end the observation (the settings keep it);
-    /// keep it only if you want to ``Subscription/cancel()`` earlier than the owner's death.
+    /// The returned handle does not own the observation (the settings do), so dropping it changes
+    /// nothing; keep it only to ``ObserverHandle/cancel()`` earlier than the owner's death. The
+    /// bus's ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` works the same way.
     /// The handler is not called with the current value, only with later changes, and never
     /// after `owner` has deallocated. A dead owner's registration is removed at the next update
     /// or the next ``subscriberCount``/``registrations`` read.
@@ -63,7 +64,7 @@ extension SharedSettings {
     ///   - file: Recorded in ``registrations``; leave the default.
     ///   - line: Recorded in ``registrations``; leave the default.
     ///   - handler: Receives the owner and each new value, on the main actor.
-    /// - Returns: A token that can end the observation early.
+    /// - Returns: A non-owning handle that can end the observation early.
     @discardableResult
     public func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
@@ -71,7 +72,7 @@ extension SharedSettings {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
-    ) -> Subscription {
+    ) -> ObserverHandle {
         let registration = SettingsRegistration(
             kind: .observe, keyPath: "\(keyPath)", ownerType: "\(type(of: owner))", fileID: file, line: line)
         let weakOwner = WeakOwner(owner)
@@ -95,7 +96,7 @@ extension SharedSettings {
                         handler(owner, field)
                     }
                 })
-            return token
+            return ObserverHandle(observationOwnedBy: token)
         }
     }
 

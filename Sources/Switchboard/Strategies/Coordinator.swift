@@ -32,8 +32,7 @@ public final class Coordinator {
 
     private enum Observation: Sendable {
         case none
-        case bus(ObserverHandle)
-        case settings(Subscription)
+        case observing(ObserverHandle)
     }
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
@@ -53,13 +52,13 @@ public final class Coordinator {
                 coordinator, posted in
                 coordinator.receiveFromBus(posted)
             }
-            observation = .bus(handle)
+            observation = .observing(handle)
         case .sharedSettings(let settings, let scope):
             reconciledState = settings.value[scope: scope]
-            let token = settings.observe(\PanelSettings.[scope: scope], by: self) { coordinator, desired in
+            let handle = settings.observe(\PanelSettings.[scope: scope], by: self) { coordinator, desired in
                 coordinator.reconcile(to: desired)
             }
-            observation = .settings(token)
+            observation = .observing(handle)
         }
     }
 
@@ -67,8 +66,7 @@ public final class Coordinator {
         // Ends the observation now instead of at the bus's or settings' next purge.
         switch observation {
         case .none: break
-        case .bus(let handle): handle.cancel()
-        case .settings(let token): token.cancel()
+        case .observing(let handle): handle.cancel()
         }
     }
 
@@ -113,8 +111,7 @@ public final class Coordinator {
     private func stopObserving() {
         switch observation {
         case .none: break
-        case .bus(let handle): handle.cancel()
-        case .settings(let token): token.cancel()
+        case .observing(let handle): handle.cancel()
         }
         observation = .none
     }

@@ -31,6 +31,11 @@ public struct LifetimeIssue: Sendable, Hashable, CustomStringConvertible {
         /// An object that was tracked is still alive when it should be gone.
         public static let objectSurvived = Self(rawValue: "object survived")
 
+        /// A subscription, observer or stream is still registered on a `MessageBus` or a
+        /// `SharedSettings` when it should have ended; see ``BusSubscriptionCheck`` and
+        /// ``SettingsSubscriptionCheck``.
+        public static let liveSubscription = Self(rawValue: "live subscription")
+
         /// The kind's name.
         public var description: String { rawValue }
     }

@@ -1,5 +1,6 @@
 // Mirrors the Swift Testing samples in Docs/TestingForLeaks.md: if one stops compiling or
 // passing, fix the guide too.
+import Switchboard
 import SwitchboardTesting
 import Testing
 
@@ -69,5 +70,62 @@ struct GuideSuiteExampleTests {
     @Test("the model is released")
     func modelIsReleased() {
         trackForLeaks(ProfileModel())
+    }
+}
+
+@Suite("Guide: subscriptions checked for leaks")
+@MainActor
+struct GuideSubscriptionExampleTests {
+    @Test("the header stops listening once released", .checksLeaks)
+    func headerStopsListening() {
+        let bus = trackSubscriptions(on: MessageBus())
+        let header = trackForLeaks(ProfileHeader(bus: bus))
+        bus.post(ProfileRenamed(name: "Ada"))
+        #expect(header.title == "Ada")
+    }
+
+    @Test("a released header leaves nothing on the bus")
+    func releasedHeaderLeavesNothing() {
+        let bus = MessageBus()
+        do {
+            let header = ProfileHeader(bus: bus)
+            bus.post(ProfileRenamed(name: "Ada"))
+            #expect(header.title == "Ada")
+        }
+        expectNoLiveSubscriptions(on: bus)
+    }
+
+    @Test("renaming posts the rename, then the save")
+    func renamingPostsRenameThenSave() {
+        let bus = MessageBus()
+        let recorder = MessageRecorder(bus: bus, recording: ProfileRenamed.self, ProfileSaved.self)
+        ProfileEditor(bus: bus).rename(to: "Ada")
+        recorder.expect([ProfileRenamed(name: "Ada"), ProfileSaved()])
+        #expect(recorder.messages(of: ProfileRenamed.self).map(\.name) == ["Ada"])
+    }
+
+    @Test("the profile is added as a child by the book", .checksLeaks, .failsOnContainmentViolations)
+    func profileIsAddedByTheBook() {
+        let container = trackForLeaks(HeadlessViewController(title: "container"))
+        let profile = trackForLeaks(HeadlessViewController(title: "profile"))
+        container.addChild(profile)
+        container.view.addSubview(profile.view)
+        profile.didMove(toParent: container)
+        #expect(profile.parent === container)
+    }
+
+    @Test("a tracker checks a bus too")
+    func trackerChecksABus() async {
+        let bus = MessageBus(label: "app")
+        let tracker = LeakTracker()
+        tracker.addCheck(BusSubscriptionCheck(bus))
+        do {
+            let header = tracker.track(ProfileHeader(bus: bus))
+            bus.post(ProfileRenamed(name: "Ada"))
+            _ = header
+        }
+        let report = await tracker.check(within: .milliseconds(100))
+        print(report)
+        #expect(report.isClean)
     }
 }

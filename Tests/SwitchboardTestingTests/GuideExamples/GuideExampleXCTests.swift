@@ -1,5 +1,6 @@
 // Mirrors the XCTest samples in Docs/TestingForLeaks.md: if one stops compiling or passing,
 // fix the guide too.
+import Switchboard
 import SwitchboardTesting
 import XCTest
 
@@ -15,5 +16,25 @@ final class ProfileModelTests: XCTestCase {
     func testModelIsReleasedByPendingWork() {
         let model = trackForLeaks(ProfileModel(), named: "pending", within: .milliseconds(500))
         model.update()
+    }
+}
+
+final class ProfileEditorTests: XCTestCase {
+    func testRenamingPostsRenameThenSave() {
+        let bus = trackSubscriptions(on: MessageBus())
+        let recorder = MessageRecorder(bus: bus, recording: ProfileRenamed.self, ProfileSaved.self)
+        ProfileEditor(bus: bus).rename(to: "Ada")
+        recorder.assertRecorded([ProfileRenamed(name: "Ada"), ProfileSaved()])
+        assertNoLiveSubscriptions(on: bus)
+    }
+
+    func testProfileIsAddedByTheBook() async {
+        await assertNoContainmentViolations { @MainActor in
+            let container = HeadlessViewController(title: "container")
+            let profile = HeadlessViewController(title: "profile")
+            container.addChild(profile)
+            container.view.addSubview(profile.view)
+            profile.didMove(toParent: container)
+        }
     }
 }

@@ -1,4 +1,5 @@
 // The types the guide Docs/TestingForLeaks.md tests. Keep the two in sync.
+import Switchboard
 
 final class ProfileModel {
     var onChange: (() -> Void)?
@@ -20,5 +21,32 @@ final class ProfileScreen {
     /// Renders again on the next turn of the main actor; the task holds the screen until then.
     func refreshSoon() {
         Task { self.render() }
+    }
+}
+
+// Bus-based types for the "Subscriptions and messages" part of the guide.
+
+struct ProfileRenamed: Message, Equatable {
+    let name: String
+}
+
+struct ProfileSaved: Message, Equatable {}
+
+/// Shows the profile's name; its observation ends when it is released.
+@MainActor
+final class ProfileHeader {
+    private(set) var title = ""
+
+    init(bus: MessageBus) {
+        bus.observe(ProfileRenamed.self, by: self) { header, renamed in header.title = renamed.name }
+    }
+}
+
+struct ProfileEditor {
+    let bus: MessageBus
+
+    func rename(to name: String) {
+        bus.post(ProfileRenamed(name: name))
+        bus.post(ProfileSaved())
     }
 }

@@ -1,0 +1,72 @@
+internal import Switchboard
+public import Testing
+
+/// A Swift Testing trait that fails the test once for every containment misuse the headless
+/// host refuses while the test runs.
+///
+/// The UIKit-spelled methods of `HeadlessViewController` keep UIKit's non-throwing signatures:
+/// a refused call is only reported to `ContainmentViolationReporter.current`, which prints to
+/// standard error by default, so a test would pass over it. Under this trait the reporter
+/// records an issue instead, at the test's declaration, with the violation's description:
+///
+/// ```swift
+/// @Test(.failsOnContainmentViolations)
+/// @MainActor
+/// func swapKeepsTheHierarchyConsistent() {
+///     let container = HeadlessViewController(title: "container")
+///     container.addChild(container)  // fails the test
+/// }
+/// ```
+///
+/// A separate trait from ``LeakCheckingTrait`` on purpose: the two answer different questions
+/// and compose, `@Test(.checksLeaks, .failsOnContainmentViolations)`, and a test that
+/// deliberately misuses containment can keep leak checking. On a suite it applies to every test
+/// in it. The violations are still recorded on each controller's `ContainmentTrace`.
+///
+/// The reporter is a task-local value: it covers the test body and the tasks it creates with
+/// `Task { }`, `async let` or task groups, not `Task.detached` or main-queue callbacks.
+public struct ContainmentViolationTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Creates the trait; prefer ``ContainmentViolationTrait/failsOnContainmentViolations``.
+    public init() {}
+
+    /// Always `true`: on a suite, the trait applies to every test inside it.
+    public var isRecursive: Bool { true }
+
+    /// The trait itself for each test case, and `nil` for a suite.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite about to run.
+    ///   - testCase: The test case about to run; `nil` for a suite.
+    /// - Returns: `self` for a test case, else `nil`.
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        testCase == nil ? nil : self
+    }
+
+    /// Runs the test with a violation reporter that records one issue per violation.
+    ///
+    /// - Parameters:
+    ///   - test: The test being run; issues are reported at its source location.
+    ///   - testCase: The test case being run.
+    ///   - function: The test body.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let location = test.sourceLocation
+        let reporter = ContainmentViolationReporter { violation in
+            Issue.record(
+                Comment(rawValue: "Containment violation: \(violation)"), sourceLocation: location)
+        }
+        try await ContainmentViolationReporter.$current.withValue(reporter) { try await function() }
+    }
+}
+
+extension Trait where Self == ContainmentViolationTrait {
+    /// Fails the test once for every containment misuse the headless host refuses during it.
+    ///
+    /// ```swift
+    /// @Test(.checksLeaks, .failsOnContainmentViolations)
+    /// @MainActor
+    /// func pagingAddsAndRemovesPagesCleanly() { … }
+    /// ```
+    public static var failsOnContainmentViolations: Self { ContainmentViolationTrait() }
+}

@@ -1,0 +1,94 @@
+import Switchboard
+import SwitchboardTesting
+import Testing
+
+@Suite("The .failsOnContainmentViolations trait")
+struct ContainmentViolationTraitTests {
+    // MARK: Positive side: these tests run under the real trait and must pass.
+
+    @Test("correct containment passes", .failsOnContainmentViolations)
+    @MainActor
+    func correctContainmentPasses() {
+        let container = HeadlessViewController(title: "container")
+        let child = HeadlessViewController(title: "child")
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(container.children.map(\.debugName) == ["child"])
+    }
+
+    @Test("it composes with .checksLeaks", .checksLeaks, .failsOnContainmentViolations)
+    @MainActor
+    func composesWithChecksLeaks() {
+        let container = trackForLeaks(HeadlessViewController(title: "container"))
+        let child = trackForLeaks(HeadlessViewController(title: "child"))
+        container.addChild(child)
+        child.didMove(toParent: container)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(container.children.isEmpty)
+    }
+
+    @Suite("on a suite", .failsOnContainmentViolations)
+    struct OnASuite {
+        @Test("every test in the suite runs under the trait")
+        @MainActor
+        func everyTestIsCovered() async throws {
+            let container = HeadlessViewController(title: "container")
+            let issues = await capturedIssues { @MainActor in container.addChild(container) }
+            #expect(issues.count == 1)
+        }
+    }
+
+    // MARK: Negative controls: the trait's scope run by hand, inside `withKnownIssue`.
+
+    @Test("a refused call records one issue with the violation, at the test")
+    @MainActor
+    func reportsViolation() async throws {
+        let trace = ContainmentTrace()
+        let issues = try await issuesRecordedInScope(of: ContainmentViolationTrait()) { @MainActor in
+            let container = HeadlessViewController(title: "container", trace: trace)
+            container.addChild(container)
+        }
+        try #require(issues.count == 1)
+        let violation = ContainmentViolation.childIsSelfOrAncestor(child: "container", container: "container")
+        #expect(commentText(of: issues[0]) == "Containment violation: \(violation)")
+        let test = try #require(Test.current)
+        #expect(issues[0].sourceLocation == test.sourceLocation)
+        // The trace still records it: the trait only changes where the report goes.
+        #expect(trace.violations == [violation])
+    }
+
+    @Test("each violation is its own issue, in order, including in child tasks")
+    @MainActor
+    func reportsEveryViolation() async throws {
+        let issues = try await issuesRecordedInScope(of: ContainmentViolationTrait()) { @MainActor in
+            let container = HeadlessViewController(title: "container")
+            let child = HeadlessViewController(title: "child")
+            container.addChild(child)
+            container.addChild(child)
+            await Task { @MainActor in
+                HeadlessViewController(title: "orphan").didMove(toParent: container)
+            }.value
+        }
+        let comments = issues.map(commentText(of:))
+        try #require(comments.count == 2)
+        #expect(comments[0].contains("child is already a child of container"))
+        #expect(comments[1].contains("orphan.didMove(toParent: container)"))
+    }
+
+    @Test("a test that throws still reports its violations, and the error is rethrown")
+    @MainActor
+    func reportsWhenTestThrows() async throws {
+        struct Failure: Error {}
+        let issues = try await issuesRecordedInScope(of: ContainmentViolationTrait()) { @MainActor in
+            let container = HeadlessViewController(title: "container")
+            container.addChild(container)
+            throw Failure()
+        }
+        // capturedIssues turns the rethrown error into an issue of its own.
+        #expect(issues.count == 2)
+        #expect(issues.contains { commentText(of: $0).hasPrefix("Containment violation:") })
+        #expect(issues.contains { $0.error is Failure })
+    }
+}

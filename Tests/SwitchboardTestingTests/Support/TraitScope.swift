@@ -1,0 +1,19 @@
+import Testing
+
+/// Runs `body` in the scope `trait` provides for the current test, as Swift Testing would, and
+/// returns the issues recorded while it ran (including the trait's own, after the body).
+func issuesRecordedInScope(
+    of trait: some TestScoping, isolation: isolated (any Actor)? = #isolation,
+    _ body: @escaping @Sendable () async throws -> Void
+) async throws -> [Issue] {
+    let test = try #require(Test.current)
+    let testCase = Test.Case.current
+    return await capturedIssues {
+        try await trait.provideScope(for: test, testCase: testCase, performing: body)
+    }
+}
+
+/// The comments of `issue`, joined into one string.
+func commentText(of issue: Issue) -> String {
+    issue.comments.map(\.rawValue).joined(separator: "\n")
+}

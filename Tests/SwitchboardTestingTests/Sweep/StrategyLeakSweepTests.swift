@@ -1,0 +1,76 @@
+import Switchboard
+import SwitchboardTesting
+import Testing
+
+/// The kit applied to the package itself: every strategy, wired up and used, leaves nothing alive.
+@MainActor
+@Suite("Leak sweep: coordination strategies")
+struct StrategyLeakSweepTests {
+    enum Kind: String, CaseIterable, Sendable {
+        case delegate, bus, sharedSettings
+    }
+
+    @MainActor
+    final class Container: ContainerRequestHandler {
+        var coordinator: Coordinator?
+        var received: [ContainerRequest] = []
+        func handle(_ request: ContainerRequest, from child: ChildID?) { received.append(request) }
+    }
+
+    @MainActor
+    final class Child {
+        var link = ContainerLink.unlinked
+    }
+
+    private func strategy(for kind: Kind) -> CoordinationStrategy {
+        switch kind {
+        case .delegate: .delegate
+        case .bus: .bus(trackSubscriptions(on: MessageBus(label: "sweep")))
+        case .sharedSettings: .sharedSettings(trackSubscriptions(on: SharedSettings(PanelSettings())))
+        }
+    }
+
+    @Test(
+        "container, coordinator and children are released and no subscription is left", .checksLeaks,
+        arguments: Kind.allCases)
+    func strategyLeavesNothingBehind(kind: Kind) {
+        let container = trackForLeaks(Container())
+        let coordinator = trackForLeaks(Coordinator(strategy: strategy(for: kind), handler: container))
+        container.coordinator = coordinator
+        let children = ["green", "blue"].map { name in
+            let child = trackForLeaks(Child(), named: name)
+            child.link = coordinator.link(for: ChildID(name))
+            return child
+        }
+        for child in children {
+            child.link.send(.swapNext)
+            child.link.send(.toggleMenu)
+        }
+        #expect(container.received.count == 4)
+    }
+
+    @Test("negative control: a container kept alive by a forgotten array is reported", arguments: Kind.allCases)
+    func keptContainerIsReported(kind: Kind) async throws {
+        let forgotten = ForgottenContainers()
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait()) { @MainActor in
+            let container = trackForLeaks(Container())
+            container.coordinator = Coordinator(strategy: strategy(for: kind), handler: container)
+            forgotten.keep(container)
+        }
+        let leaked = issues.map(commentText(of:))
+        #expect(leaked.contains { $0.contains("Container") && $0.contains("still alive") }, "issues: \(leaked)")
+        if kind != .delegate {
+            #expect(
+                leaked.contains { $0.contains("ChildRequest") || $0.contains("PanelSettings") }, "issues: \(leaked)")
+        }
+        forgotten.release()
+    }
+}
+
+/// A long-lived array a container is "forgotten" in: the leak the negative control plants.
+@MainActor
+final class ForgottenContainers: Sendable {
+    private var kept: [AnyObject] = []
+    func keep(_ object: AnyObject) { kept.append(object) }
+    func release() { kept.removeAll() }
+}
