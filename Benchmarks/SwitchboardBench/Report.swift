@@ -3,6 +3,10 @@ struct Report: Codable {
     static let baselineRow = "baseline.weak-delegate"
 
     var mode: String
+    /// `/proc/loadavg` when the run started and ended (nil where unavailable): a busy machine
+    /// explains wide spreads.
+    var loadAtStart: String?
+    var loadAtEnd: String?
     var measurements: [Measurement] = []
     /// Non-timing measurements, such as bytes per live subscription.
     var metrics: [String: Double] = [:]
@@ -19,7 +23,10 @@ struct Report: Codable {
     /// The table printed to standard output (and pasted into BENCHMARKS.md).
     func renderTable() -> String {
         let baseline = median(Self.baselineRow)
-        var lines = [
+        var lines: [String] = []
+        lines.append("mode: \(mode); load average at start: \(loadAtStart ?? "–"), at end: \(loadAtEnd ?? "–")")
+        lines.append("")
+        lines += [
             "| row | median ns/op | spread | × weak delegate | allocs/op |",
             "|---|---:|---:|---:|---:|",
         ]

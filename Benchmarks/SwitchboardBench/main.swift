@@ -41,6 +41,12 @@ struct UsageError: Error {
     init(_ message: String?) { self.message = message }
 }
 
+/// The 1, 5 and 15 minute load averages, or nil off Linux.
+func loadAverage() -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
 let usage = """
     usage: switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
       --quick          short repetitions, for CI smoke runs (seconds)
@@ -54,6 +60,7 @@ do {
     let runner = options.fixedIterations.map(Runner.profiling) ?? (options.quick ? Runner.quick : Runner.full)
     let mode = options.fixedIterations.map { "fixed \($0) iterations" } ?? (options.quick ? "quick" : "full")
     var report = Report(mode: mode)
+    report.loadAtStart = loadAverage()
 
     // The baseline always runs, so every row has its ratio.
     let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
@@ -69,6 +76,7 @@ do {
         }
     }
     report.verdicts = Suite.targets().map { $0.verdict(for: report) }
+    report.loadAtEnd = loadAverage()
 
     print("")
     print(report.renderTable())
