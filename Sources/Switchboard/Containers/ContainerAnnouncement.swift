@@ -1,0 +1,49 @@
+/// What a container did, told to its ``ContainerObserver``s and posted on its bus with the
+/// container as the subject — for observers such as analytics.
+///
+/// *Will* announcements come before the first containment call of a change, *did* ones after
+/// its animation completed. A queued request announces when it is applied, not when it is
+/// queued. A rejection is announced at once.
+///
+/// ```swift
+/// final class Analytics: ContainerObserver {
+///     func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+///         if case .didShowPage(_, let page) = announcement { log("page \(page)") }
+///     }
+/// }
+/// ```
+public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
+    /// A swap from one child to another is about to start.
+    case willSwap(from: ChildID, to: ChildID)
+    /// A swap completed; `to` is now shown.
+    case didSwap(from: ChildID, to: ChildID)
+    /// A paging container is about to scroll from one page to another.
+    case willShowPage(from: Int, to: Int)
+    /// A paging container finished scrolling; `to` is now shown.
+    case didShowPage(from: Int, to: Int)
+    /// A panel is about to slide open.
+    case willOpen(ContainerPanel)
+    /// A panel finished opening.
+    case didOpen(ContainerPanel)
+    /// A panel is about to slide closed.
+    case willClose(ContainerPanel)
+    /// A panel finished closing.
+    case didClose(ContainerPanel)
+    /// A request was refused; nothing changed.
+    case rejected(ContainerRequest, ContainerRejection)
+
+    /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
+    public var description: String {
+        switch self {
+        case .willSwap(let from, let to): "willSwap(from: \(from), to: \(to))"
+        case .didSwap(let from, let to): "didSwap(from: \(from), to: \(to))"
+        case .willShowPage(let from, let to): "willShowPage(from: \(from), to: \(to))"
+        case .didShowPage(let from, let to): "didShowPage(from: \(from), to: \(to))"
+        case .willOpen(let panel): "willOpen(\(panel))"
+        case .didOpen(let panel): "didOpen(\(panel))"
+        case .willClose(let panel): "willClose(\(panel))"
+        case .didClose(let panel): "didClose(\(panel))"
+        case .rejected(let request, _): "rejected(\(request))"
+        }
+    }
+}

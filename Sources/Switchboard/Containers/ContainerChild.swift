@@ -1,0 +1,59 @@
+/// A child a container can show: its identifier and where its controller comes from.
+///
+/// ```swift
+/// let children: [ContainerChild] = [
+///     .instance("red", RedViewController()),
+///     .factory("green") { GreenViewController() },  // built when first shown
+/// ]
+/// ```
+@MainActor
+public struct ContainerChild {
+    /// Where a child's controller comes from.
+    public enum Source {
+        /// This controller, held by the container for its whole life.
+        case instance(HeadlessViewController)
+        /// A closure that builds a fresh controller when the child is first shown, or shown again
+        /// after ``AlternateRetention/releaseWhenHidden`` let it go.
+        case factory(@MainActor () -> HeadlessViewController)
+    }
+
+    /// The child's identifier.
+    public let id: ChildID
+    /// Where its controller comes from.
+    public let source: Source
+
+    /// Creates a child.
+    ///
+    /// - Parameters:
+    ///   - id: The child's identifier.
+    ///   - source: Where its controller comes from.
+    public init(_ id: ChildID, source: Source) {
+        self.id = id
+        self.source = source
+    }
+
+    /// A child backed by an existing controller.
+    ///
+    /// - Parameters:
+    ///   - id: The child's identifier.
+    ///   - controller: The controller; the container holds it strongly.
+    /// - Returns: The child.
+    public static func instance(_ id: ChildID, _ controller: HeadlessViewController) -> ContainerChild {
+        ContainerChild(id, source: .instance(controller))
+    }
+
+    /// A child built on demand.
+    ///
+    /// - Parameters:
+    ///   - id: The child's identifier.
+    ///   - make: Builds a new controller each time it is called; must not return one that is
+    ///     already in a hierarchy.
+    /// - Returns: The child.
+    public static func factory(
+        _ id: ChildID, _ make: @escaping @MainActor () -> HeadlessViewController
+    )
+        -> ContainerChild
+    {
+        ContainerChild(id, source: .factory(make))
+    }
+}

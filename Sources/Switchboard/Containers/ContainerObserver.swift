@@ -1,0 +1,24 @@
+/// Receives a container's ``ContainerAnnouncement``s: will/did swap, will/did show a page,
+/// will/did open or close a panel, and rejections.
+///
+/// Containers hold observers weakly (``ContainerViewController/observers``), so observing never
+/// keeps anything alive:
+///
+/// ```swift
+/// final class Analytics: ContainerObserver {
+///     var log: [String] = []
+///     func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+///         log.append("\(container.debugName): \(announcement)")
+///     }
+/// }
+/// container.observers.add(analytics)
+/// ```
+@MainActor
+public protocol ContainerObserver: AnyObject {
+    /// Called for each announcement, in order, on the main actor.
+    ///
+    /// - Parameters:
+    ///   - container: The container that announces.
+    ///   - announcement: What it did or is about to do.
+    func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement)
+}

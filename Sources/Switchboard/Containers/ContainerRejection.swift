@@ -1,0 +1,58 @@
+/// Why a container refused a request or a configuration. A rejected request changes nothing.
+///
+/// ```swift
+/// do {
+///     try container.swap(to: "purple")
+/// } catch {
+///     print(error)  // "No child named purple; known children: green, blue."
+/// }
+/// ```
+///
+/// Whether a request is valid depends only on the container's configuration, which is fixed
+/// at creation, so a request accepted into the queue is never rejected later.
+public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The container does not handle this kind of request at all (a swap slot has no pages).
+    case unsupportedRequest(ContainerRequest, container: String)
+    /// No child of the container has this identifier.
+    case unknownChild(ChildID, known: [ChildID])
+    /// The page index is outside `0..<pageCount`.
+    case pageOutOfRange(Int, pageCount: Int)
+    /// The slide container was created without this panel.
+    case panelNotConfigured(ContainerPanel)
+    /// `swapNext` reached a paging container none of whose pages holds alternates.
+    case noAlternatingPage
+    /// `swapNext` without a sender reached a paging container with several alternating pages.
+    case ambiguousAlternatingPage(candidates: [Int])
+    /// A container was configured without any child.
+    case noChildren
+    /// A container was configured with the same identifier twice.
+    case duplicateChild(ChildID)
+    /// A host was given no controller (instance or factory) for a child its state machine names.
+    case childNotProvided(ChildID)
+
+    /// A sentence saying what was refused and what is accepted instead.
+    public var description: String {
+        switch self {
+        case .unsupportedRequest(let request, let container):
+            return "\(container) does not handle \(request)."
+        case .unknownChild(let child, let known):
+            return "No child named \(child); known children: \(known.map(\.rawValue).joined(separator: ", "))."
+        case .pageOutOfRange(let page, let pageCount):
+            return "Page \(page) is out of range: the container has \(pageCount) page(s), 0..<\(pageCount)."
+        case .panelNotConfigured(let panel):
+            return "The container has no \(panel) panel."
+        case .noAlternatingPage:
+            return "swapNext needs a page with alternates; every page holds a single child."
+        case .ambiguousAlternatingPage(let candidates):
+            return
+                "swapNext without a sender is ambiguous: pages \(candidates.map(String.init).joined(separator: ", ")) "
+                + "hold alternates; send it from a child of the page to swap."
+        case .noChildren:
+            return "A container needs at least one child."
+        case .duplicateChild(let child):
+            return "The child \(child) is registered twice; identifiers must be unique within a container."
+        case .childNotProvided(let child):
+            return "No controller was provided for the child \(child)."
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A pure ``ContainerStateMachine`` plus the queue for requests that arrive while a transition
+/// is in flight: still a value, still free of side effects.
+///
+/// - An invalid request is rejected at once and changes nothing.
+/// - While idle, a valid request is planned at once: ``ContainerStep/started(_:)`` (the
+///   scheduler is now in a transition until the host calls ``finishTransition()``) or
+///   ``ContainerStep/unchanged``.
+/// - During a transition, a valid request is queued. Requests are never dropped. The one merge:
+///   an idempotent request (`swap(to:)`, `showPage`, `closePanels`) from the same sender as the
+///   last queued request and equal to it is coalesced into it. Toggles and `swapNext` never
+///   coalesce, because applying them twice differs from applying them once.
+/// - ``finishTransition()`` applies queued requests in order until one starts a new transition
+///   or the queue is empty.
+///
+/// ```swift
+/// var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
+/// scheduler.receive(.swap(to: "second"))   // .started([...])
+/// scheduler.receive(.swap(to: "third"))    // .queued(position: 0)
+/// scheduler.finishTransition()             // third starts
+/// ```
+public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
+    /// A request taken from the queue by ``ContainerScheduler/finishTransition()``, with what
+    /// it led to: ``ContainerStep/started(_:)`` or ``ContainerStep/unchanged``.
+    public struct Dequeued: Hashable, Sendable {
+        /// The request that waited.
+        public let pending: PendingRequest
+        /// What applying it did.
+        public let step: ContainerStep
+    }
+
+    /// The container's state, as of the last planned request.
+    public private(set) var machine: Machine
+    /// Requests waiting for the transition in flight, oldest first.
+    public private(set) var pending: [PendingRequest] = []
+    /// Whether a started plan has not been finished yet.
+    public private(set) var isTransitioning = false
+    /// What happened to every request so far.
+    public private(set) var tally = ContainerRequestTally()
+
+    /// Wraps `machine`, idle and with an empty queue.
+    ///
+    /// - Parameter machine: The container's initial state.
+    public init(_ machine: Machine) {
+        self.machine = machine
+    }
+
+    /// Decides what to do with `request`.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child that sent it, if known.
+    /// - Returns: What to do; see ``ContainerStep``.
+    @discardableResult
+    public mutating func receive(_ request: ContainerRequest, from sender: ChildID? = nil) -> ContainerStep {
+        tally.received += 1
+        if let rejection = machine.rejection(for: request, from: sender) {
+            tally.rejected += 1
+            return .rejected(rejection)
+        }
+        let incoming = PendingRequest(request, from: sender)
+        guard isTransitioning else { return apply(incoming) }
+        if incoming.isIdempotent, let last = pending.last, last == incoming {
+            tally.coalesced += 1
+            return .coalesced(position: pending.count - 1)
+        }
+        pending.append(incoming)
+        tally.queued += 1
+        return .queued(position: pending.count - 1)
+    }
+
+    /// Ends the transition in flight and applies queued requests in order until one starts a
+    /// new transition or the queue is empty. Does nothing when no transition is in flight.
+    ///
+    /// - Returns: The requests taken from the queue, in order; only the last can have
+    ///   started a transition.
+    @discardableResult
+    public mutating func finishTransition() -> [Dequeued] {
+        guard isTransitioning else { return [] }
+        isTransitioning = false
+        var dequeued: [Dequeued] = []
+        while !isTransitioning, !pending.isEmpty {
+            let next = pending.removeFirst()
+            dequeued.append(Dequeued(pending: next, step: apply(next)))
+        }
+        return dequeued
+    }
+
+    private mutating func apply(_ request: PendingRequest) -> ContainerStep {
+        let effects = machine.plan(request.request, from: request.sender)
+        if effects.isEmpty {
+            tally.unchanged += 1
+            return .unchanged
+        }
+        tally.started += 1
+        isTransitioning = true
+        return .started(effects)
+    }
+}

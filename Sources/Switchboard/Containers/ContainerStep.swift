@@ -1,0 +1,31 @@
+/// What a ``ContainerScheduler`` decided for one request.
+public enum ContainerStep: Hashable, Sendable {
+    /// Apply these effects now; the scheduler is in a transition until
+    /// ``ContainerScheduler/finishTransition()``.
+    case started([ContainmentEffect])
+    /// Nothing to do: the container is already in the requested state.
+    case unchanged
+    /// Waiting behind the transition in flight, at this position.
+    case queued(position: Int)
+    /// Merged into the identical idempotent request at this position of the queue.
+    case coalesced(position: Int)
+    /// Refused; nothing changed.
+    case rejected(ContainerRejection)
+
+    /// The step as a ``RequestOutcome``, or the rejection.
+    public var outcome: Result<RequestOutcome, ContainerRejection> {
+        switch self {
+        case .started: .success(.started)
+        case .unchanged: .success(.unchanged)
+        case .queued(let position): .success(.queued(position: position))
+        case .coalesced(let position): .success(.coalesced(position: position))
+        case .rejected(let rejection): .failure(rejection)
+        }
+    }
+
+    /// The effects to run; empty unless ``started(_:)``.
+    public var effects: [ContainmentEffect] {
+        if case .started(let effects) = self { return effects }
+        return []
+    }
+}

@@ -1,0 +1,192 @@
+/// The decision logic of a container that lays pages side by side and shows one at a time
+/// (seed 000), as a pure value.
+///
+/// Page `j` is placed with ``LayoutRule/page(_:)`` at `j - currentPage` widths from the
+/// container's origin. Because the rule is relative to the container's width, the initial page
+/// is honoured even when the container has no size yet (seed 000's `contentOffset` set while the
+/// width was still zero), and a rotation keeps the current page aligned.
+///
+/// - `showPage(_:)` scrolls to a page; out-of-range indexes are rejected with
+///   ``ContainerRejection/pageOutOfRange(_:pageCount:)``; the current page changes nothing.
+/// - A page may hold alternates (seed 000's green/blue slot): `swap(to:)` shows one in place;
+///   `swapNext` cycles the alternates of the sender's page (or of the only alternating page).
+/// - Panel requests are unsupported.
+///
+/// ```swift
+/// var paging = try PagingContainer(
+///     pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
+/// paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
+/// ```
+public struct PagingContainer: ContainerStateMachine, Hashable {
+    /// One page: a single child, or alternates shown one at a time.
+    public struct Page: Hashable, Sendable {
+        /// The children that can occupy the page, in `swapNext` order; the first is shown first.
+        public let alternates: [ChildID]
+
+        /// A page holding `child` only.
+        ///
+        /// - Parameter child: The page's child.
+        /// - Returns: The page.
+        public static func child(_ child: ChildID) -> Page { Page(alternates: [child]) }
+
+        /// A page whose slot swaps among `children` in place; the first is shown first.
+        ///
+        /// - Parameter children: The alternates.
+        /// - Returns: The page.
+        public static func alternates(_ children: [ChildID]) -> Page { Page(alternates: children) }
+
+    }
+
+    /// The pages, in order.
+    public let pages: [Page]
+    /// The page shown (after the plans produced so far).
+    public private(set) var currentPage: Int
+    /// The child shown on each page.
+    public private(set) var shownChildren: [ChildID]
+    /// How page changes are animated.
+    public var pageAnimation: ContainerAnimation
+    /// How in-place swaps are animated.
+    public var swapAnimation: ContainerAnimation
+    /// Whether hidden alternates are kept or discarded.
+    public var retention: AlternateRetention
+
+    /// Creates a paging container.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages; child identifiers must be unique across all pages.
+    ///   - initialPage: The page shown first; honoured before the container has a size.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - swapAnimation: How in-place swaps are animated; none by default (seed 000 toggles).
+    ///   - retention: Whether hidden alternates are kept; kept by default.
+    /// - Throws: ``ContainerRejection/noChildren`` (no pages, or an empty page),
+    ///   ``ContainerRejection/duplicateChild(_:)``, or
+    ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
+    public init(
+        pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive
+    ) throws(ContainerRejection) {
+        guard !pages.isEmpty, pages.allSatisfy({ !$0.alternates.isEmpty }) else { throw .noChildren }
+        if let duplicate = pages.flatMap(\.alternates).firstDuplicate { throw .duplicateChild(duplicate) }
+        guard pages.indices.contains(initialPage) else { throw .pageOutOfRange(initialPage, pageCount: pages.count) }
+        self.pages = pages
+        self.currentPage = initialPage
+        self.shownChildren = pages.compactMap(\.alternates.first)
+        self.pageAnimation = pageAnimation
+        self.swapAnimation = swapAnimation
+        self.retention = retention
+    }
+
+    /// `"PagingContainer"`.
+    public var containerName: String { "PagingContainer" }
+
+    /// Every child of every page, page by page.
+    public var childIDs: [ChildID] { pages.flatMap(\.alternates) }
+
+    /// The child shown on each page (all pages are in the container, side by side).
+    public var visibleChildren: [ChildID] { shownChildren }
+
+    /// The page holding `child`, if any.
+    ///
+    /// - Parameter child: A child identifier.
+    /// - Returns: The page index.
+    public func page(of child: ChildID) -> Int? {
+        pages.firstIndex { $0.alternates.contains(child) }
+    }
+
+    /// `true` for `showPage`, `swap(to:)` and `swapNext`.
+    ///
+    /// - Parameter request: A request.
+    public func supports(_ request: ContainerRequest) -> Bool {
+        switch request {
+        case .showPage, .swap, .swapNext: true
+        case .toggleMenu, .toggleProfile, .closePanels: false
+        }
+    }
+
+    /// Rejects unsupported requests, pages out of range, unknown children, and a `swapNext`
+    /// with no (or no unambiguous) alternating page.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child that sent it; decides which page `swapNext` cycles.
+    /// - Returns: The rejection, or `nil`.
+    public func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        if let rejection = unsupported(request) { return rejection }
+        switch request {
+        case .showPage(let page) where !pages.indices.contains(page):
+            return .pageOutOfRange(page, pageCount: pages.count)
+        case .swap(let child) where page(of: child) == nil:
+            return .unknownChild(child, known: childIDs)
+        case .swapNext:
+            if case .failure(let rejection) = swapNextPage(from: sender) { return rejection }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Embeds each page's first child at its place relative to the initial page.
+    public func setUpEffects() -> [ContainmentEffect] {
+        shownChildren.enumerated().map { index, child in
+            .embed(child, layout: .page(index - currentPage))
+        }
+    }
+
+    /// Scrolls (a move of every page) or swaps in place (a transition on one page), with
+    /// will/did announcements. Empty when nothing would change.
+    ///
+    /// - Parameters:
+    ///   - request: `showPage`, `swap(to:)` or `swapNext`.
+    ///   - sender: The child that sent it.
+    /// - Returns: The plan.
+    public mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        switch request {
+        case .showPage(let target):
+            guard target != currentPage, pages.indices.contains(target) else { return [] }
+            let old = currentPage
+            currentPage = target
+            let placements = shownChildren.enumerated().map { index, child in
+                ContainmentEffect.Placement(child, .page(index - target))
+            }
+            return [
+                .announce(.willShowPage(from: old, to: target)),
+                .move(placements, animation: pageAnimation),
+                .announce(.didShowPage(from: old, to: target)),
+            ]
+        case .swap(let child):
+            guard let page = page(of: child) else { return [] }
+            return swap(page: page, to: child)
+        case .swapNext:
+            guard case .success(let page) = swapNextPage(from: sender) else { return [] }
+            let alternates = pages[page].alternates
+            let index = alternates.firstIndex(of: shownChildren[page]) ?? 0
+            return swap(page: page, to: alternates[(index + 1) % alternates.count])
+        case .toggleMenu, .toggleProfile, .closePanels:
+            return []
+        }
+    }
+
+    private mutating func swap(page: Int, to child: ChildID) -> [ContainmentEffect] {
+        let old = shownChildren[page]
+        guard child != old else { return [] }
+        shownChildren[page] = child
+        var effects: [ContainmentEffect] = [
+            .announce(.willSwap(from: old, to: child)),
+            .transition(from: old, to: child, layout: .page(page - currentPage), animation: swapAnimation),
+        ]
+        if retention == .releaseWhenHidden { effects.append(.discard(old)) }
+        effects.append(.announce(.didSwap(from: old, to: child)))
+        return effects
+    }
+
+    /// The sender's page when it alternates, else the only alternating page.
+    private func swapNextPage(from sender: ChildID?) -> Result<Int, ContainerRejection> {
+        if let sender, let page = page(of: sender), pages[page].alternates.count > 1 { return .success(page) }
+        let candidates = pages.indices.filter { pages[$0].alternates.count > 1 }
+        switch candidates.count {
+        case 0: return .failure(.noAlternatingPage)
+        case 1: return .success(candidates[0])
+        default: return .failure(.ambiguousAlternatingPage(candidates: candidates))
+        }
+    }
+}

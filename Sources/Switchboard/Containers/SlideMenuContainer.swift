@@ -1,0 +1,181 @@
+/// The decision logic of a main child that slides aside to reveal a menu (left) or a profile
+/// (right) panel (seed 003), as a pure value.
+///
+/// Geometry follows the seed, with every view as large as the container: closed, the main child
+/// is at `x = 0`, the menu at `-revealWidth` and the profile at `+revealWidth`; with the menu
+/// open, the main child is at `+revealWidth` and the menu at `0`; the profile mirrors it.
+///
+/// - `toggleMenu` opens the menu, or closes it when open; `toggleProfile` likewise.
+/// - Toggling one panel while the other is open closes the open one, then opens the other, as
+///   one plan (the seed left both half-applied).
+/// - `closePanels` closes whichever is open; nothing when both are closed.
+/// - A panel that was not configured is rejected with
+///   ``ContainerRejection/panelNotConfigured(_:)``; swaps and pages are unsupported.
+///
+/// Panels receive balanced appearance transitions: begin when their slide starts, end when it
+/// completes.
+///
+/// ```swift
+/// var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
+/// slide.plan(.toggleMenu, from: "main")
+/// slide.state  // .open(.menu)
+/// ```
+public struct SlideMenuContainer: ContainerStateMachine, Hashable {
+    /// Which panel is revealed.
+    public enum State: Hashable, Sendable {
+        /// Both panels are hidden; the main child covers the container.
+        case closed
+        /// This panel is revealed.
+        case open(ContainerPanel)
+    }
+
+    /// The main child, always shown.
+    public let main: ChildID
+    /// The left panel's child, if configured.
+    public let menu: ChildID?
+    /// The right panel's child, if configured.
+    public let profile: ChildID?
+    /// How far the main child slides to reveal a panel; 260 points by default, as in the seed.
+    public let revealWidth: Double
+    /// How panel slides are animated.
+    public var animation: ContainerAnimation
+    /// Which panel is revealed (after the plans produced so far).
+    public private(set) var state: State = .closed
+
+    /// Creates a slide container with both panels closed.
+    ///
+    /// - Parameters:
+    ///   - main: The main child.
+    ///   - menu: The left panel's child; `nil` for none.
+    ///   - profile: The right panel's child; `nil` for none.
+    ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
+    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+    public init(
+        main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: Double = 260,
+        animation: ContainerAnimation = .slide()
+    ) throws(ContainerRejection) {
+        if let duplicate = [main, menu, profile].compactMap({ $0 }).firstDuplicate { throw .duplicateChild(duplicate) }
+        self.main = main
+        self.menu = menu
+        self.profile = profile
+        self.revealWidth = revealWidth
+        self.animation = animation
+    }
+
+    /// `"SlideMenuContainer"`.
+    public var containerName: String { "SlideMenuContainer" }
+
+    /// The menu, the profile and the main child (back to front).
+    public var childIDs: [ChildID] { [menu, profile, main].compactMap { $0 } }
+
+    /// The main child and the open panel, if any.
+    public var visibleChildren: [ChildID] {
+        guard case .open(let panel) = state, let child = child(for: panel) else { return [main] }
+        return [child, main]
+    }
+
+    /// The child of `panel`, if configured.
+    ///
+    /// - Parameter panel: A panel.
+    /// - Returns: Its child.
+    public func child(for panel: ContainerPanel) -> ChildID? {
+        switch panel {
+        case .menu: menu
+        case .profile: profile
+        }
+    }
+
+    /// Where `child` sits for `state`: the main child's and each panel's layout.
+    ///
+    /// - Parameters:
+    ///   - child: One of the container's children.
+    ///   - state: The state to place it for.
+    /// - Returns: An ``LayoutRule/offset(x:y:)`` rule.
+    public func layout(of child: ChildID, in state: State) -> LayoutRule {
+        let openPanel: ContainerPanel? = if case .open(let panel) = state { panel } else { nil }
+        if child == main {
+            switch openPanel {
+            case .menu: return .offset(x: revealWidth)
+            case .profile: return .offset(x: -revealWidth)
+            case nil: return .offset(x: 0)
+            }
+        }
+        let panel: ContainerPanel = child == menu ? .menu : .profile
+        if openPanel == panel { return .offset(x: 0) }
+        return .offset(x: panel == .menu ? -revealWidth : revealWidth)
+    }
+
+    /// `true` for `toggleMenu`, `toggleProfile` and `closePanels`.
+    ///
+    /// - Parameter request: A request.
+    public func supports(_ request: ContainerRequest) -> Bool {
+        switch request {
+        case .toggleMenu, .toggleProfile, .closePanels: true
+        case .swap, .swapNext, .showPage: false
+        }
+    }
+
+    /// Rejects unsupported requests and toggles of panels that were not configured.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: Ignored.
+    /// - Returns: The rejection, or `nil`.
+    public func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        if let rejection = unsupported(request) { return rejection }
+        switch request {
+        case .toggleMenu where menu == nil: return .panelNotConfigured(.menu)
+        case .toggleProfile where profile == nil: return .panelNotConfigured(.profile)
+        default: return nil
+        }
+    }
+
+    /// Embeds the panels at their closed places, then the main child on top, then makes the
+    /// main child appear (the host skips that while off screen).
+    public func setUpEffects() -> [ContainmentEffect] {
+        childIDs.map { ContainmentEffect.embed($0, layout: layout(of: $0, in: state)) } + [
+            .beginAppearance(main, isAppearing: true, animated: false), .endAppearance(main),
+        ]
+    }
+
+    /// Closes the open panel and/or opens the requested one, each as a will-announcement,
+    /// appearance begin, animated move, appearance end and did-announcement.
+    ///
+    /// - Parameters:
+    ///   - request: `toggleMenu`, `toggleProfile` or `closePanels`.
+    ///   - sender: Ignored.
+    /// - Returns: The plan.
+    public mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        let target: State
+        switch (request, state) {
+        case (.toggleMenu, .open(.menu)), (.toggleProfile, .open(.profile)), (.closePanels, _): target = .closed
+        case (.toggleMenu, _): target = .open(.menu)
+        case (.toggleProfile, _): target = .open(.profile)
+        case (.swap, _), (.swapNext, _), (.showPage, _): return []
+        }
+        var effects: [ContainmentEffect] = []
+        if case .open(let panel) = state, target != state {
+            effects += slide(panel, opening: false)
+        }
+        if case .open(let panel) = target, target != state {
+            effects += slide(panel, opening: true)
+        }
+        return effects
+    }
+
+    private mutating func slide(_ panel: ContainerPanel, opening: Bool) -> [ContainmentEffect] {
+        guard let child = child(for: panel) else { return [] }
+        state = opening ? .open(panel) : .closed
+        let animated = animation.isAnimated
+        return [
+            .announce(opening ? .willOpen(panel) : .willClose(panel)),
+            .beginAppearance(child, isAppearing: opening, animated: animated),
+            .move(
+                [.init(main, layout(of: main, in: state)), .init(child, layout(of: child, in: state))],
+                animation: animation),
+            .endAppearance(child),
+            .announce(opening ? .didOpen(panel) : .didClose(panel)),
+        ]
+    }
+}

@@ -1,0 +1,71 @@
+/// A headless container whose main child slides aside to reveal a menu (left) or a profile
+/// (right) panel (seed 003), driven by a ``SlideMenuContainer``.
+///
+/// It forwards appearance by hand: the main child appears and disappears with the container,
+/// and a panel receives `viewWillAppear` when it starts sliding in, `viewDidAppear` when it is
+/// in, and the matching disappearance calls when it slides out — even though its view stays in
+/// the hierarchy, off to the side, as in the seed.
+///
+/// ```swift
+/// let slide = try SlideMenuContainerViewController(
+///     main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
+/// window.rootViewController = slide
+/// try slide.toggleMenu()      // main at x = 260, menu at x = 0
+/// try slide.toggleProfile()   // menu closes, then profile opens: main at x = -260
+/// slide.closePanels()
+/// ```
+public final class SlideMenuContainerViewController: ContainerViewController<SlideMenuContainer> {
+    /// Creates a slide container with both panels closed.
+    ///
+    /// - Parameters:
+    ///   - main: The main child.
+    ///   - menu: The left panel; `nil` for none.
+    ///   - profile: The right panel; `nil` for none.
+    ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - animation: How the slides are animated; a 0.3 s slide by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to ``ContainmentTrace/current``.
+    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+    public init(
+        main: ContainerChild, menu: ContainerChild? = nil, profile: ContainerChild? = nil,
+        revealWidth: Double = 260, animation: ContainerAnimation = .slide(),
+        title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
+    ) throws(ContainerRejection) {
+        let machine = try SlideMenuContainer(
+            main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth, animation: animation)
+        try super.init(
+            machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
+    }
+
+    /// Panels appear and disappear as they slide, not when their views are added.
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Which panel is open, or opening.
+    public var panelState: SlideMenuContainer.State { machine.state }
+
+    /// Opens the menu, or closes it when open (closing the profile first if it is open).
+    ///
+    /// - Returns: What the container did.
+    /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a menu.
+    @discardableResult
+    public func toggleMenu() throws(ContainerRejection) -> RequestOutcome {
+        try submit(.toggleMenu)
+    }
+
+    /// Opens the profile, or closes it when open (closing the menu first if it is open).
+    ///
+    /// - Returns: What the container did.
+    /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a profile.
+    @discardableResult
+    public func toggleProfile() throws(ContainerRejection) -> RequestOutcome {
+        try submit(.toggleProfile)
+    }
+
+    /// Closes whichever panel is open; a no-op when both are closed.
+    ///
+    /// - Returns: What the container did.
+    @discardableResult
+    public func closePanels() -> RequestOutcome {
+        (try? submit(.closePanels)) ?? .unchanged
+    }
+}

@@ -1,0 +1,214 @@
+import Switchboard
+import Testing
+
+/// Model-based fuzzing of the pure cores: 10,000 reproducible request sequences per container
+/// (scheduler + effect simulator), checked after every step against a reference model. Not on
+/// the main actor, so it runs alongside the host suites.
+@Suite("Containers: model-based fuzzing of the pure cores")
+struct ContainerPureFuzzTests {
+    static let sequences: Range<UInt64> = 0..<10_000
+
+    @Test("SwapContainer pure core: 10,000 sequences agree with the model; no effect misused, no request lost")
+    func swapPure() throws {
+        let scenario = SwapScenario()
+        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("PagingContainer pure core: 10,000 sequences agree with the model")
+    func pagingPure() throws {
+        let scenario = PagingScenario()
+        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("SlideMenuContainer pure core: 10,000 sequences agree with the model")
+    func slidePure() throws {
+        let scenario = SlideScenario()
+        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("A machine that forgets a request disagrees with the model (negative control)")
+    func forgetfulMachine() throws {
+        let scenario = SwapScenario()
+        let report = try fuzzPureCore(scenario, seeds: 0..<200) { config in
+            ForgetfulSwap(inner: try scenario.machine(config))
+        }
+        #expect(report.failures > 0)
+        #expect(report.firstFailures.allSatisfy { $0.contains("model") })
+    }
+}
+
+/// The same fuzzing through the full headless host (real containment calls, a window, a manual
+/// animator, the trace checked against UIKit's contract, a leak check per sequence), for the
+/// first 1,000 seeds of the pure runs: the host is ~5× slower per step in debug builds.
+@MainActor
+@Suite("Containers: model-based fuzzing of the headless hosts")
+struct ContainerHostFuzzTests {
+    static let sequences: Range<UInt64> = 0..<1_000
+
+    @Test("SwapContainer headless host: contract, appearance, one visible child, no loss, no leak")
+    func swapHost() throws {
+        let scenario = SwapScenario()
+        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("PagingContainer headless host: contract, appearance, one visible page, no loss, no leak")
+    func pagingHost() throws {
+        let scenario = PagingScenario()
+        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("SlideMenuContainer headless host: contract, balanced panel appearance, no loss, no leak")
+    func slideHost() throws {
+        let scenario = SlideScenario()
+        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
+        expectClean(report, expectedSequences: Self.sequences.count)
+    }
+
+    @Test("The same seed produces the same sequence")
+    func reproducible() {
+        let scenario = PagingScenario()
+        let first = FuzzConfig(seed: 42, scenario: scenario, maximumLength: 20).actions.map(\.description)
+        let second = FuzzConfig(seed: 42, scenario: scenario, maximumLength: 20).actions.map(\.description)
+        let other = FuzzConfig(seed: 43, scenario: scenario, maximumLength: 20).actions.map(\.description)
+        #expect(first == second)
+        #expect(first != other)
+    }
+}
+
+func expectClean(_ report: FuzzReport, expectedSequences: Int) {
+    #expect(report.sequences == expectedSequences)
+    #expect(report.queued > expectedSequences / 10, "transitions in flight queued requests")
+    #expect(report.coalesced > 0 && report.rejected > 0, "coalescing and rejection were exercised")
+    #expect(report.failures == 0, "\(report.firstFailures.joined(separator: "\n"))")
+}
+
+// MARK: - Negative controls
+
+/// Broken on purpose: silently ignores `swapNext` while showing "c" (a lost request).
+struct ForgetfulSwap: ContainerStateMachine {
+    var inner: SwapContainer
+    var containerName: String { inner.containerName }
+    var childIDs: [ChildID] { inner.childIDs }
+    var visibleChildren: [ChildID] { inner.visibleChildren }
+    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
+    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        inner.rejection(for: request, from: sender)
+    }
+    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
+    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        if request == .swapNext, inner.current == "c" { return [] }
+        return inner.plan(request, from: sender)
+    }
+}
+
+/// Broken on purpose: embeds the new child instead of transitioning, so the old one stays.
+struct PilingSwap: ContainerStateMachine {
+    var inner: SwapContainer
+    var containerName: String { inner.containerName }
+    var childIDs: [ChildID] { inner.childIDs }
+    var visibleChildren: [ChildID] { inner.visibleChildren }
+    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
+    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        inner.rejection(for: request, from: sender)
+    }
+    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
+    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        inner.plan(request, from: sender).map { effect in
+            if case .transition(_, let to, let layout, _) = effect { return .embed(to, layout: layout) }
+            return effect
+        }
+    }
+}
+
+/// Broken on purpose: drops `willMove(toParent: nil)` (never reaches the base implementation).
+final class SkipsWillMoveViewController: HeadlessViewController {
+    override func willMove(toParent parent: HeadlessViewController?) {
+        if parent != nil { super.willMove(toParent: parent) }
+    }
+}
+
+@MainActor
+@Suite("Containers: the fuzzer's invariants catch broken containers (negative controls)")
+struct ContainerFuzzNegativeControlTests {
+    let scenario = SwapScenario()
+    let seeds: Range<UInt64> = 0..<200
+
+    @Test("A machine that piles children up is caught by the simulator and by the host")
+    func pilingMachine() throws {
+        let pure = try fuzzPureCore(scenario, seeds: seeds) { config in PilingSwap(inner: try scenario.machine(config))
+        }
+        #expect(pure.failures > 0)
+        let host = try fuzzHost(scenario, seeds: seeds) { config, factory, trace in
+            try ContainerViewController(
+                machine: PilingSwap(inner: try scenario.machine(config)),
+                children: scenario.alternates.map(factory.child),
+                trace: trace)
+        }
+        #expect(host.failures > 0)
+        #expect(host.firstFailures.contains { $0.contains("children") })
+    }
+
+    @Test("A child whose willMove(toParent: nil) never happens is caught by the trace check")
+    func skippedWillMove() throws {
+        let report = try fuzzHost(
+            scenario, seeds: seeds, configure: { $0.makeController = { SkipsWillMoveViewController(title: $0) } },
+            host: scenario.host)
+        #expect(report.failures > 0)
+        #expect(
+            report.firstFailures.allSatisfy { $0.contains("removeFromParent without willMove(toParent: nil) first") })
+    }
+
+    @Test("Children kept alive after the container is gone are reported as leaks")
+    func leakedChildren() throws {
+        let report = try fuzzHost(
+            scenario, seeds: 0..<20, configure: { $0.leaksEveryController = true }, host: scenario.host)
+        #expect(report.failures == 20)
+        #expect(report.firstFailures.allSatisfy { $0.contains("children leaked") })
+    }
+}
+
+/// Broken on purpose: its swaps name a child that was never shown.
+struct GhostSwap: ContainerStateMachine {
+    var inner: SwapContainer
+    var containerName: String { inner.containerName }
+    var childIDs: [ChildID] { inner.childIDs }
+    var visibleChildren: [ChildID] { inner.visibleChildren }
+    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
+    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
+        inner.rejection(for: request, from: sender)
+    }
+    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
+    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
+        inner.plan(request, from: sender).map { effect in
+            if case .transition(_, let to, let layout, let animation) = effect {
+                return .transition(from: "ghost", to: to, layout: layout, animation: animation)
+            }
+            return effect
+        }
+    }
+}
+
+@MainActor
+@Suite("Containers: hosts refuse and report impossible plans")
+struct ContainerHostMisuseTests {
+    @Test("A transition from a child that is not shown is refused, reported, and does not stall the queue")
+    func transitionFromMissingChild() throws {
+        let trace = ContainmentTrace()
+        let machine = GhostSwap(inner: try SwapContainer(alternates: ["a", "b"]))
+        let host = try ContainerViewController(
+            machine: machine, children: ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
+            title: "host", trace: trace)
+        let window = onScreen(host, trace: trace)
+        let (outcome, violations) = recordingViolations { try? host.submit(.swapNext) }
+        #expect(outcome == .started)
+        #expect(violations == [.transitionFromMissingChild(container: "host", to: "b")])
+        #expect(!host.isTransitioning, "the refused step still finishes the plan")
+        #expect(host.children.map(\.debugName) == ["a"])
+        withExtendedLifetime(window) {}
+    }
+}

@@ -1,0 +1,64 @@
+import Switchboard
+
+/// Records every announcement a container makes, in order.
+@MainActor
+final class AnnouncementLog: ContainerObserver {
+    var announcements: [ContainerAnnouncement] = []
+    var onAnnouncement: ((ContainerAnnouncement) -> Void)?
+
+    func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+        announcements.append(announcement)
+        onAnnouncement?(announcement)
+    }
+}
+
+/// Builds named controllers and remembers every one of them weakly, to prove none leaks.
+@MainActor
+final class ChildFactory {
+    private(set) var built: [WeakRef<HeadlessViewController>] = []
+    private(set) var buildCount: [ChildID: Int] = [:]
+    /// How controllers are made; a negative control swaps in a broken kind.
+    var makeController: (String) -> HeadlessViewController = { ProbeViewController(title: $0) }
+    /// Negative control for the leak check: keep every controller alive.
+    var leaksEveryController = false
+    private var leaked: [HeadlessViewController] = []
+
+    func make(_ id: ChildID) -> HeadlessViewController {
+        let controller = makeController(id.rawValue)
+        if leaksEveryController { leaked.append(controller) }
+        built.append(WeakRef(controller))
+        buildCount[id, default: 0] += 1
+        return controller
+    }
+
+    func child(_ id: ChildID) -> ContainerChild {
+        .factory(id) { [unowned self] in make(id) }
+    }
+
+    var survivors: [String] {
+        built.compactMap { $0.object?.debugName }
+    }
+}
+
+/// Runs `body` with a reporter that records containment violations instead of printing them.
+@MainActor
+func recordingViolations<T>(_ body: () throws -> T) rethrows -> (T, [ContainmentViolation]) {
+    let sink = ViolationSink()
+    let result = try ContainmentViolationReporter.$current.withValue(
+        ContainmentViolationReporter { sink.violations.append($0) }
+    ) {
+        try body()
+    }
+    return (result, sink.violations)
+}
+
+/// The x origins of the given children's views.
+@MainActor
+func originsX<M>(_ container: ContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
+    ids.map { container.controller(for: $0)?.viewIfLoaded?.frame.minX }
+}
+
+@MainActor
+final class ViolationSink {
+    var violations: [ContainmentViolation] = []
+}

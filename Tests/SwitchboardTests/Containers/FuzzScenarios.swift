@@ -1,0 +1,161 @@
+import Switchboard
+
+/// Reference model of a swap slot with alternates a, b, c.
+struct SwapScenario: FuzzScenario {
+    let alternates: [ChildID] = ["a", "b", "c"]
+    let requests: [ContainerRequest] = [
+        .swap(to: "a"), .swap(to: "b"), .swap(to: "c"), .swap(to: "zzz"), .swapNext, .swapNext, .showPage(0),
+        .toggleMenu,
+    ]
+    let senders: [ChildID?] = [nil, "a"]
+    let forwardsAppearanceByHand = false
+    let initialModel: ChildID = "a"
+
+    func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout ChildID) -> ContainerRejection? {
+        switch request {
+        case .swap(let child):
+            guard alternates.contains(child) else { return .unknownChild(child, known: alternates) }
+            model = child
+        case .swapNext:
+            let index = alternates.firstIndex(of: model) ?? 0
+            model = alternates[(index + 1) % alternates.count]
+        case .showPage, .toggleMenu, .toggleProfile, .closePanels:
+            return .unsupportedRequest(request, container: "SwapContainer")
+        }
+        return nil
+    }
+
+    func embedded(_ model: ChildID) -> Set<ChildID> { [model] }
+    func appeared(_ model: ChildID) -> Set<ChildID> { [model] }
+    func layouts(_ model: ChildID) -> [ChildID: LayoutRule] { [model: .pinnedToEdges()] }
+
+    func machine(_ config: FuzzConfig) throws -> SwapContainer {
+        try SwapContainer(alternates: alternates, animation: config.animation, retention: config.retention)
+    }
+
+    @MainActor
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
+        -> ContainerViewController<SwapContainer>
+    {
+        try SwapContainerViewController(
+            alternates.map(factory.child), animation: config.animation, retention: config.retention, trace: trace)
+    }
+}
+
+/// Reference model of four pages: red, green|blue, white, x|y|z, starting on page 1.
+struct PagingScenario: FuzzScenario {
+    struct Model {
+        var page = 1
+        var shown: [ChildID] = ["red", "green", "white", "x"]
+    }
+
+    let pages: [[ChildID]] = [["red"], ["green", "blue"], ["white"], ["x", "y", "z"]]
+    let requests: [ContainerRequest] = [
+        .showPage(-1), .showPage(0), .showPage(1), .showPage(2), .showPage(3), .showPage(4), .swap(to: "green"),
+        .swap(to: "blue"), .swap(to: "z"), .swap(to: "red"), .swap(to: "q"), .swapNext, .swapNext, .closePanels,
+    ]
+    let senders: [ChildID?] = [nil, "green", "blue", "y", "red"]
+    let forwardsAppearanceByHand = false
+    let initialModel = Model()
+
+    func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout Model) -> ContainerRejection? {
+        switch request {
+        case .showPage(let page):
+            guard (0..<pages.count).contains(page) else { return .pageOutOfRange(page, pageCount: pages.count) }
+            model.page = page
+        case .swap(let child):
+            guard let page = pages.firstIndex(where: { $0.contains(child) }) else {
+                return .unknownChild(child, known: pages.flatMap { $0 })
+            }
+            model.shown[page] = child
+        case .swapNext:
+            let senderPage = sender.flatMap { child in pages.firstIndex { $0.contains(child) } }
+            guard let page = senderPage, pages[page].count > 1 else {
+                return .ambiguousAlternatingPage(candidates: [1, 3])
+            }
+            let index = pages[page].firstIndex(of: model.shown[page]) ?? 0
+            model.shown[page] = pages[page][(index + 1) % pages[page].count]
+        case .toggleMenu, .toggleProfile, .closePanels:
+            return .unsupportedRequest(request, container: "PagingContainer")
+        }
+        return nil
+    }
+
+    func embedded(_ model: Model) -> Set<ChildID> { Set(model.shown) }
+    func appeared(_ model: Model) -> Set<ChildID> { Set(model.shown) }
+    func layouts(_ model: Model) -> [ChildID: LayoutRule] {
+        Dictionary(uniqueKeysWithValues: model.shown.enumerated().map { ($1, .page($0 - model.page)) })
+    }
+
+    func machine(_ config: FuzzConfig) throws -> PagingContainer {
+        try PagingContainer(
+            pages: pages.map { .alternates($0) }, initialPage: 1, pageAnimation: config.animation,
+            swapAnimation: config.animation, retention: config.retention)
+    }
+
+    @MainActor
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
+        -> ContainerViewController<PagingContainer>
+    {
+        try PagingContainerViewController(
+            pages: pages.map { $0.map(factory.child) }, initialPage: 1, pageAnimation: config.animation,
+            swapAnimation: config.animation, retention: config.retention, trace: trace)
+    }
+}
+
+/// Reference model of the seed 003 slide container.
+struct SlideScenario: FuzzScenario {
+    enum Model { case closed, menu, profile }
+
+    let requests: [ContainerRequest] = [.toggleMenu, .toggleProfile, .closePanels, .swapNext, .showPage(0)]
+    let senders: [ChildID?] = [nil, "main"]
+    let forwardsAppearanceByHand = true
+    let initialModel = Model.closed
+
+    func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout Model) -> ContainerRejection? {
+        switch request {
+        case .toggleMenu: model = model == .menu ? .closed : .menu
+        case .toggleProfile: model = model == .profile ? .closed : .profile
+        case .closePanels: model = .closed
+        case .swap, .swapNext, .showPage: return .unsupportedRequest(request, container: "SlideMenuContainer")
+        }
+        return nil
+    }
+
+    func embedded(_ model: Model) -> Set<ChildID> { ["main", "menu", "profile"] }
+
+    func appeared(_ model: Model) -> Set<ChildID> {
+        switch model {
+        case .closed: ["main"]
+        case .menu: ["main", "menu"]
+        case .profile: ["main", "profile"]
+        }
+    }
+
+    func layouts(_ model: Model) -> [ChildID: LayoutRule] {
+        switch model {
+        case .closed: ["main": .offset(x: 0), "menu": .offset(x: -260), "profile": .offset(x: 260)]
+        case .menu: ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 260)]
+        case .profile: ["main": .offset(x: -260), "menu": .offset(x: -260), "profile": .offset(x: 0)]
+        }
+    }
+
+    func machine(_ config: FuzzConfig) throws -> SlideMenuContainer {
+        try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", animation: config.animation)
+    }
+
+    @MainActor
+    func host(
+        _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
+    ) throws
+        -> ContainerViewController<SlideMenuContainer>
+    {
+        try SlideMenuContainerViewController(
+            main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
+            animation: config.animation, trace: trace)
+    }
+}

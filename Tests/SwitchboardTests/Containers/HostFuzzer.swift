@@ -1,0 +1,125 @@
+import Switchboard
+
+/// Fuzzes a full headless host: real containment calls, a window, a ``ManualAnimator``, the
+/// trace checked against UIKit's contract after every step, and a leak check per sequence.
+@MainActor
+func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
+    _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
+    configure: (ChildFactory) -> Void = { _ in },
+    host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> ContainerViewController<M>
+) throws -> FuzzReport {
+    var report = FuzzReport()
+    for seed in seeds {
+        let config = FuzzConfig(seed: seed, scenario: scenario, maximumLength: maximumLength)
+        let factory = ChildFactory()
+        configure(factory)
+        let sink = ViolationSink()
+        weak var weakHost: ContainerViewController<M>?
+        let reporter = ContainmentViolationReporter { sink.violations.append($0) }
+        try ContainmentViolationReporter.$current.withValue(reporter) {
+            let trace = ContainmentTrace()
+            let animator = ManualAnimator()
+            let host = try makeHost(config, factory, trace)
+            weakHost = host
+            let window = HeadlessWindow(trace: trace, animator: animator)
+            window.rootViewController = host
+            var checker = TraceContractChecker()
+            var model = scenario.initialModel
+            report.sequences += 1
+            let actions = config.actions + [.settle]
+            for (index, action) in actions.enumerated() {
+                report.steps += 1
+                var problems: [String] = []
+                switch action {
+                case .request(let request, let sender):
+                    let expected = scenario.apply(request, from: sender, to: &model)
+                    do throws(ContainerRejection) {
+                        try host.submit(request, from: sender)
+                        if let expected { problems.append("accepted, model expects rejection \(expected)") }
+                    } catch {
+                        if error != expected {
+                            problems.append("rejected with \(error), model expects \(String(describing: expected))")
+                        }
+                    }
+                case .tick:
+                    animator.advance(by: FuzzConfig.tickDuration)
+                case .settle:
+                    var rounds = 0
+                    while host.isTransitioning, rounds < 1_000 {
+                        animator.finishAll()
+                        rounds += 1
+                    }
+                }
+                checker.consume(trace)
+                problems += checker.issues
+                problems += sink.violations.map { "violation reported: \($0)" }
+                let tally = host.requestTally
+                if tally.received != tally.settled + host.pendingRequests.count {
+                    problems.append("request lost: \(tally) with \(host.pendingRequests.count) pending")
+                }
+                if !host.isTransitioning {
+                    problems += hostRestIssues(
+                        scenario, model: model, host: host, checker: checker, factory: factory, config: config)
+                }
+                report.fail(seed: seed, step: index, action: action.description, problems)
+                if !problems.isEmpty { break }
+            }
+            report.count(host.requestTally)
+            window.rootViewController = nil
+            checker.consume(trace)
+        }
+        var problems: [String] = []
+        if weakHost != nil { problems.append("container leaked") }
+        if !factory.survivors.isEmpty { problems.append("children leaked: \(factory.survivors)") }
+        report.fail(seed: seed, step: config.actions.count + 1, action: "release", problems)
+    }
+    return report
+}
+
+@MainActor
+private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
+    _ scenario: S, model: S.Model, host: ContainerViewController<M>, checker: TraceContractChecker,
+    factory: ChildFactory, config: FuzzConfig
+) -> [String] {
+    var problems: [String] = []
+    if !host.pendingRequests.isEmpty { problems.append("queue not empty at rest") }
+    problems += host.auditContainment().map { "audit: \($0)" }
+    if !checker.controllersMidAppearance.isEmpty {
+        problems.append("mid-appearance at rest: \(checker.controllersMidAppearance)")
+    }
+    if !checker.controllersMidContainment.isEmpty {
+        problems.append("mid-containment at rest: \(checker.controllersMidContainment)")
+    }
+    let expected = scenario.embedded(model)
+    let names = Set(host.children.map(\.debugName))
+    if names != Set(expected.map(\.rawValue)) || host.children.count != expected.count {
+        problems.append("children \(host.children.map(\.debugName)), model \(expected.sorted(by: \.rawValue))")
+    }
+    let bounds = host.view.bounds
+    let appeared = scenario.appeared(model)
+    for (id, layout) in scenario.layouts(model) {
+        guard let child = host.controller(for: id), child.parent === host else {
+            problems.append("\(id) is not a child")
+            continue
+        }
+        if child.viewIfLoaded?.superview !== host.view { problems.append("\(id)'s view is not in the container") }
+        if child.viewIfLoaded?.frame != layout.frame(in: bounds) {
+            problems.append(
+                "\(id) at \(String(describing: child.viewIfLoaded?.frame)), model \(layout.frame(in: bounds))")
+        }
+        let state: AppearanceState = appeared.contains(id) ? .appeared : .disappeared
+        if child.appearanceState != state { problems.append("\(id) is \(child.appearanceState), model \(state)") }
+    }
+    let covering = host.children.filter { $0.viewIfLoaded?.frame == bounds }
+    if covering.count != 1 { problems.append("\(covering.count) children cover the container") }
+    let survivors = Set(factory.survivors)
+    switch config.retention {
+    case .releaseWhenHidden where !factory.leaksEveryController:
+        if survivors != Set(expected.map(\.rawValue)) {
+            problems.append("hidden children alive: \(survivors.sorted())")
+        }
+    default:
+        if !survivors.isSuperset(of: expected.map(\.rawValue)) { problems.append("shown children deallocated") }
+    }
+    return problems
+}

@@ -1,0 +1,160 @@
+import Switchboard
+import Testing
+
+@MainActor
+@Suite("SlideMenuContainer: main, menu and profile panels (seed 003)")
+struct SlideMenuContainerTests {
+    let trace = ContainmentTrace()
+    let animator = ManualAnimator()
+    let main = ProbeViewController(title: "main")
+    let menu = ProbeViewController(title: "menu")
+    let profile = ProbeViewController(title: "profile")
+
+    private func makeSeed003() throws -> SlideMenuContainerViewController {
+        try SlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
+            title: "slide", trace: trace)
+    }
+
+    private var frames: [Double?] {
+        [menu, profile, main].map { $0.viewIfLoaded?.frame.minX }
+    }
+
+    @Test("Seed 003 geometry when closed: menu at -260, main at 0, profile at +260; only main appears")
+    func closedGeometry() throws {
+        let slide = try makeSeed003()
+        let window = HeadlessWindow(trace: trace, animator: animator)
+        let ((), violations) = recordingViolations { window.rootViewController = slide }
+        #expect(violations.isEmpty)
+        #expect(frames == [-260, 260, 0])
+        #expect(main.view.frame.size == window.bounds.size && menu.view.frame.size == window.bounds.size)
+        #expect(slide.view.subviews.map(\.debugName) == ["menu", "profile", "main"], "main on top")
+        #expect(main.appearanceState == .appeared)
+        #expect(menu.appearanceState == .disappeared && profile.appearanceState == .disappeared)
+        #expect(
+            menu.hooks == ["willMove(slide)", "viewDidLoad", "didMove(slide)"], "in the hierarchy but not revealed")
+        #expect(slide.auditContainment().isEmpty)
+    }
+
+    @Test("Opening the menu: will-announcement and viewWillAppear at the start, did ones after the slide")
+    func openMenu() throws {
+        let slide = try makeSeed003()
+        let window = onScreen(slide, trace: trace, animator: animator)
+        let log = AnnouncementLog()
+        slide.observers.add(log)
+        #expect(try slide.toggleMenu() == .started)
+        #expect(frames == [0, 260, 260], "main slides right by 260, menu to 0")
+        #expect(menu.appearanceState == .appearing)
+        #expect(log.announcements == [.willOpen(.menu)])
+        animator.advance(by: 0.3)
+        #expect(menu.appearanceState == .appeared)
+        #expect(log.announcements == [.willOpen(.menu), .didOpen(.menu)])
+        #expect(
+            trace.events == [
+                .viewWillAppear("menu", animated: true),
+                .viewDidAppear("menu", animated: true),
+            ])
+        #expect(slide.panelState == .open(.menu))
+        try slide.toggleMenu()
+        animator.advance(by: 0.3)
+        #expect(frames == [-260, 260, 0])
+        #expect(menu.hooks.suffix(4) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(slide.panelState == .closed)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Toggling the profile while the menu is open closes the menu, then opens the profile, in one plan")
+    func profileWhileMenuOpen() throws {
+        let slide = try makeSeed003()
+        let window = onScreen(slide, trace: trace, animator: animator)
+        let log = AnnouncementLog()
+        slide.observers.add(log)
+        try slide.toggleMenu()
+        animator.advance(by: 0.3)
+        log.announcements.removeAll()
+        trace.removeAll()
+        let ((), violations) = try recordingViolations { () throws in
+            #expect(try slide.toggleProfile() == .started)
+            #expect(frames == [-260, 260, 0], "first half: the menu closes")
+            #expect(slide.closePanels() == .queued(position: 0))
+            animator.advance(by: 0.3)
+            #expect(frames == [-260, 0, -260], "second half: the profile opens, main at -260")
+            #expect(profile.appearanceState == .appearing)
+            animator.advance(by: 0.3)  // profile open; the queued closePanels starts
+            animator.advance(by: 0.3)
+        }
+        #expect(violations.isEmpty)
+        #expect(
+            log.announcements == [
+                .willClose(.menu), .didClose(.menu), .willOpen(.profile), .didOpen(.profile),
+                .willClose(.profile), .didClose(.profile),
+            ])
+        #expect(
+            trace.events == [
+                .viewWillDisappear("menu", animated: true), .viewDidDisappear("menu", animated: true),
+                .viewWillAppear("profile", animated: true), .viewDidAppear("profile", animated: true),
+                .viewWillDisappear("profile", animated: true), .viewDidDisappear("profile", animated: true),
+            ])
+        #expect(frames == [-260, 260, 0])
+        #expect(slide.panelState == .closed)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Leaving the screen with a panel open forwards disappearance to main and the panel only")
+    func containerDisappears() throws {
+        let slide = try makeSeed003()
+        let window = onScreen(slide, trace: trace)
+        try slide.toggleProfile()
+        trace.removeAll()
+        let ((), violations) = recordingViolations { window.rootViewController = nil }
+        #expect(violations.isEmpty)
+        #expect(main.appearanceState == .disappeared && profile.appearanceState == .disappeared)
+        #expect(!trace.events.contains { $0.subject == "menu" })
+        let (_, again) = recordingViolations { window.rootViewController = slide }
+        #expect(again.isEmpty)
+        #expect(main.appearanceState == .appeared && profile.appearanceState == .appeared)
+        #expect(menu.appearanceState == .disappeared)
+    }
+
+    @Test("A missing panel is a typed rejection; closing closed panels is a no-op")
+    func rejections() throws {
+        let slide = try SlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), trace: trace)
+        let window = onScreen(slide, trace: trace)
+        #expect(throws: ContainerRejection.panelNotConfigured(.profile)) { try slide.toggleProfile() }
+        slide.handle(.swap(to: "menu"), from: "main")
+        #expect(slide.lastRejection == .unsupportedRequest(.swap(to: "menu"), container: "SlideMenuContainer"))
+        #expect(slide.closePanels() == .unchanged)
+        #expect(slide.panelState == .closed)
+        #expect(trace.events.isEmpty)
+        #expect(frames.prefix(1) == [-260])
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("Reveal width is configurable and the geometry follows it")
+    func revealWidth() throws {
+        var machine = try SlideMenuContainer(main: "m", menu: "l", profile: "r", revealWidth: 100)
+        #expect(machine.layout(of: "l", in: .closed) == .offset(x: -100))
+        _ = machine.plan(.toggleProfile, from: nil)
+        #expect(machine.layout(of: "m", in: machine.state) == .offset(x: -100))
+        #expect(machine.visibleChildren == ["r", "m"])
+        #expect(throws: ContainerRejection.duplicateChild("m")) { try SlideMenuContainer(main: "m", menu: "m") }
+    }
+
+    @Test("Every child deallocates when the container is released")
+    func lifetime() throws {
+        let factory = ChildFactory()
+        weak var weakSlide: SlideMenuContainerViewController?
+        do {
+            let slide = try SlideMenuContainerViewController(
+                main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
+                trace: trace)
+            weakSlide = slide
+            let window = onScreen(slide, trace: trace)
+            try slide.toggleMenu()
+            window.rootViewController = nil
+        }
+        #expect(weakSlide == nil)
+        #expect(factory.survivors.isEmpty)
+    }
+}
