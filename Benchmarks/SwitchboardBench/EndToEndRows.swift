@@ -1,54 +1,17 @@
 import Switchboard
 
 // A container swap request end to end: a child's `ContainerLink.send(.swap(to:))` goes through a
-// `Coordinator` on each of the three strategies and ends in a real headless containment swap
-// (addChild, willMove, transition with appearance callbacks, didMove, removeFromParent) on a
-// container that is on screen in a `HeadlessWindow` with an `ImmediateAnimator`.
-
-/// A minimal swap container: two children, swapped with the package's `replace(_:with:)`.
-@MainActor
-final class BenchSwapHost: HeadlessViewController, ContainerRequestHandler {
-    static let first: ChildID = "first"
-    static let second: ChildID = "second"
-
-    private let pages: [ChildID: HeadlessViewController]
-    private(set) var shown = BenchSwapHost.first
-    private(set) var swaps = 0
-
-    init() {
-        pages = [
-            Self.first: HeadlessViewController(title: "first", trace: nil),
-            Self.second: HeadlessViewController(title: "second", trace: nil),
-        ]
-        super.init(title: "host", trace: nil)
-    }
-
-    /// Shows the first child; call once the host is in a window.
-    func embedFirstChild() throws(ContainmentViolation) {
-        guard let first = pages[Self.first] else { return }
-        try embed(first)
-    }
-
-    func handle(_ request: ContainerRequest, from child: ChildID?) {
-        guard case .swap(let target) = request, target != shown, let old = pages[shown], let new = pages[target]
-        else { return }
-        do {
-            try replace(old, with: new)
-        } catch {
-            preconditionFailure("benchmark swap host broke a containment rule: \(error)")
-        }
-        shown = target
-        swaps += 1
-    }
-
-    func supports(_ request: ContainerRequest) -> Bool {
-        if case .swap = request { return true }
-        return false
-    }
-}
+// `Coordinator` on each of the three strategies into the library's `SwapContainerViewController`,
+// which plans the swap and performs it headlessly (addChild, willMove, a cross-dissolve
+// transition with appearance callbacks, didMove, removeFromParent). The container is on screen in a
+// `HeadlessWindow` whose `ImmediateAnimator` completes every animation at once, and nothing is
+// traced, as in production.
 
 @MainActor
 enum EndToEndRows {
+    static let first: ChildID = "first"
+    static let second: ChildID = "second"
+
     static func all() -> [Benchmark] {
         [
             direct(),
@@ -58,38 +21,42 @@ enum EndToEndRows {
         ]
     }
 
-    /// A host on screen, showing its first child.
-    static func makeHost() -> (HeadlessWindow, BenchSwapHost) {
+    /// A swap container with two alternates, on screen, showing the first.
+    static func makeContainer() -> (HeadlessWindow, SwapContainerViewController) {
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
-        let host = BenchSwapHost()
-        window.rootViewController = host
+        let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
         do {
-            try host.embedFirstChild()
+            let container = try SwapContainerViewController(
+                alternates, initial: first, animation: .crossDissolve(duration: 0.3), title: "bench", trace: nil)
+            window.rootViewController = container
+            return (window, container)
         } catch {
-            preconditionFailure("benchmark swap host could not embed its first child: \(error)")
+            preconditionFailure("benchmark swap container could not be built: \(error)")
         }
-        return (window, host)
     }
 
-    static func target(_ index: Int) -> ChildID {
-        index & 1 == 0 ? BenchSwapHost.second : BenchSwapHost.first
+    /// The child to ask for next: always the one not shown, so every request is a real swap.
+    static func target(after current: ChildID) -> ChildID {
+        current == first ? second : first
     }
 
-    /// Stops the run if requests did not all reach the container: the row would time nothing.
-    static func checkSwaps(_ host: BenchSwapHost, since before: Int, expected: Int) {
-        let swapped = host.swaps - before
-        precondition(swapped == expected, "only \(swapped) of \(expected) swap requests reached the container")
+    /// Stops the run if requests did not all start a swap: the row would time nothing.
+    static func checkSwaps(_ container: SwapContainerViewController, since before: Int, expected: Int) {
+        let started = container.requestTally.started - before
+        precondition(started == expected, "only \(started) of \(expected) swap requests started a swap")
     }
 
     /// The swap alone, handed straight to the container: the floor for the strategy rows.
     static func direct() -> Benchmark {
-        Benchmark("e2e.swap.direct", "container swap, request handed straight to the container (no strategy)") {
-            let (window, host) = makeHost()
-            return Fixture(allocationProbe: { host.handle(.swap(to: target(host.swaps)), from: nil) }) {
-                iterations in
-                let before = host.swaps
-                for _ in 0..<iterations { host.handle(.swap(to: target(host.swaps)), from: nil) }
-                checkSwaps(host, since: before, expected: iterations)
+        Benchmark("e2e.swap.direct", "SwapContainer swap, request handed straight to the container (no strategy)") {
+            let (window, container) = makeContainer()
+            let probe: @MainActor () -> Void = {
+                container.handle(.swap(to: target(after: container.current)), from: nil)
+            }
+            return Fixture(allocationProbe: probe) { iterations in
+                let before = container.requestTally.started
+                for _ in 0..<iterations { container.handle(.swap(to: target(after: container.current)), from: nil) }
+                checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
             }
         }
@@ -98,15 +65,15 @@ enum EndToEndRows {
     static func row(_ name: String, strategy: @escaping @MainActor () -> CoordinationStrategy) -> Benchmark {
         Benchmark(
             "e2e.swap.\(name)",
-            "container swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"
+            "SwapContainer swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"
         ) {
-            let (window, host) = makeHost()
-            let coordinator = Coordinator(strategy: strategy(), handler: host)
-            let link = coordinator.link(for: BenchSwapHost.first)
-            return Fixture(allocationProbe: { link.send(.swap(to: target(host.swaps))) }) { iterations in
-                let before = host.swaps
-                for _ in 0..<iterations { link.send(.swap(to: target(host.swaps))) }
-                checkSwaps(host, since: before, expected: iterations)
+            let (window, container) = makeContainer()
+            let coordinator = Coordinator(strategy: strategy(), handler: container)
+            let link = coordinator.link(for: first)
+            return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
+                let before = container.requestTally.started
+                for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
+                checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
                 blackHole(coordinator)
             }
