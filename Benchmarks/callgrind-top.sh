@@ -1,32 +1,52 @@
 #!/usr/bin/env bash
-# Counts instructions for one benchmark row with valgrind's callgrind and prints the functions
-# that execute the most of them (self cost), demangled. Instruction counts are repeatable on a
-# noisy machine where timings are not.
+# Counts instructions for one benchmark row with valgrind's callgrind: the instructions per
+# operation, and the functions that execute most of them (self cost), demangled. Instruction
+# counts are repeatable on a noisy machine where timings are not.
 #
 # usage: Benchmarks/callgrind-top.sh ROW [ITERATIONS] [LINES]
-#   ROW         a --filter substring naming the row, e.g. bus.subscribe-cancel
-#   ITERATIONS  how many times the row's operation runs (default 100000)
+#   ROW         the row's exact name, e.g. bus.subscribe-cancel
+#   ITERATIONS  how many times the operation runs in the profiled run (default 100000)
 #   LINES       how many functions to print (default 25)
-# The callgrind output file is written to a temporary directory and deleted afterwards.
+#
+# Instructions per operation are measured by difference: the row at 2N iterations minus the row
+# at N, less the same difference for the always-present baseline row, divided by N. Startup,
+# fixtures and the allocation probe cancel out. The function list comes from the 2N run, so it
+# still includes startup (dynamic linking) and the baseline row, which the loop dwarfs.
+# Callgrind output files go to a temporary directory that is deleted afterwards.
 set -euo pipefail
 
 row=${1:?usage: Benchmarks/callgrind-top.sh ROW [ITERATIONS] [LINES]}
 iterations=${2:-100000}
 lines=${3:-25}
+baseline=baseline.weak-delegate
 
 cd "$(dirname "$0")/.."
 swift build -c release --product switchboard-bench >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
-    .build/release/switchboard-bench --iterations "$iterations" --filter "$row" >"$work/bench.log" 2>&1
-total=$(callgrind_annotate "$work/callgrind.out" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }')
-echo "row $row, $iterations iterations: $total instructions in the whole process"
-echo "(the baseline.weak-delegate row, startup and fixtures are included; the row's loop dominates)"
+# Total instructions of one run: callgrind_total FILTER ITERATIONS OUTPUT
+callgrind_total() {
+    valgrind --tool=callgrind --callgrind-out-file="$3" \
+        .build/release/switchboard-bench --iterations "$2" --filter "$1" >/dev/null 2>&1
+    callgrind_annotate "$3" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
+
+row_once=$(callgrind_total "$row\$" "$iterations" "$work/row1")
+row_twice=$(callgrind_total "$row\$" $((iterations * 2)) "$work/row2")
+if [ "$row" = "$baseline" ]; then
+    base_once=0 base_twice=0
+else
+    base_once=$(callgrind_total "$baseline\$" "$iterations" "$work/base1")
+    base_twice=$(callgrind_total "$baseline\$" $((iterations * 2)) "$work/base2")
+fi
+per_op=$(((row_twice - row_once - (base_twice - base_once)) / iterations))
+
+echo "row $row: $per_op instructions per operation (difference of $iterations and $((iterations * 2)) iterations)"
 echo
-callgrind_annotate --inclusive=no --threshold=100 "$work/callgrind.out" \
+echo "top functions by self cost, whole run of $((iterations * 2)) iterations ($row_twice instructions):"
+callgrind_annotate --inclusive=no "$work/row2" \
     | sed -n '/^Ir *file:function/,$p' | sed -n "3,$((lines + 2))p" \
     | swift demangle --simplified \
     | sed -E 's/ \[[^]]*\]$//; s/^ *([0-9,]+) \( *([0-9.]+%)\) +(\?\?\?|[^:]*):/\1 (\2)  /' \
-    | cut -c1-160
+    | cut -c1-150

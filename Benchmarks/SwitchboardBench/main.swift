@@ -31,8 +31,12 @@ struct Options {
         }
     }
 
+    /// A filter matches names containing it; one ending in `$` matches names ending in the rest.
     func selects(_ name: String) -> Bool {
-        filters.isEmpty || filters.contains { name.contains($0) }
+        filters.isEmpty
+            || filters.contains { filter in
+                filter.hasSuffix("$") ? name.hasSuffix(filter.dropLast()) : name.contains(filter)
+            }
     }
 }
 
@@ -52,6 +56,7 @@ let usage = """
       --quick          short repetitions, for CI smoke runs (seconds)
       --iterations N   run each row exactly N times once, no calibration (for valgrind --tool=callgrind)
       --filter a,b     only rows and metrics whose name contains one of the substrings
+                       (a substring ending in $ must end the name: bus.post.1-sub$)
       --json FILE      also write the results as JSON
     """
 
