@@ -29,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 callgrind_total() {
     valgrind --tool=callgrind --callgrind-out-file="$3" \
         .build/release/switchboard-bench --iterations "$2" --filter "$1" >/dev/null 2>&1
-    callgrind_annotate "$3" | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+    callgrind_annotate "$3" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
 }
 
 row_once=$(callgrind_total "$row\$" "$iterations" "$work/row1")
@@ -45,7 +45,7 @@ per_op=$(((row_twice - row_once - (base_twice - base_once)) / iterations))
 echo "row $row: $per_op instructions per operation (difference of $iterations and $((iterations * 2)) iterations)"
 echo
 echo "top functions by self cost, whole run of $((iterations * 2)) iterations ($row_twice instructions):"
-callgrind_annotate --inclusive=no "$work/row2" \
+callgrind_annotate --inclusive=no "$work/row2" 2>/dev/null \
     | sed -n '/^Ir *file:function/,$p' | sed -n "3,$((lines + 2))p" \
     | swift demangle --simplified \
     | sed -E 's/ \[[^]]*\]$//; s/^ *([0-9,]+) \( *([0-9.]+%)\) +(\?\?\?|[^:]*):/\1 (\2)  /' \
