@@ -48,6 +48,10 @@ struct Report: Codable {
         }
         if !verdicts.isEmpty {
             lines.append("")
+            if mode == "quick" {
+                lines.append("Quick mode: a smoke run with short repetitions; its verdicts are indicative only.")
+                lines.append("")
+            }
             lines.append("| target | result | measured |")
             lines.append("|---|---|---|")
             for verdict in verdicts {

@@ -18,29 +18,36 @@ struct Runner {
         Runner(targetRepetitionNanoseconds: 0, repetitions: 1, fixedIterations: iterations)
     }
 
-    func measure(_ benchmark: Benchmark) -> Measurement {
-        let fixture = benchmark.prepare()
-        let iterations: Int
-        if let fixedIterations {
-            iterations = fixedIterations
-        } else {
-            iterations = calibrate(fixture)
-            fixture.run(iterations)  // warm-up at full size
+    /// Measures every row, interleaved: after each row is prepared, calibrated and warmed up, the
+    /// repetitions run round-robin (row 1, row 2, …, row 1, row 2, …). A burst of load from another
+    /// process then slows one repetition of many rows rather than every repetition of one row, so
+    /// the medians, and the ratios between rows, stay comparable on a shared machine.
+    func measureAll(_ benchmarks: [Benchmark], progress: (String) -> Void) -> [Measurement] {
+        let fixtures = benchmarks.map { $0.prepare() }
+        let iterations = fixtures.map { fixture -> Int in
+            if let fixedIterations { return fixedIterations }
+            let count = calibrate(fixture)
+            fixture.run(count)  // warm-up at full size
+            return count
         }
-        var samples: [Double] = []
-        samples.reserveCapacity(repetitions)
-        for _ in 0..<repetitions {
-            let elapsed = time { fixture.run(iterations) }
-            samples.append(elapsed / Double(iterations))
+        var samples = Array(repeating: [Double](), count: benchmarks.count)
+        for round in 0..<repetitions {
+            for index in benchmarks.indices {
+                let elapsed = time { fixtures[index].run(iterations[index]) }
+                samples[index].append(elapsed / Double(iterations[index]))
+            }
+            progress("round \(round + 1) of \(repetitions) done")
         }
-        var measurement = Measurement(
-            name: benchmark.name,
-            summary: benchmark.summary,
-            iterationsPerRepetition: iterations,
-            samples: samples.sorted()
-        )
-        measurement.allocationsPerOperation = fixture.allocationProbe.flatMap(Self.countAllocations)
-        return measurement
+        return benchmarks.indices.map { index in
+            var measurement = Measurement(
+                name: benchmarks[index].name,
+                summary: benchmarks[index].summary,
+                iterationsPerRepetition: iterations[index],
+                samples: samples[index].sorted()
+            )
+            measurement.allocationsPerOperation = fixtures[index].allocationProbe.flatMap(Self.countAllocations)
+            return measurement
+        }
     }
 
     /// Doubles the iteration count until one run takes a measurable share of the target time.

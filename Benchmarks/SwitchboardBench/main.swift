@@ -69,10 +69,9 @@ do {
 
     // The baseline always runs, so every row has its ratio.
     let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
-    for benchmark in benchmarks {
-        let measurement = runner.measure(benchmark)
-        report.measurements.append(measurement)
-        print("measured \(benchmark.name): \(format(measurement.median, digits: 1)) ns/op")
+    report.measurements = runner.measureAll(benchmarks) { print($0) }
+    for measurement in report.measurements {
+        print("measured \(measurement.name): \(format(measurement.median, digits: 1)) ns/op")
     }
     for (name, measure) in Suite.metrics() where options.selects(name) {
         if let value = measure() {
