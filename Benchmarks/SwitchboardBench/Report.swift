@@ -48,7 +48,7 @@ struct Report: Codable {
         }
         if !verdicts.isEmpty {
             lines.append("")
-            if mode == "quick" {
+            if mode.hasPrefix("quick") {
                 lines.append("Quick mode: a smoke run with short repetitions; its verdicts are indicative only.")
                 lines.append("")
             }

@@ -64,7 +64,12 @@ do {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     let runner = options.fixedIterations.map(Runner.profiling) ?? (options.quick ? Runner.quick : Runner.full)
     let mode = options.fixedIterations.map { "fixed \($0) iterations" } ?? (options.quick ? "quick" : "full")
-    var report = Report(mode: mode)
+    #if DEBUG
+        let build = " (DEBUG BUILD: not representative; use -c release)"
+    #else
+        let build = ""
+    #endif
+    var report = Report(mode: mode + build)
     report.loadAtStart = loadAverage()
 
     // The baseline always runs, so every row has its ratio.
