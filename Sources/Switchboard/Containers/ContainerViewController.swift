@@ -152,6 +152,20 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         machine.supports(request)
     }
 
+    /// Whether `request` from `child` would be accepted: supported, and not rejected by the
+    /// machine's configuration. Validity depends only on configuration, so the answer holds even
+    /// while a transition is running and the request would be queued.
+    ///
+    /// - Parameters:
+    ///   - request: A request.
+    ///   - child: The child sending it, if known.
+    public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
+        machine.supports(request) && machine.rejection(for: request, from: child) == nil
+    }
+
+    /// What the container shows, for the settings strategy; subclasses fill in what they track.
+    open var snapshot: ContainerSnapshot { ContainerSnapshot() }
+
     // MARK: - Appearance forwarding
 
     /// Forwards appearance to the shown children when appearance is forwarded by hand.

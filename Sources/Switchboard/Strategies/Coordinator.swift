@@ -97,7 +97,7 @@ public final class Coordinator {
     public func replayDesiredState() {
         guard let desired = desiredState, let handler else { return }
         reconciledState = desired
-        for request in PanelSettings().requests(toReach: desired) {
+        for request in PanelSettings().adopting(handler.snapshot).requests(toReach: desired) {
             handler.handle(request, from: nil)
         }
     }
@@ -130,11 +130,13 @@ public final class Coordinator {
             bus.post(ChildRequest(request, from: child), subject: handler)
             return busDeliveries > before ? .delivered : .containerGone
         case .sharedSettings(let settings, let scope):
-            guard handler.supports(request) else {
+            guard handler.canApply(request, from: child) else {
                 // Never written as desired state: the container's rejection path sees it directly.
                 handler.handle(request, from: child)
                 return .delivered
             }
+            // Judge the request against the screen, not against what was last written.
+            recordSnapshot(of: handler, in: settings, scope: scope)
             writeInProgress = (request, child, false)
             defer { writeInProgress = nil }
             let changed = settings.update { value -> Bool in
@@ -145,8 +147,20 @@ public final class Coordinator {
             guard changed else { return .unchanged }
             // Another thread may be delivering this instance's changes; then ours reaches the
             // container from the main queue, in order, right after.
-            return writeInProgress?.delivered == true ? .delivered : .enqueued
+            guard writeInProgress?.delivered == true else { return .enqueued }
+            recordSnapshot(of: handler, in: settings, scope: scope)
+            return .delivered
         }
+    }
+
+    /// Writes what the container shows into the scope, so the settings describe the screen (the
+    /// container started on another page; a `swapNext` changed the active child). The
+    /// coordinator's own observer finds nothing to do for such a write.
+    private func recordSnapshot(
+        of handler: any ContainerRequestHandler, in settings: SharedSettings<PanelSettings>, scope: PanelScope
+    ) {
+        let shown = handler.snapshot
+        settings.update { $0[scope: scope].adopt(shown) }
     }
 
     private func receiveFromBus(_ posted: ChildRequest) {
@@ -163,7 +177,8 @@ public final class Coordinator {
             handler.handle(write.request, from: write.child)
             return
         }
-        for request in previous.requests(toReach: desired) {
+        // Level-triggered: from what the container shows to what is desired.
+        for request in previous.adopting(handler.snapshot).requests(toReach: desired) {
             handler.handle(request, from: nil)
         }
     }

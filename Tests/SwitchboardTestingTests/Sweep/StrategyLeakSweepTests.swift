@@ -70,7 +70,7 @@ struct StrategyLeakSweepTests {
 /// A long-lived array a container is "forgotten" in: the leak the negative control plants.
 @MainActor
 final class ForgottenContainers: Sendable {
-    private var kept: [AnyObject] = []
+    private(set) var kept: [AnyObject] = []
     func keep(_ object: AnyObject) { kept.append(object) }
     func release() { kept.removeAll() }
 }

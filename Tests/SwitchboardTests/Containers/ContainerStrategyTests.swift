@@ -68,7 +68,71 @@ struct ContainerStrategyTests {
         #expect(undelivered.isEmpty)
         #expect(violations.isEmpty)
         #expect(originsX(paging, ["red", "blue"]) == [0, 320])
+        if let settings = environment.settings {
+            // The rejected requests were never written as desired state: nothing half-applied.
+            #expect(settings.value.page == 0)
+            #expect(!settings.value.menuOpen)
+        }
         withExtendedLifetime(window) {}
+    }
+
+    @Test("Settings judge requests against the screen: a container that starts on page 1 still goes to page 0")
+    func settingsFollowTheScreen() throws {
+        let settings = SharedSettings(PanelSettings())
+        let paging = try PagingContainerViewController(
+            pages: [[.instance("red", HeadlessViewController())], [.instance("green", HeadlessViewController())]],
+            initialPage: 1, pageAnimation: .none, trace: trace)
+        let window = onScreen(paging, trace: trace)
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: paging)
+        let red = coordinator.link(for: "red")
+        #expect(settings.value.page == 0)  // stale: nobody has written the container's page yet
+        #expect(red.send(.showPage(0)) == .delivered)
+        #expect(paging.currentPage == 0)
+        #expect(settings.value.page == 0)
+        #expect(red.send(.showPage(0)) == .unchanged)
+        withExtendedLifetime((window, coordinator)) {}
+    }
+
+    @Test("Settings record what a relative swap led to")
+    func settingsRecordSwapNextResult() throws {
+        let settings = SharedSettings(PanelSettings())
+        let swap = try SwapContainerViewController(
+            [.instance("green", HeadlessViewController()), .instance("blue", HeadlessViewController())], trace: trace)
+        let window = onScreen(swap, trace: trace)
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: swap)
+        let green = coordinator.link(for: "green")
+        #expect(green.send(.swapNext) == .delivered)
+        #expect(swap.current == "blue")
+        #expect(settings.value.activeChild == "blue")
+        #expect(settings.value.swapNextCount == 1)
+        // A write made elsewhere is reconciled from what the container shows.
+        settings.update { $0.activeChild = "green" }
+        #expect(swap.current == "green")
+        withExtendedLifetime((window, coordinator)) {}
+    }
+
+    @Test("A request the container would reject leaves shared settings as they were")
+    func rejectedRequestsNeverReachSettings() throws {
+        let settings = SharedSettings(PanelSettings())
+        let swap = try SwapContainerViewController(
+            [.instance("green", HeadlessViewController(title: "green")), .instance("blue", HeadlessViewController())],
+            trace: trace)
+        let window = onScreen(swap, trace: trace)
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: swap)
+        let link = coordinator.link(for: "green")
+        #expect(swap.canApply(.swap(to: "blue"), from: "green"))
+        #expect(!swap.canApply(.swap(to: "purple"), from: "green"))
+        #expect(!swap.canApply(.showPage(1), from: "green"))
+        let before = settings.value
+        #expect(link.send(.swap(to: "purple")) == .delivered)
+        #expect(swap.lastRejection == .unknownChild("purple", known: ["green", "blue"]))
+        #expect(link.send(.showPage(1)) == .delivered)
+        #expect(settings.value == before)
+        #expect(swap.current == "green")
+        #expect(link.send(.swap(to: "blue")) == .delivered)
+        #expect(settings.value.activeChild == "blue")
+        #expect(swap.current == "blue")
+        withExtendedLifetime((window, coordinator)) {}
     }
 
     @Test(

@@ -68,13 +68,13 @@ final class RecordingContainer: ContainerRequestHandler {
 
     var appliedRequests: [ContainerRequest] { applied.map(\.request) }
 
-    func supports(_ request: ContainerRequest) -> Bool {
+    func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
         if case .showPage = request { return acceptsPages }
         return true
     }
 
     func handle(_ request: ContainerRequest, from child: ChildID?) {
-        guard supports(request) else {
+        guard canApply(request, from: child) else {
             rejections.append(.unsupported(request))
             return
         }
