@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Switchboard", targets: ["Switchboard"]),
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
+        .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
         .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
     ],
     targets: [
@@ -22,6 +23,12 @@ let package = Package(
             name: "SwitchboardDemo",
             dependencies: ["Switchboard", "SwitchboardTesting"],
             path: "Examples/SwitchboardDemo"
+        ),
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "SwitchboardBench",
+            dependencies: ["Switchboard", "AllocationCounter"],
+            path: "Benchmarks/SwitchboardBench"
         ),
         .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
         .testTarget(name: "SwitchboardTests", dependencies: ["Switchboard"]),

@@ -1,0 +1,82 @@
+import Switchboard
+
+// A container swap request end to end: a child's `ContainerLink.send(.swap(to:))` goes through a
+// `Coordinator` on each of the three strategies into the library's `SwapContainerViewController`,
+// which plans the swap and performs it headlessly (addChild, willMove, a cross-dissolve
+// transition with appearance callbacks, didMove, removeFromParent). The container is on screen in a
+// `HeadlessWindow` whose `ImmediateAnimator` completes every animation at once, and nothing is
+// traced, as in production.
+
+@MainActor
+enum EndToEndRows {
+    static let first: ChildID = "first"
+    static let second: ChildID = "second"
+
+    static func all() -> [Benchmark] {
+        [
+            direct(),
+            row("delegate", strategy: { .delegate }),
+            row("bus", strategy: { .bus(MessageBus(label: "bench.e2e")) }),
+            row("shared-settings", strategy: { .sharedSettings(SharedSettings(PanelSettings())) }),
+        ]
+    }
+
+    /// A swap container with two alternates, on screen, showing the first.
+    static func makeContainer() -> (HeadlessWindow, SwapContainerViewController) {
+        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
+        do {
+            let container = try SwapContainerViewController(
+                alternates, initial: first, animation: .crossDissolve(duration: 0.3), title: "bench", trace: nil)
+            window.rootViewController = container
+            return (window, container)
+        } catch {
+            preconditionFailure("benchmark swap container could not be built: \(error)")
+        }
+    }
+
+    /// The child to ask for next: always the one not shown, so every request is a real swap.
+    static func target(after current: ChildID) -> ChildID {
+        current == first ? second : first
+    }
+
+    /// Stops the run if requests did not all start a swap: the row would time nothing.
+    static func checkSwaps(_ container: SwapContainerViewController, since before: Int, expected: Int) {
+        let started = container.requestTally.started - before
+        precondition(started == expected, "only \(started) of \(expected) swap requests started a swap")
+    }
+
+    /// The swap alone, handed straight to the container: the floor for the strategy rows.
+    static func direct() -> Benchmark {
+        Benchmark("e2e.swap.direct", "SwapContainer swap, request handed straight to the container (no strategy)") {
+            let (window, container) = makeContainer()
+            let probe: @MainActor () -> Void = {
+                container.handle(.swap(to: target(after: container.current)), from: nil)
+            }
+            return Fixture(allocationProbe: probe) { iterations in
+                let before = container.requestTally.started
+                for _ in 0..<iterations { container.handle(.swap(to: target(after: container.current)), from: nil) }
+                checkSwaps(container, since: before, expected: iterations)
+                blackHole(window)
+            }
+        }
+    }
+
+    static func row(_ name: String, strategy: @escaping @MainActor () -> CoordinationStrategy) -> Benchmark {
+        Benchmark(
+            "e2e.swap.\(name)",
+            "SwapContainer swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"
+        ) {
+            let (window, container) = makeContainer()
+            let coordinator = Coordinator(strategy: strategy(), handler: container)
+            let link = coordinator.link(for: first)
+            return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
+                let before = container.requestTally.started
+                for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
+                checkSwaps(container, since: before, expected: iterations)
+                blackHole(window)
+                blackHole(coordinator)
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// switchboard-bench: every coordination strategy against its baselines, in one process and run.
+// Usage: swift run -c release switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,…]] [--json FILE]
+
+struct Options {
+    var quick = false
+    var fixedIterations: Int?
+    var filters: [String] = []
+    var jsonPath: String?
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--iterations":
+                guard let value = remaining.popFirst(), let count = Int(value), count > 0 else {
+                    throw UsageError("--iterations needs a positive count")
+                }
+                fixedIterations = count
+            case "--filter":
+                guard let value = remaining.popFirst() else { throw UsageError("--filter needs a value") }
+                filters += value.split(separator: ",").map(String.init)
+            case "--json":
+                guard let value = remaining.popFirst() else { throw UsageError("--json needs a file path") }
+                jsonPath = value
+            case "--help", "-h": throw UsageError(nil)
+            default: throw UsageError("unknown argument \(argument)")
+            }
+        }
+    }
+
+    /// A filter matches names containing it; one ending in `$` matches names ending in the rest.
+    func selects(_ name: String) -> Bool {
+        filters.isEmpty
+            || filters.contains { filter in
+                filter.hasSuffix("$") ? name.hasSuffix(filter.dropLast()) : name.contains(filter)
+            }
+    }
+}
+
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}
+
+/// The 1, 5 and 15 minute load averages, or nil off Linux.
+func loadAverage() -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
+let usage = """
+    usage: switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
+      --quick          short repetitions, for CI smoke runs (seconds)
+      --iterations N   run each row exactly N times once, no calibration (for valgrind --tool=callgrind)
+      --filter a,b     only rows and metrics whose name contains one of the substrings
+                       (a substring ending in $ must end the name: bus.post.1-sub$)
+      --json FILE      also write the results as JSON
+    """
+
+do {
+    let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    let runner = options.fixedIterations.map(Runner.profiling) ?? (options.quick ? Runner.quick : Runner.full)
+    let mode = options.fixedIterations.map { "fixed \($0) iterations" } ?? (options.quick ? "quick" : "full")
+    #if DEBUG
+        let build = " (DEBUG BUILD: not representative; use -c release)"
+    #else
+        let build = ""
+    #endif
+    var report = Report(mode: mode + build)
+    report.loadAtStart = loadAverage()
+
+    // The baseline always runs, so every row has its ratio.
+    let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
+    report.measurements = runner.measureAll(benchmarks) { print($0) }
+    for measurement in report.measurements {
+        print("measured \(measurement.name): \(format(measurement.median, digits: 1)) ns/op")
+    }
+    for (name, measure) in Suite.metrics() where options.selects(name) {
+        if let value = measure() {
+            report.metrics[name] = value
+            print("measured \(name): \(format(value, digits: 1))")
+        }
+    }
+    report.verdicts = Suite.targets().map { $0.verdict(for: report) }
+    report.loadAtEnd = loadAverage()
+
+    print("")
+    print(report.renderTable())
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        print("\nwrote \(path)")
+    }
+} catch let error as UsageError {
+    if let message = error.message { print("error: \(message)") }
+    print(usage)
+    exit(error.message == nil ? 0 : 2)
+}
