@@ -10,6 +10,12 @@ contiguous run, in some Swift file under Tests/ or Examples/ — code that CI co
 A block whose fence is directly preceded by the line `<!-- illustrative -->` (in a doc comment:
 `/// <!-- illustrative -->`) is exempt; keep that for fragments with `…` or a single call in prose.
 
+Not yet enforced: the `///` examples of the Switchboard module (PENDING below). They are listed
+and counted, but do not fail the check; remove a prefix from PENDING once its blocks are backed.
+
+Before checking, the script proves on built-in samples that it catches an unbacked block
+(negative control) and honours the exemption.
+
 Prints each unbacked block with its file and line, then one summary line; exits 1 on any failure.
 """
 import pathlib
@@ -19,6 +25,7 @@ import sys
 root = pathlib.Path(__file__).resolve().parent.parent
 ILLUSTRATIVE = "<!-- illustrative -->"
 FENCE = re.compile(r"^\s*```")
+PENDING = ("Sources/Switchboard/",)
 
 
 def normalise(lines):
@@ -43,8 +50,12 @@ def swift_blocks(lines):
 
 def doc_comment_runs(path):
     """Yields (line number of the first line, stripped lines) for each run of `///` lines."""
+    return doc_comment_runs_of(path.read_text().splitlines())
+
+
+def doc_comment_runs_of(lines):
     run, first = [], 0
-    for number, line in enumerate(path.read_text().splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         stripped = line.strip()
         if stripped.startswith("///"):
             if not run:
@@ -80,24 +91,47 @@ def contains(haystack, needle):
     )
 
 
+def is_backed(code, corpus):
+    block = normalise(code)
+    return bool(block) and any(contains(lines, block) for lines in corpus)
+
+
+def self_test():
+    """Negative control: a backed, an unbacked and an exempt `///` block must be told apart."""
+    corpus = [normalise(["func f() {", "    let x = 1", "    print(x)", "}"])]
+    comment = ["/// ```swift", "/// let x = 1", "/// print(x)", "/// ```",
+               "/// ```swift", "/// let x = 2", "/// ```",
+               "/// <!-- illustrative -->", "/// ```swift", "/// f(…)", "/// ```"]
+    lines = [text for _, run in doc_comment_runs_of(comment) for text in run]
+    results = [(exempt, is_backed(code, corpus)) for _, exempt, code in swift_blocks(lines)]
+    assert results == [(False, True), (False, False), (True, False)], results
+
+
 corpus = [normalise(p.read_text().splitlines()) for folder in ("Tests", "Examples")
           for p in sorted((root / folder).rglob("*.swift"))]
+self_test()
 
-checked, exempted, failures = {}, 0, {}
+checked, exempted, failures, pending = {}, 0, {}, []
 for kind, location, exempt, code in examples():
     if exempt:
         exempted += 1
         continue
     checked[kind] = checked.get(kind, 0) + 1
-    block = normalise(code)
-    if block and any(contains(lines, block) for lines in corpus):
+    if is_backed(code, corpus):
         continue
     failures[kind] = failures.get(kind, 0) + 1
-    print(f"{location}: swift block not found in Tests/ or Examples/:")
-    print("    " + "\n    ".join(block[:6] or ["(empty block)"]))
+    report = f"{location}: swift block not found in Tests/ or Examples/:\n    " + "\n    ".join(
+        normalise(code)[:6] or ["(empty block)"])
+    if kind.startswith("///") and location.startswith(PENDING):
+        pending.append(location)
+    else:
+        print(report)
 
+if pending:
+    print(f"not yet enforced ({len(pending)} `///` blocks under {', '.join(PENDING)} not backed):")
+    print("    " + "\n    ".join(pending))
 per_kind = ", ".join(f"{kind} {checked[kind] - failures.get(kind, 0)}/{checked[kind]}" for kind in checked)
-total_failures = sum(failures.values())
+enforced_failures = sum(failures.values()) - len(pending)
 print(f"doc snippets: {sum(checked.values())} checked ({per_kind} backed), {exempted} illustrative, "
-      f"{total_failures} not backed by compiled code")
-sys.exit(1 if total_failures else 0)
+      f"{len(pending)} pending, {enforced_failures} not backed by compiled code")
+sys.exit(1 if enforced_failures else 0)
