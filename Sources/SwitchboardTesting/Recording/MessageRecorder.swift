@@ -114,7 +114,7 @@ public final class MessageRecorder: Sendable {
     ///
     /// ```swift
     /// let requests = recorder.messages(of: ChildRequest.self)
-    /// #expect(requests.map(\.request) == [.close])
+    /// #expect(requests.map(\.request) == [.closePanels])
     /// ```
     ///
     /// - Parameter type: The message type to select.

@@ -5,12 +5,13 @@
 ///
 /// ```swift
 /// let tracker = LeakTracker()
-/// tracker.track(container)
-/// container = nil
+/// do {
+///     let container = tracker.track(
+///         try SwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+///     container.loadViewIfNeeded()
+/// }
 /// let report = await tracker.check(within: .milliseconds(100))
-/// print(report)
-/// // Leak check failed: 1 of 1 tracked objects is still alive.
-/// //   - SwapContainer tracked at Demo/main.swift:12 is still alive
+/// print(report)  // "No leaks: the tracked object was deallocated."
 /// ```
 public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// How many objects were tracked.

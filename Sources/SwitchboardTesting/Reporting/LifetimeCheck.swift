@@ -10,8 +10,8 @@
 ///     func currentIssues() -> [LifetimeIssue] {
 ///         pool.openConnections.map { connection in
 ///             LifetimeIssue(
-///                 kind: .init(rawValue: "open connection"), subject: connection.name,
-///                 site: connection.openedAt, message: "\(connection.name) opened at \(connection.openedAt) is still open")
+///                 kind: .init(rawValue: "open connection"), subject: connection.name, site: connection.openedAt,
+///                 message: "\(connection.name) opened at \(connection.openedAt) is still open")
 ///         }
 ///     }
 /// }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// for issue in report.issues {
-///     print(issue)  // "DetailController tracked at AppTests/DetailTests.swift:31 is still alive"
+///     print(issue)  // "HeadlessViewController "left pane" tracked at AppTests/PaneTests.swift:31 is still alive"
 /// }
 /// ```
 public struct LifetimeIssue: Sendable, Hashable, CustomStringConvertible {

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let site = SourceSite()  // this file and line
-/// print(site)              // "MyAppTests/ChildTests.swift:12"
+/// print(site)  // "MyAppTests/ChildTests.swift:12"
 /// ```
 public struct SourceSite: Sendable, Hashable, CustomStringConvertible {
     /// The file's identifier, `Module/File.swift`, as `#fileID` spells it.

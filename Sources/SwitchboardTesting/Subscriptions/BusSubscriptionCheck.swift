@@ -12,12 +12,10 @@ public import Switchboard
 /// let tracker = LeakTracker()
 /// tracker.addCheck(BusSubscriptionCheck(bus))
 /// do {
-///     let screen = ProfileScreen(bus: bus)
+///     let screen = NewsScreen(bus: bus)
 ///     screen.start()
 /// }
 /// print(await tracker.check(within: .milliseconds(100)))
-/// // Leak check failed: 1 other lifetime issue.
-/// //   - MenuToggled ← subscription at App/ProfileScreen.swift:18 is still registered on bus "app"
 /// ```
 ///
 /// The check keeps the bus alive for as long as it exists itself (a tracker keeps its checks

@@ -10,13 +10,22 @@ public import Testing
 /// records an issue instead, at the test's declaration, with the violation's description:
 ///
 /// ```swift
-/// @Test(.failsOnContainmentViolations)
+/// @Test("a swap keeps the hierarchy consistent", .failsOnContainmentViolations)
 /// @MainActor
-/// func swapKeepsTheHierarchyConsistent() {
-///     let container = HeadlessViewController(title: "container")
-///     container.addChild(container)  // fails the test
+/// func swapKeepsTheHierarchyConsistent() throws {
+///     let window = HeadlessWindow()
+///     let container = try SwapContainerViewController([
+///         .factory("first") { HeadlessViewController(title: "first") },
+///         .factory("second") { HeadlessViewController(title: "second") },
+///     ])
+///     window.rootViewController = container
+///     container.swapNext()
+///     #expect(container.controller(for: "second")?.parent === container)
 /// }
 /// ```
+///
+/// Had the container skipped a step of the contract, or had the test called
+/// `container.addChild(container)`, the test would fail with the refused call's description.
 ///
 /// A separate trait from ``LeakCheckingTrait`` on purpose: the two answer different questions
 /// and compose, `@Test(.checksLeaks, .failsOnContainmentViolations)`, and a test that
@@ -64,9 +73,20 @@ extension Trait where Self == ContainmentViolationTrait {
     /// Fails the test once for every containment misuse the headless host refuses during it.
     ///
     /// ```swift
-    /// @Test(.checksLeaks, .failsOnContainmentViolations)
+    /// @Test("paging adds and removes pages by the book", .checksLeaks, .failsOnContainmentViolations)
     /// @MainActor
-    /// func pagingAddsAndRemovesPagesCleanly() { … }
+    /// func pagingAddsAndRemovesPagesCleanly() throws {
+    ///     let window = HeadlessWindow()
+    ///     let pager = trackForLeaks(
+    ///         try PagingContainerViewController(pages: [
+    ///             [.factory("page 1") { HeadlessViewController(title: "page 1") }],
+    ///             [.factory("page 2") { HeadlessViewController(title: "page 2") }],
+    ///         ]))
+    ///     window.rootViewController = pager
+    ///     try pager.showPage(1)
+    ///     try pager.showPage(0)
+    ///     window.rootViewController = nil
+    /// }
     /// ```
     public static var failsOnContainmentViolations: Self { ContainmentViolationTrait() }
 }

@@ -5,13 +5,21 @@
 /// closure by accident: build the object, exercise it, and return it.
 ///
 /// ```swift
-/// @Test func dismissedChildIsReleased() async {
+/// @Test("a child removed from its container is released")
+/// @MainActor
+/// func removedChildIsReleased() async {
+///     let container = HeadlessViewController(title: "container")
 ///     await expectDeallocated(within: .milliseconds(100)) {
-///         let child = ChildController()
-///         container.show(child)
-///         container.dismiss(child)
+///         let child = HeadlessViewController(title: "child")
+///         container.addChild(child)
+///         container.view.addSubview(child.view)
+///         child.didMove(toParent: container)
+///         child.willMove(toParent: nil)
+///         child.view.removeFromSuperview()
+///         child.removeFromParent()
 ///         return child
 ///     }
+///     #expect(container.children.isEmpty)
 /// }
 /// ```
 ///
@@ -50,10 +58,14 @@ public func expectDeallocated<Object: AnyObject>(
 /// reported as a leak.
 ///
 /// ```swift
-/// @Test func closedMenuIsReleased() async {
-///     var menu: SlideMenu? = SlideMenu()
-///     menu?.open()
-///     menu?.close()
+/// @Test("a menu container set to nil is released")
+/// @MainActor
+/// func closedMenuContainerIsReleased() async throws {
+///     var menu: SlideMenuContainerViewController? = try SlideMenuContainerViewController(
+///         main: .factory("main") { HeadlessViewController(title: "main") },
+///         menu: .factory("menu") { HeadlessViewController(title: "menu") })
+///     _ = try menu?.toggleMenu()
+///     menu?.closePanels()
 ///     await expectDeallocated(&menu)
 /// }
 /// ```

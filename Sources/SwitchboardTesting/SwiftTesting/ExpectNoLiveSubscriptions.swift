@@ -6,11 +6,13 @@ internal import Testing
 /// Call it after the scope whose subscriptions should have ended:
 ///
 /// ```swift
-/// @Test func closedScreenStopsListening() {
+/// @Test("a released screen leaves nothing on the bus")
+/// @MainActor
+/// func releasedScreenStopsListening() {
 ///     let bus = MessageBus()
 ///     do {
-///         let screen = ProfileScreen(bus: bus)
-///         screen.close()
+///         let screen = NewsScreen(bus: bus)
+///         screen.start()
 ///     }
 ///     expectNoLiveSubscriptions(on: bus)
 /// }
@@ -43,11 +45,13 @@ public func expectNoLiveSubscriptions(
 /// Expects `settings` to have no live observation right now.
 ///
 /// ```swift
-/// @Test func closedMenuStopsObserving() {
+/// @Test("a released menu model leaves nothing on the settings")
+/// @MainActor
+/// func releasedMenuStopsObserving() {
 ///     let settings = SharedSettings(PanelSettings())
 ///     do {
 ///         let menu = MenuModel(settings: settings)
-///         menu.close()
+///         menu.open()
 ///     }
 ///     expectNoLiveSubscriptions(on: settings)
 /// }

@@ -7,10 +7,20 @@ public import Testing
 /// the test, track objects with ``trackForLeaks(_:named:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// @Test(.checksLeaks)
-/// func childIsReleasedWithItsContainer() {
-///     let container = trackForLeaks(SwapContainer())
-///     container.show(trackForLeaks(ChildController()))
+/// @Test("a swapped-out child is released", .checksLeaks)
+/// @MainActor
+/// func swappedOutChildIsReleased() throws {
+///     let window = HeadlessWindow()
+///     let container = trackForLeaks(
+///         try SwapContainerViewController(
+///             [
+///                 .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
+///                 .factory("second") { HeadlessViewController(title: "second") },
+///             ],
+///             retention: .releaseWhenHidden))
+///     window.rootViewController = container
+///     container.swapNext()
+///     #expect(container.current == "second")
 /// }
 /// ```
 ///
@@ -74,10 +84,18 @@ extension Trait where Self == LeakCheckingTrait {
     /// test returns.
     ///
     /// ```swift
-    /// @Test(.checksLeaks)
-    /// func closingTheMenuReleasesIt() {
-    ///     let menu = trackForLeaks(SlideMenu())
-    ///     menu.close()
+    /// @Test("a closed menu and its panels are released", .checksLeaks)
+    /// @MainActor
+    /// func closedMenuIsReleased() throws {
+    ///     let window = HeadlessWindow()
+    ///     let menu = trackForLeaks(
+    ///         try SlideMenuContainerViewController(
+    ///             main: .instance("main", HeadlessViewController(title: "main")),
+    ///             menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
+    ///     window.rootViewController = menu
+    ///     try menu.toggleMenu()
+    ///     menu.closePanels()
+    ///     #expect(menu.panelState == .closed)
     /// }
     /// ```
     public static var checksLeaks: Self { LeakCheckingTrait() }
@@ -86,8 +104,11 @@ extension Trait where Self == LeakCheckingTrait {
     /// tracked objects; the check ends as soon as they are all gone.
     ///
     /// ```swift
-    /// @Test(.checksLeaks(within: .milliseconds(200)))
-    /// func refreshReleasesTheModel() async { … }
+    /// @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .milliseconds(500)))
+    /// @MainActor
+    /// func refreshReleasesTheScreen() {
+    ///     trackForLeaks(ProfileScreen()).refreshSoon()
+    /// }
     /// ```
     ///
     /// - Parameter gracePeriod: How long tracked objects may take to go away after the test.

@@ -7,7 +7,7 @@ extension MessageRecorder {
     ///
     /// ```swift
     /// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, ChildRequest.self)
-    /// menu.toggle()
+    /// menuButton.tap()
     /// recorder.expect([MenuToggled(isOpen: true)])
     /// ```
     ///

@@ -4,10 +4,18 @@ internal import Testing
 /// still alive when it ends. The test needs the ``LeakCheckingTrait/checksLeaks`` trait.
 ///
 /// ```swift
-/// @Test(.checksLeaks)
-/// func pagingReleasesPages() {
-///     let pager = trackForLeaks(PagingContainer())
-///     pager.show(trackForLeaks(PageController(), named: "page 1"))
+/// @Test("pages are released with their container", .checksLeaks)
+/// @MainActor
+/// func pagingReleasesPages() throws {
+///     let window = HeadlessWindow()
+///     let pager = trackForLeaks(
+///         try PagingContainerViewController(pages: [
+///             [.instance("page 1", trackForLeaks(HeadlessViewController(title: "page 1"), named: "page 1"))],
+///             [.factory("page 2") { HeadlessViewController(title: "page 2") }],
+///         ]))
+///     window.rootViewController = pager
+///     try pager.showPage(1)
+///     #expect(pager.currentPage == 1)
 /// }
 /// ```
 ///

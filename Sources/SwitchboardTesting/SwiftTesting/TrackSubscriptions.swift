@@ -10,10 +10,11 @@ internal import Testing
 /// cancelled, an observer whose owner is released on the main queue) have time to go.
 ///
 /// ```swift
-/// @Test(.checksLeaks(within: .milliseconds(200)))
+/// @Test("a screen stops listening once released", .checksLeaks(within: .milliseconds(200)))
+/// @MainActor
 /// func screenStopsListeningWhenReleased() {
 ///     let bus = trackSubscriptions(on: MessageBus())
-///     let screen = trackForLeaks(ProfileScreen(bus: bus))
+///     let screen = trackForLeaks(NewsScreen(bus: bus))
 ///     screen.start()
 /// }
 /// ```
@@ -46,7 +47,8 @@ public func trackSubscriptions(
 /// ``LeakCheckingTrait/checksLeaks`` trait.
 ///
 /// ```swift
-/// @Test(.checksLeaks)
+/// @Test("a menu model stops observing once released", .checksLeaks)
+/// @MainActor
 /// func menuStopsObservingWhenReleased() {
 ///     let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
 ///     MenuModel(settings: settings).open()

@@ -5,8 +5,7 @@
 /// the sentinel instead: the sentinel lives exactly as long as whatever holds it.
 ///
 /// ```swift
-/// let sentinel = tracker.makeSentinel(named: "row tap handler")
-/// row.onTap = { [sentinel] in _ = sentinel; open(row) }
+/// model.onChange = { [sentinel = tracker.makeSentinel(named: "onChange handler")] in _ = sentinel }
 /// ```
 ///
 /// Stored in an object, a sentinel with an `onDeinit` action reports the owner's deallocation:

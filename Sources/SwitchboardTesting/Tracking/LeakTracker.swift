@@ -9,11 +9,12 @@ internal import Switchboard
 /// ```swift
 /// let tracker = LeakTracker()
 /// do {
-///     let container = tracker.track(SwapContainer())
-///     container.show(tracker.track(ChildController()))
+///     let container = tracker.track(
+///         try SwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+///     container.loadViewIfNeeded()
 /// }
 /// let report = await tracker.check(within: .milliseconds(100))
-/// print(report)  // "No leaks: all 2 tracked objects were deallocated."
+/// print(report)  // "No leaks: the tracked object was deallocated."
 /// ```
 ///
 /// Pure Swift: it needs no Objective-C runtime and works the same on Linux and Apple platforms,
@@ -47,7 +48,7 @@ public final class LeakTracker: Sendable {
     /// Tracking the same object twice reports it twice, once per site.
     ///
     /// ```swift
-    /// let child = tracker.track(ChildController(), named: "left pane")
+    /// let pane = tracker.track(HeadlessViewController(title: "left"), named: "left pane")
     /// ```
     ///
     /// - Parameters:
@@ -78,8 +79,10 @@ public final class LeakTracker: Sendable {
     /// to learn whether that closure or task is released.
     ///
     /// ```swift
-    /// let sentinel = tracker.makeSentinel(named: "refresh task")
-    /// Task { [sentinel] in _ = sentinel; await model.refresh() }
+    /// let refresh = Task { [sentinel = tracker.makeSentinel(named: "refresh task")] in
+    ///     _ = sentinel
+    ///     await feed.refresh()
+    /// }
     /// ```
     ///
     /// - Parameters:

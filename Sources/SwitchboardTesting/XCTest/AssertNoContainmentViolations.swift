@@ -8,7 +8,10 @@ internal import XCTest
 /// func testSwapIsClean() async {
 ///     await assertNoContainmentViolations { @MainActor in
 ///         let container = HeadlessViewController(title: "container")
-///         container.addChild(HeadlessViewController(title: "child"))
+///         let child = HeadlessViewController(title: "child")
+///         container.addChild(child)
+///         container.view.addSubview(child.view)
+///         child.didMove(toParent: container)
 ///     }
 /// }
 /// ```

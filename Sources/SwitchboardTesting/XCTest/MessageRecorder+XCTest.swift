@@ -7,7 +7,7 @@ extension MessageRecorder {
     ///
     /// ```swift
     /// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self)
-    /// menu.toggle()
+    /// menuButton.tap()
     /// recorder.assertRecorded([MenuToggled(isOpen: true)])
     /// ```
     ///

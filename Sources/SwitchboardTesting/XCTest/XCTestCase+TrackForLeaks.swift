@@ -8,11 +8,20 @@ extension XCTestCase {
     /// object's type and this call's line, and is reported at this line.
     ///
     /// ```swift
-    /// final class SwapContainerTests: XCTestCase {
-    ///     func testSwappedOutChildIsReleased() {
-    ///         let container = trackForLeaks(SwapContainer())
-    ///         container.show(trackForLeaks(ChildController(), named: "first"))
-    ///         container.show(ChildController())
+    /// final class SwapContainerLeakTests: XCTestCase {
+    ///     @MainActor
+    ///     func testSwappedOutChildIsReleased() async throws {
+    ///         let window = HeadlessWindow()
+    ///         let container = trackForLeaks(
+    ///             try SwapContainerViewController(
+    ///                 [
+    ///                     .factory("first") { self.trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
+    ///                     .factory("second") { HeadlessViewController(title: "second") },
+    ///                 ],
+    ///                 retention: .releaseWhenHidden))
+    ///         window.rootViewController = container
+    ///         container.swapNext()
+    ///         XCTAssertEqual(container.current, "second")
     ///     }
     /// }
     /// ```

@@ -5,11 +5,12 @@ public import XCTest
 /// the XCTest form of ``expectNoLiveSubscriptions(on:messageTypes:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// func testClosedScreenStopsListening() {
+/// @MainActor
+/// func testClosedScreenStopsListening() async {
 ///     let bus = MessageBus()
 ///     do {
-///         let screen = ProfileScreen(bus: bus)
-///         screen.close()
+///         let screen = NewsScreen(bus: bus)
+///         screen.start()
 ///     }
 ///     assertNoLiveSubscriptions(on: bus)
 /// }
@@ -66,9 +67,10 @@ extension XCTestCase {
     /// this call, naming the registration's site. The bus is kept alive until then.
     ///
     /// ```swift
-    /// func testScreenStopsListeningWhenReleased() {
+    /// @MainActor
+    /// func testScreenStopsListeningWhenReleased() async {
     ///     let bus = trackSubscriptions(on: MessageBus())
-    ///     ProfileScreen(bus: bus).start()
+    ///     NewsScreen(bus: bus).start()
     /// }
     /// ```
     ///

@@ -1,0 +1,89 @@
+// The app-side types that the `///` examples and DocC articles of SwitchboardTesting use.
+// (`MenuToggled` is shared with the other tests, in Support/BusFixtures.swift.)
+// DocExampleTests.swift and DocExampleXCTests.swift hold the examples themselves; keep the docs
+// and these files in sync (Scripts/check-doc-snippets.py fails CI when they drift).
+import Switchboard
+import SwitchboardTesting
+
+/// A button that toggles the menu by posting on the bus.
+@MainActor
+final class MenuButton {
+    let bus: MessageBus
+    private(set) var isOpen = false
+
+    init(bus: MessageBus) {
+        self.bus = bus
+    }
+
+    func tap() {
+        isOpen.toggle()
+        bus.post(MenuToggled(isOpen: isOpen))
+    }
+}
+
+/// A screen that dims itself while the menu is open; its observation ends when it is released.
+@MainActor
+final class NewsScreen {
+    let bus: MessageBus
+    private(set) var isDimmed = false
+
+    init(bus: MessageBus) {
+        self.bus = bus
+    }
+
+    func start() {
+        bus.observe(MenuToggled.self, by: self) { screen, toggled in screen.isDimmed = toggled.isOpen }
+    }
+}
+
+/// A menu model driven by shared settings; its observation ends when it is released.
+@MainActor
+final class MenuModel {
+    let settings: SharedSettings<PanelSettings>
+    private(set) var isShowingMenu = false
+
+    init(settings: SharedSettings<PanelSettings>) {
+        self.settings = settings
+        settings.observe(\.menuOpen, by: self) { model, isOpen in model.isShowingMenu = isOpen }
+    }
+
+    func open() {
+        settings.update { $0.menuOpen = true }
+    }
+}
+
+/// Fetches on demand; the sentinel examples hand it to a task.
+final class Feed: Sendable {
+    func refresh() async {}
+}
+
+/// A type whose release is announced by a sentinel it owns.
+final class Screen {
+    let sentinel = DeinitSentinel(named: "Screen") { print("Screen deallocated") }
+}
+
+extension LifetimeIssue.Kind {
+    static let openFileHandle = Self(rawValue: "open file handle")
+}
+
+/// A connection an app keeps open, with where it was opened.
+struct Connection: Sendable {
+    let name: String
+    let openedAt: SourceSite
+}
+
+/// Connections the app has open.
+struct ConnectionPool: Sendable {
+    var openConnections: [Connection] = []
+}
+
+struct NoOpenConnections: LifetimeCheck {
+    let pool: ConnectionPool
+    func currentIssues() -> [LifetimeIssue] {
+        pool.openConnections.map { connection in
+            LifetimeIssue(
+                kind: .init(rawValue: "open connection"), subject: connection.name, site: connection.openedAt,
+                message: "\(connection.name) opened at \(connection.openedAt) is still open")
+        }
+    }
+}

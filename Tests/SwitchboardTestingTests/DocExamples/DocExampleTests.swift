@@ -1,0 +1,314 @@
+// The Swift Testing examples of SwitchboardTesting's `///` comments and DocC articles, verbatim
+// (Scripts/check-doc-snippets.py checks that each one appears here or in another compiled file).
+// If one stops compiling or passing, fix the documentation with it.
+import Switchboard
+import SwitchboardTesting
+import Testing
+
+@Suite("Docs: leak-checking examples")
+struct DocLeakExampleTests {
+    @Test("a swapped-out child is released", .checksLeaks)
+    @MainActor
+    func swappedOutChildIsReleased() throws {
+        let window = HeadlessWindow()
+        let container = trackForLeaks(
+            try SwapContainerViewController(
+                [
+                    .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
+                    .factory("second") { HeadlessViewController(title: "second") },
+                ],
+                retention: .releaseWhenHidden))
+        window.rootViewController = container
+        container.swapNext()
+        #expect(container.current == "second")
+    }
+
+    @Test("a closed menu and its panels are released", .checksLeaks)
+    @MainActor
+    func closedMenuIsReleased() throws {
+        let window = HeadlessWindow()
+        let menu = trackForLeaks(
+            try SlideMenuContainerViewController(
+                main: .instance("main", HeadlessViewController(title: "main")),
+                menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
+        window.rootViewController = menu
+        try menu.toggleMenu()
+        menu.closePanels()
+        #expect(menu.panelState == .closed)
+    }
+
+    @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .milliseconds(500)))
+    @MainActor
+    func refreshReleasesTheScreen() {
+        trackForLeaks(ProfileScreen()).refreshSoon()
+    }
+
+    @Test("pages are released with their container", .checksLeaks)
+    @MainActor
+    func pagingReleasesPages() throws {
+        let window = HeadlessWindow()
+        let pager = trackForLeaks(
+            try PagingContainerViewController(pages: [
+                [.instance("page 1", trackForLeaks(HeadlessViewController(title: "page 1"), named: "page 1"))],
+                [.factory("page 2") { HeadlessViewController(title: "page 2") }],
+            ]))
+        window.rootViewController = pager
+        try pager.showPage(1)
+        #expect(pager.currentPage == 1)
+    }
+
+    @Test("paging adds and removes pages by the book", .checksLeaks, .failsOnContainmentViolations)
+    @MainActor
+    func pagingAddsAndRemovesPagesCleanly() throws {
+        let window = HeadlessWindow()
+        let pager = trackForLeaks(
+            try PagingContainerViewController(pages: [
+                [.factory("page 1") { HeadlessViewController(title: "page 1") }],
+                [.factory("page 2") { HeadlessViewController(title: "page 2") }],
+            ]))
+        window.rootViewController = pager
+        try pager.showPage(1)
+        try pager.showPage(0)
+        window.rootViewController = nil
+    }
+
+    @Test("a swap keeps the hierarchy consistent", .failsOnContainmentViolations)
+    @MainActor
+    func swapKeepsTheHierarchyConsistent() throws {
+        let window = HeadlessWindow()
+        let container = try SwapContainerViewController([
+            .factory("first") { HeadlessViewController(title: "first") },
+            .factory("second") { HeadlessViewController(title: "second") },
+        ])
+        window.rootViewController = container
+        container.swapNext()
+        #expect(container.controller(for: "second")?.parent === container)
+    }
+
+    @Test("a child removed from its container is released")
+    @MainActor
+    func removedChildIsReleased() async {
+        let container = HeadlessViewController(title: "container")
+        await expectDeallocated(within: .milliseconds(100)) {
+            let child = HeadlessViewController(title: "child")
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            return child
+        }
+        #expect(container.children.isEmpty)
+    }
+
+    @Test("a menu container set to nil is released")
+    @MainActor
+    func closedMenuContainerIsReleased() async throws {
+        var menu: SlideMenuContainerViewController? = try SlideMenuContainerViewController(
+            main: .factory("main") { HeadlessViewController(title: "main") },
+            menu: .factory("menu") { HeadlessViewController(title: "menu") })
+        _ = try menu?.toggleMenu()
+        menu?.closePanels()
+        await expectDeallocated(&menu)
+    }
+}
+
+@Suite("Docs: subscription examples")
+struct DocSubscriptionExampleTests {
+    @Test("a screen stops listening once released", .checksLeaks(within: .milliseconds(200)))
+    @MainActor
+    func screenStopsListeningWhenReleased() {
+        let bus = trackSubscriptions(on: MessageBus())
+        let screen = trackForLeaks(NewsScreen(bus: bus))
+        screen.start()
+    }
+
+    @Test("a menu model stops observing once released", .checksLeaks)
+    @MainActor
+    func menuStopsObservingWhenReleased() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        MenuModel(settings: settings).open()
+    }
+
+    @Test("a released screen leaves nothing on the bus")
+    @MainActor
+    func releasedScreenStopsListening() {
+        let bus = MessageBus()
+        do {
+            let screen = NewsScreen(bus: bus)
+            screen.start()
+        }
+        expectNoLiveSubscriptions(on: bus)
+    }
+
+    @Test("a released menu model leaves nothing on the settings")
+    @MainActor
+    func releasedMenuStopsObserving() {
+        let settings = SharedSettings(PanelSettings())
+        do {
+            let menu = MenuModel(settings: settings)
+            menu.open()
+        }
+        expectNoLiveSubscriptions(on: settings)
+    }
+
+    @Test("the header stops listening once released", .checksLeaks)
+    @MainActor
+    func headerStopsListening() {
+        let bus = trackSubscriptions(on: MessageBus())
+        let header = trackForLeaks(ProfileHeader(bus: bus))
+        bus.post(ProfileRenamed(name: "Ada"))
+        #expect(header.title == "Ada")
+    }
+
+    @Test("the profile is added as a child by the book", .checksLeaks, .failsOnContainmentViolations)
+    @MainActor
+    func profileIsAddedByTheBook() {
+        let container = trackForLeaks(HeadlessViewController(title: "container"))
+        let profile = trackForLeaks(HeadlessViewController(title: "profile"))
+        container.addChild(profile)
+        container.view.addSubview(profile.view)
+        profile.didMove(toParent: container)
+    }
+
+    @Test("a tracker checks a bus")
+    @MainActor
+    func trackerChecksABus() async {
+        let bus = MessageBus(label: "app")
+        let tracker = LeakTracker()
+        tracker.addCheck(BusSubscriptionCheck(bus))
+        do {
+            let screen = NewsScreen(bus: bus)
+            screen.start()
+        }
+        print(await tracker.check(within: .milliseconds(100)))
+        tracker.addCheck(BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, ChildRequest.self]))
+        #expect(await tracker.check().isClean)
+    }
+
+    @Test("a tracker checks a settings value")
+    @MainActor
+    func trackerChecksSettings() async {
+        let settings = SharedSettings(PanelSettings())
+        let tracker = LeakTracker()
+        tracker.addCheck(SettingsSubscriptionCheck(settings))
+        MenuModel(settings: settings).open()
+        #expect(await tracker.check(within: .milliseconds(100)).isClean)
+    }
+}
+
+@Suite("Docs: message-recorder examples")
+struct DocRecorderExampleTests {
+    @Test("the menu button posts one toggle")
+    @MainActor
+    func menuButtonPostsOneToggle() {
+        let bus = MessageBus()
+        let menuButton = MenuButton(bus: bus)
+        let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, ChildRequest.self)
+        menuButton.tap()
+        recorder.expect([MenuToggled(isOpen: true)])
+        if let difference = recorder.difference(from: [MenuToggled(isOpen: true)]) {
+            print(difference)
+        }
+        #expect(recorder.difference(from: [MenuToggled(isOpen: true)]) == nil)
+    }
+
+    @Test("a recorder scoped to a container records only requests about it")
+    @MainActor
+    func recorderScopedToAContainer() {
+        let bus = MessageBus()
+        let container = HeadlessViewController(title: "container")
+        let recorder = MessageRecorder(bus: bus, subject: container, recording: ChildRequest.self)
+        bus.post(ChildRequest(.closePanels, from: "menu"), subject: container)
+        bus.post(ChildRequest(.swapNext, from: "menu"))
+        let requests = recorder.messages(of: ChildRequest.self)
+        #expect(requests.map(\.request) == [.closePanels])
+    }
+
+    @Test("a recorder built one type at a time records those types")
+    @MainActor
+    func recorderBuiltOneTypeAtATime() {
+        let bus = MessageBus()
+        let recorder = MessageRecorder(bus: bus)
+            .recording(MenuToggled.self)
+            .recording(ChildRequest.self)
+        MenuButton(bus: bus).tap()
+        bus.post(ChildRequest(.closePanels, from: "menu"))
+        #expect(recorder.messages.count == 2)
+    }
+}
+
+@Suite("Docs: tracker and report examples")
+struct DocTrackerExampleTests {
+    @Test("a tracker reports everything released")
+    @MainActor
+    func trackerReportsEverythingReleased() async throws {
+        let tracker = LeakTracker()
+        do {
+            let container = tracker.track(
+                try SwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+            container.loadViewIfNeeded()
+        }
+        let report = await tracker.check(within: .milliseconds(100))
+        print(report)  // "No leaks: the tracked object was deallocated."
+        #expect(report.isClean)
+    }
+
+    @Test("a tracker reports an object still alive, with its type and line")
+    @MainActor
+    func trackerReportsASurvivor() async {
+        let tracker = LeakTracker()
+        let pane = tracker.track(HeadlessViewController(title: "left"), named: "left pane")
+        let report = await tracker.check(within: .milliseconds(200))
+        if !report.isClean { print(report) }
+        for survivor in report.survivors {
+            print(survivor.typeName, survivor.site.line)
+        }
+        for issue in report.issues {
+            print(issue)  // "HeadlessViewController "left pane" tracked at AppTests/PaneTests.swift:31 is still alive"
+        }
+        #expect(report.survivors.map(\.name) == ["left pane"])
+        withExtendedLifetime(pane) {}
+    }
+
+    @Test("a sentinel captured by a task is released with it")
+    func sentinelInATask() async {
+        let tracker = LeakTracker()
+        let feed = Feed()
+        let refresh = Task { [sentinel = tracker.makeSentinel(named: "refresh task")] in
+            _ = sentinel
+            await feed.refresh()
+        }
+        await refresh.value
+        let report = await tracker.check(within: .milliseconds(100))
+        report.recordIssues()
+        #expect(report.isClean)
+    }
+
+    @Test("a sentinel captured by a replaced handler is released")
+    func sentinelInAHandler() async {
+        let tracker = LeakTracker()
+        let model = ProfileModel()
+        model.onChange = { [sentinel = tracker.makeSentinel(named: "onChange handler")] in _ = sentinel }
+        model.onChange = nil
+        #expect(await tracker.check().isClean)
+        #expect(Screen().sentinel.name == "Screen")
+    }
+
+    @Test("a source site names this file and line")
+    func sourceSiteNamesThisLine() {
+        let site = SourceSite()  // this file and line
+        print(site)  // "MyAppTests/ChildTests.swift:12"
+        #expect(site.fileID.hasSuffix("DocExampleTests.swift"))
+    }
+
+    @Test("a custom lifetime check reports open connections, and only those")
+    func customLifetimeCheck() {
+        let site = SourceSite()
+        let open = NoOpenConnections(pool: ConnectionPool(openConnections: [Connection(name: "db", openedAt: site)]))
+        #expect(open.currentIssues().map(\.subject) == ["db"])
+        #expect(NoOpenConnections(pool: ConnectionPool()).currentIssues().isEmpty)
+        #expect(LifetimeIssue.Kind.openFileHandle.rawValue == "open file handle")
+    }
+}

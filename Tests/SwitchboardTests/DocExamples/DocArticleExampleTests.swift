@@ -1,0 +1,184 @@
+// The examples of the Switchboard DocC articles, verbatim (Scripts/check-doc-snippets.py checks
+// that each one appears here or in another compiled file). If one stops compiling or passing,
+// fix the article with it.
+import Foundation
+import Switchboard
+import Testing
+
+@Suite("Docs: Switchboard article examples")
+@MainActor
+struct DocArticleExampleTests {
+    @Test("Containers: a swap container plans a swap as ordered effects")
+    func swapPlan() throws {
+        var slot = try SwapContainer(alternates: ["green", "blue"])
+        let plan = slot.plan(.swapNext, from: nil)
+        // [.announce(.willSwap(from: green, to: blue)),
+        //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: none),
+        //  .announce(.didSwap(from: green, to: blue))]
+        #expect(
+            plan == [
+                .announce(.willSwap(from: "green", to: "blue")),
+                .transition(from: "green", to: "blue", layout: .pinnedToEdges(), animation: .none),
+                .announce(.didSwap(from: "green", to: "blue")),
+            ])
+    }
+
+    @Test("Containers: a container driven from a child, and called directly")
+    func drivingAContainer() throws {
+        let window = HeadlessWindow()
+        let firstChild = FirstViewController(title: "first")
+        let container = try SwapContainerViewController(
+            [.instance("first", firstChild), .factory("second") { SecondViewController(title: "second") }],
+            animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
+        window.rootViewController = container
+
+        let coordinator = Coordinator(strategy: .delegate, handler: container)
+        firstChild.link = coordinator.link(for: "first")
+        firstChild.link.send(.swapNext)  // from a child, over any strategy
+
+        do {
+            try container.swap(to: "purple")
+        } catch {
+            print(error)  // ContainerRejection.unknownChild
+        }
+        print(container.lastRejection as Any)  // the same rejection; requests from links land only here
+        #expect(container.current == "second")
+        #expect(container.lastRejection == .unknownChild("purple", known: ["first", "second"]))
+    }
+
+    @Test("Coordination strategies: a host and a link")
+    func hostAndLink() {
+        final class Host: ContainerRequestHandler {
+            var coordinator: Coordinator?
+            func handle(_ request: ContainerRequest, from child: ChildID?) {
+                // apply the request, or reject it
+            }
+        }
+
+        let host = Host()
+        host.coordinator = Coordinator(strategy: .delegate, handler: host)
+        let link = host.coordinator?.link(for: "green") ?? .unlinked
+        link.send(.swapNext)
+        #expect(link.isConnected)
+    }
+
+    @Test("Headless containment: adding a child by the book, traced")
+    func addingAChildTraced() {
+        let trace = ContainmentTrace()
+        let window = HeadlessWindow(trace: trace)
+        let container = HeadlessViewController(title: "container")
+        window.rootViewController = container
+        trace.removeAll()  // keep what follows
+
+        let red = HeadlessViewController(title: "red")
+        container.addChild(red)
+        red.view.layoutRule = .pinnedToEdges()
+        container.view.addSubview(red.view)
+        red.didMove(toParent: container)
+
+        print(trace.plainText)
+        // 1. red: addChild (into container)
+        // 2. red: willMove(toParent: container)
+        // 3. red: viewDidLoad
+        // 4. red: view added to container
+        // 5. red: viewWillAppear(false)
+        // 6. red: layout
+        // 7. red: viewDidAppear(false)
+        // 8. red: didMove(toParent: container)
+        let printed = trace.plainText.split(separator: "\n").map { "// \($0)" }
+        #expect(printed == Self.commentLines(below: "print(trace.plainText)", in: #filePath), "the article's output")
+    }
+
+    /// The `//` lines right after the first line containing `marker` in the file at `path`.
+    static func commentLines(below marker: String, in path: String) -> [String] {
+        let lines = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n") ?? []
+        guard let start = lines.firstIndex(where: { $0.contains(marker) }) else { return [] }
+        return lines[(start + 1)...].prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("// ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("Message bus: subscribe and post")
+    func subscribeAndPost() {
+        struct MenuToggled: Message {}
+
+        let bus = MessageBus(label: "app")
+        let token = bus.subscribe(to: MenuToggled.self) { _ in print("menu toggled") }
+        bus.post(MenuToggled())
+        #expect(bus.subscriberCount(for: MenuToggled.self) == 1)
+        token.cancel()
+    }
+
+    @Test("Message bus: an observation owned by a view controller")
+    func observationOwnedByAController() {
+        do {
+            let menu = MenuViewController(title: "menu")
+            menu.loadViewIfNeeded()
+            MessageBus.app.post(MenuToggled())
+            #expect(menu.toggleCount == 1)
+        }
+        MessageBus.app.post(MenuToggled())
+        #expect(MessageBus.app.subscriberCount(for: MenuToggled.self) == 0)
+    }
+
+    @Test("Message bus: a request scoped by subject")
+    func requestScopedBySubject() {
+        let bus = MessageBus(label: "app")
+        let container = HeadlessViewController(title: "container")
+        bus.post(ShowPage(index: 2), subject: container)
+        let token = bus.subscribe(to: ShowPage.self, subject: container) { request in print("page \(request.index)") }
+        #expect(bus.subscriberCount(for: ShowPage.self) == 1)
+        token.cancel()
+    }
+
+    @Test("Shared settings: update, read and observe")
+    func updateReadObserve() {
+        let menu = SlidingMenu()
+        let settings = SharedSettings(PanelSettings())
+        settings.update { $0.toggleMenu() }  // atomic read-modify-write
+        let isOpen = settings.value.menuOpen  // consistent snapshot
+        settings.observe(\.menuOpen, by: menu) { menu, isOpen in menu.slide(open: isOpen) }
+        settings.update { $0.toggleMenu() }
+        #expect(isOpen)
+        #expect(menu.isOpen == false)
+    }
+
+    @Test("opening the menu closes the profile")
+    func openingTheMenuClosesTheProfile() async {
+        await PanelSettings.$shared.withValue(SharedSettings(PanelSettings(profileOpen: true))) {
+            await MenuScreen().menuButtonTapped()  // reads PanelSettings.shared
+            #expect(PanelSettings.shared.value.profileOpen == false)
+        }
+    }
+
+    @Test("Shared settings: persisted in a JSON file")
+    func persistedInAJSONFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let store = JSONFileSettingsStore<PanelSettings>(fileURL: url)
+        let settings = SharedSettings(PanelSettings(), store: store)
+        if let issue = settings.loadIssue { print("settings not loaded: \(issue)") }
+        settings.update { $0.toggleMenu() }
+        #expect(try store.load()?.menuOpen == true)
+        #expect(AppPreferences.shared.value == AppPreferences())
+    }
+}
+
+/// The article's view controller, observing the app-wide bus.
+final class MenuViewController: HeadlessViewController {  // a UIViewController in an app
+    private(set) var toggleCount = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        MessageBus.app.observe(MenuToggled.self, by: self) { controller, _ in
+            controller.toggle()
+        }
+    }
+
+    func toggle() { toggleCount += 1 }
+}
+
+struct MenuToggled: Message {}
+
+struct ShowPage: Message {
+    let index: Int
+}
