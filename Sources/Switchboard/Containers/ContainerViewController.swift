@@ -22,8 +22,10 @@
 /// try container.submit(.swapNext)
 /// ```
 open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, ContainerRequestHandler {
-    /// The state machine and its queue.
-    public private(set) var scheduler: ContainerScheduler<Machine>
+    /// The state machine and its queue. Private: only this host may start, finish or abandon a
+    /// transition, so the machine always matches what its effects did; read it through
+    /// ``machine``, ``pendingRequests``, ``isTransitioning`` and ``requestTally``.
+    private var scheduler: ContainerScheduler<Machine>
 
     /// The most recent rejection, if any request was rejected.
     public private(set) var lastRejection: ContainerRejection?
