@@ -43,8 +43,11 @@ extension HeadlessViewController {
         if old.parent !== self {
             return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
         }
-        for side in [old, new] where transitionParticipants.contains(ObjectIdentifier(side)) {
-            return .transitionAlreadyInFlight(controller: side.debugName)
+        if transitionParticipants.contains(ObjectIdentifier(old)) {
+            return .transitionAlreadyInFlight(controller: old.debugName)
+        }
+        if transitionParticipants.contains(ObjectIdentifier(new)) {
+            return .transitionAlreadyInFlight(controller: new.debugName)
         }
         if old.storedView?.superview == nil { return .transitionFromViewNotInHierarchy(controller: old.debugName) }
         if new.storedView?.superview != nil {
