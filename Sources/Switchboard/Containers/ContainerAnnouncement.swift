@@ -3,7 +3,8 @@
 ///
 /// *Will* announcements come before the first containment call of a change, *did* ones after
 /// its animation completed. A queued request announces when it is applied, not when it is
-/// queued. A rejection is announced at once.
+/// queued. A rejection is announced at once; so is a request abandoned because the host refused
+/// its plan, instead of its *will* and *did*.
 ///
 /// ```swift
 /// final class Analytics: ContainerObserver {
@@ -31,6 +32,10 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     case didClose(ContainerPanel)
     /// A request was refused; nothing changed.
     case rejected(ContainerRequest, ContainerRejection)
+    /// An accepted request could not be carried out: the host refused a containment call of its
+    /// plan, so the container stopped and stays in the state before it (see ``AbandonedRequest``).
+    /// Its *will* and *did* announcements are not made.
+    case abandoned(ContainerRequest, ContainmentViolation)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
     public var description: String {
@@ -44,6 +49,7 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .willClose(let panel): "willClose(\(panel))"
         case .didClose(let panel): "didClose(\(panel))"
         case .rejected(let request, _): "rejected(\(request))"
+        case .abandoned(let request, _): "abandoned(\(request))"
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Counts of what a container did with every request it received, so tests and diagnostics can
 /// prove that no request was lost: ``received`` always equals
-/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + the number still queued.
+/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + ``abandoned`` + the number still
+/// queued.
 public struct ContainerRequestTally: Hashable, Sendable {
     /// Requests received, valid or not.
     public internal(set) var received = 0
@@ -10,14 +11,18 @@ public struct ContainerRequestTally: Hashable, Sendable {
     public internal(set) var coalesced = 0
     /// Requests that were queued at some point (they are counted again when applied).
     public internal(set) var queued = 0
-    /// Requests applied with a non-empty plan, immediately or after waiting.
+    /// Requests applied with a non-empty plan, immediately or after waiting, and not abandoned.
     public internal(set) var started = 0
     /// Requests that turned out to change nothing, immediately or after waiting.
     public internal(set) var unchanged = 0
 
+    /// Requests whose plan the host could not carry out (a containment call was refused); the
+    /// container went back to the state before them.
+    public internal(set) var abandoned = 0
+
     /// Creates an all-zero tally.
     public init() {}
 
-    /// Requests that reached a final fate: rejected, coalesced, started or unchanged.
-    public var settled: Int { rejected + coalesced + started + unchanged }
+    /// Requests that reached a final fate: rejected, coalesced, started, unchanged or abandoned.
+    public var settled: Int { rejected + coalesced + started + unchanged + abandoned }
 }

@@ -11,6 +11,9 @@
 ///   coalesce, because applying them twice differs from applying them once.
 /// - ``finishTransition()`` applies queued requests in order until one starts a new transition
 ///   or the queue is empty.
+/// - ``abandonTransition()`` is for a host that could not carry a plan out (a containment call
+///   was refused): the machine returns to the state before that plan, then the queue proceeds as
+///   after ``finishTransition()``, planned against the state the container really has.
 ///
 /// ```swift
 /// var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
@@ -33,7 +36,11 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// Requests waiting for the transition in flight, oldest first.
     public private(set) var pending: [PendingRequest] = []
     /// Whether a started plan has not been finished yet.
-    public private(set) var isTransitioning = false
+    public var isTransitioning: Bool { inFlight != nil }
+    /// The request whose plan is running, if any.
+    public private(set) var inFlight: PendingRequest?
+    /// The state before the plan in flight: what ``abandonTransition()`` returns to.
+    private var committed: Machine?
     /// What happened to every request so far.
     public private(set) var tally = ContainerRequestTally()
 
@@ -76,7 +83,38 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     @discardableResult
     public mutating func finishTransition() -> [Dequeued] {
         guard isTransitioning else { return [] }
-        isTransitioning = false
+        inFlight = nil
+        committed = nil
+        return applyQueue()
+    }
+
+    /// Ends the transition in flight without reaching its state, because the host could not
+    /// carry the plan out: ``machine`` returns to the state before the plan, the request counts
+    /// as ``ContainerRequestTally/abandoned`` instead of started, and queued requests are then
+    /// applied as by ``finishTransition()``. Does nothing when no transition is in flight.
+    ///
+    /// Only the plan's effects before the refused one have happened, so the built-in machines
+    /// put the only step a host can refuse (the transition) before any other containment change.
+    ///
+    /// ```swift
+    /// scheduler.receive(.swap(to: "second"))   // .started([...]); the host's transition is refused
+    /// scheduler.abandonTransition()            // machine.current is "first" again
+    /// ```
+    ///
+    /// - Returns: The requests taken from the queue, in order; only the last can have
+    ///   started a transition.
+    @discardableResult
+    public mutating func abandonTransition() -> [Dequeued] {
+        guard isTransitioning, let committed else { return [] }
+        machine = committed
+        inFlight = nil
+        self.committed = nil
+        tally.started -= 1
+        tally.abandoned += 1
+        return applyQueue()
+    }
+
+    private mutating func applyQueue() -> [Dequeued] {
         var dequeued: [Dequeued] = []
         while !isTransitioning, !pending.isEmpty {
             let next = pending.removeFirst()
@@ -86,13 +124,15 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     }
 
     private mutating func apply(_ request: PendingRequest) -> ContainerStep {
+        let before = machine
         let effects = machine.plan(request.request, from: request.sender)
         if effects.isEmpty {
             tally.unchanged += 1
             return .unchanged
         }
         tally.started += 1
-        isTransitioning = true
+        inFlight = request
+        committed = before
         return .started(effects)
     }
 }

@@ -10,6 +10,9 @@
 ///   a request accepted into a queue stays valid.
 /// - ``plan(_:from:)`` is only called with valid requests; it updates the state to the one the
 ///   plan leads to and returns an empty plan for a request that changes nothing.
+/// - A plan puts the one step a host may refuse (a transition, embed or unembed) before any other
+///   containment change: when the host refuses it, the plan stops and the state goes back to the
+///   one before the request (``ContainerScheduler/abandonTransition()``).
 public protocol ContainerStateMachine: Sendable {
     /// The container's name in rejections, such as `"SwapContainer"`.
     var containerName: String { get }

@@ -1,7 +1,7 @@
 /// What a ``ContainerScheduler`` decided for one request.
 public enum ContainerStep: Hashable, Sendable {
     /// Apply these effects now; the scheduler is in a transition until
-    /// ``ContainerScheduler/finishTransition()``.
+    /// ``ContainerScheduler/finishTransition()`` (or ``ContainerScheduler/abandonTransition()``).
     case started([ContainmentEffect])
     /// Nothing to do: the container is already in the requested state.
     case unchanged

@@ -12,6 +12,10 @@
 ///   Either way a rejection is announced and changes nothing.
 /// - A request that arrives while a plan is still running — an animation in flight, or an
 ///   observer sending from inside an announcement — is queued and applied afterwards, in order.
+/// - When the hierarchy refuses a containment call of a plan (code outside the container moved
+///   a child), the plan stops there: no *will* or *did* is announced for it, the state returns
+///   to the one before it, and the request is recorded in ``lastAbandonment`` and announced as
+///   ``ContainerAnnouncement/abandoned(_:_:)``; queued requests then apply from that state.
 /// - Children are built lazily from their ``ContainerChild/Source`` and named by ``ChildID``.
 /// - The initial children are embedded when the view loads.
 /// - What it does is announced to ``observers`` and posted on ``bus``.
@@ -22,11 +26,19 @@
 /// try container.submit(.swapNext)
 /// ```
 open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, ContainerRequestHandler {
-    /// The state machine and its queue.
-    public private(set) var scheduler: ContainerScheduler<Machine>
+    /// The state machine and its queue. Private: only this host may start, finish or abandon a
+    /// transition, so the machine always matches what its effects did; read it through
+    /// ``machine``, ``pendingRequests``, ``isTransitioning`` and ``requestTally``.
+    private var scheduler: ContainerScheduler<Machine>
 
     /// The most recent rejection, if any request was rejected.
     public private(set) var lastRejection: ContainerRejection?
+
+    /// The most recent request the container accepted but could not carry out, because the
+    /// hierarchy refused a containment call of its plan; the container stayed in the state before
+    /// it. Such a refusal is also announced (``ContainerAnnouncement/abandoned(_:_:)``), reported
+    /// to ``ContainmentViolationReporter/current`` and recorded on the trace.
+    public private(set) var lastAbandonment: AbandonedRequest?
 
     /// Who receives announcements; held weakly, called in registration order.
     public let observers = MulticastDelegate<any ContainerObserver>()
@@ -42,6 +54,8 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
 
     private let sources: [ChildID: ContainerChild.Source]
     private var built: [ChildID: HeadlessViewController] = [:]
+    /// Controllers built while the current plan ran; an abandoned plan lets them go again.
+    private var builtForPlan: Set<ChildID> = []
     /// Children whose appearance transition this container began and has not ended yet.
     private var appearanceInProgress: Set<ChildID> = []
     private var isSetUp = false
@@ -74,7 +88,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     }
 
     /// The container's state, as of the last applied request (a running animation may not have
-    /// finished yet).
+    /// finished yet). A plan the hierarchy refuses puts it back to the state before that request.
     public var machine: Machine { scheduler.machine }
 
     /// Requests waiting for the running plan to finish, oldest first.
@@ -99,7 +113,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         super.viewDidLoad()
         guard !isSetUp else { return }
         isSetUp = true
-        execute(machine.setUpEffects()[...]) {}
+        execute(machine.setUpEffects()[...], stopsOnRefusal: false) { _ in }
     }
 
     // MARK: - Requests
@@ -230,44 +244,104 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     // MARK: - Executing plans
 
     private func run(_ effects: [ContainmentEffect]) {
-        execute(effects[...]) { [weak self] in self?.planDidFinish() }
+        builtForPlan = []
+        execute(effects[...], stopsOnRefusal: true) { [weak self] refusal in
+            guard let self else { return }
+            if let refusal { abandonPlan(refusal) } else { runDequeued(scheduler.finishTransition()) }
+        }
     }
 
-    private func planDidFinish() {
-        for dequeued in scheduler.finishTransition() {
-            if case .started(let effects) = dequeued.step { run(effects) }
+    private func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
+        for item in dequeued {
+            if case .started(let effects) = item.step { run(effects) }
         }
+    }
+
+    /// Ends a plan the hierarchy refused: the machine returns to the state before it (the state
+    /// the children really are in), controllers built only for it are let go, the abandonment is
+    /// recorded and announced, and the queue carries on from the real state.
+    private func abandonPlan(_ violation: ContainmentViolation) {
+        guard let pending = scheduler.inFlight else { return }
+        let dequeued = scheduler.abandonTransition()
+        for id in builtForPlan where built[id]?.parent !== self { built[id] = nil }
+        builtForPlan = []
+        lastAbandonment = AbandonedRequest(pending, violation: violation)
+        announce(.abandoned(pending.request, violation))
+        runDequeued(dequeued)
     }
 
     /// Performs `effects` in order; a step that takes time continues from its completion.
-    private func execute(_ effects: ArraySlice<ContainmentEffect>, then done: @escaping @MainActor () -> Void) {
+    ///
+    /// A refused containment call is reported. With `stopsOnRefusal` (a request's plan) the plan
+    /// ends there and `done` receives the violation; an announcement is not made when the next
+    /// containment call is already known to be refused, so no *will* precedes a change that
+    /// cannot happen. Without it (the set-up) the remaining effects still run.
+    private func execute(
+        _ effects: ArraySlice<ContainmentEffect>, stopsOnRefusal: Bool,
+        then done: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
         var remaining = effects
         while let effect = remaining.popFirst() {
+            if stopsOnRefusal, case .announce = effect, let refusal = refusalAhead(in: remaining) {
+                ContainmentViolationReporter.current.report(refusal)
+                return done(refusal)
+            }
             if effect.takesTime {
-                performTimed(effect) { [self] in execute(remaining, then: done) }
+                performTimed(effect) { [self] refusal in
+                    if let refusal {
+                        ContainmentViolationReporter.current.report(refusal)
+                        if stopsOnRefusal { return done(refusal) }
+                    }
+                    execute(remaining, stopsOnRefusal: stopsOnRefusal, then: done)
+                }
                 return
             }
-            performInstant(effect)
+            if let refusal = performInstant(effect) {
+                ContainmentViolationReporter.current.report(refusal)
+                if stopsOnRefusal { return done(refusal) }
+            }
         }
-        done()
+        done(nil)
     }
 
-    private func performInstant(_ effect: ContainmentEffect) {
+    /// The violation the next containment call of the plan would raise, recorded on the trace as
+    /// a refusal, or `nil`; announcements before it do not count.
+    private func refusalAhead(in remaining: ArraySlice<ContainmentEffect>) -> ContainmentViolation? {
+        guard
+            let next = remaining.first(where: { effect in
+                if case .announce = effect { false } else { true }
+            })
+        else { return nil }
+        let violation: ContainmentViolation?
+        switch next {
+        case .transition(let from, let to, _, _):
+            violation = instance(for: to).flatMap { replacementViolation(built[from], with: $0) }
+        case .embed(let id, _):
+            violation = instance(for: id).flatMap { embeddingViolation($0) }
+        case .unembed(let id):
+            violation = built[id].flatMap { removalViolation($0) }
+        case .move, .beginAppearance, .endAppearance, .discard, .announce:
+            violation = nil
+        }
+        return violation.map { refuse($0) }
+    }
+
+    private func performInstant(_ effect: ContainmentEffect) -> ContainmentViolation? {
         switch effect {
         case .embed(let id, let layout):
-            guard let child = instance(for: id) else { return }
-            reportingViolation { () throws(ContainmentViolation) in try embed(child, layout: layout) }
+            guard let child = instance(for: id) else { return nil }
+            return violation { () throws(ContainmentViolation) in try embed(child, layout: layout) }
         case .unembed(let id):
-            guard let child = built[id] else { return }
-            reportingViolation { () throws(ContainmentViolation) in try unembed(child) }
+            guard let child = built[id] else { return nil }
+            return violation { () throws(ContainmentViolation) in try unembed(child) }
         case .move(let placements, _):
             place(placements)
         case .beginAppearance(let id, let isAppearing, let animated):
-            guard appearanceState == .appeared, let child = built[id] else { return }
+            guard appearanceState == .appeared, let child = built[id] else { return nil }
             appearanceInProgress.insert(id)
             child.beginAppearanceTransition(isAppearing, animated: animated)
         case .endAppearance(let id):
-            guard appearanceInProgress.remove(id) != nil, let child = built[id] else { return }
+            guard appearanceInProgress.remove(id) != nil, let child = built[id] else { return nil }
             child.endAppearanceTransition()
         case .discard(let id):
             if case .factory = sources[id], built[id]?.parent !== self { built[id] = nil }
@@ -276,16 +350,19 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         case .transition:
             break
         }
+        return nil
     }
 
-    private func performTimed(_ effect: ContainmentEffect, completion: @escaping @MainActor () -> Void) {
+    private func performTimed(
+        _ effect: ContainmentEffect, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
         switch effect {
         case .transition(let from, let to, let layout, let animation):
-            guard let new = instance(for: to) else { return completion() }
-            // A plan naming a child that is not shown is refused by `replace` and reported.
+            guard let new = instance(for: to) else { return completion(nil) }
+            // A plan naming a child that is not shown is refused by `replace`; the plan stops.
             let old = built[from]
             let sliding = animation.style == .slide
-            do {
+            let refusal = violation { () throws(ContainmentViolation) in
                 try replace(
                     old, with: new, layout: sliding ? layout.shifted(byWidths: 1) : layout,
                     duration: animation.duration,
@@ -295,18 +372,15 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
                         new.view.layoutRule = layout
                         old?.view.layoutRule = old?.view.layoutRule?.shifted(byWidths: -1)
                     },
-                    completion: { _ in completion() })
-            } catch {
-                ContainmentViolationReporter.current.report(error)
-                completion()
+                    completion: { _ in completion(nil) })
             }
+            if let refusal { completion(refusal) }
         case .move(let placements, let animation):
             effectiveAnimator.animate(
                 withDuration: animation.duration, animations: { [self] in place(placements) },
-                completion: { _ in completion() })
+                completion: { _ in completion(nil) })
         case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
-            performInstant(effect)
-            completion()
+            completion(performInstant(effect))
         }
     }
 
@@ -325,14 +399,17 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         case nil: return nil
         }
         built[id] = made
+        builtForPlan.insert(id)
         return made
     }
 
-    private func reportingViolation(_ body: () throws(ContainmentViolation) -> Void) {
+    /// The violation `body` threw (already recorded on the trace by the refusing call), or `nil`.
+    private func violation(_ body: () throws(ContainmentViolation) -> Void) -> ContainmentViolation? {
         do {
             try body()
+            return nil
         } catch {
-            ContainmentViolationReporter.current.report(error)
+            return error
         }
     }
 }

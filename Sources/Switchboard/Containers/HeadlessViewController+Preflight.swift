@@ -1,0 +1,58 @@
+/// Side-effect-free checks that say whether the containment sequences a container host performs
+/// (`embed`, `unembed`, `replace`) would be refused, so a host can stop a plan *before* it
+/// announces a change that will not happen. Each mirrors the up-front validation of its
+/// sequence; the container tests hold each pair together, case by case.
+extension HeadlessViewController {
+    /// The violation `embed(child, layout:)` would throw, or `nil` when it would succeed.
+    ///
+    /// - Parameter child: The controller to embed in this controller's view.
+    /// - Returns: The violation, without recording it.
+    package func embeddingViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
+        if isSelfOrAncestor(child) { return .childIsSelfOrAncestor(child: child.debugName, container: debugName) }
+        if child.parent === self { return .childAlreadyAdded(child: child.debugName, container: debugName) }
+        return nil
+    }
+
+    /// The violation `unembed(child)` would throw, or `nil` when it would succeed.
+    ///
+    /// - Parameter child: The controller to remove.
+    /// - Returns: The violation, without recording it.
+    package func removalViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
+        if child.parent !== self {
+            return .transitionParticipantNotChild(controller: child.debugName, container: debugName)
+        }
+        if transitionParticipants.contains(ObjectIdentifier(child)) {
+            return .transitionAlreadyInFlight(controller: child.debugName)
+        }
+        return nil
+    }
+
+    /// The violation `replace(old, with: new)` would throw, or `nil` when it would succeed.
+    ///
+    /// - Parameters:
+    ///   - old: The child to replace; `nil` is the "missing current child" bug.
+    ///   - new: The controller taking its place.
+    /// - Returns: The violation, without recording it.
+    package func replacementViolation(
+        _ old: HeadlessViewController?, with new: HeadlessViewController
+    ) -> ContainmentViolation? {
+        guard let old else { return .transitionFromMissingChild(container: debugName, to: new.debugName) }
+        if isSelfOrAncestor(new) { return .childIsSelfOrAncestor(child: new.debugName, container: debugName) }
+        if new.parent === self { return .childAlreadyAdded(child: new.debugName, container: debugName) }
+        if old === new { return .transitionToSelf(controller: old.debugName) }
+        if old.parent !== self {
+            return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
+        }
+        if transitionParticipants.contains(ObjectIdentifier(old)) {
+            return .transitionAlreadyInFlight(controller: old.debugName)
+        }
+        if transitionParticipants.contains(ObjectIdentifier(new)) {
+            return .transitionAlreadyInFlight(controller: new.debugName)
+        }
+        if old.storedView?.superview == nil { return .transitionFromViewNotInHierarchy(controller: old.debugName) }
+        if new.storedView?.superview != nil {
+            return .transitionToViewAlreadyInHierarchy(controller: new.debugName)
+        }
+        return nil
+    }
+}

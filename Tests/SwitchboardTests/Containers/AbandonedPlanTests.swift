@@ -1,0 +1,285 @@
+import Switchboard
+import Testing
+
+/// Ways code outside a swap container can break its hierarchy so that its next transition, from
+/// the shown child "first" to "second", is refused.
+enum HierarchySabotage: String, CaseIterable, CustomTestStringConvertible {
+    case shownViewRemoved
+    case shownChildLeftParent
+    case incomingShownElsewhere
+    case incomingAddedByHand
+
+    var testDescription: String { rawValue }
+
+    /// Breaks the hierarchy of `container`; returns any controller the caller must keep alive.
+    @MainActor
+    func perform(
+        container: HeadlessViewController, shown: HeadlessViewController, incoming: HeadlessViewController
+    ) throws -> HeadlessViewController? {
+        switch self {
+        case .shownViewRemoved:
+            shown.view.removeFromSuperview()
+        case .shownChildLeftParent:
+            shown.willMove(toParent: nil)
+            shown.view.removeFromSuperview()
+            shown.removeFromParent()
+        case .incomingShownElsewhere:
+            let elsewhere = HeadlessViewController(title: "elsewhere")
+            try elsewhere.embed(incoming)
+            return elsewhere
+        case .incomingAddedByHand:
+            container.addChild(incoming)
+        }
+        return nil
+    }
+
+    /// What the container's transition from "first" to "second" is refused with.
+    var expected: ContainmentViolation {
+        switch self {
+        case .shownViewRemoved: .transitionFromViewNotInHierarchy(controller: "first")
+        case .shownChildLeftParent: .transitionParticipantNotChild(controller: "first", container: "container")
+        case .incomingShownElsewhere: .transitionToViewAlreadyInHierarchy(controller: "second")
+        case .incomingAddedByHand: .childAlreadyAdded(child: "second", container: "container")
+        }
+    }
+}
+
+@MainActor
+@Suite("Containers: a plan the hierarchy refuses is abandoned, never half-applied")
+struct AbandonedPlanTests {
+    let trace = ContainmentTrace()
+    let animator = ManualAnimator()
+
+    @Test(
+        "A refused swap keeps the shown child, announces no will/did, and records a typed abandonment",
+        arguments: HierarchySabotage.allCases)
+    func refusedSwap(sabotage: HierarchySabotage) throws {
+        let first = ProbeViewController(title: "first")
+        let second = ProbeViewController(title: "second")
+        let container = try SwapContainerViewController(
+            [.instance("first", first), .instance("second", second)],
+            animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
+        let log = AnnouncementLog()
+        container.observers.add(log)
+        let window = onScreen(container, trace: trace, animator: animator)
+        defer { withExtendedLifetime(window) {} }
+        let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
+        defer { withExtendedLifetime(accomplice) {} }
+        let mark = trace.events.count
+
+        let (outcome, violations) = recordingViolations { container.swapNext() }
+
+        #expect(outcome == .started)
+        #expect(violations == [sabotage.expected])
+        #expect(container.current == "first")
+        #expect(!container.isTransitioning)
+        #expect(container.pendingRequests.isEmpty)
+        #expect(log.announcements == [.abandoned(.swapNext, sabotage.expected)])
+        #expect(
+            container.lastAbandonment
+                == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
+        #expect(container.lastRejection == nil)
+        let tally = container.requestTally
+        #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
+        #expect(tally.received == tally.settled)
+        #expect(Array(trace.events[mark...]) == [.violation(sabotage.expected)], "no containment call was made")
+        animator.finishAll()
+        #expect(log.announcements.count == 1, "nothing completes later either")
+    }
+
+    @Test("Requests queued behind an abandoned plan are planned from the state the container really has")
+    func queueContinuesFromCommittedState() throws {
+        let third = ProbeViewController(title: "third")
+        let container = try SwapContainerViewController(
+            [
+                .instance("first", ProbeViewController(title: "first")),
+                .instance("second", ProbeViewController(title: "second")), .instance("third", third),
+            ],
+            animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
+        let log = AnnouncementLog()
+        container.observers.add(log)
+        let window = onScreen(container, trace: trace, animator: animator)
+        defer { withExtendedLifetime(window) {} }
+        let elsewhere = HeadlessViewController(title: "elsewhere")
+        let (outcomes, violations) = try recordingViolations {
+            let outcomes = [container.swapNext(), try container.swap(to: "third"), try container.swap(to: "first")]
+            try elsewhere.embed(third)  // while first → second animates, "third" goes on screen elsewhere
+            animator.advance(by: 1.0)  // first → second ends; swap(to: third) is refused; swap(to: first) starts
+            animator.finishAll()
+            return outcomes
+        }
+        let refusal = ContainmentViolation.transitionToViewAlreadyInHierarchy(controller: "third")
+        #expect(outcomes == [.started, .queued(position: 0), .queued(position: 1)])
+        #expect(violations == [refusal])
+        #expect(container.current == "first")
+        #expect(container.children.map(\.debugName) == ["first"])
+        #expect(container.auditContainment().isEmpty)
+        #expect(
+            log.announcements == [
+                .willSwap(from: "first", to: "second"), .didSwap(from: "first", to: "second"),
+                .abandoned(.swap(to: "third"), refusal),
+                .willSwap(from: "second", to: "first"), .didSwap(from: "second", to: "first"),
+            ])
+        let tally = container.requestTally
+        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (3, 2, 1, 2))
+        #expect(tally.received == tally.settled)
+    }
+
+    @Test("A refused in-place swap on a page is abandoned; the page keeps its child")
+    func refusedPagingSwap() throws {
+        let green = ProbeViewController(title: "green")
+        let container = try PagingContainerViewController(
+            pages: [
+                [.instance("red", ProbeViewController(title: "red"))],
+                [.instance("green", green), .instance("blue", ProbeViewController(title: "blue"))],
+            ],
+            initialPage: 1, title: "container", trace: trace)
+        let log = AnnouncementLog()
+        container.observers.add(log)
+        let window = onScreen(container, trace: trace, animator: animator)
+        defer { withExtendedLifetime(window) {} }
+        green.view.removeFromSuperview()
+        let mark = trace.events.count
+        let refusal = ContainmentViolation.transitionFromViewNotInHierarchy(controller: "green")
+
+        let (outcome, violations) = try recordingViolations { try container.submit(.swapNext, from: "green") }
+
+        #expect(outcome == .started)
+        #expect(violations == [refusal])
+        #expect(container.machine.shownChildren == ["red", "green"])
+        #expect(container.currentPage == 1)
+        #expect(log.announcements == [.abandoned(.swapNext, refusal)])
+        #expect(
+            container.lastAbandonment == AbandonedRequest(PendingRequest(.swapNext, from: "green"), violation: refusal))
+        #expect(Array(trace.events[mark...]) == [.violation(refusal)])
+    }
+
+    @Test("A controller built only for an abandoned plan is let go; the next attempt builds a fresh one")
+    func factoryBuiltChildIsReleased() throws {
+        let factory = ChildFactory()
+        let elsewhere = HeadlessViewController(title: "elsewhere")
+        factory.makeController = { [unowned factory] name in
+            let controller = ProbeViewController(title: name)
+            // A broken factory: its first "second" is already on screen elsewhere.
+            if name == "second", factory.buildCount["second", default: 0] == 0 { try? elsewhere.embed(controller) }
+            return controller
+        }
+        let container = try SwapContainerViewController(
+            [factory.child("first"), factory.child("second")], retention: .releaseWhenHidden, title: "container",
+            trace: trace)
+        let window = onScreen(container, trace: trace)
+        defer { withExtendedLifetime(window) {} }
+
+        let (_, violations) = recordingViolations { container.swapNext() }
+        #expect(violations == [.transitionToViewAlreadyInHierarchy(controller: "second")])
+        #expect(container.controller(for: "second") == nil)
+        #expect(container.current == "first")
+
+        let (outcome, retried) = recordingViolations { container.swapNext() }
+        #expect(outcome == .started)
+        #expect(retried.isEmpty)
+        #expect(container.current == "second")
+        #expect(factory.buildCount["second"] == 2)
+        #expect(container.controller(for: "second")?.parent === container)
+        #expect(container.auditContainment().isEmpty)
+    }
+
+    @Test("ContainerScheduler.abandonTransition returns to the state before the plan and applies the queue from it")
+    func schedulerAbandon() throws {
+        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
+        #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
+        #expect(scheduler.receive(.swap(to: "c")) == .queued(position: 0))
+        #expect(scheduler.inFlight == PendingRequest(.swap(to: "b"), from: nil))
+        #expect(scheduler.machine.current == "b")
+
+        let dequeued = scheduler.abandonTransition()
+
+        #expect(dequeued.map(\.pending) == [PendingRequest(.swap(to: "c"), from: nil)])
+        let transitions = try #require(dequeued.first).step.effects.filter { effect in
+            if case .transition = effect { true } else { false }
+        }
+        #expect(transitions == [.transition(from: "a", to: "c", layout: .pinnedToEdges(), animation: .none)])
+        #expect(scheduler.inFlight == PendingRequest(.swap(to: "c"), from: nil))
+        let tally = scheduler.tally
+        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (2, 1, 1, 1))
+        scheduler.finishTransition()
+        #expect(scheduler.abandonTransition().isEmpty, "nothing to abandon while idle")
+        #expect(scheduler.machine.current == "c")
+        #expect(scheduler.tally.abandoned == 1)
+    }
+}
+
+/// Ways a host's containment call can be refused, to show that each side-effect-free check
+/// predicts exactly what the call itself throws (and that the checks do refuse: the negative
+/// control is that every case but `.valid` predicts a violation).
+enum ReplacementCase: String, CaseIterable, CustomTestStringConvertible {
+    case valid, missingOld, newIsHost, newAlreadyChild, oldNotChild, toSelf, oldInFlight, oldViewDetached
+    case newViewElsewhere
+
+    var testDescription: String { rawValue }
+}
+
+@MainActor
+@Suite("Containers: preflight checks agree with the containment calls they predict")
+struct ContainmentPreflightTests {
+    @Test("replacementViolation(_:with:) predicts replace(_:with:)", arguments: ReplacementCase.allCases)
+    func replacement(_ scenario: ReplacementCase) throws {
+        let animator = ManualAnimator()
+        let host = HeadlessViewController(title: "host")
+        let window = HeadlessWindow(animator: animator)
+        window.rootViewController = host
+        let elsewhere = HeadlessViewController(title: "elsewhere")
+        defer { withExtendedLifetime((window, elsewhere)) {} }
+        let shown = HeadlessViewController(title: "shown")
+        try host.embed(shown)
+        var old: HeadlessViewController? = shown
+        var new = HeadlessViewController(title: "new")
+        switch scenario {
+        case .valid: break
+        case .missingOld: old = nil
+        case .newIsHost: new = host
+        case .newAlreadyChild: host.addChild(new)
+        case .oldNotChild: old = HeadlessViewController(title: "stranger")
+        case .toSelf:
+            old = HeadlessViewController(title: "stranger")
+            new = try #require(old)
+        case .oldInFlight: try host.replace(shown, with: HeadlessViewController(title: "incoming"), duration: 1)
+        case .oldViewDetached: shown.view.removeFromSuperview()
+        case .newViewElsewhere: try elsewhere.embed(new)
+        }
+        let predicted = host.replacementViolation(old, with: new)
+        var actual: ContainmentViolation?
+        do {
+            try host.replace(old, with: new)
+        } catch {
+            actual = error
+        }
+        #expect(predicted == actual)
+        #expect((predicted == nil) == (scenario == .valid))
+        animator.finishAll()
+    }
+
+    @Test("embeddingViolation and removalViolation predict embed and unembed", arguments: [false, true])
+    func embedAndUnembed(sabotaged: Bool) throws {
+        let animator = ManualAnimator()
+        let host = HeadlessViewController(title: "host")
+        let window = HeadlessWindow(animator: animator)
+        window.rootViewController = host
+        defer { withExtendedLifetime(window) {} }
+        let child = HeadlessViewController(title: "child")
+        let stranger = HeadlessViewController(title: "stranger")
+        if sabotaged { host.addChild(child) }  // embedding it again is refused; so is removing a stranger
+        let predictedEmbed = host.embeddingViolation(child)
+        var actualEmbed: ContainmentViolation?
+        do { try host.embed(child) } catch { actualEmbed = error }
+        #expect(predictedEmbed == actualEmbed)
+        #expect((predictedEmbed == nil) == !sabotaged)
+
+        let target = sabotaged ? stranger : child
+        let predictedRemoval = host.removalViolation(target)
+        var actualRemoval: ContainmentViolation?
+        do { try host.unembed(target) } catch { actualRemoval = error }
+        #expect(predictedRemoval == actualRemoval)
+        #expect((predictedRemoval == nil) == !sabotaged)
+    }
+}
