@@ -30,14 +30,14 @@ struct SettingsState<Value: Sendable> {
         return true
     }
 
-    /// Removes observers whose owner has deallocated.
+    /// Removes the observers with the given ids, ending them.
     ///
     /// - Returns: The removed observers, so the caller can release them after unlocking.
-    mutating func removeObserversWithoutOwner() -> [SettingsObserver<Value>] {
-        guard observers.contains(where: { !$0.isOwnerAlive() }) else { return [] }
+    mutating func removeObservers(withIDs ids: Set<UInt64>) -> [SettingsObserver<Value>] {
+        guard !ids.isEmpty else { return [] }
         var removed: [SettingsObserver<Value>] = []
         observers.removeAll { observer in
-            guard !observer.isOwnerAlive() else { return false }
+            guard ids.contains(observer.id) else { return false }
             observer.deactivate()
             removed.append(observer)
             return true

@@ -47,12 +47,7 @@ extension SharedSettings {
     }
 
     private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
-        let (observers, ownerless) = state.withLock { state in
-            let ownerless = state.removeObserversWithoutOwner()
-            return (state.observers.filter { $0.registeredAt < version }, ownerless)
-        }
-        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
-        withExtendedLifetime(ownerless) {}
+        let observers = liveObservers().filter { $0.registeredAt < version }
         for observer in observers where observer.isActive {
             switch observer.reaction(old, new) {
             case .here(let handler)?:
@@ -86,6 +81,31 @@ extension SharedSettings {
             // Decremented after the handler, so an update the handler makes also enqueues.
             state.withLock { $0.mainDeliveriesInFlight -= 1 }
         }
+    }
+
+    /// The registered observers, in registration order, after removing those whose owner has
+    /// deallocated.
+    ///
+    /// Owners are tested outside the lock: a weak load briefly retains the owner, and if the
+    /// owner's last other reference goes away meanwhile, its deinit runs on this thread when the
+    /// load's reference is dropped. Under the lock, a deinit that touched these settings would
+    /// deadlock. Dead owners' observers are then removed by id.
+    func liveObservers() -> [SettingsObserver<Value>] {
+        let observers = state.withLock { $0.observers }
+        var live: [SettingsObserver<Value>] = []
+        var deadIDs: Set<UInt64> = []
+        for observer in observers {
+            if observer.isOwnerAlive() {
+                live.append(observer)
+            } else {
+                deadIDs.insert(observer.id)
+            }
+        }
+        guard !deadIDs.isEmpty else { return observers }
+        let removed = state.withLock { $0.removeObservers(withIDs: deadIDs) }
+        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
+        withExtendedLifetime(removed) {}
+        return live
     }
 
     /// Ends the observation `id` of the settings whose lock is `state`, if it is still registered.

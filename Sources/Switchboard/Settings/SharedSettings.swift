@@ -150,22 +150,28 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ) throws(Failure) -> Output {
         let hasStore = save != nil
         // The body's error is carried out of the lock as a value rather than thrown through
-        // `withLock`, so the state can be restored first.
-        let outcome = state.withLock { state -> Result<(Output, Bool), Failure> in
+        // `withLock`, so the state can be restored first. The value the state stops holding
+        // (the previous one, or the rejected one after a throw) is carried out too: if it were
+        // dropped inside `withLock`, the deinit of something it held last could run under the
+        // lock and deadlock by touching these settings.
+        let (outcome, replaced) = state.withLock { state -> (Result<(Output, Bool), Failure>, Value) in
             let old = state.value
             let output: Output
             do throws(Failure) {
                 output = try body(&state.value)
             } catch {
+                let rejected = state.value
                 state.value = old
-                return .failure(error)
+                return (.failure(error), rejected)
             }
             state.version += 1
             if hasStore || !state.observers.isEmpty {
                 state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
             }
-            return .success((output, state.claimDelivery()))
+            return (.success((output, state.claimDelivery())), old)
         }
+        // Released here, after unlocking.
+        withExtendedLifetime(replaced) {}
         let (output, mustDeliver) = try outcome.get()
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)

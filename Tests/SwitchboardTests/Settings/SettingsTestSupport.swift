@@ -70,3 +70,30 @@ func collect<Element: Sendable>(_ stream: AsyncStream<Element>, count: Int) asyn
     }
     return elements
 }
+
+/// Runs `body` on a thread of its own and waits at most `seconds` for it to return.
+///
+/// - Returns: Whether it returned in time. A body that deadlocks is abandoned on its thread, so
+///   a regression fails the test that calls this instead of hanging the whole suite.
+func returnsInTime(within seconds: Double = 5, _ body: @escaping @Sendable () -> Void) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+        body()
+        finished.signal()
+    }
+    .start()
+    return finished.wait(timeout: .now() + seconds) == .success
+}
+
+/// Runs a closure when it deallocates, to observe exactly where a value's contents are released.
+final class DeinitHook: Sendable {
+    private let onDeinit: @Sendable () -> Void
+
+    init(_ onDeinit: @escaping @Sendable () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
