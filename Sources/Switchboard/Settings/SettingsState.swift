@@ -20,6 +20,9 @@ struct SettingsState<Value: Sendable> {
     var mainDeliveriesInFlight = 0
     /// The outcome of the latest save: `nil` after a success.
     var lastSaveError: SettingsStoreError?
+    /// Set while saves are suspended because the store holds data the load could not use
+    /// (see ``SettingsStoreError/saveSuspension``): what each skipped save reports.
+    var saveSuspension: SettingsStoreError?
 
     /// Claims the delivery role if nobody holds it and there is work.
     ///
@@ -52,6 +55,8 @@ enum SettingsJob<Value: Sendable>: Sendable {
     case change(old: Value, new: Value, version: UInt64)
     /// Something that must happen in order with changes, such as a stream's first value.
     case run(@Sendable () -> Void)
+    /// Save this value, notifying nobody (saving was resumed).
+    case persist(Value)
 }
 
 /// What an observer wants done for one change.

@@ -24,6 +24,8 @@ extension SharedSettings {
                     notifyObservers(from: old, to: new, version: version, isolation: isolation)
                 case .run(let work):
                     work()
+                case .persist:
+                    continue
                 }
             }
         }
@@ -32,16 +34,21 @@ extension SharedSettings {
     /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
     private func saveNewestValue(in batch: [SettingsJob<Value>]) {
         guard let save else { return }
-        let newest = batch.last { job in
-            if case .change = job { return true }
-            return false
-        }
-        guard case .change(_, let value, _)? = newest else { return }
-        var failure: SettingsStoreError?
-        do {
-            try save(value)
-        } catch {
-            failure = error
+        let newest = batch.lazy.reversed().compactMap { job -> Value? in
+            switch job {
+            case .change(_, let new, _): new
+            case .persist(let value): value
+            case .run: nil
+            }
+        }.first
+        guard let value = newest else { return }
+        var failure = state.withLock { $0.saveSuspension }
+        if failure == nil {
+            do {
+                try save(value)
+            } catch {
+                failure = error
+            }
         }
         state.withLock { $0.lastSaveError = failure }
     }

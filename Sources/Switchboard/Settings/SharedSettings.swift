@@ -51,13 +51,20 @@
 /// delivering thread, before notifying observers of them; when updates pile up during a
 /// delivery only the newest value is written. A failed save leaves the value in memory as
 /// updated and is reported in ``lastSaveError``.
+///
+/// When the load found data it could neither use nor move out of the way
+/// (``SettingsStoreError/unreadable(file:reason:)``,
+/// ``SettingsStoreError/corruptNotMovedAside(file:reason:)``), saving is suspended so that
+/// nothing overwrites it: updates stay in memory and ``lastSaveError`` reports
+/// ``SettingsStoreError/savingSuspended(file:reason:)``, until ``resumeSaving(isolation:)``.
 public final class SharedSettings<Value: Sendable>: Sendable {
     let state: Locked<SettingsState<Value>>
     /// Saves a value to the store, or `nil` for settings that only live in memory.
     let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
-    /// or there is no store. When it is set, the settings started from their defaults.
+    /// or there is no store. When it is set, the settings started from their defaults, and if
+    /// the unread data is still in the store, saving is suspended (see ``isSavingSuspended``).
     public let loadIssue: SettingsStoreError?
 
     /// Creates in-memory settings.
@@ -92,7 +99,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         } catch {
             issue = error
         }
-        state = Locked(SettingsState(value: initialValue))
+        var initialState = SettingsState(value: initialValue)
+        initialState.saveSuspension = issue?.saveSuspension
+        state = Locked(initialState)
         save = { value throws(SettingsStoreError) in try store.save(value) }
         loadIssue = issue
     }
