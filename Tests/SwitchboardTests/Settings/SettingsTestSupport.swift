@@ -97,3 +97,23 @@ final class DeinitHook: Sendable {
         onDeinit()
     }
 }
+
+/// The name of the thread whose call stack code runs in. A task-local read outside any task
+/// falls back to thread-local storage, so it names the thread reliably on every platform
+/// (unlike `Thread.current.name`).
+enum CallingThread {
+    @TaskLocal static var name = "unnamed"
+}
+
+/// Starts `body` on a new thread, where ``CallingThread/name`` is `name`.
+///
+/// - Returns: A semaphore signalled when `body` returns; wait on it with a timeout.
+func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+        CallingThread.$name.withValue(name, operation: body)
+        finished.signal()
+    }
+    .start()
+    return finished
+}
