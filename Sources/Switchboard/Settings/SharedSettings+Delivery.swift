@@ -118,7 +118,7 @@ extension SharedSettings {
     /// Ends the observation `id` of the settings whose lock is `state`, if it is still registered.
     ///
     /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
-    static func removeObserver(id: UInt64, from state: Locked<SettingsState<Value>>?) {
+    static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
         guard let state else { return }
         let removed = state.withLock { state -> SettingsObserver<Value>? in
             guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }
