@@ -15,6 +15,9 @@ public import Foundation
 /// - **Corrupt file:** it is renamed to `<name>.corrupt-<n>` next to the original (never
 ///   overwritten, never deleted) and ``load()`` throws ``SettingsStoreError/corrupt(file:movedTo:reason:)``;
 ///   ``SharedSettings`` reports that in ``SharedSettings/loadIssue`` and starts from defaults.
+/// - **Unusable file left in place:** when the file cannot be read, or is corrupt and cannot be
+///   moved aside, ``SharedSettings`` suspends saving so the file is not overwritten, until
+///   ``SharedSettings/resumeSaving(isolation:)``. (Calling ``save(_:)`` directly does overwrite it.)
 /// - **Atomic saves:** each save writes a hidden temporary file in the same folder, flushes it to
 ///   disk, then renames it over the target. A crash mid-save leaves the previous file intact.
 ///

@@ -10,7 +10,7 @@
 /// ```
 public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible {
     /// The API that created an observation.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
         case subscribe
         /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned
@@ -30,6 +30,10 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
     public let fileID: String
     /// The line of the registering call.
     public let line: Int
+
+    /// The `#fileID` of the registering call: the same as ``fileID``, under the name
+    /// ``MessageBus/Registration/file`` uses, so code can read either registry alike.
+    public var file: String { fileID }
 
     /// One line: kind, key path, owner (when there is one) and source location.
     public var description: String {

@@ -20,6 +20,9 @@ struct SettingsState<Value: Sendable> {
     var mainDeliveriesInFlight = 0
     /// The outcome of the latest save: `nil` after a success.
     var lastSaveError: SettingsStoreError?
+    /// Set while saves are suspended because the store holds data the load could not use
+    /// (see ``SettingsStoreError/saveSuspension``): what each skipped save reports.
+    var saveSuspension: SettingsStoreError?
 
     /// Claims the delivery role if nobody holds it and there is work.
     ///
@@ -30,14 +33,14 @@ struct SettingsState<Value: Sendable> {
         return true
     }
 
-    /// Removes observers whose owner has deallocated.
+    /// Removes the observers with the given ids, ending them.
     ///
     /// - Returns: The removed observers, so the caller can release them after unlocking.
-    mutating func removeObserversWithoutOwner() -> [SettingsObserver<Value>] {
-        guard observers.contains(where: { !$0.isOwnerAlive() }) else { return [] }
+    mutating func removeObservers(withIDs ids: Set<UInt64>) -> [SettingsObserver<Value>] {
+        guard !ids.isEmpty else { return [] }
         var removed: [SettingsObserver<Value>] = []
         observers.removeAll { observer in
-            guard !observer.isOwnerAlive() else { return false }
+            guard ids.contains(observer.id) else { return false }
             observer.deactivate()
             removed.append(observer)
             return true
@@ -52,6 +55,8 @@ enum SettingsJob<Value: Sendable>: Sendable {
     case change(old: Value, new: Value, version: UInt64)
     /// Something that must happen in order with changes, such as a stream's first value.
     case run(@Sendable () -> Void)
+    /// Save this value, notifying nobody (saving was resumed).
+    case persist(Value)
 }
 
 /// What an observer wants done for one change.

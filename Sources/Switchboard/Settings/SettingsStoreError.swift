@@ -13,12 +13,17 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// and never overwritten; the settings started from their defaults.
     case corrupt(file: URL, movedTo: URL, reason: String)
     /// The file could not be decoded, and moving it aside failed too. The settings started from
-    /// their defaults; the next successful save replaces the unreadable file.
+    /// their defaults and do not save over the file until ``SharedSettings/resumeSaving(isolation:)``
+    /// is called.
     case corruptNotMovedAside(file: URL, reason: String)
     /// The value could not be encoded (for example a `Double.nan` in JSON). Nothing was written.
     case encodingFailed(reason: String)
     /// Writing or renaming the file failed. The previous file, if any, is intact.
     case writeFailed(file: URL, reason: String)
+    /// Nothing was saved because loading left data in the store that could not be read
+    /// (``unreadable(file:reason:)`` or ``corruptNotMovedAside(file:reason:)``), and a save would
+    /// destroy it. ``SharedSettings/resumeSaving(isolation:)`` lets saves replace it.
+    case savingSuspended(file: URL, reason: String)
 
     /// A sentence describing the problem and the file involved.
     public var description: String {
@@ -33,6 +38,20 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
             "Could not encode settings: \(reason)"
         case .writeFailed(let file, let reason):
             "Could not write settings file \(file.path): \(reason)"
+        case .savingSuspended(let file, let reason):
+            "Did not save settings over \(file.path), which could not be loaded and is kept until saving is "
+                + "resumed: \(reason)"
+        }
+    }
+
+    /// For a load problem that left the stored data where it was, unread: the error to report
+    /// instead of saving over it. `nil` when a save cannot destroy anything the load did not use.
+    var saveSuspension: SettingsStoreError? {
+        switch self {
+        case .unreadable(let file, let reason), .corruptNotMovedAside(let file, let reason):
+            .savingSuspended(file: file, reason: reason)
+        case .corrupt, .encodingFailed, .writeFailed, .savingSuspended:
+            nil
         }
     }
 }

@@ -24,6 +24,8 @@ extension SharedSettings {
                     notifyObservers(from: old, to: new, version: version, isolation: isolation)
                 case .run(let work):
                     work()
+                case .persist:
+                    continue
                 }
             }
         }
@@ -32,27 +34,27 @@ extension SharedSettings {
     /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
     private func saveNewestValue(in batch: [SettingsJob<Value>]) {
         guard let save else { return }
-        let newest = batch.last { job in
-            if case .change = job { return true }
-            return false
-        }
-        guard case .change(_, let value, _)? = newest else { return }
-        var failure: SettingsStoreError?
-        do {
-            try save(value)
-        } catch {
-            failure = error
+        let newest = batch.lazy.reversed().compactMap { job -> Value? in
+            switch job {
+            case .change(_, let new, _): new
+            case .persist(let value): value
+            case .run: nil
+            }
+        }.first
+        guard let value = newest else { return }
+        var failure = state.withLock { $0.saveSuspension }
+        if failure == nil {
+            do {
+                try save(value)
+            } catch {
+                failure = error
+            }
         }
         state.withLock { $0.lastSaveError = failure }
     }
 
     private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
-        let (observers, ownerless) = state.withLock { state in
-            let ownerless = state.removeObserversWithoutOwner()
-            return (state.observers.filter { $0.registeredAt < version }, ownerless)
-        }
-        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
-        withExtendedLifetime(ownerless) {}
+        let observers = liveObservers().filter { $0.registeredAt < version }
         for observer in observers where observer.isActive {
             switch observer.reaction(old, new) {
             case .here(let handler)?:
@@ -88,10 +90,35 @@ extension SharedSettings {
         }
     }
 
+    /// The registered observers, in registration order, after removing those whose owner has
+    /// deallocated.
+    ///
+    /// Owners are tested outside the lock: a weak load briefly retains the owner, and if the
+    /// owner's last other reference goes away meanwhile, its deinit runs on this thread when the
+    /// load's reference is dropped. Under the lock, a deinit that touched these settings would
+    /// deadlock. Dead owners' observers are then removed by id.
+    func liveObservers() -> [SettingsObserver<Value>] {
+        let observers = state.withLock { $0.observers }
+        var live: [SettingsObserver<Value>] = []
+        var deadIDs: Set<UInt64> = []
+        for observer in observers {
+            if observer.isOwnerAlive() {
+                live.append(observer)
+            } else {
+                deadIDs.insert(observer.id)
+            }
+        }
+        guard !deadIDs.isEmpty else { return observers }
+        let removed = state.withLock { $0.removeObservers(withIDs: deadIDs) }
+        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
+        withExtendedLifetime(removed) {}
+        return live
+    }
+
     /// Ends the observation `id` of the settings whose lock is `state`, if it is still registered.
     ///
     /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
-    static func removeObserver(id: UInt64, from state: Locked<SettingsState<Value>>?) {
+    static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
         guard let state else { return }
         let removed = state.withLock { state -> SettingsObserver<Value>? in
             guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }

@@ -15,12 +15,6 @@ extension SharedSettings {
     /// What each live observation watches, who owns it and where it was registered, in
     /// registration order. Like ``subscriberCount``, it first removes dead owners' entries.
     public var registrations: [SettingsRegistration] {
-        let (registrations, ownerless) = state.withLock { state in
-            let ownerless = state.removeObserversWithoutOwner()
-            return (state.observers.map(\.registration), ownerless)
-        }
-        // Released outside the lock: their retained tokens cancel (and lock) on deinit.
-        withExtendedLifetime(ownerless) {}
-        return registrations
+        liveObservers().filter(\.isActive).map(\.registration)
     }
 }

@@ -55,8 +55,9 @@ extension SharedSettings {
     /// nothing; keep it only to ``ObserverHandle/cancel()`` earlier than the owner's death. The
     /// bus's ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` works the same way.
     /// The handler is not called with the current value, only with later changes, and never
-    /// after `owner` has deallocated. A dead owner's registration is removed at the next update
-    /// or the next ``subscriberCount``/``registrations`` read.
+    /// after `owner` has deallocated. The handle's ``ObserverHandle/isActive`` turns `false` as
+    /// soon as `owner` deallocates; the registration itself is removed at the next update or the
+    /// next ``subscriberCount``/``registrations`` read.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -76,6 +77,7 @@ extension SharedSettings {
         let registration = SettingsRegistration(
             kind: .observe, keyPath: "\(keyPath)", ownerType: "\(type(of: owner))", fileID: file, line: line)
         let weakOwner = WeakOwner(owner)
+        let isOwnerAlive: @Sendable () -> Bool = { weakOwner.object != nil }
         let active = Locked(true)
         return state.withLock { state in
             state.lastObserverID += 1
@@ -86,7 +88,7 @@ extension SharedSettings {
             state.observers.append(
                 SettingsObserver(
                     id: id, registeredAt: state.version, registration: registration, active: active,
-                    isOwnerAlive: { weakOwner.object != nil }, retainedToken: token
+                    isOwnerAlive: isOwnerAlive, retainedToken: token
                 ) { old, new in
                     let field = new[keyPath: keyPath]
                     guard old[keyPath: keyPath] != field else { return nil }
@@ -96,7 +98,7 @@ extension SharedSettings {
                         handler(owner, field)
                     }
                 })
-            return ObserverHandle(observationOwnedBy: token)
+            return ObserverHandle(observationOwnedBy: token, isOwnerAlive: isOwnerAlive)
         }
     }
 

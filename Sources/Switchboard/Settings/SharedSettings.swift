@@ -20,21 +20,33 @@
 /// - **Order:** every observer sees changes in the order they were committed, even when several
 ///   threads update at once. Delivery is serialised per instance: the first updater to find no
 ///   delivery in progress delivers, in commit order, every change committed until the queue is
-///   empty. A thread that updates while another thread is delivering returns immediately and
-///   its change is delivered by that other thread, right after the ones before it.
+///   empty. A thread that updates while another thread is delivering returns immediately,
+///   before its own change has reached any observer, and that other thread delivers it, right
+///   after the ones before it.
 /// - **Reentrancy:** a handler may read ``value``, call ``update(isolation:_:)``, subscribe or
-///   cancel. A nested update commits immediately (so ``value`` reflects it at once) and is
-///   delivered after the delivery in progress has reached every observer, never in the middle
-///   of it. Breadth-first delivery is what keeps the order rule true for every observer.
+///   cancel. A nested update commits immediately (so ``value`` reflects it at once) but returns
+///   before its own observers run: its change is delivered after the delivery in progress has
+///   reached every observer, never in the middle of it. Breadth-first delivery is what keeps the order rule true for every observer.
 ///   Because only actual changes notify, handlers that undo each other's changes settle
 ///   instead of looping.
 /// - **Cancellation:** an observation cancelled during a delivery gets nothing more, the rest of
 ///   that delivery included. One added during a delivery only hears about later updates.
 ///   Cancelling from another thread cannot interrupt a handler call that has already begun.
 ///
+/// - **The update's own body is different:** it runs while the settings are locked, so it must
+///   not use this instance at all (read ``value``, update, subscribe, observe, read
+///   ``registrations``, or cancel one of its tokens or streams). That would deadlock on Linux
+///   and crash on Apple platforms; debug builds stop with a message naming the mistake. Compute
+///   what the body needs before calling ``update(isolation:_:)``, and react to the change in an
+///   observer.
+///
 /// ## Isolation
 /// ``subscribe(_:file:line:handler:)`` handlers are `@Sendable` and run on the delivering
-/// thread, before ``update(isolation:_:)`` returns when nothing else is being delivered.
+/// thread. That is the updating thread, before ``update(isolation:_:)`` returns, unless another
+/// thread was already delivering when the update committed (or the update is nested in a
+/// handler): then the update returns at once and the thread already delivering runs the
+/// handlers. This is the price of the order rule; a handler must not assume it runs on the
+/// thread that made the change, nor that the change has been delivered when `update` returns.
 /// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
 /// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
 /// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
@@ -51,20 +63,27 @@
 /// delivering thread, before notifying observers of them; when updates pile up during a
 /// delivery only the newest value is written. A failed save leaves the value in memory as
 /// updated and is reported in ``lastSaveError``.
+///
+/// When the load found data it could neither use nor move out of the way
+/// (``SettingsStoreError/unreadable(file:reason:)``,
+/// ``SettingsStoreError/corruptNotMovedAside(file:reason:)``), saving is suspended so that
+/// nothing overwrites it: updates stay in memory and ``lastSaveError`` reports
+/// ``SettingsStoreError/savingSuspended(file:reason:)``, until ``resumeSaving(isolation:)``.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    let state: Locked<SettingsState<Value>>
+    let state: SettingsLock<Value>
     /// Saves a value to the store, or `nil` for settings that only live in memory.
     let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
-    /// or there is no store. When it is set, the settings started from their defaults.
+    /// or there is no store. When it is set, the settings started from their defaults, and if
+    /// the unread data is still in the store, saving is suspended (see ``isSavingSuspended``).
     public let loadIssue: SettingsStoreError?
 
     /// Creates in-memory settings.
     ///
     /// - Parameter initialValue: The starting value.
     public init(_ initialValue: Value) {
-        state = Locked(SettingsState(value: initialValue))
+        state = SettingsLock(SettingsState(value: initialValue))
         save = nil
         loadIssue = nil
     }
@@ -92,7 +111,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         } catch {
             issue = error
         }
-        state = Locked(SettingsState(value: initialValue))
+        var initialState = SettingsState(value: initialValue)
+        initialState.saveSuspension = issue?.saveSuspension
+        state = SettingsLock(initialState)
         save = { value throws(SettingsStoreError) in try store.save(value) }
         loadIssue = issue
     }
@@ -133,8 +154,19 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// ```
     ///
     /// `body` runs while the settings are locked, so concurrent updates never lose each other's
-    /// changes. It must not use this instance (reading ``value`` or updating from inside it
-    /// deadlocks); observers, which run after the lock is released, may.
+    /// changes. It must not use this instance in any way: reading ``value``, updating,
+    /// subscribing, reading ``registrations`` or cancelling one of its tokens from inside `body`
+    /// deadlocks (debug builds stop with an explanation instead). Work on the `inout` value,
+    /// read anything else first, and leave reactions to observers, which run after the lock is
+    /// released:
+    ///
+    /// ```swift
+    /// settings.update { $0.page = settings.value.page + 1 }   // deadlock: uses `settings` inside
+    /// settings.update { $0.page += 1 }                        // right: uses the inout value
+    /// ```
+    ///
+    /// When this returns, observers have been notified, unless another thread was delivering at
+    /// the time or this update is nested in a handler (see the type's notification rules).
     ///
     /// - Parameters:
     ///   - isolation: The caller's isolation, which decides whether main-actor observers can be
@@ -150,22 +182,28 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ) throws(Failure) -> Output {
         let hasStore = save != nil
         // The body's error is carried out of the lock as a value rather than thrown through
-        // `withLock`, so the state can be restored first.
-        let outcome = state.withLock { state -> Result<(Output, Bool), Failure> in
+        // `withLock`, so the state can be restored first. The value the state stops holding
+        // (the previous one, or the rejected one after a throw) is carried out too: if it were
+        // dropped inside `withLock`, the deinit of something it held last could run under the
+        // lock and deadlock by touching these settings.
+        let (outcome, replaced) = state.withLockRunningUpdateBody { state -> (Result<(Output, Bool), Failure>, Value) in
             let old = state.value
             let output: Output
             do throws(Failure) {
                 output = try body(&state.value)
             } catch {
+                let rejected = state.value
                 state.value = old
-                return .failure(error)
+                return (.failure(error), rejected)
             }
             state.version += 1
             if hasStore || !state.observers.isEmpty {
                 state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
             }
-            return .success((output, state.claimDelivery()))
+            return (.success((output, state.claimDelivery())), old)
         }
+        // Released here, after unlocking.
+        withExtendedLifetime(replaced) {}
         let (output, mustDeliver) = try outcome.get()
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)

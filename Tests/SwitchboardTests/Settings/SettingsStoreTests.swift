@@ -26,6 +26,29 @@ private struct Measurements: Codable, Sendable, Equatable {
     var ratio = 1.0
 }
 
+/// A store whose load fails as scripted and which records every save.
+private final class ScriptedStore: SettingsStore {
+    private let loadIssue: SettingsStoreError?
+    private let saves = Locked<[PanelSettings]>([])
+
+    init(failingLoadWith loadIssue: SettingsStoreError?) {
+        self.loadIssue = loadIssue
+    }
+
+    var saved: [PanelSettings] {
+        saves.withLock { $0 }
+    }
+
+    func load() throws(SettingsStoreError) -> PanelSettings? {
+        if let loadIssue { throw loadIssue }
+        return nil
+    }
+
+    func save(_ value: PanelSettings) throws(SettingsStoreError) {
+        saves.withLock { $0.append(value) }
+    }
+}
+
 @Suite("Settings persistence")
 struct SettingsStoreTests {
     @Test("missing file: defaults, no issue, and the first update creates the file (and its folder)")
@@ -124,6 +147,68 @@ struct SettingsStoreTests {
         #expect(settings.value == PanelSettings())
     }
 
+    @Test(
+        "a load that left unusable data in the store suspends saving until resumeSaving()",
+        arguments: [
+            SettingsStoreError.unreadable(file: URL(fileURLWithPath: "/tmp/panels.json"), reason: "denied"),
+            .corruptNotMovedAside(file: URL(fileURLWithPath: "/tmp/panels.json"), reason: "bad JSON"),
+        ])
+    func unusableStoredDataIsNotOverwritten(loadIssue: SettingsStoreError) throws {
+        let store = ScriptedStore(failingLoadWith: loadIssue)
+        let settings = SharedSettings(PanelSettings(), store: store)
+        #expect(settings.isSavingSuspended)
+
+        settings.update { $0.page = 1 }
+        #expect(store.saved.isEmpty, "nothing may replace data that was never read")
+        #expect(settings.value.page == 1)
+        guard case .savingSuspended(let file, _)? = settings.lastSaveError else {
+            Issue.record("expected a suspended save, got \(String(describing: settings.lastSaveError))")
+            return
+        }
+        #expect(file == URL(fileURLWithPath: "/tmp/panels.json"))
+
+        settings.resumeSaving()
+        #expect(!settings.isSavingSuspended)
+        #expect(store.saved == [PanelSettings(page: 1)], "resuming saves the current value at once")
+        #expect(settings.lastSaveError == nil)
+        settings.update { $0.page = 2 }
+        settings.resumeSaving()
+        #expect(store.saved == [PanelSettings(page: 1), PanelSettings(page: 2)], "a second resume does nothing")
+    }
+
+    @Test(
+        "a load that moved the bad data aside, or found nothing, saves from the first update (negative control)",
+        arguments: [
+            SettingsStoreError.corrupt(
+                file: URL(fileURLWithPath: "/tmp/panels.json"),
+                movedTo: URL(fileURLWithPath: "/tmp/panels.json.corrupt-1"), reason: "bad JSON"),
+            nil,
+        ])
+    func preservedOrMissingDataDoesNotSuspendSaving(loadIssue: SettingsStoreError?) {
+        let store = ScriptedStore(failingLoadWith: loadIssue)
+        let settings = SharedSettings(PanelSettings(), store: store)
+        #expect(!settings.isSavingSuspended)
+        settings.update { $0.page = 1 }
+        #expect(store.saved == [PanelSettings(page: 1)])
+        #expect(settings.lastSaveError == nil)
+    }
+
+    @Test("an unreadable settings file is kept: updates report a suspended save, not a write attempt")
+    func unreadableFileIsKept() throws {
+        let folder = try TemporaryFolder()
+        let fileURL = folder.url.appendingPathComponent("panels.json")
+        try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: false)
+        let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: fileURL))
+        settings.update { $0.page = 4 }
+        guard case .savingSuspended? = settings.lastSaveError else {
+            Issue.record("expected a suspended save, got \(String(describing: settings.lastSaveError))")
+            return
+        }
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(try folder.contents() == ["panels.json"], "no temporary file was even written")
+    }
+
     @Test("a failed write is reported typed, keeps the new value in memory and the last good file on disk")
     func failedWriteIsReported() throws {
         let folder = try TemporaryFolder()
@@ -176,6 +261,7 @@ struct SettingsStoreTests {
         let errors: [SettingsStoreError] = [
             .unreadable(file: file, reason: "r"), .corrupt(file: file, movedTo: aside, reason: "r"),
             .corruptNotMovedAside(file: file, reason: "r"), .writeFailed(file: file, reason: "r"),
+            .savingSuspended(file: file, reason: "r"),
         ]
         for error in errors {
             #expect(error.description.contains("/tmp/panels.json"))

@@ -70,3 +70,50 @@ func collect<Element: Sendable>(_ stream: AsyncStream<Element>, count: Int) asyn
     }
     return elements
 }
+
+/// Runs `body` on a thread of its own and waits at most `seconds` for it to return.
+///
+/// - Returns: Whether it returned in time. A body that deadlocks is abandoned on its thread, so
+///   a regression fails the test that calls this instead of hanging the whole suite.
+func returnsInTime(within seconds: Double = 5, _ body: @escaping @Sendable () -> Void) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+        body()
+        finished.signal()
+    }
+    .start()
+    return finished.wait(timeout: .now() + seconds) == .success
+}
+
+/// Runs a closure when it deallocates, to observe exactly where a value's contents are released.
+final class DeinitHook: Sendable {
+    private let onDeinit: @Sendable () -> Void
+
+    init(_ onDeinit: @escaping @Sendable () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+/// The name of the thread whose call stack code runs in. A task-local read outside any task
+/// falls back to thread-local storage, so it names the thread reliably on every platform
+/// (unlike `Thread.current.name`).
+enum CallingThread {
+    @TaskLocal static var name = "unnamed"
+}
+
+/// Starts `body` on a new thread, where ``CallingThread/name`` is `name`.
+///
+/// - Returns: A semaphore signalled when `body` returns; wait on it with a timeout.
+func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+        CallingThread.$name.withValue(name, operation: body)
+        finished.signal()
+    }
+    .start()
+    return finished
+}

@@ -73,6 +73,21 @@ struct SharedSettingsMainActorTests {
         #expect(calls.elements == [true])
     }
 
+    @Test("the handle reports the observation inactive as soon as its owner deallocates, like the bus's handle")
+    func handleInactiveAfterOwnerDeath() throws {
+        let settings = SharedSettings(PanelSettings())
+        var owner: PanelOwner? = PanelOwner()
+        let handle = settings.observe(\.menuOpen, by: try #require(owner)) { _, _ in }
+        let survivor = PanelOwner()
+        let survivorHandle = settings.observe(\.menuOpen, by: survivor) { _, _ in }
+        #expect(handle.isActive)
+        owner = nil
+        #expect(!handle.isActive, "no update or introspection ran in between to purge the entry")
+        #expect(survivorHandle.isActive, "a live owner's handle stays active (negative control)")
+        survivorHandle.cancel()
+        #expect(!survivorHandle.isActive)
+    }
+
     @Test("a dead owner's entry is purged by the next update")
     func deadOwnerPurgedByUpdate() throws {
         let settings = SharedSettings(PanelSettings())
