@@ -69,6 +69,12 @@ public final class MessageBus: Sendable {
     let state = Locked(BusState())
     let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
 
+    #if DEBUG
+        /// Test seam: runs on the posting thread for each entry a post matched, right before the bus
+        /// reads the entry's activity flag for the call. Lets a test land a `cancel()` in that gap.
+        let beforeActivityCheck = Locked<(@Sendable (BusEntry) -> Void)?>(nil)
+    #endif
+
     /// Creates an empty bus.
     ///
     /// - Parameter label: A name shown in diagnostics and ``registrations``.
@@ -78,8 +84,8 @@ public final class MessageBus: Sendable {
 
     deinit {
         let entries = state.withLock { $0.channels.removeAll() }
-        for entry in entries where entry.deactivate() {
-            entry.onBusDeinit?()
+        for entry in entries {
+            entry.end()
         }
     }
 
@@ -206,7 +212,7 @@ public final class MessageBus: Sendable {
         subject: AnyObject?,
         owner: AnyObject? = nil,
         isOneShot: Bool = false,
-        onBusDeinit: (@Sendable () -> Void)? = nil,
+        onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
     ) -> TypedEntry<M> {
         state.withLock { state in
@@ -218,7 +224,7 @@ public final class MessageBus: Sendable {
                 subject: subject,
                 owner: owner,
                 isOneShot: isOneShot,
-                onBusDeinit: onBusDeinit,
+                onEnd: onEnd,
                 route: route
             )
             state.channels.update(entry.channelKey) { $0.append(entry) }
@@ -226,11 +232,12 @@ public final class MessageBus: Sendable {
         }
     }
 
-    /// A token that switches `entry` off, then unregisters it; the token does not keep the bus alive.
+    /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
+    /// does not keep the bus alive.
     func token(for entry: BusEntry) -> Subscription {
         Subscription(
             onCancel: { [weak self] in
-                entry.deactivate()
+                entry.end()
                 self?.unregister(entry)
             },
             // Weak: after cancel, the token must not keep the handler (and its captures) alive.
