@@ -44,7 +44,9 @@
     @Suite("MessageBus cancel between match and call")
     @MainActor
     struct MessageBusCancelGapTests {
-        @Test("a cancel() that returned on another thread before the call prevents it", arguments: RacedRegistration.allCases)
+        @Test(
+            "a cancel() that returned on another thread before the call prevents it",
+            arguments: RacedRegistration.allCases)
         func cancelInGapPreventsCall(registration: RacedRegistration) {
             #expect(deliveries(of: registration, cancellingInGap: true) == [])
         }

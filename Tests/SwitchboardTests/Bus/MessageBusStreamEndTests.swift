@@ -23,7 +23,9 @@ enum SubjectDeathNotice: String, CaseIterable, CustomTestStringConvertible {
 
 @Suite("MessageBus stream endings")
 struct MessageBusStreamEndTests {
-    @Test("a subject-scoped stream finishes once the bus notices its subject is gone", arguments: SubjectDeathNotice.allCases)
+    @Test(
+        "a subject-scoped stream finishes once the bus notices its subject is gone",
+        arguments: SubjectDeathNotice.allCases)
     func finishesAfterSubjectDeath(notice: SubjectDeathNotice) async {
         let bus = MessageBus()
         var subject: SubjectDouble? = SubjectDouble()
