@@ -59,8 +59,7 @@ extension MessageBus {
                 Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
                     if let wantedSubjectID = entry.subjectID {
                         guard wantedSubjectID == postedSubjectID else {
-                            // Only a post can notice that a stream's subject is gone (see `endsWithSubject`).
-                            if entry.endsWithSubject, entry.subject == nil { sawFinishedEntry = true }
+                            if entry.endsWithSubject, Self.subjectIsGone(entry) { sawFinishedEntry = true }
                             return
                         }
                         // Same address; the weak reference tells whether it is the same object.
@@ -69,42 +68,52 @@ extension MessageBus {
                             return
                         }
                     }
-                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
-                    // which creates them as `TypedEntry<M>`.
-                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-                    if let handler = typed.mainActorHandler {
-                        #if DEBUG
-                            if MainActorDelivery.isMainActor(poster) { beforeActivityCheck?(entry) }
-                        #endif
-                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
-                            sawFinishedEntry = true
-                        }
-                        return
-                    }
                     #if DEBUG
-                        beforeActivityCheck?(entry)
+                        if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
+                            beforeActivityCheck?(entry)
+                        }
                     #endif
-                    // The activity flag is read as the very last step before the call: a `cancel()`
-                    // that returned before this read prevents the call (see "Lifetime" on `MessageBus`).
+                    // The activity flag is read as the last step before a call (observers read it again
+                    // after loading their owner): a `cancel()` that returned before this read prevents the
+                    // call (see "Lifetime" on `MessageBus`).
                     if entry.isOneShot {
                         guard entry.deactivate() else { return }
                         sawFinishedEntry = true
                     } else {
                         guard entry.isActive else { return }
                     }
+                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
+                    // which creates them as `TypedEntry<M>`.
+                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
                     if let handler = typed.synchronousHandler {
                         handler(message)
                     } else if let handler = typed.subjectHandler {
                         handler(message, subject)
+                    } else if let handler = typed.mainActorHandler {
+                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+                            sawFinishedEntry = true
+                        }
                     }
                 }
             }
         }
 
         if sawFinishedEntry {
-            // Off the main actor, owners are not loaded; their enqueued deliveries purge them instead.
-            purgeFinishedEntries(of: channelKey, owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
+            purgeAfterDispatch(of: channelKey, poster: poster)
         }
+    }
+
+    /// Off the main actor, owners are not loaded; their enqueued deliveries purge them instead.
+    @inline(never)
+    private func purgeAfterDispatch(of channelKey: ObjectIdentifier, poster: (any Actor)?) {
+        purgeFinishedEntries(of: channelKey, owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
+    }
+
+    /// Whether a stream's subject has deallocated. Only a post can notice (see `endsWithSubject`); kept
+    /// out of line because the weak load is off the common path.
+    @inline(never)
+    private static func subjectIsGone(_ entry: BusEntry) -> Bool {
+        entry.subject == nil
     }
 
     /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
@@ -117,12 +126,11 @@ extension MessageBus {
         poster: (any Actor)?
     ) -> Bool {
         guard MainActorDelivery.isMainActor(poster) else {
-            if entry.isActive {
-                enqueueOnMainActor(message, to: entry, handler: handler)
-            }
+            enqueueOnMainActor(message, to: entry, handler: handler)
             return true
         }
         guard let owner = entry.owner else { return false }
+        // Read again: the owner load sits between the caller's read and the call.
         guard entry.isActive else { return true }
         MainActor.assumeIsolated { handler(owner, message) }
         return true
