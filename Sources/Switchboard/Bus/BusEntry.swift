@@ -7,8 +7,9 @@
 /// One registration on a ``MessageBus``: who registered, for what, and whether it is still on.
 ///
 /// Entries live in the bus's per-type channels. A poster copies the channel (a retain, not an
-/// allocation), drops the lock, and checks ``isActive`` right before each call, which is what makes
-/// "after `cancel()` returns, no new delivery begins" hold without holding a lock during delivery.
+/// allocation), drops the lock, and reads ``isActive`` as the last step before each call (after
+/// subject matching and the owner load), which is what makes "after `cancel()` returns, no new
+/// delivery begins" hold without holding a lock during delivery.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` (immutable after `init`); the two
 /// `weak let` references are only loaded (an atomic operation in the Swift runtime), and the activity
@@ -41,8 +42,13 @@ class BusEntry: @unchecked Sendable {
     /// Delivers at most once, then switches itself off.
     let isOneShot: Bool
 
-    /// Runs when the bus itself is deallocated while this entry is still registered (streams finish).
-    let onBusDeinit: (@Sendable () -> Void)?
+    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
+    /// its subject gone, or the bus deallocates. Streams finish here. Never run under the bus lock.
+    let onEnd: (@Sendable () -> Void)?
+
+    /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
+    /// subject is still alive, since a post is the bus's only chance to notice that it is not.
+    let endsWithSubject: Bool
 
     #if canImport(os)
         private let activity = Locked(true)
@@ -58,7 +64,7 @@ class BusEntry: @unchecked Sendable {
         subject: AnyObject?,
         owner: AnyObject?,
         isOneShot: Bool,
-        onBusDeinit: (@Sendable () -> Void)?
+        onEnd: (@Sendable () -> Void)?
     ) {
         self.messageType = messageType
         self.channelKey = ObjectIdentifier(messageType)
@@ -74,7 +80,8 @@ class BusEntry: @unchecked Sendable {
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
         self.isOneShot = isOneShot
-        self.onBusDeinit = onBusDeinit
+        self.onEnd = onEnd
+        self.endsWithSubject = subject != nil && onEnd != nil
     }
 
     /// Whether deliveries may still begin. Cheap: an acquiring load on Linux.
@@ -102,16 +109,66 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
+    /// Switches the entry off and, if this call is the one that did, runs ``onEnd``.
+    ///
+    /// Call it outside the bus lock: the hook finishes a stream, which may run its termination handler.
+    final func end() {
+        if deactivate() {
+            onEnd?()
+        }
+    }
+
     /// Active, and neither its subject nor its owner has gone away.
     ///
     /// Loads weak references, so call it outside the bus lock: a load can briefly hold the last
-    /// strong reference, and releasing it may run a `deinit` that calls back into the bus.
+    /// strong reference, and releasing it may run a `deinit` that calls back into the bus. It loads
+    /// the owner on the calling thread; the bus's own purge and introspection paths use
+    /// ``isLive(owners:loadedOwners:)`` instead, which never does that off the main actor.
     final var isLive: Bool {
         guard isActive else { return false }
         if subjectID != nil, subject == nil { return false }
         if isOwnerBound, owner == nil { return false }
         return true
     }
+
+    /// Like ``isLive``, with the owner consulted only as `owners` allows.
+    ///
+    /// - Parameters:
+    ///   - owners: Whether and how the owner may be loaded on this thread.
+    ///   - loadedOwners: With ``OwnerAccess/loadReleasingOnMainQueue``, receives the owner loaded here,
+    ///     which the caller must release on the main queue.
+    final func isLive(owners: OwnerAccess, loadedOwners: inout [AnyObject]) -> Bool {
+        guard isActive else { return false }
+        if subjectID != nil, subject == nil { return false }
+        guard isOwnerBound else { return true }
+        switch owners {
+        case .skip:
+            return true
+        case .load:
+            return owner != nil
+        case .loadReleasingOnMainQueue:
+            guard let owner else { return false }
+            loadedOwners.append(owner)
+            return true
+        }
+    }
+}
+
+/// How purge and introspection may learn whether an observer's owner is still alive.
+///
+/// Loading a weak reference yields a strong one; if the owner's last other reference goes away on the
+/// main actor meanwhile, whoever releases the loaded one runs the owner's `deinit`. For a view
+/// controller that must be the main actor, so off it the bus either does not load owners or hands
+/// what it loaded to the main queue to release.
+enum OwnerAccess {
+    /// On the main actor: load owners.
+    case load
+    /// Off the main actor, on the posting path: an owner-bound entry counts as live until it is
+    /// cancelled; its main-actor delivery purges it once its owner is gone.
+    case skip
+    /// Off the main actor, for introspection: load owners, and release every loaded reference on the
+    /// main queue, which keeps a live owner alive until the main queue next runs.
+    case loadReleasingOnMainQueue
 }
 
 /// Where and under which name a registration was made, for introspection.
@@ -142,7 +199,7 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         subject: AnyObject?,
         owner: AnyObject?,
         isOneShot: Bool,
-        onBusDeinit: (@Sendable () -> Void)?,
+        onEnd: (@Sendable () -> Void)?,
         route: Route<M>
     ) {
         var synchronousHandler: (@Sendable (M) -> Void)?
@@ -164,7 +221,7 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
             subject: subject,
             owner: owner,
             isOneShot: isOneShot,
-            onBusDeinit: onBusDeinit
+            onEnd: onEnd
         )
     }
 }

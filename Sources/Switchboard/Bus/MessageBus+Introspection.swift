@@ -14,7 +14,7 @@ extension MessageBus {
             case oneShot
             /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)``.
             case observer
-            /// ``MessageBus/messages(of:subject:bufferingPolicy:file:line:)``.
+            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)``.
             case stream
             /// ``MessageBus/forwardMessages(of:subject:toNotificationNamed:on:label:file:line:userInfo:)``.
             case notificationForwarder
@@ -57,26 +57,29 @@ extension MessageBus {
 
     /// Every live registration on this bus, in registration order.
     ///
-    /// Purges entries whose owner or subject has deallocated first, so what is listed is what can
-    /// still receive a message.
+    /// Purges entries that have ended first (cancelled, fired, owner or subject gone), so what is listed
+    /// is what can still receive a message; a subject-scoped stream found that way finishes.
+    ///
+    /// Safe from any thread. An observer's owner is held weakly and loading it yields a strong
+    /// reference; off the main actor the bus releases such references on the main queue, so an owner's
+    /// `deinit` never runs on the calling thread. The price: a live owner seen from another thread
+    /// stays alive until the main queue next runs.
     public var registrations: [Registration] {
-        purgeFinishedEntries(of: nil)
-        let entries = state.withLock { $0.channels.allEntries }
-        return entries.filter { $0.isLive }.sorted { $0.sequence < $1.sequence }.map(Registration.init)
+        purgeFinishedEntries(of: nil, owners: MainContext.ownerAccessForIntrospection)
+            .sorted { $0.sequence < $1.sequence }
+            .map(Registration.init)
     }
 
     /// How many live registrations of every kind (subscriptions, observers, streams, forwarders)
     /// listen for `type`, subject-scoped ones included while their subject is alive.
     ///
     /// Cancelled ones, fired one-shots, and those whose owner or subject deallocated are not counted
-    /// (and are purged).
+    /// (and are purged; a subject-scoped stream found that way finishes). Owners are consulted as
+    /// described under ``registrations``.
     ///
     /// - Parameter type: The message type.
     /// - Returns: The number of live subscriptions for `type`.
     public func subscriberCount<M: Message>(for type: M.Type) -> Int {
-        let channelKey = ObjectIdentifier(type)
-        purgeFinishedEntries(of: channelKey)
-        let entries = state.withLock { $0.channels.entries(for: channelKey) }
-        return entries.count { $0.isLive }
+        purgeFinishedEntries(of: ObjectIdentifier(type), owners: MainContext.ownerAccessForIntrospection).count
     }
 }

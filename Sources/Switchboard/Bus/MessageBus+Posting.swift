@@ -48,24 +48,39 @@ extension MessageBus {
 
         let postedSubjectID = subject.map(ObjectIdentifier.init)
         var sawFinishedEntry = false
+        #if DEBUG
+            let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
+        #endif
 
         // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
         // (unretained) instead of paying a retain/release per subscriber.
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
-                    guard entry.isActive else { return }
                     if let wantedSubjectID = entry.subjectID {
-                        guard wantedSubjectID == postedSubjectID else { return }
+                        guard wantedSubjectID == postedSubjectID else {
+                            if entry.endsWithSubject, Self.subjectIsGone(entry) { sawFinishedEntry = true }
+                            return
+                        }
                         // Same address; the weak reference tells whether it is the same object.
                         guard let wantedSubject = entry.subject, wantedSubject === subject else {
                             sawFinishedEntry = true
                             return
                         }
                     }
+                    #if DEBUG
+                        if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
+                            beforeActivityCheck?(entry)
+                        }
+                    #endif
+                    // The activity flag is read as the last step before a call (observers read it again
+                    // after loading their owner): a `cancel()` that returned before this read prevents the
+                    // call (see "Lifetime" on `MessageBus`).
                     if entry.isOneShot {
                         guard entry.deactivate() else { return }
                         sawFinishedEntry = true
+                    } else {
+                        guard entry.isActive else { return }
                     }
                     // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
                     // which creates them as `TypedEntry<M>`.
@@ -84,8 +99,21 @@ extension MessageBus {
         }
 
         if sawFinishedEntry {
-            purgeFinishedEntries(of: channelKey)
+            purgeAfterDispatch(of: channelKey, poster: poster)
         }
+    }
+
+    /// Off the main actor, owners are not loaded; their enqueued deliveries purge them instead.
+    @inline(never)
+    private func purgeAfterDispatch(of channelKey: ObjectIdentifier, poster: (any Actor)?) {
+        purgeFinishedEntries(of: channelKey, owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
+    }
+
+    /// Whether a stream's subject has deallocated. Only a post can notice (see `endsWithSubject`); kept
+    /// out of line because the weak load is off the common path.
+    @inline(never)
+    private static func subjectIsGone(_ entry: BusEntry) -> Bool {
+        entry.subject == nil
     }
 
     /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
@@ -102,6 +130,8 @@ extension MessageBus {
             return true
         }
         guard let owner = entry.owner else { return false }
+        // Read again: the owner load sits between the caller's read and the call.
+        guard entry.isActive else { return true }
         MainActor.assumeIsolated { handler(owner, message) }
         return true
     }
@@ -115,37 +145,76 @@ extension MessageBus {
     ) {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard entry.isActive else { return }
                 guard let owner = entry.owner else {
-                    self?.purgeFinishedEntries(of: entry.channelKey)
+                    self?.purgeFinishedEntries(of: entry.channelKey, owners: .load)
                     return
                 }
+                guard entry.isActive else { return }
                 handler(owner, message)
             }
         }
     }
 
-    /// Drops entries of one channel (or all, for `nil`) that are off or whose owner/subject died.
+    /// Drops entries of one channel (or all, for `nil`) that are off or whose owner/subject died, ends
+    /// them (a stream finishes), and returns the live ones in table order.
     ///
     /// Liveness is checked outside the lock (it loads weak references), then the dead entries are
-    /// removed by identity. The removed references are kept until after unlocking.
-    func purgeFinishedEntries(of channelKey: ObjectIdentifier?) {
+    /// removed by identity. The removed references are kept, and ended, after unlocking.
+    ///
+    /// - Parameters:
+    ///   - channelKey: The channel to purge, or `nil` for all of them.
+    ///   - owners: How owners may be consulted on this thread; see ``OwnerAccess``.
+    @discardableResult
+    func purgeFinishedEntries(of channelKey: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
         let candidates: [BusEntry] = state.withLock { state in
             if let channelKey {
                 return Array(state.channels.entries(for: channelKey))
             }
             return state.channels.allEntries
         }
-        withExtendedLifetime(candidates) {
-            let finished = candidates.filter { !$0.isLive }
-            guard !finished.isEmpty else { return }
-            let finishedIDs = Set(finished.map(ObjectIdentifier.init))
-            let finishedKeys = Set(finished.map(\.channelKey))
-            state.withLock { state in
-                for key in finishedKeys {
-                    state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
-                }
+        var loadedOwners: [AnyObject] = []
+        var live: [BusEntry] = []
+        var finished: [BusEntry] = []
+        for entry in candidates {
+            if entry.isLive(owners: owners, loadedOwners: &loadedOwners) {
+                live.append(entry)
+            } else {
+                finished.append(entry)
             }
         }
+        if !loadedOwners.isEmpty {
+            releaseOnMainQueue(loadedOwners)
+        }
+        guard !finished.isEmpty else { return live }
+        let finishedIDs = Set(finished.map(ObjectIdentifier.init))
+        let finishedKeys = Set(finished.map(\.channelKey))
+        state.withLock { state in
+            for key in finishedKeys {
+                state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
+            }
+        }
+        for entry in finished {
+            entry.end()
+        }
+        return live
+    }
+
+    /// Hands strong references loaded off the main actor to the main queue, so that if one of them
+    /// turns out to be an owner's last, its `deinit` runs there.
+    private func releaseOnMainQueue(_ objects: [AnyObject]) {
+        let parcel = MainQueueRelease(objects)
+        DispatchQueue.main.async { withExtendedLifetime(parcel) {} }
+    }
+}
+
+/// References carried to the main queue only to be released there.
+///
+/// Safety of `@unchecked Sendable`: the array is a `let` that nothing reads; the only thing that ever
+/// happens to the objects through this box is their release, on the main queue.
+private final class MainQueueRelease: @unchecked Sendable {
+    private let objects: [AnyObject]
+
+    init(_ objects: [AnyObject]) {
+        self.objects = objects
     }
 }

@@ -3,8 +3,11 @@ extension MessageBus {
     ///
     /// The subscription is registered by this call, not at the first iteration, so nothing posted
     /// in between is lost. Each stream keeps post order. Ending the iteration (leaving the loop,
-    /// cancelling the task) or dropping the stream ends the subscription; if the bus deallocates,
-    /// the stream finishes.
+    /// cancelling the task) or dropping the stream ends the subscription. The stream finishes when
+    /// the bus deallocates, and, for a subject-scoped stream, once the bus notices that its subject
+    /// has deallocated: at the next post of `type` (for any subject, from any thread) or the next
+    /// ``subscriberCount(for:)`` or ``registrations`` read. A bus cannot watch an object's `deinit`, so
+    /// until one of those happens the loop keeps waiting.
     ///
     /// ```swift
     /// for await toggle in bus.messages(of: MenuToggled.self) { … }
@@ -16,6 +19,7 @@ extension MessageBus {
     ///   - bufferingPolicy: What to keep while the consumer is slower than the posters. The default,
     ///     `.unbounded`, never drops a message; pass `.bufferingNewest(n)` or `.bufferingOldest(n)`
     ///     to bound memory when dropping is acceptable.
+    ///   - label: A debug name shown in ``registrations``.
     ///   - file: Where the stream was made, for ``registrations``.
     ///   - line: Where the stream was made, for ``registrations``.
     /// - Returns: A stream of the posted messages.
@@ -23,6 +27,7 @@ extension MessageBus {
         of type: M.Type,
         subject: AnyObject? = nil,
         bufferingPolicy: AsyncStream<M>.Continuation.BufferingPolicy = .unbounded,
+        label: String? = nil,
         file: String = #fileID,
         line: Int = #line
     ) -> AsyncStream<M> {
@@ -31,8 +36,8 @@ extension MessageBus {
                 Route<M>.synchronous { continuation.yield($0) },
                 kind: .stream,
                 subject: subject,
-                onBusDeinit: { continuation.finish() },
-                origin: RegistrationOrigin(label: nil, file: file, line: line)
+                onEnd: { continuation.finish() },
+                origin: RegistrationOrigin(label: label, file: file, line: line)
             )
             let token = token(for: entry)
             continuation.onTermination = { _ in token.cancel() }

@@ -13,8 +13,15 @@
 /// The returned ``Subscription`` is the only owner of a subscription: release every reference to it,
 /// or call ``Subscription/cancel()``, and it ends. ``observe(_:subject:by:label:file:line:handler:)``
 /// ends when its owner deallocates. The bus never retains a subject, an owner, or anything the
-/// handler does not itself capture. After `cancel()` returns, no new delivery to that handler begins,
-/// on any thread; a delivery already running on another thread is not waited for.
+/// handler does not itself capture.
+///
+/// After `cancel()` returns, no new delivery to that handler begins, on any thread. Precisely: a post
+/// reads the registration's activity flag (an atomic load) as its last step before calling the handler,
+/// after subject matching and loading the owner, and a `cancel()` that returned before that read
+/// prevents the call. What remains: a delivery whose read came first is already running, or about to,
+/// and `cancel()` does not wait for it; a handler may therefore still be running on another thread, or
+/// start a few instructions later, when `cancel()` returns. A subject-scoped stream also ends once the
+/// bus notices that its subject deallocated (see ``messages(of:subject:bufferingPolicy:label:file:line:)``).
 ///
 /// ## Order
 /// Subscribers of a type are called in registration order, on every platform.
@@ -48,10 +55,20 @@
 /// ## Introspection
 /// ``subscriberCount(for:)`` counts live subscriptions, and ``registrations`` describes each one
 /// (message type, subject type, owner type, label, file:line) for leak hunting. Introspection never
-/// reports an entry whose owner or subject has gone away, and purges such entries. An owner-bound
-/// entry whose owner died is also purged by the next post of its type: during the post when it is
-/// made on the main actor, or when its enqueued main-actor delivery runs otherwise (the bus loads
-/// owners only on the main actor, so a background poster never ends up running an owner's `deinit`).
+/// reports an entry whose owner or subject has gone away, and purges such entries, from any thread.
+///
+/// An observer's owner never has its `deinit` run off the main actor by the bus. Loading a weak owner
+/// yields a strong reference, and whoever releases the last one runs the `deinit`, so:
+/// - Posts load owners only on the main actor. A post from elsewhere never loads one, not even to
+///   purge: an observer whose owner died is purged during the next post of its type made on the main
+///   actor, or when that post's enqueued main-actor delivery runs.
+/// - Introspection on the main actor (main thread or main queue) loads owners directly. Elsewhere it
+///   loads them too, to stay exact, but releases what it loaded on the main queue; a live owner seen
+///   that way stays alive until the main queue next runs.
+///
+/// Subjects are different: the bus loads them on the posting or inspecting thread. A post for a
+/// subject is safe (the poster holds it); a purge or introspection that races the last release of a
+/// subject elsewhere may end up running the subject's `deinit` on its own thread.
 ///
 /// ## Cost
 /// A post takes the bus lock once to copy the type's subscriber list (a retain, no allocation),
@@ -69,6 +86,12 @@ public final class MessageBus: Sendable {
     let state = Locked(BusState())
     let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
 
+    #if DEBUG
+        /// Test seam: runs on the posting thread for each entry a post matched, right before the bus
+        /// reads the entry's activity flag for the call. Lets a test land a `cancel()` in that gap.
+        let beforeActivityCheck = Locked<(@Sendable (BusEntry) -> Void)?>(nil)
+    #endif
+
     /// Creates an empty bus.
     ///
     /// - Parameter label: A name shown in diagnostics and ``registrations``.
@@ -78,8 +101,8 @@ public final class MessageBus: Sendable {
 
     deinit {
         let entries = state.withLock { $0.channels.removeAll() }
-        for entry in entries where entry.deactivate() {
-            entry.onBusDeinit?()
+        for entry in entries {
+            entry.end()
         }
     }
 
@@ -206,7 +229,7 @@ public final class MessageBus: Sendable {
         subject: AnyObject?,
         owner: AnyObject? = nil,
         isOneShot: Bool = false,
-        onBusDeinit: (@Sendable () -> Void)? = nil,
+        onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
     ) -> TypedEntry<M> {
         state.withLock { state in
@@ -218,7 +241,7 @@ public final class MessageBus: Sendable {
                 subject: subject,
                 owner: owner,
                 isOneShot: isOneShot,
-                onBusDeinit: onBusDeinit,
+                onEnd: onEnd,
                 route: route
             )
             state.channels.update(entry.channelKey) { $0.append(entry) }
@@ -226,11 +249,12 @@ public final class MessageBus: Sendable {
         }
     }
 
-    /// A token that switches `entry` off, then unregisters it; the token does not keep the bus alive.
+    /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
+    /// does not keep the bus alive.
     func token(for entry: BusEntry) -> Subscription {
         Subscription(
             onCancel: { [weak self] in
-                entry.deactivate()
+                entry.end()
                 self?.unregister(entry)
             },
             // Weak: after cancel, the token must not keep the handler (and its captures) alive.

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import Switchboard
+
+/// How a bus gets the chance to notice that a stream's subject deallocated.
+enum SubjectDeathNotice: String, CaseIterable, CustomTestStringConvertible {
+    case postForAnotherSubject
+    case postWithoutSubject
+    case subscriberCount
+    case registrations
+
+    var testDescription: String { rawValue }
+
+    func give(_ bus: MessageBus) {
+        switch self {
+        case .postForAnotherSubject: bus.post(Ping(value: 99), subject: SubjectDouble())
+        case .postWithoutSubject: bus.post(Ping(value: 99))
+        case .subscriberCount: _ = bus.subscriberCount(for: Ping.self)
+        case .registrations: _ = bus.registrations
+        }
+    }
+}
+
+@Suite("MessageBus stream endings")
+struct MessageBusStreamEndTests {
+    @Test(
+        "a subject-scoped stream finishes once the bus notices its subject is gone",
+        arguments: SubjectDeathNotice.allCases)
+    func finishesAfterSubjectDeath(notice: SubjectDeathNotice) async {
+        let bus = MessageBus()
+        var subject: SubjectDouble? = SubjectDouble()
+        let stream = subject.map { bus.messages(of: Ping.self, subject: $0) } ?? AsyncStream { $0.finish() }
+        bus.post(Ping(value: 1), subject: subject)
+        subject = nil
+        notice.give(bus)
+        let outcome = await drain(stream, within: .seconds(5))
+        #expect(outcome.finished)
+        #expect(outcome.values.map(\.value) == [1])
+        #expect(bus.subscriberCount(for: Ping.self) == 0)
+    }
+
+    @Test("negative control: the bounded drain reports a stream that never finishes instead of hanging")
+    func drainCatchesHang() async {
+        let bus = MessageBus()
+        var subject: SubjectDouble? = SubjectDouble()
+        let stream = subject.map { bus.messages(of: Ping.self, subject: $0) } ?? AsyncStream { $0.finish() }
+        subject = nil
+        // Nothing gives the bus a chance to notice, which is the documented limit.
+        let outcome = await drain(stream, within: .milliseconds(50))
+        #expect(!outcome.finished)
+        withExtendedLifetime(bus) {}
+    }
+
+    @Test("a stream whose subject is alive keeps running when other subjects' posts go by")
+    func liveSubjectKeepsStream() async {
+        let bus = MessageBus()
+        let subject = SubjectDouble()
+        let stream = bus.messages(of: Ping.self, subject: subject)
+        bus.post(Ping(value: 1), subject: SubjectDouble())
+        bus.post(Ping(value: 2), subject: subject)
+        #expect(bus.subscriberCount(for: Ping.self) == 1)
+        let outcome = await drain(stream, within: .milliseconds(50))
+        #expect(!outcome.finished)
+        #expect(outcome.values.map(\.value) == [2])
+    }
+
+    @Test("a stream finishes when the bus deallocates, whether or not it has a subject", arguments: [false, true])
+    func finishesWithBus(scoped: Bool) async {
+        let subject = SubjectDouble()
+        var bus: MessageBus? = MessageBus()
+        let stream = bus?.messages(of: Ping.self, subject: scoped ? subject : nil) ?? AsyncStream { $0.finish() }
+        bus?.post(Ping(value: 1), subject: subject)
+        bus = nil
+        let outcome = await drain(stream, within: .seconds(5))
+        #expect(outcome.finished)
+        #expect(outcome.values.map(\.value) == [1])
+    }
+
+    @Test("a stream's label shows in registrations, like every other registration's")
+    func streamLabel() throws {
+        let bus = MessageBus()
+        let line = #line + 1
+        let stream = bus.messages(of: Ping.self, label: "page changes")
+        let registration = try #require(bus.registrations.first)
+        #expect(registration.kind == .stream)
+        #expect(registration.label == "page changes")
+        #expect(registration.line == line)
+        #expect(registration.description.contains("\"page changes\""))
+        withExtendedLifetime(stream) {}
+    }
+
+    @Test("a stream made without a label has none")
+    func streamWithoutLabel() throws {
+        let bus = MessageBus()
+        let stream = bus.messages(of: Ping.self)
+        #expect(try #require(bus.registrations.first).label == nil)
+        withExtendedLifetime(stream) {}
+    }
+}
+
+/// Iterates `stream` until it finishes by itself or `timeout` passes, so a stream that never
+/// finishes fails a test instead of hanging the suite.
+///
+/// - Returns: What arrived, and whether the stream finished by itself.
+func drain<Element: Sendable>(
+    _ stream: AsyncStream<Element>,
+    within timeout: Duration
+) async -> (values: [Element], finished: Bool) {
+    let iteration = Task {
+        var values: [Element] = []
+        for await value in stream { values.append(value) }
+        return (values, !Task.isCancelled)
+    }
+    let watchdog = Task {
+        try? await Task.sleep(for: timeout)
+        iteration.cancel()
+    }
+    let outcome = await iteration.value
+    watchdog.cancel()
+    return outcome
+}
