@@ -13,28 +13,30 @@ public struct ObserverHandle: Sendable {
     private weak let entry: BusEntry?
     /// For observations whose token is owned elsewhere (the settings keep it with the observer).
     private weak let token: Subscription?
-    /// For token-owned observations: whether their owner still lives. The token alone cannot
-    /// say, because whoever keeps it only notices the owner's death later.
-    private let isOwnerAlive: (@Sendable () -> Bool)?
+    /// For token-owned observations: loads their owner, to tell whether it still lives. The token
+    /// alone cannot say, because whoever keeps it only notices the owner's death later.
+    private let loadOwner: (@Sendable () -> AnyObject?)?
 
     init(bus: MessageBus, entry: BusEntry) {
         self.bus = bus
         self.entry = entry
         token = nil
-        isOwnerAlive = nil
+        loadOwner = nil
     }
 
     /// A handle to an observation owned by `token`, which something else keeps alive.
     ///
     /// - Parameters:
     ///   - token: The token that ends the observation; held weakly.
-    ///   - isOwnerAlive: Whether the observation's owner is still alive. It must only do a weak
-    ///     load (``isActive`` calls it on the caller's thread) and must not retain the owner.
-    package init(observationOwnedBy token: Subscription, isOwnerAlive: @escaping @Sendable () -> Bool) {
+    ///   - loadOwner: Loads the observation's owner from its weak reference, `nil` once it has
+    ///     deallocated. It must only do a weak load and must not retain the owner otherwise;
+    ///     ``isActive`` calls it on the caller's thread and, off the main actor, releases the
+    ///     loaded reference on the main queue.
+    package init(observationOwnedBy token: Subscription, loadOwner: @escaping @Sendable () -> AnyObject?) {
         bus = nil
         entry = nil
         self.token = token
-        self.isOwnerAlive = isOwnerAlive
+        self.loadOwner = loadOwner
     }
 
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
@@ -46,9 +48,27 @@ public struct ObserverHandle: Sendable {
     }
 
     /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.
+    ///
+    /// Safe from any thread. Telling whether the owner lives means loading its weak reference,
+    /// which yields a strong one; off the main actor that reference is released on the main
+    /// queue, so the owner's `deinit` never runs on the calling thread. A live owner checked from
+    /// another thread therefore stays alive until the main queue next runs.
     public var isActive: Bool {
-        if let entry { return entry.isLive }
-        if let token { return !token.isCancelled && isOwnerAlive?() != false }
+        var releases = MainQueueReleases()
+        if let entry {
+            var loadedOwners: [AnyObject] = []
+            let isLive = entry.isLive(
+                owners: releases.isOnMainActor ? .load : .loadReleasingOnMainQueue, loadedOwners: &loadedOwners)
+            for owner in loadedOwners {
+                releases.park(owner)
+            }
+            return isLive
+        }
+        if let token {
+            guard !token.isCancelled else { return false }
+            guard let loadOwner else { return true }
+            return releases.isAlive(loadOwner())
+        }
         return false
     }
 }

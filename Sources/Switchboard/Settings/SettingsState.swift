@@ -76,8 +76,10 @@ final class SettingsObserver<Value: Sendable>: Sendable {
     /// Turns a committed change into a delivery, or `nil` when the watched key did not change.
     /// It compares values, which is user code, so it only runs outside the lock.
     let reaction: @Sendable (_ old: Value, _ new: Value) -> SettingsDelivery?
-    /// False once the owner of an owner-bound observation has deallocated. Only does a weak load.
-    let isOwnerAlive: @Sendable () -> Bool
+    /// For owner-bound observations, loads the owner from its weak reference (`nil` once it has
+    /// deallocated); `nil` for the other kinds. Only does a weak load. The strong reference it
+    /// returns may be the owner's last, so off the main actor it goes to ``MainQueueReleases``.
+    let loadOwner: (@Sendable () -> AnyObject?)?
     /// Ends an async stream when the settings themselves go away.
     let finish: (@Sendable () -> Void)?
     /// For owner-bound observations, the token handed to the caller, kept here so that releasing
@@ -92,7 +94,7 @@ final class SettingsObserver<Value: Sendable>: Sendable {
         registeredAt: UInt64,
         registration: SettingsRegistration,
         active: Locked<Bool> = Locked(true),
-        isOwnerAlive: @escaping @Sendable () -> Bool = { true },
+        loadOwner: (@Sendable () -> AnyObject?)? = nil,
         finish: (@Sendable () -> Void)? = nil,
         retainedToken: Subscription? = nil,
         reaction: @escaping @Sendable (_ old: Value, _ new: Value) -> SettingsDelivery?
@@ -101,13 +103,22 @@ final class SettingsObserver<Value: Sendable>: Sendable {
         self.registeredAt = registeredAt
         self.registration = registration
         self.active = active
-        self.isOwnerAlive = isOwnerAlive
+        self.loadOwner = loadOwner
         self.finish = finish
         self.retainedToken = retainedToken
         self.reaction = reaction
     }
 
     var isActive: Bool { active.withLock { $0 } }
+
+    /// Whether the owner, if the observation has one, is still alive.
+    ///
+    /// - Parameter releases: Where an owner loaded off the main actor is parked, so that its
+    ///   `deinit` cannot run on this thread.
+    func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
+        guard let loadOwner else { return true }
+        return releases.isAlive(loadOwner())
+    }
 
     func deactivate() {
         active.withLock { $0 = false }

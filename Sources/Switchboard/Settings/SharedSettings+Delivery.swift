@@ -54,7 +54,9 @@ extension SharedSettings {
     }
 
     private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
-        let observers = liveObservers().filter { $0.registeredAt < version }
+        // Owners are loaded only on the main actor; see `liveObservers(loadingOwners:)`.
+        let observers = liveObservers(loadingOwners: MainActorDelivery.isMainActor(isolation))
+            .filter { $0.registeredAt < version }
         for observer in observers where observer.isActive {
             switch observer.reaction(old, new) {
             case .here(let handler)?:
@@ -90,19 +92,28 @@ extension SharedSettings {
         }
     }
 
-    /// The registered observers, in registration order, after removing those whose owner has
-    /// deallocated.
+    /// The registered observers, in registration order, after removing those whose owner is known
+    /// to have deallocated.
     ///
     /// Owners are tested outside the lock: a weak load briefly retains the owner, and if the
-    /// owner's last other reference goes away meanwhile, its deinit runs on this thread when the
-    /// load's reference is dropped. Under the lock, a deinit that touched these settings would
+    /// owner's last other reference goes away meanwhile, its deinit runs where the loaded
+    /// reference is dropped. Under the lock, a deinit that touched these settings would
     /// deadlock. Dead owners' observers are then removed by id.
-    func liveObservers() -> [SettingsObserver<Value>] {
+    ///
+    /// Owners are view controllers whose deinit must run on the main actor, so off it a loaded
+    /// owner is handed to the main queue to release (``MainQueueReleases``).
+    ///
+    /// - Parameter loadingOwners: Whether to consult owners at all. Delivery off the main actor
+    ///   passes `false`: an owner-bound observation then counts as live, and its main-actor
+    ///   delivery, which loads the owner there, removes it once the owner is gone.
+    func liveObservers(loadingOwners: Bool) -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
+        guard loadingOwners else { return observers }
+        var releases = MainQueueReleases()
         var live: [SettingsObserver<Value>] = []
         var deadIDs: Set<UInt64> = []
         for observer in observers {
-            if observer.isOwnerAlive() {
+            if observer.isOwnerAlive(parkingIn: &releases) {
                 live.append(observer)
             } else {
                 deadIDs.insert(observer.id)

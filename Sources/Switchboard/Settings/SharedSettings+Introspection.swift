@@ -15,6 +15,6 @@ extension SharedSettings {
     /// What each live observation watches, who owns it and where it was registered, in
     /// registration order. Like ``subscriberCount``, it first removes dead owners' entries.
     public var registrations: [SettingsRegistration] {
-        liveObservers().filter(\.isActive).map(\.registration)
+        liveObservers(loadingOwners: true).filter(\.isActive).map(\.registration)
     }
 }

@@ -77,7 +77,7 @@ extension SharedSettings {
         let registration = SettingsRegistration(
             kind: .observe, keyPath: "\(keyPath)", ownerType: "\(type(of: owner))", fileID: file, line: line)
         let weakOwner = WeakOwner(owner)
-        let isOwnerAlive: @Sendable () -> Bool = { weakOwner.object != nil }
+        let loadOwner: @Sendable () -> AnyObject? = { weakOwner.object }
         let active = Locked(true)
         return state.withLock { state in
             state.lastObserverID += 1
@@ -88,17 +88,24 @@ extension SharedSettings {
             state.observers.append(
                 SettingsObserver(
                     id: id, registeredAt: state.version, registration: registration, active: active,
-                    isOwnerAlive: isOwnerAlive, retainedToken: token
-                ) { old, new in
+                    loadOwner: loadOwner, retainedToken: token
+                ) { [weak state = self.state] old, new in
                     let field = new[keyPath: keyPath]
                     guard old[keyPath: keyPath] != field else { return nil }
                     return .onMainActor {
                         // Re-checked here: an enqueued delivery may run after cancel or deinit.
-                        guard active.withLock({ $0 }), let owner = weakOwner.object else { return }
+                        guard active.withLock({ $0 }) else { return }
+                        // The owner is loaded here, on the main actor, and nowhere else during
+                        // delivery. Delivery off the main actor leaves a dead owner's observation
+                        // registered; this is where it is removed.
+                        guard let owner = weakOwner.object else {
+                            Self.removeObserver(id: id, from: state)
+                            return
+                        }
                         handler(owner, field)
                     }
                 })
-            return ObserverHandle(observationOwnedBy: token, isOwnerAlive: isOwnerAlive)
+            return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
         }
     }
 
