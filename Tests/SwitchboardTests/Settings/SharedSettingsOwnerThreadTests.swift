@@ -106,18 +106,15 @@ struct SharedSettingsOwnerThreadTests {
         let finished = DispatchSemaphore(value: 0)
         Thread {
             // The thread holds the loaded reference while the main actor drops the last other one,
-            // so the thread's release is the owner's last unless it was parked.
+            // then drops it here, so this release is the owner's last unless it was parked.
+            var releases = MainQueueReleases()
+            let strong = weakOwner?.object
             if parks {
-                var releases = MainQueueReleases()
-                _ = releases.isAlive(weakOwner?.object)
-                loaded.signal()
-                dropped.wait()
-            } else {
-                let strong = weakOwner?.object
-                loaded.signal()
-                dropped.wait()
-                withExtendedLifetime(strong) {}
+                _ = releases.isAlive(strong)
             }
+            loaded.signal()
+            dropped.wait()
+            withExtendedLifetime(strong) {}
             finished.signal()
         }
         .start()
