@@ -3,7 +3,9 @@ extension SharedSettings {
     /// whose owner is alive, and streams still running.
     ///
     /// Reading it first removes registrations whose owner has deallocated, so the count is
-    /// exact. Tests use it to assert that nothing is left registered:
+    /// exact. Safe from any thread: off the main actor, the owners it loads to check them are
+    /// released on the main queue, so no owner's `deinit` runs on the calling thread (see
+    /// "Lifetime" under ``SharedSettings``). Tests use it to assert that nothing is left registered:
     ///
     /// ```swift
     /// #expect(settings.subscriberCount == 0)
@@ -13,7 +15,8 @@ extension SharedSettings {
     }
 
     /// What each live observation watches, who owns it and where it was registered, in
-    /// registration order. Like ``subscriberCount``, it first removes dead owners' entries.
+    /// registration order. Like ``subscriberCount``, it first removes dead owners' entries, and
+    /// it releases owners loaded off the main actor on the main queue.
     public var registrations: [SettingsRegistration] {
         liveObservers(loadingOwners: true).filter(\.isActive).map(\.registration)
     }

@@ -56,8 +56,11 @@ extension SharedSettings {
     /// bus's ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` works the same way.
     /// The handler is not called with the current value, only with later changes, and never
     /// after `owner` has deallocated. The handle's ``ObserverHandle/isActive`` turns `false` as
-    /// soon as `owner` deallocates; the registration itself is removed at the next update or the
-    /// next ``subscriberCount``/``registrations`` read.
+    /// soon as `owner` deallocates; the registration itself is removed at the next delivery run on
+    /// the main actor, the next main-actor call to this handler, or the next
+    /// ``subscriberCount``/``registrations`` read. The settings load `owner` only on the main
+    /// actor, or release what they loaded there, so its `deinit` never runs on another thread
+    /// because of them (see "Lifetime" under ``SharedSettings``).
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.

@@ -57,6 +57,19 @@
 /// when their observation ends, and tokens and streams do not keep the settings alive. When
 /// the settings deallocate, their streams finish.
 ///
+/// An ``observe(_:by:file:line:handler:)`` owner, typically a view controller, never has its
+/// `deinit` run off the main actor by the settings, the same rule ``MessageBus`` follows. Telling
+/// whether an owner lives means loading its weak reference, which yields a strong one, and
+/// whoever releases the last strong reference runs the `deinit`. So:
+/// - Delivery loads owners only on the main actor. An update delivered elsewhere never loads one:
+///   an observation whose owner died stays registered until a delivery run on the main actor,
+///   its own enqueued main-actor call (which loads the owner there), or a ``registrations`` read
+///   removes it.
+/// - ``subscriberCount``, ``registrations`` and ``ObserverHandle/isActive`` load owners on the
+///   calling thread to stay exact; off the main actor (neither the main thread nor a main-queue
+///   block) they release what they loaded on the main queue. A live owner checked from another
+///   thread therefore stays alive until the main queue next runs.
+///
 /// ## Persistence
 /// Created with a ``SettingsStore``, the settings load once at creation (a problem is kept in
 /// ``loadIssue`` and the defaults are used) and save synchronously after updates, on the
