@@ -33,7 +33,7 @@ struct StrategiesDocExampleTests {
         let coordinator = Coordinator(strategy: .delegate, handler: container)
         #expect(green.link.send(.swapNext) == .unlinked)
         green.link = coordinator.link(for: "green")
-        green.swapTapped()   // the container swaps to the next child
+        green.swapTapped()  // the container swaps to the next child
         #expect(container.current == "blue")
         withExtendedLifetime(window) {}
     }
