@@ -10,8 +10,8 @@ contiguous run, in some Swift file under Tests/ or Examples/ — code that CI co
 A block whose fence is directly preceded by the line `<!-- illustrative -->` (in a doc comment:
 `/// <!-- illustrative -->`) is exempt; keep that for fragments with `…` or a single call in prose.
 
-Not yet enforced: the `///` examples of the Switchboard module (PENDING below). They are listed
-and counted, but do not fail the check; remove a prefix from PENDING once its blocks are backed.
+PENDING can name path prefixes whose `///` examples are listed and counted but do not fail the
+check, while they are being backed; it is empty: every example is enforced.
 
 Before checking, the script proves on built-in samples that it catches an unbacked block
 (negative control) and honours the exemption.
@@ -25,7 +25,7 @@ import sys
 root = pathlib.Path(__file__).resolve().parent.parent
 ILLUSTRATIVE = "<!-- illustrative -->"
 FENCE = re.compile(r"^\s*```")
-PENDING = ("Sources/Switchboard/",)
+PENDING: tuple[str, ...] = ()
 
 
 def normalise(lines):

@@ -3,7 +3,7 @@ extension MessageBus {
     ///
     /// ```swift
     /// for registration in bus.registrations { print(registration) }
-    /// // MenuToggled ← subscription "menu" at App/MenuController.swift:42
+    /// // MyApp.MenuToggled ← subscription "menu" at MyApp/MenuController.swift:42
     /// ```
     public struct Registration: Sendable, CustomStringConvertible {
         /// How the registration was made.

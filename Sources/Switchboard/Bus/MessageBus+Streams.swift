@@ -10,7 +10,9 @@ extension MessageBus {
     /// until one of those happens the loop keeps waiting.
     ///
     /// ```swift
-    /// for await toggle in bus.messages(of: MenuToggled.self) { … }
+    /// let toggles = bus.messages(of: MenuToggled.self)
+    /// bus.post(MenuToggled())                  // buffered: the stream is already registered
+    /// for await toggle in toggles.prefix(1) { print("received", toggle) }
     /// ```
     ///
     /// - Parameters:

@@ -114,7 +114,7 @@ public final class MessageBus: Sendable {
     /// the subscription, so discarding it ends the subscription at once.
     ///
     /// ```swift
-    /// let token = bus.subscribe(to: MenuToggled.self) { _ in menuIsOpen.toggle() }
+    /// let token = bus.subscribe(to: MenuToggled.self) { _ in log("menu toggled") }
     /// ```
     ///
     /// - Parameters:

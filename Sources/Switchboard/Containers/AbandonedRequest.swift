@@ -6,8 +6,8 @@
 /// ```swift
 /// shown.view.removeFromSuperview()     // sabotage: the shown child's view is gone
 /// container.swapNext()                 // refused: the transition needs that view on screen
-/// container.lastAbandonment?.violation // .transitionFromViewNotInHierarchy(controller: "first")
-/// container.current                    // still "first"
+/// let violation = container.lastAbandonment?.violation  // .transitionFromViewNotInHierarchy("first")
+/// print(container.current)             // first: the swap was undone
 /// ```
 public struct AbandonedRequest: Hashable, Sendable, CustomStringConvertible {
     /// What was asked.

@@ -7,9 +7,10 @@
 /// its plan, instead of its *will* and *did*.
 ///
 /// ```swift
-/// final class Analytics: ContainerObserver {
+/// final class PageViews: ContainerObserver {
+///     var pages: [Int] = []
 ///     func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
-///         if case .didShowPage(_, let page) = announcement { log("page \(page)") }
+///         if case .didShowPage(_, let page) = announcement { pages.append(page) }
 ///     }
 /// }
 /// ```

@@ -11,6 +11,10 @@
 ///         log.append("\(container.debugName): \(announcement)")
 ///     }
 /// }
+/// ```
+///
+/// ```swift
+/// let analytics = Analytics()
 /// container.observers.add(analytics)
 /// ```
 @MainActor

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var swap = try SwapContainer(alternates: ["green", "blue"])
-/// swap.plan(.swapNext, from: nil)
+/// let plan = swap.plan(.swapNext, from: nil)
 /// // [.announce(.willSwap(from: green, to: blue)),
 /// //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: .none),
 /// //  .announce(.didSwap(from: green, to: blue))]

@@ -15,7 +15,7 @@
 /// ```swift
 /// var paging = try PagingContainer(
 ///     pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
-/// paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
+/// let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
 /// ```
 public struct PagingContainer: ContainerStateMachine, Hashable {
     /// One page: a single child, or alternates shown one at a time.

@@ -17,8 +17,8 @@
 ///
 /// ```swift
 /// var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
-/// slide.plan(.toggleMenu, from: "main")
-/// slide.state  // .open(.menu)
+/// let plan = slide.plan(.toggleMenu, from: "main")
+/// print(slide.state)  // open(menu)
 /// ```
 public struct SlideMenuContainer: ContainerStateMachine, Hashable {
     /// Which panel is revealed.

@@ -7,9 +7,10 @@
 /// - Every other request is unsupported.
 ///
 /// ```swift
-/// var slot = try SwapContainer(alternates: ["first", "second", "third"], animation: .crossDissolve(duration: 0.5))
+/// var slot = try SwapContainer(
+///     alternates: ["first", "second", "third"], animation: .crossDissolve(duration: 0.5))
 /// let plan = slot.plan(.swap(to: "third"), from: nil)
-/// slot.current  // "third"
+/// print(slot.current)  // third
 /// ```
 ///
 /// ``SwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests

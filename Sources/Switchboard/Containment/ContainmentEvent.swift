@@ -4,13 +4,14 @@
 /// and keep nothing alive:
 ///
 /// ```swift
-/// #expect(trace.events == [
-///     .addChild("red", parent: "container"),
-///     .willMove("red", toParent: "container"),
-///     .viewDidLoad("red"),
-///     .viewAdded("red", to: "container"),
-///     .didMove("red", toParent: "container"),
-/// ])
+/// #expect(
+///     trace.events == [
+///         .addChild("red", parent: "container"),
+///         .willMove("red", toParent: "container"),
+///         .viewDidLoad("red"),
+///         .viewAdded("red", to: "container"),
+///         .didMove("red", toParent: "container"),
+///     ])
 /// ```
 public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
     /// `parent.addChild(child)` was called (before the child's `willMove(toParent:)`).

@@ -7,9 +7,9 @@ import Foundation
 /// scope without affecting tests running in parallel:
 ///
 /// ```swift
-/// var seen: [ContainmentViolation] = []
-/// ContainmentViolationReporter.$current.withValue(.init { seen.append($0) }) {
-///     container.addChild(container)  // refused and reported
+/// let reporter = ContainmentViolationReporter { violation in print("refused:", violation) }
+/// ContainmentViolationReporter.$current.withValue(reporter) {
+///     container.addChild(container)  // refused, recorded on the trace and reported
 /// }
 /// ```
 ///

@@ -5,7 +5,7 @@
 /// let animator = ManualAnimator()
 /// container.animator = animator
 /// container.transition(from: red, to: blue, duration: 0.3, options: [], animations: nil, completion: nil)
-/// // … the transition is in flight: assert, or try to start another …
+/// print(animator.inFlightCount)  // 1: in flight until the clock moves
 /// animator.advance(by: 0.3)  // completes it
 /// ```
 @MainActor

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let portrait = Rect(x: 0, y: 0, width: 320, height: 568)
-/// portrait.maxX  // 320
+/// print(portrait.maxX)  // 320.0
 /// ```
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.

@@ -2,7 +2,9 @@
 ///
 /// ```swift
 /// @MainActor protocol PagingObserver: AnyObject { func didShowPage(_ index: Int) }
+/// ```
 ///
+/// ```swift
 /// let observers = MulticastDelegate<any PagingObserver>()
 /// observers.add(analytics)
 /// observers.invoke { $0.didShowPage(2) }

@@ -22,7 +22,7 @@ public import Foundation
 ///   disk, then renames it over the target. A crash mid-save leaves the previous file intact.
 ///
 /// ```swift
-/// let url = URL.applicationSupportDirectory.appending(path: "panels.json")
+/// let url = folder.appending(path: "panels.json")  // `folder`: e.g. URL.applicationSupportDirectory
 /// let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
 /// if let issue = settings.loadIssue { log(issue) }
 /// ```

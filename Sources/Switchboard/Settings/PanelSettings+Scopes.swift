@@ -7,7 +7,7 @@ extension PanelSettings {
     ///
     /// ```swift
     /// settings.update { $0[scope: "left"].toggleMenu() }
-    /// settings.value[scope: "right"].menuOpen  // still false
+    /// print(settings.value[scope: "right"].menuOpen)  // false: each scope has its own state
     /// ```
     ///
     /// - Parameter scope: Whose state to read or write.

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// PanelSettings.shared.update { $0.toggleMenu() }
-/// PanelSettings.shared.value.menuOpen  // true
+/// print(PanelSettings.shared.value.menuOpen)  // true
 /// ```
 ///
 /// Decoding tolerates missing keys (each takes its default), so a file written by an older

@@ -33,7 +33,7 @@ public protocol SettingsStore<Value>: Sendable {
 /// ```swift
 /// let store = InMemorySettingsStore<PanelSettings>()
 /// SharedSettings(PanelSettings(), store: store).update { $0.page = 2 }
-/// SharedSettings(PanelSettings(), store: store).value.page  // 2
+/// print(SharedSettings(PanelSettings(), store: store).value.page)  // 2
 /// ```
 public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
     private let stored: Locked<Value?>

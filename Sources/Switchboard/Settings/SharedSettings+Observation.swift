@@ -115,9 +115,9 @@ extension SharedSettings {
     /// The value at `keyPath` now, then each time it changes, as an async sequence.
     ///
     /// ```swift
-    /// for await isOpen in settings.values(of: \.menuOpen) {
-    ///     print("menu open:", isOpen)
-    /// }
+    /// let menuStates = settings.values(of: \.menuOpen)  // registered now: no change is missed
+    /// settings.update { $0.toggleMenu() }
+    /// for await isOpen in menuStates.prefix(2) { print("menu open:", isOpen) }  // false, then true
     /// ```
     ///
     /// The observation is registered by this call, not at the first iteration, so no change

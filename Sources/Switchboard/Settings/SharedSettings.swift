@@ -10,7 +10,7 @@
 /// settings.update { $0.menuOpen.toggle() }
 /// settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.slideMenu(open: isOpen) }
 /// let token = settings.subscribe(\.profileOpen) { isOpen in print("profile:", isOpen) }
-/// for await page in settings.values(of: \.page) { print(page) }
+/// let pages = settings.values(of: \.page)  // the current page, then every change
 /// ```
 ///
 /// ## Notification rules
@@ -173,6 +173,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// read anything else first, and leave reactions to observers, which run after the lock is
     /// released:
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// settings.update { $0.page = settings.value.page + 1 }   // deadlock: uses `settings` inside
     /// settings.update { $0.page += 1 }                        // right: uses the inout value

@@ -10,6 +10,9 @@
 /// extension ChildID {
 ///     static let menu: ChildID = "menu"
 /// }
+/// ```
+///
+/// ```swift
 /// settings.update { $0.activeChild = .menu }
 /// ```
 ///

@@ -8,7 +8,11 @@
 ///     var link = ContainerLink.unlinked
 ///     func swapTapped() { link.send(.swapNext) }
 /// }
+/// ```
+///
+/// ```swift
 /// green.link = coordinator.link(for: "green")
+/// green.swapTapped()   // the container swaps to the next child
 /// ```
 public struct ContainerLink: Sendable {
     /// Holds the coordinator weakly so the link can be `Sendable` and copied freely.

@@ -3,9 +3,9 @@
 /// The same container and children work over any of them; choose at composition time:
 ///
 /// ```swift
-/// Coordinator(strategy: .delegate, handler: container)
-/// Coordinator(strategy: .bus(bus), handler: container)
-/// Coordinator(strategy: .sharedSettings(settings), handler: container)
+/// let direct = Coordinator(strategy: .delegate, handler: container)
+/// let overBus = Coordinator(strategy: .bus(bus), handler: container)
+/// let overSettings = Coordinator(strategy: .sharedSettings(settings), handler: container)
 /// ```
 public enum CoordinationStrategy: Sendable {
     /// A direct call through a weak reference to the container: strictly one-to-one, the

@@ -1,0 +1,264 @@
+// The `///` examples of Sources/Switchboard/Containers, verbatim
+// (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
+import Switchboard
+import Testing
+
+@Suite("Docs: container examples")
+@MainActor
+struct ContainersDocExampleTests {
+    @Test("SwapContainer: a swap plan moves the current alternate")
+    func swapContainer() throws {
+        var slot = try SwapContainer(
+            alternates: ["first", "second", "third"], animation: .crossDissolve(duration: 0.5))
+        let plan = slot.plan(.swap(to: "third"), from: nil)
+        print(slot.current)  // third
+        #expect(slot.current == "third")
+        #expect(plan.contains(.announce(.didSwap(from: "first", to: "third"))))
+    }
+
+    @Test("ContainmentEffect: a swap is planned as announce, transition, announce")
+    func containmentEffect() throws {
+        var swap = try SwapContainer(alternates: ["green", "blue"])
+        let plan = swap.plan(.swapNext, from: nil)
+        // [.announce(.willSwap(from: green, to: blue)),
+        //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: .none),
+        //  .announce(.didSwap(from: green, to: blue))]
+        #expect(
+            plan == [
+                .announce(.willSwap(from: "green", to: "blue")),
+                .transition(from: "green", to: "blue", layout: .pinnedToEdges(), animation: .none),
+                .announce(.didSwap(from: "green", to: "blue")),
+            ])
+    }
+
+    @Test("PagingContainer: swapNext from a child swaps within that child's page")
+    func pagingContainer() throws {
+        var paging = try PagingContainer(
+            pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
+        let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
+        #expect(paging.shownChildren == ["red", "blue"])
+        #expect(paging.currentPage == 1)
+        #expect(!plan.isEmpty)
+    }
+
+    @Test("SlideMenuContainer: toggling the menu opens it")
+    func slideMenuContainer() throws {
+        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
+        let plan = slide.plan(.toggleMenu, from: "main")
+        print(slide.state)  // open(menu)
+        #expect(slide.state == .open(.menu))
+        #expect(!plan.isEmpty)
+    }
+
+    @Test("ContainerAnimation: named styles with a duration")
+    func animation() {
+        let seed002 = ContainerAnimation.crossDissolve(duration: 1.0)
+        let panels = ContainerAnimation.slide(duration: 0.3)
+        #expect(seed002.style == .crossDissolve && seed002.duration == 1.0)
+        #expect(panels.style == .slide && panels.isAnimated)
+    }
+
+    @Test("ContainerScheduler: a request during a transition waits, then starts")
+    func scheduler() throws {
+        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
+        scheduler.receive(.swap(to: "second"))  // .started([...])
+        scheduler.receive(.swap(to: "third"))  // .queued(position: 0)
+        scheduler.finishTransition()  // third starts
+        #expect(scheduler.machine.current == "third")
+        #expect(scheduler.isTransitioning)
+        #expect(scheduler.pending.isEmpty)
+    }
+
+    @Test("ContainerScheduler: an abandoned transition restores the machine")
+    func abandon() throws {
+        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second"]))
+        scheduler.receive(.swap(to: "second"))  // .started([...]); the host's transition is refused
+        scheduler.abandonTransition()  // machine.current is "first" again
+        #expect(scheduler.machine.current == "first")
+        #expect(!scheduler.isTransitioning)
+    }
+
+    @Test("ContainerChild: an instance is there at once, a factory is built when first shown")
+    func containerChild() throws {
+        let children: [ContainerChild] = [
+            .instance("red", RedViewController()),
+            .factory("green") { GreenViewController() },  // built when first shown
+        ]
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController(children, trace: nil)
+        window.rootViewController = container
+        #expect(container.controller(for: "red") is RedViewController)
+        #expect(container.controller(for: "green") == nil)
+        container.swapNext()
+        #expect(container.controller(for: "green") is GreenViewController)
+    }
+
+    @Test("ContainerViewController: a container is put on screen and driven by requests")
+    func containerViewController() throws {
+        let window = HeadlessWindow(trace: nil)
+        let green = HeadlessViewController(title: "green", trace: nil)
+        let blue = HeadlessViewController(title: "blue", trace: nil)
+        let container = try SwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+        window.rootViewController = container
+        try container.submit(.swapNext)
+        #expect(container.current == "blue")
+        #expect(blue.view.superview === container.view)
+    }
+
+    @Test("ContainerViewController.bus: announcements are posted with the container as subject")
+    func bus() throws {
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController([
+            .factory("green") { GreenViewController() }, .factory("blue") { RedViewController() },
+        ])
+        window.rootViewController = container
+        let bus = MessageBus(label: "docs.containerBus")
+        let log = DocExampleLog()
+        let record = bus.subscribe(to: ContainerAnnouncement.self) { log($0) }
+        container.bus = bus
+        let token = bus.subscribe(to: ContainerAnnouncement.self, subject: container) { print($0) }
+        container.swapNext()
+        #expect(log.lines.count == 2)  // will swap, did swap
+        withExtendedLifetime((record, token)) {}
+    }
+
+    @Test("ContainerObserver: observers hear each announcement in order")
+    func observers() throws {
+        final class Analytics: ContainerObserver {
+            var log: [String] = []
+            func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+                log.append("\(container.debugName): \(announcement)")
+            }
+        }
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController(
+            [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
+        window.rootViewController = container
+
+        let analytics = Analytics()
+        container.observers.add(analytics)
+        container.swapNext()
+        #expect(analytics.log.count == 2)
+        #expect(analytics.log.allSatisfy { $0.hasPrefix("\(container.debugName): ") })
+    }
+
+    @Test("ContainerAnnouncement: a page observer records the pages shown")
+    func announcement() throws {
+        final class PageViews: ContainerObserver {
+            var pages: [Int] = []
+            func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+                if case .didShowPage(_, let page) = announcement { pages.append(page) }
+            }
+        }
+        let window = HeadlessWindow(trace: nil)
+        let paging = try PagingContainerViewController(
+            pages: [[.instance("red", RedViewController())], [.instance("green", GreenViewController())]],
+            pageAnimation: .none, trace: nil)
+        window.rootViewController = paging
+        let views = PageViews()
+        paging.observers.add(views)
+        try paging.showPage(1)
+        try paging.showPage(0)
+        #expect(views.pages == [1, 0])
+    }
+
+    @Test("ContainerRejection: an unknown child is refused with a readable error")
+    func rejection() throws {
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController(
+            [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
+        window.rootViewController = container
+        do {
+            try container.swap(to: "purple")
+        } catch {
+            print(error)  // "No child named purple; known children: green, blue."
+        }
+        #expect(container.lastRejection?.description == "No child named purple; known children: green, blue.")
+        #expect(container.current == "green")
+    }
+
+    @Test("AbandonedRequest: a swap whose shown view was removed is abandoned and undone")
+    func abandonment() throws {
+        let window = HeadlessWindow(trace: nil)
+        let shown = HeadlessViewController(title: "first", trace: nil)
+        let container = try SwapContainerViewController(
+            [.instance("first", shown), .factory("second") { GreenViewController() }], trace: nil)
+        window.rootViewController = container
+        let refused = ContainmentViolationReporter.$current.withValue(.silent) {
+            shown.view.removeFromSuperview()  // sabotage: the shown child's view is gone
+            container.swapNext()  // refused: the transition needs that view on screen
+            let violation = container.lastAbandonment?.violation  // .transitionFromViewNotInHierarchy("first")
+            print(container.current)  // first: the swap was undone
+            return violation
+        }
+        #expect(refused == .transitionFromViewNotInHierarchy(controller: "first"))
+        #expect(container.current == "first")
+    }
+
+    @Test("SwapContainerViewController: swap by name, then to the next alternate")
+    func swapContainerViewController() throws {
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController(
+            [.factory("first") { FirstViewController() }, .factory("second") { SecondViewController() }],
+            animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
+        window.rootViewController = container
+        try container.swap(to: "second")
+        container.swapNext()
+        #expect(container.current == "first")
+        #expect(container.controller(for: "second") == nil)  // released when hidden
+    }
+
+    @Test("PagingContainerViewController: the initial page is at x = 0; swap within a page, then scroll")
+    func pagingContainerViewController() throws {
+        let window = HeadlessWindow(trace: nil)
+        let red = RedViewController()
+        let green = GreenViewController()
+        let blue = HeadlessViewController(title: "blue", trace: nil)
+        let paging = try PagingContainerViewController(
+            pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
+            initialPage: 1)
+        window.rootViewController = paging  // page 1 at x = 0, whatever the width
+        try paging.submit(.swapNext, from: "green")
+        try paging.showPage(0)
+        #expect(paging.currentPage == 0)
+        #expect(paging.machine.shownChildren == ["red", "blue"])
+    }
+
+    @Test("SlideMenuContainerViewController: panels open, switch and close")
+    func slideMenuContainerViewController() throws {
+        let window = HeadlessWindow(trace: nil)
+        let main = HeadlessViewController(title: "main", trace: nil)
+        let menu = HeadlessViewController(title: "menu", trace: nil)
+        let profile = HeadlessViewController(title: "profile", trace: nil)
+        let slide = try SlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
+        window.rootViewController = slide
+        try slide.toggleMenu()  // main at x = 260, menu at x = 0
+        try slide.toggleProfile()  // menu closes, then profile opens: main at x = -260
+        slide.closePanels()
+        #expect(slide.panelState == .closed)
+        #expect(main.view.frame.minX == 0)
+    }
+
+    @Test("SlideMenuContainerViewController: the positions the example's comments state")
+    func slidePositions() throws {
+        let window = HeadlessWindow(trace: nil)
+        let main = HeadlessViewController(title: "main", trace: nil)
+        let menu = HeadlessViewController(title: "menu", trace: nil)
+        let profile = HeadlessViewController(title: "profile", trace: nil)
+        let slide = try SlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
+            trace: nil)
+        window.rootViewController = slide
+        try slide.toggleMenu()
+        #expect(main.view.frame.minX == 260)
+        #expect(menu.view.frame.minX == 0)
+        try slide.toggleProfile()
+        #expect(slide.panelState == .open(.profile))
+        #expect(main.view.frame.minX == -260)
+    }
+}
+
+final class RedViewController: HeadlessViewController {}
+
+final class GreenViewController: HeadlessViewController {}
