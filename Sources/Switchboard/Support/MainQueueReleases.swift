@@ -13,6 +13,7 @@ internal import Dispatch
 /// the main queue balances it, so the caller's release can never be the last one, however the
 /// optimiser orders the caller's own releases.
 ///
+/// <!-- illustrative -->
 /// ```swift
 /// var releases = MainQueueReleases()
 /// let alive = releases.isAlive(weakOwner.object)   // loads; parks the owner unless on the main actor
