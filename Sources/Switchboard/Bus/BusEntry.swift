@@ -16,36 +16,37 @@
 /// flag is an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of
 /// `Sendable` types.
 class BusEntry: @unchecked Sendable {
+    // Stored properties are laid out in declaration order, so the one-byte flags are declared together
+    // (after the 9-byte optional subject identity) instead of each being padded to eight bytes: every
+    // live registration pays for this object.
+
     /// The message type this entry listens to; its `ObjectIdentifier` is the channel key.
     let messageType: any Message.Type
-    let channelKey: ObjectIdentifier
-    let kind: MessageBus.Registration.Kind
     let label: String?
     let file: String
     let line: Int
     /// Registration order across the whole bus, for introspection.
     let sequence: UInt64
 
-    /// The subject's identity, or `nil` when the entry takes posts for every subject.
-    ///
-    /// Compared first (cheap); the weak reference then proves the object is the same one and not a
-    /// newcomer allocated at a dead subject's address.
-    let subjectID: ObjectIdentifier?
     weak let subject: AnyObject?
     let subjectType: (any AnyObject.Type)?
-
-    /// Whether this entry ends with an owner (``MessageBus/observe(_:subject:by:label:file:line:handler:)``).
-    let isOwnerBound: Bool
     weak let owner: AnyObject?
     let ownerType: (any AnyObject.Type)?
-
-    /// Delivers at most once, then switches itself off.
-    let isOneShot: Bool
 
     /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
     /// its subject gone, or the bus deallocates. Streams finish here. Never run under the bus lock.
     let onEnd: (@Sendable () -> Void)?
 
+    /// The subject's identity, or `nil` when the entry takes posts for every subject.
+    ///
+    /// Compared first (cheap); the weak reference then proves the object is the same one and not a
+    /// newcomer allocated at a dead subject's address.
+    let subjectID: ObjectIdentifier?
+    let kind: MessageBus.Registration.Kind
+    /// Whether this entry ends with an owner (``MessageBus/observe(_:subject:by:label:file:line:handler:)``).
+    let isOwnerBound: Bool
+    /// Delivers at most once, then switches itself off.
+    let isOneShot: Bool
     /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
     /// subject is still alive, since a post is the bus's only chance to notice that it is not.
     let endsWithSubject: Bool
@@ -55,6 +56,9 @@ class BusEntry: @unchecked Sendable {
     #else
         private let activity = Atomic<Bool>(true)
     #endif
+
+    /// The channel key: the message type's identity (derived, not stored, to keep entries small).
+    final var channelKey: ObjectIdentifier { ObjectIdentifier(messageType) }
 
     init(
         messageType: any Message.Type,
@@ -67,7 +71,6 @@ class BusEntry: @unchecked Sendable {
         onEnd: (@Sendable () -> Void)?
     ) {
         self.messageType = messageType
-        self.channelKey = ObjectIdentifier(messageType)
         self.kind = kind
         self.label = origin.label
         self.file = origin.file

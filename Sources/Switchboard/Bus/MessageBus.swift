@@ -250,16 +250,10 @@ public final class MessageBus: Sendable {
     }
 
     /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
-    /// does not keep the bus alive.
+    /// does not keep the bus alive. It holds the entry itself: the entry's atomic switch-off already
+    /// makes a second cancel a no-op, so no closures or extra objects are needed.
     func token(for entry: BusEntry) -> Subscription {
-        Subscription(
-            onCancel: { [weak self] in
-                entry.end()
-                self?.unregister(entry)
-            },
-            // Weak: after cancel, the token must not keep the handler (and its captures) alive.
-            isLive: { [weak entry] in entry?.isLive ?? false }
-        )
+        Subscription(entry: entry, on: self)
     }
 
     /// Removes `entry`. The removed reference is returned out of the lock so that, if it was the last

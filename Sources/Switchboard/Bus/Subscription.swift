@@ -10,13 +10,13 @@
 /// bus.subscribe(to: MenuToggled.self) { _ in print("menu") }.store(in: &subscriptions)
 /// ```
 public final class Subscription: Sendable {
-    private let canceller: Locked<(@Sendable () -> Void)?>
-    private let liveness: (@Sendable () -> Bool)?
+    /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes
+    /// ``cancel()`` run its work exactly once, and dropping it releases the handler's captures.
+    private let backend: Locked<Backend?>
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
-        canceller = Locked(onCancel)
-        liveness = nil
+        backend = Locked(.closure(onCancel: onCancel, isLive: nil))
     }
 
     /// Creates a token that also reports the observation as over once `isLive` returns `false`.
@@ -26,8 +26,14 @@ public final class Subscription: Sendable {
     ///   - isLive: Whether the observation can still deliver (a one-shot that fired, or one whose
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
-        canceller = Locked(onCancel)
-        liveness = isLive
+        backend = Locked(.closure(onCancel: onCancel, isLive: isLive))
+    }
+
+    /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no extra
+    /// objects. Cancelling switches the entry off and unregisters it; the token does not keep the
+    /// bus alive.
+    init(entry: BusEntry, on bus: MessageBus) {
+        backend = Locked(.busEntry(BusRegistrationLink(entry: entry, bus: bus)))
     }
 
     deinit {
@@ -36,18 +42,29 @@ public final class Subscription: Sendable {
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
-        let onCancel = canceller.withLock { stored in
-            defer { stored = nil }
-            return stored
+        switch backend.withLock({ $0.take() }) {
+        case nil:
+            return
+        case .closure(let onCancel, _):
+            onCancel()
+        case .busEntry(let link):
+            link.entry.end()
+            link.bus?.unregister(link.entry)
         }
-        onCancel?()
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that
     /// delivered, a subject or owner that went away, a bus that was deallocated).
     public var isCancelled: Bool {
-        if canceller.withLock({ $0 == nil }) { return true }
-        return !(liveness?() ?? true)
+        // Copied out first: the liveness checks load weak references, which must not happen under a lock.
+        switch backend.withLock({ $0 }) {
+        case nil:
+            return true
+        case .closure(_, let isLive):
+            return !(isLive?() ?? true)
+        case .busEntry(let link):
+            return !link.entry.isLive
+        }
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -68,4 +85,19 @@ extension Subscription: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+}
+
+/// How a ``Subscription`` ends its observation.
+private enum Backend: Sendable {
+    /// A package-provided cancellation (settings, the `NotificationCenter` bridge), with an optional
+    /// liveness check.
+    case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
+    /// A bus registration, held directly.
+    case busEntry(BusRegistrationLink)
+}
+
+/// A bus entry and, weakly, the bus it is registered on.
+private struct BusRegistrationLink: Sendable {
+    let entry: BusEntry
+    weak var bus: MessageBus?
 }

@@ -19,8 +19,16 @@ public final class ContainmentTrace {
     /// Every event so far, oldest first.
     public private(set) var events: [ContainmentEvent] = []
 
+    /// Whether any trace was ever created in this process. Until one is, no controller or window can
+    /// hold a trace, so ``HeadlessViewController/effectiveTrace`` answers `nil` without walking the
+    /// parent chain (production code never creates traces). It never goes back to `false`, so it is
+    /// never wrong; main-actor isolated like the class, so reading it needs no lock.
+    static private(set) var anyCreated = false
+
     /// Creates an empty trace.
-    public init() {}
+    public init() {
+        Self.anyCreated = true
+    }
 
     /// The trace new controllers and windows adopt when none is passed explicitly.
     @TaskLocal public static var current: ContainmentTrace?

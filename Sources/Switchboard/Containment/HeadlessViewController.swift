@@ -210,7 +210,10 @@ open class HeadlessViewController {
 
     /// The trace events are recorded on: own, else the parent's, else the window's.
     public var effectiveTrace: ContainmentTrace? {
-        trace ?? parent?.effectiveTrace ?? hostWindow?.trace
+        // A swap asks about 18 times; without any trace in the process this skips every walk up the
+        // (weak) parent chain and the window.
+        guard ContainmentTrace.anyCreated else { return nil }
+        return trace ?? parent?.effectiveTrace ?? hostWindow?.trace
     }
 
     /// The animator transitions run on: own, else the parent's, else the window's, else

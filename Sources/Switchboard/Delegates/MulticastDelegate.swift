@@ -22,18 +22,7 @@
 /// the main actor, inside a view controller). That is what lets it call non-`Sendable`
 /// delegates without locks.
 public final class MulticastDelegate<Delegate> {
-    private final class Entry {
-        weak var object: AnyObject?
-        let identifier: ObjectIdentifier
-        var isRegistered = true
-
-        init(_ object: AnyObject) {
-            self.object = object
-            identifier = ObjectIdentifier(object)
-        }
-    }
-
-    private var entries: [Entry] = []
+    private var entries: [MulticastDelegateEntry] = []
 
     /// Creates an empty list.
     public init() {}
@@ -48,7 +37,7 @@ public final class MulticastDelegate<Delegate> {
         prune()
         let identifier = ObjectIdentifier(object)
         guard !entries.contains(where: { $0.identifier == identifier && $0.object != nil }) else { return false }
-        entries.append(Entry(object))
+        entries.append(MulticastDelegateEntry(object))
         return true
     }
 
@@ -130,5 +119,20 @@ public final class MulticastDelegate<Delegate> {
         // Every stored object came from a `Delegate` in `add`, so the cast cannot fail.
         // swift-format-ignore: NeverForceUnwrap
         object as! Delegate
+    }
+}
+
+/// One weakly held delegate of a ``MulticastDelegate``.
+///
+/// Outside the generic class on purpose: nested in `MulticastDelegate<Delegate>` it would be a generic
+/// type itself, and every `invoke` would look up its metadata for the current `Delegate`.
+private final class MulticastDelegateEntry {
+    weak var object: AnyObject?
+    let identifier: ObjectIdentifier
+    var isRegistered = true
+
+    init(_ object: AnyObject) {
+        self.object = object
+        identifier = ObjectIdentifier(object)
     }
 }

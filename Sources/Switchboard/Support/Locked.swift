@@ -16,37 +16,29 @@
 /// `Mutex`: ThreadSanitizer does not model `Mutex`'s futex-based locking and reports false
 /// races through it, while it understands pthread mutexes, so `swift test --sanitize=thread`
 /// stays meaningful.
-package final class Locked<State>: Sendable {
-    #if canImport(os)
-        private typealias PlatformLock = os_unfair_lock
-    #else
-        private typealias PlatformLock = pthread_mutex_t
-    #endif
-
-    // Safety: `state` is only touched inside `withLock`, between lock and unlock of `lock`,
-    // so no two threads ever access it at once.
-    private nonisolated(unsafe) var state: State
-    // Safety: the pointer itself never changes; the lock it points to is the synchronisation.
-    private nonisolated(unsafe) let lock: UnsafeMutablePointer<PlatformLock>
+///
+/// A `Locked` is a reference: copies share one state and one lock. The state and the lock live in
+/// a single heap object (``LockedStorage``, the state as its header and the lock as its one tail
+/// element), so a `Locked` costs one allocation, not one for the object and one for the lock.
+package struct Locked<State>: Sendable {
+    // Safety: the reference never changes after `init`; the header (the state) is only accessed in
+    // `withLock`, between lock and unlock of the tail element, and the element only through the
+    // platform lock functions, which are thread-safe. (`ManagedBuffer` is explicitly not `Sendable`.)
+    private nonisolated(unsafe) let storage: LockedStorage<State>
 
     /// Creates a lock around an initial state.
     package init(_ initialState: State) {
-        state = initialState
-        lock = .allocate(capacity: 1)
-        #if canImport(os)
-            lock.initialize(to: os_unfair_lock())
-        #else
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
-        #endif
-    }
-
-    deinit {
-        #if !canImport(os)
-            pthread_mutex_destroy(lock)
-        #endif
-        lock.deinitialize(count: 1)
-        lock.deallocate()
+        let buffer = LockedStorage<State>.create(minimumCapacity: 1) { _ in initialState }
+        // Safety: `create` on a `ManagedBuffer` subclass returns an instance of that subclass.
+        storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
+        storage.withUnsafeMutablePointerToElements { lock in
+            #if canImport(os)
+                lock.initialize(to: os_unfair_lock())
+            #else
+                lock.initialize(to: pthread_mutex_t())
+                pthread_mutex_init(lock, nil)
+            #endif
+        }
     }
 
     /// Runs `body` with exclusive access to the state and returns what it returns.
@@ -56,13 +48,41 @@ package final class Locked<State>: Sendable {
     /// - Returns: The value `body` returns.
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        #if canImport(os)
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-        #else
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-        #endif
-        return try body(&state)
+        try storage.withUnsafeMutablePointers { state, lock in
+            #if canImport(os)
+                os_unfair_lock_lock(lock)
+                defer { os_unfair_lock_unlock(lock) }
+            #else
+                pthread_mutex_lock(lock)
+                defer { pthread_mutex_unlock(lock) }
+            #endif
+            // The state is reached through a raw pointer, so Swift's dynamic exclusivity checks
+            // (which `@exclusivity(unchecked)` would switch off on a stored property) never run
+            // here; the lock held around this access is what guarantees exclusivity.
+            return try body(&state.pointee)
+        }
+    }
+}
+
+#if canImport(os)
+    /// The platform lock stored in a ``Locked``'s tail.
+    typealias PlatformLock = os_unfair_lock
+#else
+    /// The platform lock stored in a ``Locked``'s tail.
+    typealias PlatformLock = pthread_mutex_t
+#endif
+
+/// The single allocation behind a ``Locked``: the state as the buffer's header, the platform lock
+/// as its one element, whose address is stable for the object's lifetime (locks must not move).
+/// Shared across threads only through ``Locked``, which explains why that is safe.
+final class LockedStorage<State>: ManagedBuffer<State, PlatformLock> {
+    deinit {
+        // `ManagedBuffer` destroys the header itself; the tail element is ours to tear down.
+        withUnsafeMutablePointerToElements { lock in
+            #if !canImport(os)
+                pthread_mutex_destroy(lock)
+            #endif
+            lock.deinitialize(count: 1)
+        }
     }
 }
