@@ -192,7 +192,10 @@ extension MessageBus {
             }
         }
         if !loadedOwners.isEmpty {
-            releaseOnMainQueue(loadedOwners)
+            // Each owner gets a retain only the main queue balances, so neither this array nor any
+            // local reference can be the last one here, whichever is released first.
+            var releases = MainQueueReleases()
+            for owner in loadedOwners { releases.park(owner) }
         }
         guard !finished.isEmpty else { return live }
         let finishedIDs = Set(finished.map(ObjectIdentifier.init))
@@ -206,24 +209,5 @@ extension MessageBus {
             entry.end()
         }
         return live
-    }
-
-    /// Hands strong references loaded off the main actor to the main queue, so that if one of them
-    /// turns out to be an owner's last, its `deinit` runs there.
-    private func releaseOnMainQueue(_ objects: [AnyObject]) {
-        let parcel = MainQueueRelease(objects)
-        DispatchQueue.main.async { withExtendedLifetime(parcel) {} }
-    }
-}
-
-/// References carried to the main queue only to be released there.
-///
-/// Safety of `@unchecked Sendable`: the array is a `let` that nothing reads; the only thing that ever
-/// happens to the objects through this box is their release, on the main queue.
-private final class MainQueueRelease: @unchecked Sendable {
-    private let objects: [AnyObject]
-
-    init(_ objects: [AnyObject]) {
-        self.objects = objects
     }
 }
