@@ -14,8 +14,8 @@ public struct PanelScope: Hashable, Sendable, Codable, ExpressibleByStringLitera
     public static let primary = PanelScope("")
 
     /// The default for ``CoordinationStrategy/sharedSettings(_:scope:)``: ``primary`` for the
-    /// first live coordinator on a settings instance, and a fresh scope named after the
-    /// container (such as `SlideMenuContainerViewController#2`) for each further one, so
+    /// first live coordinator on a settings instance, and the lowest free scope named after the
+    /// container's type (`SlideMenuContainerViewController#2`, `#3`, …) for each further one, so
     /// containers sharing an instance never see each other's requests. Read the scope chosen
     /// from ``Coordinator/scope``. Name scopes explicitly to share one on purpose (two views of
     /// the same panels).

@@ -91,6 +91,7 @@ public final class Coordinator {
         observation = nil
         isInvalidated = true
         handler = nil
+        ScopeClaims.release(self)
     }
 
     /// Carries one request from a link to the container over the strategy.

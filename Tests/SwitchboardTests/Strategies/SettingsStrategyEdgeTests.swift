@@ -128,3 +128,35 @@ struct SettingsStrategyEdgeTests {
         #expect(pager.log == [.showPage(0)])
     }
 }
+
+@MainActor
+@Suite("Automatic settings scopes")
+struct AutomaticScopeTests {
+    @Test("further containers get the lowest free numbered scope for their type, reused once freed")
+    func numberedScopesAreReused() {
+        let settings = SharedSettings(PanelSettings())
+        let containers = (0..<3).map { RecordingContainer("c\($0)") }
+        var coordinators = containers.map { Coordinator(strategy: .sharedSettings(settings), handler: $0) }
+        #expect(coordinators.map(\.scope) == [.primary, "RecordingContainer#2", "RecordingContainer#3"])
+        coordinators.remove(at: 1)
+        let replacement = Coordinator(strategy: .sharedSettings(settings), handler: RecordingContainer("again"))
+        #expect(replacement.scope == "RecordingContainer#2")
+        withExtendedLifetime(coordinators) {}
+    }
+
+    @Test("claims end with their coordinator, or at invalidate, whatever the scope")
+    func claimsDoNotAccumulate() {
+        let settings = SharedSettings(PanelSettings())
+        let container = RecordingContainer()
+        for _ in 0..<10 {
+            _ = Coordinator(strategy: .sharedSettings(settings, scope: .primary), handler: container)
+        }
+        #expect(ScopeClaims.liveClaimCount(on: settings) == 0)
+        let kept = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        #expect(ScopeClaims.liveClaimCount(on: settings) == 1)
+        kept.invalidate()
+        #expect(ScopeClaims.liveClaimCount(on: settings) == 0)
+        let next = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        #expect(next.scope == .primary)
+    }
+}
