@@ -33,10 +33,10 @@ extension Coordinator {
         }
         writeInProgress = (request, child, false)
         defer { writeInProgress = nil }
-        let changed = settings.update { value -> Bool in
+        let (changed, desired) = settings.update { value -> (Bool, PanelSettings) in
             let before = value[scope: scope]
             value[scope: scope].apply(request)
-            return value[scope: scope] != before
+            return (value[scope: scope] != before, value[scope: scope])
         }
         guard changed else {
             // The desired state already held; the screen may still disagree (the container
@@ -49,7 +49,10 @@ extension Coordinator {
         }
         // Another thread may be delivering this instance's changes; then ours reaches the
         // container from the main queue, in order, right after.
-        guard writeInProgress?.delivered == true else { return .enqueued }
+        guard writeInProgress?.delivered == true else {
+            deferredWrites.append((request, child, desired))
+            return .enqueued
+        }
         recordRelativeSwap(request, of: handler, in: settings, scope: scope)
         return .delivered
     }
@@ -104,6 +107,16 @@ extension Coordinator {
         if let write = writeInProgress, !write.delivered {
             writeInProgress?.delivered = true
             handler.handle(write.request, from: write.child)
+            return
+        }
+        // Notifications arrive in commit order, so entries before a match can no longer match.
+        if let index = deferredWrites.firstIndex(where: { $0.desired == desired }) {
+            let deferred = deferredWrites[index]
+            deferredWrites.removeFirst(index + 1)
+            handler.handle(deferred.request, from: deferred.child)
+            if case .sharedSettings(let settings, _) = strategy {
+                recordRelativeSwap(deferred.request, of: handler, in: settings, scope: scope ?? .primary)
+            }
             return
         }
         // Level-triggered: from what the container shows to what is desired.

@@ -35,6 +35,10 @@ public final class Coordinator {
     /// Settings strategy: whether the coordinator is telling its container about a change, so a
     /// request the container sends from inside that call is recognised as nested.
     var isReconciling = false
+    /// Settings strategy: writes whose notification the settings deferred (another delivery was
+    /// running), oldest first, each with the scope state it produced, so the notification that
+    /// carries that state is delivered as the very request and child.
+    var deferredWrites: [(request: ContainerRequest, child: ChildID?, desired: PanelSettings)] = []
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
     ///
@@ -91,6 +95,7 @@ public final class Coordinator {
         observation = nil
         isInvalidated = true
         handler = nil
+        deferredWrites.removeAll()
         ScopeClaims.release(self)
     }
 

@@ -160,3 +160,38 @@ struct AutomaticScopeTests {
         #expect(next.scope == .primary)
     }
 }
+
+@MainActor
+@Suite("Settings strategy: requests across containers")
+struct CrossContainerSettingsTests {
+    /// A container whose handling of `toggleMenu` makes a child of another container send.
+    @MainActor
+    final class Relay: ContainerRequestHandler {
+        var log: [String] = []
+        var onToggle: (() -> LinkDelivery)?
+        var relayed: LinkDelivery?
+
+        func handle(_ request: ContainerRequest, from child: ChildID?) {
+            log.append("\(request) from \(child?.description ?? "nobody")")
+            if request == .toggleMenu { relayed = onToggle?() }
+        }
+    }
+
+    @Test("a request sent to another container while one is being told keeps its child")
+    func crossContainerNestedSend() {
+        let settings = SharedSettings(PanelSettings())
+        let first = Relay()
+        let second = Relay()
+        let firstCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: first)
+        let secondCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: second)
+        let secondChild = secondCoordinator.link(for: "pager")
+        first.onToggle = { secondChild.send(.showPage(2)) }
+
+        #expect(firstCoordinator.link(for: "button").send(.toggleMenu) == .delivered)
+        // The settings deliver the second write after the first one: it was on its way, not lost.
+        #expect(first.relayed == .enqueued)
+        #expect(second.log == ["showPage(2) from pager"])
+        #expect(first.log == ["toggleMenu from button"])
+        #expect(settings.value[scope: secondCoordinator.scope ?? .primary].page == 2)
+    }
+}
