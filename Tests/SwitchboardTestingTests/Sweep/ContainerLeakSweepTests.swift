@@ -7,32 +7,19 @@ import Testing
 @MainActor
 @Suite("Leak sweep: containers", .checksLeaks, .failsOnContainmentViolations)
 struct ContainerLeakSweepTests {
-    enum Kind: String, CaseIterable, Sendable {
-        case delegate, bus, sharedSettings
-
-        @MainActor
-        func strategy() -> CoordinationStrategy {
-            switch self {
-            case .delegate: .delegate
-            case .bus: .bus(trackSubscriptions(on: MessageBus(label: "container-sweep")))
-            case .sharedSettings: .sharedSettings(trackSubscriptions(on: SharedSettings(PanelSettings())))
-            }
-        }
-    }
-
     private func child(_ name: String) -> HeadlessViewController {
         trackForLeaks(HeadlessViewController(title: name), named: name)
     }
 
-    @Test("a swap container and its alternates are released", arguments: Kind.allCases)
-    func swapContainer(kind: Kind) throws {
+    @Test("a swap container and its alternates are released", arguments: SweepStrategy.allCases)
+    func swapContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let swap = trackForLeaks(
             try SwapContainerViewController(
                 [.instance("green", child("green")), .factory("blue") { self.child("blue") }],
                 retention: .releaseWhenHidden))
         window.rootViewController = swap
-        let coordinator = trackForLeaks(Coordinator(strategy: kind.strategy(), handler: swap))
+        let coordinator = trackForLeaks(Coordinator(strategy: kind.make(), handler: swap))
         let link = coordinator.link(for: "green")
         link.send(.swapNext)
         link.send(.swapNext)
@@ -41,8 +28,8 @@ struct ContainerLeakSweepTests {
         window.rootViewController = nil
     }
 
-    @Test("a paging container and its pages are released", arguments: Kind.allCases)
-    func pagingContainer(kind: Kind) throws {
+    @Test("a paging container and its pages are released", arguments: SweepStrategy.allCases)
+    func pagingContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let paging = trackForLeaks(
             try PagingContainerViewController(
@@ -52,7 +39,7 @@ struct ContainerLeakSweepTests {
                 ],
                 initialPage: 1))
         window.rootViewController = paging
-        let coordinator = trackForLeaks(Coordinator(strategy: kind.strategy(), handler: paging))
+        let coordinator = trackForLeaks(Coordinator(strategy: kind.make(), handler: paging))
         let link = coordinator.link(for: "green")
         link.send(.swapNext)
         link.send(.showPage(0))
@@ -60,15 +47,15 @@ struct ContainerLeakSweepTests {
         window.rootViewController = nil
     }
 
-    @Test("a slide-menu container and its panels are released", arguments: Kind.allCases)
-    func slideMenuContainer(kind: Kind) throws {
+    @Test("a slide-menu container and its panels are released", arguments: SweepStrategy.allCases)
+    func slideMenuContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let slide = trackForLeaks(
             try SlideMenuContainerViewController(
                 main: .instance("main", child("main")), menu: .instance("menu", child("menu")),
                 profile: .instance("profile", child("profile"))))
         window.rootViewController = slide
-        let coordinator = trackForLeaks(Coordinator(strategy: kind.strategy(), handler: slide))
+        let coordinator = trackForLeaks(Coordinator(strategy: kind.make(), handler: slide))
         let link = coordinator.link(for: "main")
         link.send(.toggleMenu)
         link.send(.toggleProfile)

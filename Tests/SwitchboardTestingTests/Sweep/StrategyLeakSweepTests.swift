@@ -6,10 +6,6 @@ import Testing
 @MainActor
 @Suite("Leak sweep: coordination strategies")
 struct StrategyLeakSweepTests {
-    enum Kind: String, CaseIterable, Sendable {
-        case delegate, bus, sharedSettings
-    }
-
     @MainActor
     final class Container: ContainerRequestHandler {
         var coordinator: Coordinator?
@@ -22,20 +18,12 @@ struct StrategyLeakSweepTests {
         var link = ContainerLink.unlinked
     }
 
-    private func strategy(for kind: Kind) -> CoordinationStrategy {
-        switch kind {
-        case .delegate: .delegate
-        case .bus: .bus(trackSubscriptions(on: MessageBus(label: "sweep")))
-        case .sharedSettings: .sharedSettings(trackSubscriptions(on: SharedSettings(PanelSettings())))
-        }
-    }
-
     @Test(
         "container, coordinator and children are released and no subscription is left", .checksLeaks,
-        arguments: Kind.allCases)
-    func strategyLeavesNothingBehind(kind: Kind) {
+        arguments: SweepStrategy.allCases)
+    func strategyLeavesNothingBehind(kind: SweepStrategy) {
         let container = trackForLeaks(Container())
-        let coordinator = trackForLeaks(Coordinator(strategy: strategy(for: kind), handler: container))
+        let coordinator = trackForLeaks(Coordinator(strategy: kind.make(), handler: container))
         container.coordinator = coordinator
         let children = ["green", "blue"].map { name in
             let child = trackForLeaks(Child(), named: name)
@@ -49,12 +37,13 @@ struct StrategyLeakSweepTests {
         #expect(container.received.count == 4)
     }
 
-    @Test("negative control: a container kept alive by a forgotten array is reported", arguments: Kind.allCases)
-    func keptContainerIsReported(kind: Kind) async throws {
+    @Test(
+        "negative control: a container kept alive by a forgotten array is reported", arguments: SweepStrategy.allCases)
+    func keptContainerIsReported(kind: SweepStrategy) async throws {
         let forgotten = ForgottenContainers()
         let issues = try await issuesRecordedInScope(of: LeakCheckingTrait()) { @MainActor in
             let container = trackForLeaks(Container())
-            container.coordinator = Coordinator(strategy: strategy(for: kind), handler: container)
+            container.coordinator = Coordinator(strategy: kind.make(), handler: container)
             forgotten.keep(container)
         }
         let leaked = issues.map(commentText(of:))
@@ -65,12 +54,4 @@ struct StrategyLeakSweepTests {
         }
         forgotten.release()
     }
-}
-
-/// A long-lived array a container is "forgotten" in: the leak the negative control plants.
-@MainActor
-final class ForgottenContainers: Sendable {
-    private(set) var kept: [AnyObject] = []
-    func keep(_ object: AnyObject) { kept.append(object) }
-    func release() { kept.removeAll() }
 }
