@@ -41,7 +41,7 @@ extension Coordinator {
         guard changed else {
             // The desired state already held; the screen may still disagree (the container
             // started on another page), and then the request is what brings them together.
-            guard changesScreen(request, handler: handler, desired: settings.value[scope: scope]) else {
+            guard changesScreen(request, handler: handler, desired: desired) else {
                 return .unchanged
             }
             handler.handle(request, from: child)
