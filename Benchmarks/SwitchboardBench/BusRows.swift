@@ -61,7 +61,7 @@ enum BusRows {
 
     /// Subscribes once to `type`, then to `Nested<type>`, and so on: `count` distinct types.
     static func subscribeDistinctTypes<M: Message>(
-        _ type: M.Type, count: Int, on bus: MessageBus, into tokens: inout [Subscription]
+        _ type: M.Type, count: Int, on bus: MessageBus, into tokens: inout [SubscriptionToken]
     ) {
         guard count > 0 else { return }
         tokens.append(bus.subscribe(to: type) { _ in })
@@ -129,7 +129,7 @@ enum BusRows {
     static func subscribeAndCancel() -> Benchmark {
         Benchmark(
             "bus.subscribe-cancel",
-            "MessageBus.subscribe then Subscription.cancel, on a bus with 1 other subscriber of the type"
+            "MessageBus.subscribe then SubscriptionToken.cancel, on a bus with 1 other subscriber of the type"
         ) {
             let bus = MessageBus(label: "bench.subscribe")
             let tally = Tally()

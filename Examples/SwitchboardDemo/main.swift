@@ -27,7 +27,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
-print("Switchboard \(Switchboard.version): one container, three ways for a child to reach it.\n")
+print("Switchboard \(SwitchboardRelease.version): one container, three ways for a child to reach it.\n")
 var summaries: [RunSummary] = []
 for kind in kinds {
     if verbose { print("▶ strategy: \(kind.rawValue)") }

@@ -204,7 +204,7 @@ struct SubscriptionCheckTests {
     @Test("a check keeps its bus alive, so leftovers cannot escape with a bus local to the test")
     func checkKeepsBusAlive() async throws {
         let tracker = LeakTracker()
-        var forgotten = Set<Subscription>()
+        var forgotten = Set<SubscriptionToken>()
         do {
             let bus = MessageBus()
             tracker.addCheck(BusSubscriptionCheck(bus))

@@ -5,7 +5,7 @@ import Testing
 struct VersionTests {
     @Test("the version is three dot-separated numbers")
     func versionIsSemantic() {
-        let parts = Switchboard.version.split(separator: ".")
+        let parts = SwitchboardRelease.version.split(separator: ".")
         #expect(parts.count == 3)
         #expect(parts.allSatisfy { Int($0) != nil })
     }

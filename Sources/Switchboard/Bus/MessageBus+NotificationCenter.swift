@@ -25,13 +25,13 @@ extension MessageBus {
         from center: NotificationCenter = .default,
         as type: M.Type,
         transform: @escaping @Sendable (Notification) -> M?
-    ) -> Subscription {
+    ) -> SubscriptionToken {
         let observer = center.addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             guard let self, let message = transform(notification) else { return }
             post(message, subject: Self.subject(of: notification))
         }
         let registration = NotificationObserver(center: center, observer: observer)
-        return Subscription(onCancel: { registration.remove() })
+        return SubscriptionToken(onCancel: { registration.remove() })
     }
 
     /// Posts a legacy `name` notification for every `type` message posted on this bus.
@@ -65,7 +65,7 @@ extension MessageBus {
         file: String = #fileID,
         line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
-    ) -> Subscription {
+    ) -> SubscriptionToken {
         let entry = register(
             Route<M>.synchronousWithSubject { message, subject in
                 center.post(name: name, object: subject, userInfo: userInfo(message))

@@ -10,8 +10,8 @@
 /// ```
 ///
 /// ## Lifetime
-/// The returned ``Subscription`` is the only owner of a subscription: release every reference to it,
-/// or call ``Subscription/cancel()``, and it ends. ``observe(_:subject:by:label:file:line:handler:)``
+/// The returned ``SubscriptionToken`` is the only owner of a subscription: release every reference to it,
+/// or call ``SubscriptionToken/cancel()``, and it ends. ``observe(_:subject:by:label:file:line:handler:)``
 /// ends when its owner deallocates. The bus never retains a subject, an owner, or anything the
 /// handler does not itself capture.
 ///
@@ -133,7 +133,7 @@ public final class MessageBus: Sendable {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
-    ) -> Subscription {
+    ) -> SubscriptionToken {
         let entry = register(
             Route<M>.synchronous(handler),
             kind: .subscription,
@@ -163,7 +163,7 @@ public final class MessageBus: Sendable {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
-    ) -> Subscription {
+    ) -> SubscriptionToken {
         let entry = register(
             Route<M>.synchronous(handler),
             kind: .oneShot,
@@ -252,8 +252,8 @@ public final class MessageBus: Sendable {
     /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
     /// does not keep the bus alive. It holds the entry itself: the entry's atomic switch-off already
     /// makes a second cancel a no-op, so no closures or extra objects are needed.
-    func token(for entry: BusEntry) -> Subscription {
-        Subscription(entry: entry, on: self)
+    func token(for entry: BusEntry) -> SubscriptionToken {
+        SubscriptionToken(entry: entry, on: self)
     }
 
     /// Removes `entry`. The removed reference is returned out of the lock so that, if it was the last

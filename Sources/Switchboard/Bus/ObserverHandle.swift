@@ -12,7 +12,7 @@ public struct ObserverHandle: Sendable {
     private weak let bus: MessageBus?
     private weak let entry: BusEntry?
     /// For observations whose token is owned elsewhere (the settings keep it with the observer).
-    private weak let token: Subscription?
+    private weak let token: SubscriptionToken?
     /// For token-owned observations: loads their owner, to tell whether it still lives. The token
     /// alone cannot say, because whoever keeps it only notices the owner's death later.
     private let loadOwner: (@Sendable () -> AnyObject?)?
@@ -32,7 +32,7 @@ public struct ObserverHandle: Sendable {
     ///     deallocated. It must only do a weak load and must not retain the owner otherwise;
     ///     ``isActive`` calls it on the caller's thread and, off the main actor, releases the
     ///     loaded reference on the main queue.
-    package init(observationOwnedBy token: Subscription, loadOwner: @escaping @Sendable () -> AnyObject?) {
+    package init(observationOwnedBy token: SubscriptionToken, loadOwner: @escaping @Sendable () -> AnyObject?) {
         bus = nil
         entry = nil
         self.token = token

@@ -24,7 +24,7 @@ public enum LayoutRule: Hashable, Sendable {
     }
 
     /// The superview's bounds shrunk by `insets` (zero insets: pinned to every edge).
-    case pinnedToEdges(EdgeInsets)
+    case pinnedToEdges(LayoutInsets)
     /// A fraction (0...1) of the superview's height or width, hugging `edge`.
     case fraction(Double, of: Edge)
     /// The superview's size, shifted right by `index` widths (side-by-side pages).
@@ -38,7 +38,7 @@ public enum LayoutRule: Hashable, Sendable {
     ///
     /// - Parameter insets: How far inside each edge; none by default.
     /// - Returns: ``pinnedToEdges(_:)`` with `insets`.
-    public static func pinnedToEdges(insets: EdgeInsets = .zero) -> LayoutRule {
+    public static func pinnedToEdges(insets: LayoutInsets = .zero) -> LayoutRule {
         .pinnedToEdges(insets)
     }
 

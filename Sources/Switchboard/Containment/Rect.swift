@@ -53,7 +53,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter insets: How far each edge moves inwards.
     /// - Returns: The inset rectangle; its size never goes below zero.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: LayoutInsets) -> Rect {
         Rect(
             x: minX + insets.left,
             y: minY + insets.top,

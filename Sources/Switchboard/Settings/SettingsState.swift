@@ -84,7 +84,7 @@ final class SettingsObserver<Value: Sendable>: Sendable {
     let finish: (@Sendable () -> Void)?
     /// For owner-bound observations, the token handed to the caller, kept here so that releasing
     /// it does not end the observation (only `cancel()` or the owner's death does).
-    let retainedToken: Subscription?
+    let retainedToken: SubscriptionToken?
     /// Cleared (under the settings' lock, then never set again) when the observation ends, so
     /// a delivery already in progress skips it.
     let active: Locked<Bool>
@@ -96,7 +96,7 @@ final class SettingsObserver<Value: Sendable>: Sendable {
         active: Locked<Bool> = Locked(true),
         loadOwner: (@Sendable () -> AnyObject?)? = nil,
         finish: (@Sendable () -> Void)? = nil,
-        retainedToken: Subscription? = nil,
+        retainedToken: SubscriptionToken? = nil,
         reaction: @escaping @Sendable (_ old: Value, _ new: Value) -> SettingsDelivery?
     ) {
         self.id = id

@@ -21,7 +21,7 @@ extension SharedSettings {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
-    ) -> Subscription {
+    ) -> SubscriptionToken {
         let registration = SettingsRegistration(
             kind: .subscribe, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
         return state.withLock { state in
@@ -33,7 +33,7 @@ extension SharedSettings {
                     guard old[keyPath: keyPath] != field else { return nil }
                     return .here { handler(field) }
                 })
-            return Subscription { [weak state = self.state] in
+            return SubscriptionToken { [weak state = self.state] in
                 Self.removeObserver(id: id, from: state)
             }
         }
@@ -85,7 +85,7 @@ extension SharedSettings {
         return state.withLock { state in
             state.lastObserverID += 1
             let id = state.lastObserverID
-            let token = Subscription { [weak state = self.state] in
+            let token = SubscriptionToken { [weak state = self.state] in
                 Self.removeObserver(id: id, from: state)
             }
             state.observers.append(

@@ -29,7 +29,7 @@ public final class MessageRecorder: Sendable {
     private struct State {
         var messages: [any Message] = []
         var recordedTypes: [any Message.Type] = []
-        var subscriptions: [Subscription] = []
+        var subscriptions: [SubscriptionToken] = []
         var isStopped = false
         /// Kept in the locked state because `AnyObject` is not `Sendable`; only its identity is used.
         weak var subject: AnyObject?

@@ -18,7 +18,7 @@ struct Ping: Message {
 /// A screen that subscribes to the bus the wrong way: its handler captures `self` strongly and
 /// it keeps its own token, so the bus keeps the screen alive and the subscription never ends.
 final class SelfCapturingListener: Sendable {
-    private let tokens = Locked<[Subscription]>([])
+    private let tokens = Locked<[SubscriptionToken]>([])
     private let toggles = Locked(0)
 
     /// Subscribes with a strong capture of `self`, registered at the caller's site.
@@ -33,7 +33,7 @@ final class SelfCapturingListener: Sendable {
 /// A screen that subscribes the right way: the token is its own, the handler captures nothing
 /// of it, so releasing the screen ends the subscription.
 final class WellBehavedListener: Sendable {
-    private let token = Locked<Subscription?>(nil)
+    private let token = Locked<SubscriptionToken?>(nil)
     let toggles = Locked(0)
 
     func listen(on bus: MessageBus) {

@@ -46,7 +46,7 @@ struct MessageBusDeliveryTests {
     func releasingTokenEnds() {
         let bus = MessageBus()
         let received = BusRecorder<Int>()
-        var token: Subscription? = bus.subscribe(to: Ping.self) { received.record($0.value) }
+        var token: SubscriptionToken? = bus.subscribe(to: Ping.self) { received.record($0.value) }
         bus.post(Ping(value: 1))
         token = nil
         bus.post(Ping(value: 2))
@@ -66,11 +66,11 @@ struct MessageBusDeliveryTests {
         #expect(bus.subscriberCount(for: Ping.self) == 1)
     }
 
-    @Test("tokens stored in a Set<Subscription> live until the set drops them")
+    @Test("tokens stored in a Set<SubscriptionToken> live until the set drops them")
     func setStorage() {
         let bus = MessageBus()
         let received = BusRecorder<Int>()
-        var subscriptions = Set<Subscription>()
+        var subscriptions = Set<SubscriptionToken>()
         bus.subscribe(to: Ping.self) { received.record($0.value) }.store(in: &subscriptions)
         bus.subscribe(to: Ping.self) { received.record($0.value * 10) }.store(in: &subscriptions)
         bus.post(Ping(value: 1))
@@ -120,7 +120,7 @@ struct MessageBusDeliveryTests {
     func releasesHandlerCaptures() {
         let bus = MessageBus()
         weak var weakCapture: CaptureDouble?
-        let token: Subscription
+        let token: SubscriptionToken
         do {
             let capture = CaptureDouble()
             weakCapture = capture
@@ -134,7 +134,7 @@ struct MessageBusDeliveryTests {
     @Test("a token does not keep its bus alive; the bus's end ends the subscription")
     func tokenDoesNotRetainBus() {
         weak var weakBus: MessageBus?
-        let token: Subscription
+        let token: SubscriptionToken
         do {
             let bus = MessageBus()
             weakBus = bus

@@ -22,7 +22,7 @@ struct MessageBusReentrancyTests {
     func addedDuringDispatchMissesInFlight() {
         let bus = MessageBus()
         let late = BusRecorder<Int>()
-        let lateTokens = Locked<[Subscription]>([])
+        let lateTokens = Locked<[SubscriptionToken]>([])
         let adder = bus.subscribe(to: Ping.self) { _ in
             let token = bus.subscribe(to: Ping.self) { late.record($0.value) }
             lateTokens.withLock { $0.append(token) }
@@ -38,7 +38,7 @@ struct MessageBusReentrancyTests {
     func cancelledDuringDispatch() {
         let bus = MessageBus()
         let received = BusRecorder<String>()
-        let victim = Locked<Subscription?>(nil)
+        let victim = Locked<SubscriptionToken?>(nil)
         let canceller = bus.subscribe(to: Ping.self) { _ in
             received.record("canceller")
             victim.withLock { $0 }?.cancel()
@@ -55,7 +55,7 @@ struct MessageBusReentrancyTests {
     func cancelSelf() {
         let bus = MessageBus()
         let received = BusRecorder<Int>()
-        let own = Locked<Subscription?>(nil)
+        let own = Locked<SubscriptionToken?>(nil)
         let token = bus.subscribe(to: Ping.self) { message in
             received.record(message.value)
             own.withLock { $0 }?.cancel()
@@ -71,7 +71,7 @@ struct MessageBusReentrancyTests {
     func releaseDuringDispatch() {
         let bus = MessageBus()
         let received = BusRecorder<String>()
-        let held = Locked<Subscription?>(nil)
+        let held = Locked<SubscriptionToken?>(nil)
         let releaser = bus.subscribe(to: Ping.self) { _ in
             received.record("releaser")
             held.withLock { $0 = nil }

@@ -48,7 +48,7 @@ struct MessageBusSubjectTests {
     func subjectsAreWeak() {
         let bus = MessageBus()
         weak var weakSubject: SubjectDouble?
-        let token: Subscription
+        let token: SubscriptionToken
         do {
             let subject = SubjectDouble()
             weakSubject = subject
@@ -65,7 +65,7 @@ struct MessageBusSubjectTests {
     func addressReuseNeverMisdelivers() {
         let bus = MessageBus()
         let misdelivered = BusRecorder<Int>()
-        var tokens: [Subscription] = []
+        var tokens: [SubscriptionToken] = []
         var sameAddressSeen = 0
         for round in 0..<2_000 {
             var deadAddress: ObjectIdentifier?

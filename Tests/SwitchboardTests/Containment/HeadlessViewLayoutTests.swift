@@ -11,7 +11,7 @@ struct HeadlessViewLayoutTests {
         arguments: [
             (LayoutRule.pinnedToEdges(), Rect(x: 0, y: 0, width: 320, height: 568)),
             (
-                .pinnedToEdges(insets: EdgeInsets(top: 20, left: 10, bottom: 0, right: 10)),
+                .pinnedToEdges(insets: LayoutInsets(top: 20, left: 10, bottom: 0, right: 10)),
                 Rect(x: 10, y: 20, width: 300, height: 548)
             ),
             (.fraction(0.5, of: .top), Rect(x: 0, y: 0, width: 320, height: 284)),

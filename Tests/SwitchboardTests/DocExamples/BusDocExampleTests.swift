@@ -53,10 +53,10 @@ struct BusDocExampleTests {
         withExtendedLifetime((scoped, elsewhere, unscoped, toggles)) {}
     }
 
-    @Test("Subscription: a stored token keeps the subscription; emptying the set ends it")
+    @Test("SubscriptionToken: a stored token keeps the subscription; emptying the set ends it")
     func storeInSet() {
         let bus = MessageBus(label: "docs.store")
-        var subscriptions = Set<Subscription>()
+        var subscriptions = Set<SubscriptionToken>()
         bus.subscribe(to: MenuToggled.self) { _ in print("menu") }.store(in: &subscriptions)
 
         #expect(subscriptions.count == 1)

@@ -211,7 +211,7 @@ final class SettingsDocMenuController {
         }
     }
 
-    func startOverview() -> (SharedSettings<PanelSettings>, Subscription, AsyncStream<Int>) {
+    func startOverview() -> (SharedSettings<PanelSettings>, SubscriptionToken, AsyncStream<Int>) {
         let settings = SharedSettings(PanelSettings())
         settings.update { $0.menuOpen.toggle() }
         settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.slideMenu(open: isOpen) }

@@ -97,7 +97,7 @@ struct SharedSettingsObservationTests {
     func releasingTokenEnds() {
         let settings = SharedSettings(PanelSettings())
         let pages = Recorder<Int>()
-        var token: Subscription? = settings.subscribe(\.page) { pages.record($0) }
+        var token: SubscriptionToken? = settings.subscribe(\.page) { pages.record($0) }
         settings.update { $0.page = 1 }
         #expect(token != nil)
         token = nil
@@ -181,7 +181,7 @@ struct SharedSettingsReentrancyTests {
     func cancelDuringDelivery() {
         let settings = SharedSettings(PanelSettings())
         let victimCalls = Recorder<Int>()
-        let victim = Locked<Subscription?>(nil)
+        let victim = Locked<SubscriptionToken?>(nil)
         let killer = settings.subscribe(\.page) { _ in victim.withLock { $0 }?.cancel() }
         victim.withLock { $0 = settings.subscribe(\.page) { victimCalls.record($0) } }
         settings.update { $0.page = 1 }
@@ -194,7 +194,7 @@ struct SharedSettingsReentrancyTests {
     func subscribeDuringDelivery() {
         let settings = SharedSettings(PanelSettings())
         let late = Recorder<Int>()
-        let lateToken = Locked<Subscription?>(nil)
+        let lateToken = Locked<SubscriptionToken?>(nil)
         let adder = settings.subscribe(\.page) { page in
             guard page == 1 else { return }
             lateToken.withLock { $0 = settings.subscribe(\.page) { late.record($0) } }
@@ -210,7 +210,7 @@ struct SharedSettingsReentrancyTests {
     func cancelSelf() {
         let settings = SharedSettings(PanelSettings())
         let calls = Recorder<Int>()
-        let own = Locked<Subscription?>(nil)
+        let own = Locked<SubscriptionToken?>(nil)
         own.withLock {
             $0 = settings.subscribe(\.page) { page in
                 calls.record(page)

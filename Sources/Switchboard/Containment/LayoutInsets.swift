@@ -1,5 +1,5 @@
 /// Distances by which each edge of a rectangle moves inwards.
-public struct EdgeInsets: Hashable, Sendable {
+public struct LayoutInsets: Hashable, Sendable {
     /// The inset of the top edge.
     public var top: Double
     /// The inset of the left edge.
@@ -24,5 +24,5 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    public static let zero = LayoutInsets()
 }

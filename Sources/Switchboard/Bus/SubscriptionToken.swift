@@ -3,13 +3,13 @@
 /// The observation lasts exactly as long as the token: call ``cancel()``, or release every
 /// reference to the token, and it ends. Cancelling is idempotent and safe from any thread.
 ///
-/// Keep tokens in a property, or in a `Set<Subscription>` with ``store(in:)``:
+/// Keep tokens in a property, or in a `Set<SubscriptionToken>` with ``store(in:)``:
 ///
 /// ```swift
-/// var subscriptions = Set<Subscription>()
+/// var subscriptions = Set<SubscriptionToken>()
 /// bus.subscribe(to: MenuToggled.self) { _ in print("menu") }.store(in: &subscriptions)
 /// ```
-public final class Subscription: Sendable {
+public final class SubscriptionToken: Sendable {
     /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes
     /// ``cancel()`` run its work exactly once, and dropping it releases the handler's captures.
     private let backend: Locked<Backend?>
@@ -70,14 +70,14 @@ public final class Subscription: Sendable {
     /// Keeps this token alive in `set` until the set drops it.
     ///
     /// - Parameter set: The collection that owns the token from now on.
-    public func store(in set: inout Set<Subscription>) {
+    public func store(in set: inout Set<SubscriptionToken>) {
         set.insert(self)
     }
 }
 
-extension Subscription: Hashable {
+extension SubscriptionToken: Hashable {
     /// Tokens are equal only to themselves.
-    public static func == (lhs: Subscription, rhs: Subscription) -> Bool {
+    public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool {
         lhs === rhs
     }
 
@@ -87,7 +87,7 @@ extension Subscription: Hashable {
     }
 }
 
-/// How a ``Subscription`` ends its observation.
+/// How a ``SubscriptionToken`` ends its observation.
 private enum Backend: Sendable {
     /// A package-provided cancellation (settings, the `NotificationCenter` bridge), with an optional
     /// liveness check.

@@ -1,5 +1,5 @@
 /// Facts about the Switchboard package itself.
-public enum Switchboard {
+public enum SwitchboardRelease {
     /// The package version, following semantic versioning.
     public static let version = "0.1.0"
 }
