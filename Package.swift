@@ -11,13 +11,23 @@ let package = Package(
     ],
     products: [
         .library(name: "Switchboard", targets: ["Switchboard"]),
+        .library(name: "SwitchboardMessaging", targets: ["SwitchboardMessaging"]),
+        .library(name: "SwitchboardContainment", targets: ["SwitchboardContainment"]),
+        .library(name: "SwitchboardCoordination", targets: ["SwitchboardCoordination"]),
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
         .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
         .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
     ],
     targets: [
-        .target(name: "Switchboard"),
+        // Layers, bottom up: a module depends only on the ones above it in this list.
+        .target(name: "SwitchboardMessaging"),
+        .target(name: "SwitchboardContainment"),
+        .target(name: "SwitchboardCoordination", dependencies: ["SwitchboardMessaging", "SwitchboardContainment"]),
+        .target(
+            name: "Switchboard",
+            dependencies: ["SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination"]
+        ),
         .target(name: "SwitchboardTesting", dependencies: ["Switchboard"]),
         .executableTarget(
             name: "SwitchboardDemo",
@@ -31,7 +41,13 @@ let package = Package(
             path: "Benchmarks/SwitchboardBench"
         ),
         .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
-        .testTarget(name: "SwitchboardTests", dependencies: ["Switchboard"]),
+        // Each lower layer alone, with nothing above it: proves the layers build and work apart.
+        .testTarget(name: "SwitchboardMessagingTests", dependencies: ["SwitchboardMessaging"]),
+        .testTarget(name: "SwitchboardContainmentTests", dependencies: ["SwitchboardContainment"]),
+        .testTarget(
+            name: "SwitchboardTests",
+            dependencies: ["Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination"]
+        ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 /// A message carrying a number, so tests can check order and counts.
 struct Ping: Message {

@@ -2,7 +2,7 @@
     import Foundation
     import Testing
 
-    @testable import Switchboard
+    @testable import SwitchboardMessaging
 
     /// A registration kind whose delivery a `cancel()` may race.
     enum RacedRegistration: String, CaseIterable, CustomTestStringConvertible {

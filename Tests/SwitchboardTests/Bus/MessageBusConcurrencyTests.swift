@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 @Suite("MessageBus under concurrency")
 struct MessageBusConcurrencyTests {

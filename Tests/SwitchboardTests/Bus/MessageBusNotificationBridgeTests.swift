@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 @Suite("MessageBus NotificationCenter bridge")
 struct MessageBusNotificationBridgeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 /// An owner that records, in its `deinit`, whether it ran on the main actor.
 final class DeinitPlaceRecorder: Sendable {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 /// How a bus gets the chance to notice that a stream's subject deallocated.
 enum SubjectDeathNotice: String, CaseIterable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 @MainActor
 private protocol PageListener: AnyObject {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// Regression tests for user code (deinits, owners' liveness checks) that used to run while the
 /// settings' lock was held, and deadlocked as soon as it touched the same settings.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 @Suite("SharedSettings owners stay on the main actor")
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// The contract every strategy must pass, run once per strategy.
 @MainActor

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// The seeds' own patterns, written directly against the primitives without a `Coordinator`.
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// The settings strategy's harder cases: shared instances, nested sends, writes from other threads.
 @MainActor

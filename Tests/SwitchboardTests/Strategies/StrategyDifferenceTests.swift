@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// What sets the strategies apart, each shown where it applies.
 @MainActor

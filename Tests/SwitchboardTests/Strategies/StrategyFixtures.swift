@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardContainment
+@testable import SwitchboardCoordination
+@testable import SwitchboardMessaging
 
 /// The three strategies as test arguments; each builds a fresh bus or settings instance.
 enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {

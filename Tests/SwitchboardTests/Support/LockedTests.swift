@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Switchboard
+@testable import SwitchboardMessaging
 
 @Suite("Locked")
 struct LockedTests {

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// Receives a container's ``ContainerAnnouncement``s: will/did swap, will/did show a page,
 /// will/did open or close a panel, and rejections.
 ///

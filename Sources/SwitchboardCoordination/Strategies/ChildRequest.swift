@@ -1,3 +1,5 @@
+public import SwitchboardMessaging
+
 /// A ``ContainerRequest`` on the bus, with the child that sent it.
 ///
 /// The bus strategy posts one of these with the container as the subject, so observers scope

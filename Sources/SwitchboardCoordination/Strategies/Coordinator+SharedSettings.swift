@@ -1,3 +1,4 @@
+import SwitchboardMessaging
 // How the settings strategy turns requests into desired state and desired state into requests.
 extension Coordinator {
     /// Settings strategy: the desired state of this coordinator's scope, which a container that

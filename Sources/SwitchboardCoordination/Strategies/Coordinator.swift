@@ -1,3 +1,4 @@
+import SwitchboardMessaging
 /// Connects one container to its children over a chosen ``CoordinationStrategy``.
 ///
 /// The container usually owns its coordinator; the coordinator holds the container weakly and

@@ -29,7 +29,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
 extension Double {
     /// `320` rather than `320.0`; fractions stay as they are.
-    var compactDescription: String {
+    package var compactDescription: String {
         if self == rounded(), abs(self) < 1e15 {
             return String(Int(self))
         }

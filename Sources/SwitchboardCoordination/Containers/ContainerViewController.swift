@@ -1,3 +1,6 @@
+public import SwitchboardContainment
+public import SwitchboardMessaging
+
 /// A headless container that runs a pure ``ContainerStateMachine``: it receives requests (from
 /// any coordination strategy, through ``ContainerRequestHandler``), lets a
 /// ``ContainerScheduler`` decide, and executes the planned ``ContainmentEffect``s with the

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// A headless container that lays pages side by side and shows one at a time (seed 000), driven
 /// by a ``PagingContainer``.
 ///

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// The decision logic of a main child that slides aside to reveal a menu (left) or a profile
 /// (right) panel (seed 003), as a pure value.
 ///

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// A child a container can show: its identifier and where its controller comes from.
 ///
 /// ```swift

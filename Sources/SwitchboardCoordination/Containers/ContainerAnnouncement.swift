@@ -1,3 +1,6 @@
+public import SwitchboardContainment
+public import SwitchboardMessaging
+
 /// What a container did, told to its ``ContainerObserver``s and posted on its bus with the
 /// container as the subject — for observers such as analytics.
 ///

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// A headless container with one slot that shows one of several alternate children (seeds 002
 /// and 004), driven by a ``SwapContainer``.
 ///

@@ -1,3 +1,4 @@
+import SwitchboardMessaging
 /// Which ``PanelScope``s of which settings instance live coordinators use, so that
 /// ``PanelScope/automatic`` can give a second container on the same instance a scope of its own.
 @MainActor

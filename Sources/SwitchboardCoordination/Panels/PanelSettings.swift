@@ -1,3 +1,5 @@
+public import SwitchboardMessaging
+
 /// The state a slide-menu / profile container shares with its children: which side panel is
 /// open, which child is showing, and which page.
 ///

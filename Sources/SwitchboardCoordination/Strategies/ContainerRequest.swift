@@ -1,3 +1,5 @@
+public import SwitchboardMessaging
+
 /// What a child can ask of its container. Every strategy carries these same values.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// A request a container accepted and started but could not carry out: the host refused one of
 /// its plan's containment calls — typically because code outside the container moved a child
 /// (removed its view, gave it another parent). The container stopped the plan there, announced

@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// A headless container whose main child slides aside to reveal a menu (left) or a profile
 /// (right) panel (seed 003), driven by a ``SlideMenuContainer``.
 ///

@@ -223,8 +223,9 @@ open class HeadlessViewController {
     }
 
     /// Records `violation` and returns it, for `throw refuse(…)`.
-    func refuse(_ violation: ContainmentViolation, alsoOn other: HeadlessViewController? = nil) -> ContainmentViolation
-    {
+    package func refuse(
+        _ violation: ContainmentViolation, alsoOn other: HeadlessViewController? = nil
+    ) -> ContainmentViolation {
         (effectiveTrace ?? other?.effectiveTrace)?.record(.violation(violation))
         return violation
     }

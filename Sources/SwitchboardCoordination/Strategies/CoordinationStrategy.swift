@@ -1,3 +1,5 @@
+public import SwitchboardMessaging
+
 /// How a ``ContainerLink`` carries a child's request to its container.
 ///
 /// The same container and children work over any of them; choose at composition time:

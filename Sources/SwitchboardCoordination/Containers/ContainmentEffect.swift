@@ -1,3 +1,5 @@
+public import SwitchboardContainment
+
 /// One step a container's decision asks its host to perform, in order.
 ///
 /// The vocabulary is deliberately small and names children by ``ChildID`` only, so a plan is
