@@ -2,7 +2,7 @@ import SwitchboardContainment
 /// How a container animates a change: a swap's transition, a page scroll, a panel slide.
 ///
 /// ```swift
-/// let seed002 = ContainerAnimation.crossDissolve(duration: 1.0)
+/// let oneSecondFade = ContainerAnimation.crossDissolve(duration: 1.0)
 /// let panels = ContainerAnimation.slide(duration: 0.3)
 /// ```
 public struct ContainerAnimation: Hashable, Sendable, CustomStringConvertible {

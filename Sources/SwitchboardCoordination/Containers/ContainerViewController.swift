@@ -4,7 +4,7 @@ public import SwitchboardMessaging
 /// A headless container that runs a pure ``ContainerStateMachine``: it receives requests (from
 /// any coordination strategy, through ``ContainerRequestHandler``), lets a
 /// ``ContainerScheduler`` decide, and executes the planned ``ContainmentEffect``s with the
-/// UIKit containment sequences of ``HeadlessViewController``.
+/// UIKit containment sequences of `HeadlessViewController`.
 ///
 /// Use the concrete containers — ``SwapContainerViewController``,
 /// ``PagingContainerViewController``, ``SlideMenuContainerViewController`` — or this class with
@@ -40,7 +40,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     /// The most recent request the container accepted but could not carry out, because the
     /// hierarchy refused a containment call of its plan; the container stayed in the state before
     /// it. Such a refusal is also announced (``ContainerAnnouncement/abandoned(_:_:)``), reported
-    /// to ``ContainmentViolationReporter/current`` and recorded on the trace.
+    /// to `ContainmentViolationReporter.current` and recorded on the trace.
     public private(set) var lastAbandonment: AbandonedRequest?
 
     /// Who receives announcements; held weakly, called in registration order.
@@ -69,7 +69,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     ///   - machine: The container's decision logic, in its initial state.
     ///   - children: One source per identifier in ``ContainerStateMachine/childIDs``.
     ///   - title: The container's title and trace name.
-    ///   - trace: Where to record events; defaults to ``ContainmentTrace/current``.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a child without a source,
     ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not name,
     ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.

@@ -1,15 +1,15 @@
 import SwitchboardContainment
-/// The decision logic of a container that lays pages side by side and shows one at a time
-/// (seed 000), as a pure value.
+/// The decision logic of a container that lays pages side by side and shows one at a time, as a
+/// pure value.
 ///
-/// Page `j` is placed with ``LayoutRule/page(_:)`` at `j - currentPage` widths from the
+/// Page `j` is placed with `LayoutRule.page(_:)` at `j - currentPage` widths from the
 /// container's origin. Because the rule is relative to the container's width, the initial page
-/// is honoured even when the container has no size yet (seed 000's `contentOffset` set while the
-/// width was still zero), and a rotation keeps the current page aligned.
+/// is honoured even when the container has no size yet (a scroll offset set while the width is
+/// still zero would be lost), and a rotation keeps the current page aligned.
 ///
 /// - `showPage(_:)` scrolls to a page; out-of-range indexes are rejected with
 ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)``; the current page changes nothing.
-/// - A page may hold alternates (seed 000's green/blue slot): `swap(to:)` shows one in place;
+/// - A page may hold alternates (a slot whose child swaps in place): `swap(to:)` shows one in place;
 ///   `swapNext` cycles the alternates of the sender's page (or of the only alternating page).
 /// - Panel requests are unsupported.
 ///
@@ -57,7 +57,7 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
     ///   - pages: The pages; child identifiers must be unique across all pages.
     ///   - initialPage: The page shown first; honoured before the container has a size.
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
-    ///   - swapAnimation: How in-place swaps are animated; none by default (seed 000 toggles).
+    ///   - swapAnimation: How in-place swaps are animated; none by default (the child toggles at once).
     ///   - retention: Whether hidden alternates are kept; kept by default.
     /// - Throws: ``ContainerRejection/noChildren`` (no pages, or an empty page),
     ///   ``ContainerRejection/duplicateChild(_:)``, or

@@ -1,6 +1,6 @@
 public import SwitchboardContainment
 
-/// A headless container that lays pages side by side and shows one at a time (seed 000), driven
+/// A headless container that lays pages side by side and shows one at a time, driven
 /// by a ``PagingContainer``.
 ///
 /// Pages are placed relative to the container's width, so the initial page is shown as soon as
@@ -24,7 +24,7 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     ///   - swapAnimation: How in-place swaps are animated; none by default.
     ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
     ///   - title: The container's title and trace name.
-    ///   - trace: Where to record events; defaults to ``ContainmentTrace/current``.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
     public init(
         pages: [[ContainerChild]], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),

@@ -1,7 +1,7 @@
 public import SwitchboardContainment
 
 /// The decision logic of a main child that slides aside to reveal a menu (left) or a profile
-/// (right) panel (seed 003), as a pure value.
+/// (right) panel, as a pure value.
 ///
 /// Geometry follows the seed, with every view as large as the container: closed, the main child
 /// is at `x = 0`, the menu at `-revealWidth` and the profile at `+revealWidth`; with the menu
@@ -93,7 +93,7 @@ public struct SlideMenuContainer: ContainerStateMachine, Hashable {
     /// - Parameters:
     ///   - child: One of the container's children.
     ///   - state: The state to place it for.
-    /// - Returns: An ``LayoutRule/offset(x:y:)`` rule.
+    /// - Returns: An `LayoutRule.offset(x:y:)` rule.
     public func layout(of child: ChildID, in state: State) -> LayoutRule {
         let openPanel: ContainerPanel? = if case .open(let panel) = state { panel } else { nil }
         if child == main {

@@ -1,7 +1,7 @@
 public import SwitchboardContainment
 
 /// A headless container whose main child slides aside to reveal a menu (left) or a profile
-/// (right) panel (seed 003), driven by a ``SlideMenuContainer``.
+/// (right) panel, driven by a ``SlideMenuContainer``.
 ///
 /// It forwards appearance by hand: the main child appears and disappears with the container,
 /// and a panel receives `viewWillAppear` when it starts sliding in, `viewDidAppear` when it is
@@ -26,7 +26,7 @@ public final class SlideMenuContainerViewController: ContainerViewController<Sli
     ///   - revealWidth: How far the main child slides; 260 by default.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
     ///   - title: The container's title and trace name.
-    ///   - trace: Where to record events; defaults to ``ContainmentTrace/current``.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
     public init(
         main: ContainerChild, menu: ContainerChild? = nil, profile: ContainerChild? = nil,

@@ -20,7 +20,7 @@ public final class SwapContainerViewController: ContainerViewController<SwapCont
     ///   - animation: How swaps are animated; none by default.
     ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
     ///   - title: The container's title and trace name.
-    ///   - trace: Where to record events; defaults to ``ContainmentTrace/current``.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or inconsistent configuration.
     public init(
         _ alternates: [ContainerChild], initial: ChildID? = nil, animation: ContainerAnimation = .none,

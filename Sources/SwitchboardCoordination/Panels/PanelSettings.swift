@@ -98,7 +98,7 @@ public struct PanelSettings: Sendable, Equatable, Codable {
 }
 
 extension PanelSettings {
-    /// The process-wide settings every part of the app reads: the seed tutorials' singleton,
+    /// The process-wide settings every part of the app reads: the tutorials' shared-settings singleton,
     /// made thread-safe, observable and replaceable in tests.
     ///
     /// It is a task-local value whose default is one in-memory instance. Code that reads

@@ -52,9 +52,9 @@ struct ContainersDocExampleTests {
 
     @Test("ContainerAnimation: named styles with a duration")
     func animation() {
-        let seed002 = ContainerAnimation.crossDissolve(duration: 1.0)
+        let oneSecondFade = ContainerAnimation.crossDissolve(duration: 1.0)
         let panels = ContainerAnimation.slide(duration: 0.3)
-        #expect(seed002.style == .crossDissolve && seed002.duration == 1.0)
+        #expect(oneSecondFade.style == .crossDissolve && oneSecondFade.duration == 1.0)
         #expect(panels.style == .slide && panels.isAnimated)
     }
 
