@@ -200,7 +200,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // (the previous one, or the rejected one after a throw) is carried out too: if it were
         // dropped inside `withLock`, the deinit of something it held last could run under the
         // lock and deadlock by touching these settings.
-        let (outcome, replaced) = state.withLockRunningUpdateBody { state -> (Result<(Output, Bool), Failure>, Value) in
+        let (outcome, replaced, relayed) = state.withLockRunningUpdateBody {
+            state -> (Result<(Output, Bool), Failure>, Value, (SettingsChangeRelay<Value>, Value)?) in
             let old = state.value
             let output: Output
             do throws(Failure) {
@@ -208,13 +209,17 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } catch {
                 let rejected = state.value
                 state.value = old
-                return (.failure(error), rejected)
+                return (.failure(error), rejected, nil)
             }
             state.version += 1
             if hasStore || !state.observers.isEmpty {
                 state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
             }
-            return (.success((output, state.claimDelivery())), old)
+            return (.success((output, state.claimDelivery())), old, state.changeRelay.map { ($0, state.value) })
+        }
+        // Observation first, on this thread: see "Observation" in the documentation.
+        if let (relay, new) = relayed {
+            relay.publish(from: replaced, to: new, of: self)
         }
         // Released here, after unlocking.
         withExtendedLifetime(replaced) {}
