@@ -50,7 +50,15 @@
 /// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
 /// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
 /// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
-/// so the order rule holds across both paths.
+/// so the order rule holds across both paths. ``subscribeOnMainActor(_:file:line:handler:)``
+/// delivers the same way with a token as owner: use it, not `MainActor.assumeIsolated` in a
+/// `subscribe` handler, to update main-actor state.
+///
+/// ## Observation
+/// On iOS 17, macOS 14, tvOS 17, watchOS 10 and later the settings are `Observable`: a field read
+/// with ``subscript(observing:)`` inside `withObservationTracking` (or a SwiftUI view's `body`) is
+/// invalidated when that field changes, and not when only others do. The invalidation runs on
+/// the updating thread, right after the change is committed.
 ///
 /// ## Lifetime
 /// The settings hold no observer alive: owners are referenced weakly, handlers are released
