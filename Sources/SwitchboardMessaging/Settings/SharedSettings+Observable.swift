@@ -31,7 +31,8 @@ extension SharedSettings {
     /// after the change is committed and before the update's observers run, so the settings
     /// already hold the new value when it runs. Updates may come from any thread; as with any
     /// `@Observable` type, a SwiftUI view re-renders on the main actor whichever thread changed
-    /// it. Code that must react on the main actor rather than re-render should use
+    /// it, and when two threads change the field at once, `onChange` may be called by both
+    /// (Observation ends a tracking only after calling it). Code that must react on the main actor rather than re-render should use
     /// ``subscribeOnMainActor(_:file:line:handler:)`` or ``observe(_:by:file:line:handler:)``.
     ///
     /// - Parameter keyPath: The field to read and track.

@@ -117,7 +117,9 @@ struct SharedSettingsObservableTests {
         #expect(result?.sawNewValue == true)
     }
 
-    @Test("concurrent writers under tracking: every tracker fires exactly once, unrelated ones never", .checksLeaks)
+    @Test(
+        "concurrent writers under tracking: every tracker fires before its writer's update returns, unrelated ones never",
+        .checksLeaks)
     func concurrentWritesUnderTracking() async {
         let settings = trackForLeaks(SharedSettings(ReaderSettings()))
         let unrelated = track { _ = settings[observing: \.isDark] }
@@ -126,11 +128,12 @@ struct SharedSettingsObservableTests {
         let violations = Recorder<String>()
         await onConcurrentThreads(threads) { thread in
             for iteration in 0..<iterations {
-                // Tracks, then changes the tracked field itself: the tracker must have fired, once,
-                // by the time the update returns, whichever thread's change reached it first.
+                // Tracks, then changes the tracked field itself: the tracker must have fired by the
+                // time the update returns, whichever thread's change reached it first. Observation
+                // cancels a tracking only after calling it, so two writers racing may both call it.
                 let mine = track { _ = settings[observing: \.fontSize] }
                 settings.update { $0.fontSize += 1 }
-                if mine.value != 1 {
+                if mine.value < 1 {
                     violations.record("thread \(thread) iteration \(iteration): \(mine.value) invalidations")
                 }
             }
