@@ -192,7 +192,9 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     let synchronousHandler: (@Sendable (M) -> Void)?
     /// Called synchronously on the posting thread with the message and the post's subject.
     let subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
-    /// Called on the main actor with the (live) owner; see ``MessageBus`` for when it is synchronous.
+    /// Called on the main actor with the (live) owner, or with the entry itself when the entry is
+    /// token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``); see
+    /// ``MessageBus`` for when it is synchronous.
     let mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
 
     init(
@@ -235,6 +237,6 @@ enum Route<M: Message>: Sendable {
     case synchronous(@Sendable (M) -> Void)
     /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
     case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
-    /// A main-actor handler receiving the owner.
+    /// A main-actor handler receiving the owner (or, token-owned, the entry).
     case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
 }

@@ -14,6 +14,8 @@ extension MessageBus {
             case oneShot
             /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)``.
             case observer
+            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``.
+            case mainActorSubscription
             /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)``.
             case stream
             /// ``MessageBus/forwardMessages(of:subject:toNotificationNamed:on:label:file:line:userInfo:)``.

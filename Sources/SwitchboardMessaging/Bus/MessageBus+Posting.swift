@@ -129,7 +129,7 @@ extension MessageBus {
             enqueueOnMainActor(message, to: entry, handler: handler)
             return true
         }
-        guard let owner = entry.owner else { return false }
+        guard let owner = Self.mainActorReceiver(of: entry) else { return false }
         // Read again: the owner load sits between the caller's read and the call.
         guard entry.isActive else { return true }
         #if DEBUG
@@ -154,7 +154,7 @@ extension MessageBus {
     ) {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let owner = entry.owner else {
+                guard let owner = Self.mainActorReceiver(of: entry) else {
                     self?.purgeFinishedEntries(of: entry.channelKey, owners: .load)
                     return
                 }

@@ -29,10 +29,11 @@
 /// ## Threads and isolation
 /// ``post(_:subject:isolation:)`` is safe from any thread, and no lock is held while a handler runs.
 /// ``subscribe(to:subject:label:file:line:handler:)`` handlers are `@Sendable` and run synchronously on
-/// the posting thread before `post` returns. ``observe(_:subject:by:label:file:line:handler:)`` is the
-/// UI form: its handler is `@MainActor`, and runs synchronously when the post is made on the main
-/// actor, otherwise it is enqueued on the main queue in post order. "On the main actor" is decided
-/// from the poster's isolation (`#isolation`), never from `Thread.isMainThread`.
+/// the posting thread before `post` returns. ``observe(_:subject:by:label:file:line:handler:)`` (owned
+/// by an object) and ``subscribeOnMainActor(to:subject:label:file:line:handler:)`` (owned by a token)
+/// are the UI forms: their handlers are `@MainActor`, and run synchronously when the post is made on
+/// the main actor, otherwise they are enqueued on the main queue in post order. "On the main actor" is
+/// decided from the poster's isolation (`#isolation`), never from `Thread.isMainThread`.
 ///
 /// ## Reentrancy
 /// Handlers may post, subscribe, cancel (themselves or others) and release owners.
@@ -112,6 +113,11 @@ public final class MessageBus: Sendable {
     ///
     /// The handler runs synchronously on the posting thread. Keep the token: it is the only owner of
     /// the subscription, so discarding it ends the subscription at once.
+    ///
+    /// A handler that updates main-actor state (any object isolated to the main actor) belongs in
+    /// ``subscribeOnMainActor(to:subject:label:file:line:handler:)`` instead: this handler is
+    /// `@Sendable` and may run on any thread, and wrapping its body in `MainActor.assumeIsolated`
+    /// traps as soon as someone posts from another thread.
     ///
     /// ```swift
     /// let token = bus.subscribe(to: MenuToggled.self) { _ in log("menu toggled") }

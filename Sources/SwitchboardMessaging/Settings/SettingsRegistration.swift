@@ -18,6 +18,9 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
         case observe
         /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.
         case values
+        /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler
+        /// owned by a token.
+        case subscribeOnMainActor
     }
 
     /// How the observation was made.

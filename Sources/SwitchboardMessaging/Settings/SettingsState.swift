@@ -23,6 +23,9 @@ struct SettingsState<Value: Sendable> {
     /// Set while saves are suspended because the store holds data the load could not use
     /// (see ``SettingsStoreError/saveSuspension``): what each skipped save reports.
     var saveSuspension: SettingsStoreError?
+    /// Told of every committed change once something tracks these settings with Observation;
+    /// `nil` until then, so untracked settings pay nothing for it.
+    var changeRelay: SettingsChangeRelay<Value>?
 
     /// Claims the delivery role if nobody holds it and there is work.
     ///

@@ -8,7 +8,9 @@ extension SharedSettings {
     ///
     /// The handler is not called with the current value, only with changes committed after
     /// this call. It runs on the delivering thread (see the type's "Isolation" notes), so it
-    /// must be `@Sendable` and must not assume the main actor.
+    /// must be `@Sendable` and must not assume the main actor: to update main-actor state, use
+    /// ``subscribeOnMainActor(_:file:line:handler:)``, not `MainActor.assumeIsolated`, which
+    /// traps when the update comes from another thread.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.

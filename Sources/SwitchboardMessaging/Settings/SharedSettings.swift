@@ -50,7 +50,15 @@
 /// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
 /// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
 /// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
-/// so the order rule holds across both paths.
+/// so the order rule holds across both paths. ``subscribeOnMainActor(_:file:line:handler:)``
+/// delivers the same way with a token as owner: use it, not `MainActor.assumeIsolated` in a
+/// `subscribe` handler, to update main-actor state.
+///
+/// ## Observation
+/// On iOS 17, macOS 14, tvOS 17, watchOS 10 and later the settings are `Observable`: a field read
+/// with ``subscript(observing:)`` inside `withObservationTracking` (or a SwiftUI view's `body`) is
+/// invalidated when that field changes, and not when only others do. The invalidation runs on
+/// the updating thread, right after the change is committed.
 ///
 /// ## Lifetime
 /// The settings hold no observer alive: owners are referenced weakly, handlers are released
@@ -200,7 +208,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // (the previous one, or the rejected one after a throw) is carried out too: if it were
         // dropped inside `withLock`, the deinit of something it held last could run under the
         // lock and deadlock by touching these settings.
-        let (outcome, replaced) = state.withLockRunningUpdateBody { state -> (Result<(Output, Bool), Failure>, Value) in
+        let (outcome, replaced, relayed) = state.withLockRunningUpdateBody {
+            state -> (Result<(Output, Bool), Failure>, Value, (SettingsChangeRelay<Value>, Value)?) in
             let old = state.value
             let output: Output
             do throws(Failure) {
@@ -208,13 +217,17 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } catch {
                 let rejected = state.value
                 state.value = old
-                return (.failure(error), rejected)
+                return (.failure(error), rejected, nil)
             }
             state.version += 1
             if hasStore || !state.observers.isEmpty {
                 state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
             }
-            return (.success((output, state.claimDelivery())), old)
+            return (.success((output, state.claimDelivery())), old, state.changeRelay.map { ($0, state.value) })
+        }
+        // Observation first, on this thread: see "Observation" in the documentation.
+        if let (relay, new) = relayed {
+            relay.publish(from: replaced, to: new, of: self)
         }
         // Released here, after unlocking.
         withExtendedLifetime(replaced) {}

@@ -130,11 +130,13 @@ struct SharedSettingsLifetimeTests {
         settings.observe(\.menuOpen, by: owner) { _, _ in }
         let streamLine = #line + 1
         let stream = settings.values(of: \.page)
+        let mainActorLine = #line + 1
+        let mainActorToken = settings.subscribeOnMainActor(\.swapNextCount) { _ in }
 
         let registrations = settings.registrations
-        try #require(registrations.count == 3)
-        #expect(registrations.map(\.kind) == [.subscribe, .observe, .values])
-        #expect(registrations.map(\.line) == [subscribeLine, observeLine, streamLine])
+        try #require(registrations.count == 4)
+        #expect(registrations.map(\.kind) == [.subscribe, .observe, .values, .subscribeOnMainActor])
+        #expect(registrations.map(\.line) == [subscribeLine, observeLine, streamLine, mainActorLine])
         #expect(registrations.map(\.kind) == SettingsRegistration.Kind.allCases, "every kind is listed")
         #expect(registrations.allSatisfy { $0.fileID == #fileID && $0.file == #fileID })
         #expect(registrations[1].ownerType == "PanelOwner")
@@ -142,8 +144,10 @@ struct SharedSettingsLifetimeTests {
         #expect(registrations[0].keyPath.contains("profileOpen"))
         #expect(registrations[1].description.contains("observe"))
         #expect(registrations[1].description.contains("by PanelOwner at \(#fileID):\(observeLine)"))
-        #expect(settings.subscriberCount == 3)
+        #expect(settings.subscriberCount == 4)
         token.cancel()
+        mainActorToken.cancel()
+        #expect(settings.subscriberCount == 2)
         _ = stream
     }
 
