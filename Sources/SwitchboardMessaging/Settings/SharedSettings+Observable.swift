@@ -32,8 +32,9 @@ extension SharedSettings {
     /// already hold the new value when it runs. Updates may come from any thread; as with any
     /// `@Observable` type, SwiftUI re-renders on the main actor whichever thread made the
     /// change, and when two threads change the field at once, `onChange` may be called by both
-    /// (Observation ends a tracking only after calling it). Code that must react on the main actor rather than re-render should use
-    /// ``subscribeOnMainActor(_:file:line:handler:)`` or ``observe(_:by:file:line:handler:)``.
+    /// (Observation ends a tracking only after calling it). Code that must react on the main
+    /// actor rather than re-render should use ``subscribeOnMainActor(_:file:line:handler:)`` or
+    /// ``observe(_:by:file:line:handler:)``.
     ///
     /// - Parameter keyPath: The field to read and track.
     /// - Returns: The field's current value.
