@@ -10,7 +10,7 @@ extension SharedSettings: Observable {}
 extension SharedSettings {
     /// The current value at `keyPath`, read so that Observation tracks this field alone.
     ///
-    /// Inside `withObservationTracking`, and so inside a SwiftUI view's `body`, the reader is
+    /// Inside `withObservationTracking`, which is how SwiftUI tracks what it renders, the reader is
     /// invalidated when an update changes this field (`!=` before and after it), and not when it
     /// changes only other fields. With `settings` holding a `ReaderSettings` value:
     ///
@@ -30,10 +30,11 @@ extension SharedSettings {
     /// The invalidation (`onChange`) runs synchronously on the thread that made the update, right
     /// after the change is committed and before the update's observers run, so the settings
     /// already hold the new value when it runs. Updates may come from any thread; as with any
-    /// `@Observable` type, a SwiftUI view re-renders on the main actor whichever thread changed
-    /// it, and when two threads change the field at once, `onChange` may be called by both
-    /// (Observation ends a tracking only after calling it). Code that must react on the main actor rather than re-render should use
-    /// ``subscribeOnMainActor(_:file:line:handler:)`` or ``observe(_:by:file:line:handler:)``.
+    /// `@Observable` type, SwiftUI re-renders on the main actor whichever thread made the
+    /// change, and when two threads change the field at once, `onChange` may be called by both
+    /// (Observation ends a tracking only after calling it). Code that must react on the main
+    /// actor rather than re-render should use ``subscribeOnMainActor(_:file:line:handler:)`` or
+    /// ``observe(_:by:file:line:handler:)``.
     ///
     /// - Parameter keyPath: The field to read and track.
     /// - Returns: The field's current value.

@@ -56,7 +56,7 @@
 ///
 /// ## Observation
 /// On iOS 17, macOS 14, tvOS 17, watchOS 10 and later the settings are `Observable`: a field read
-/// with ``subscript(observing:)`` inside `withObservationTracking` (or a SwiftUI view's `body`) is
+/// with ``subscript(observing:)`` inside `withObservationTracking` (as SwiftUI does) is
 /// invalidated when that field changes, and not when only others do. The invalidation runs on
 /// the updating thread, right after the change is committed.
 ///
