@@ -12,7 +12,8 @@
 public final class SubscriptionToken: Sendable {
     /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes
     /// ``cancel()`` run its work exactly once, and dropping it releases the handler's captures.
-    private let backend: Locked<Backend?>
+    /// Internal (not private) so that `SubscriptionToken+LeakPaths.swift` can say what it holds.
+    let backend: Locked<Backend?>
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
@@ -27,6 +28,17 @@ public final class SubscriptionToken: Sendable {
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
         backend = Locked(.closure(onCancel: onCancel, isLive: isLive))
+    }
+
+    /// Creates a token for an observation kept by another registry (a ``SharedSettings``), which
+    /// leak reports can name.
+    ///
+    /// - Parameters:
+    ///   - onCancel: Runs exactly once, outside any lock, on the first ``cancel()`` or at deinit.
+    ///   - registration: Looks up the registry's record of the observation, `nil` once it has
+    ///     ended. Only the testing kit's reference-path walk calls it; it must only look up.
+    package init(onCancel: @escaping @Sendable () -> Void, registration: @escaping @Sendable () -> AnyObject?) {
+        backend = Locked(.observation(onCancel: onCancel, registration: registration))
     }
 
     /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no extra
@@ -45,7 +57,7 @@ public final class SubscriptionToken: Sendable {
         switch backend.withLock({ $0.take() }) {
         case nil:
             return
-        case .closure(let onCancel, _):
+        case .closure(let onCancel, _), .observation(let onCancel, _):
             onCancel()
         case .busEntry(let link):
             link.entry.end()
@@ -62,6 +74,8 @@ public final class SubscriptionToken: Sendable {
             return true
         case .closure(_, let isLive):
             return !(isLive?() ?? true)
+        case .observation:
+            return false
         case .busEntry(let link):
             return !link.entry.isLive
         }
@@ -88,16 +102,19 @@ extension SubscriptionToken: Hashable {
 }
 
 /// How a ``SubscriptionToken`` ends its observation.
-private enum Backend: Sendable {
-    /// A package-provided cancellation (settings, the `NotificationCenter` bridge), with an optional
-    /// liveness check.
+enum Backend: Sendable {
+    /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
+    /// bridge), with an optional liveness check.
     case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
+    /// An observation recorded by another registry (settings): the cancellation, and a lookup of
+    /// the registry's record for leak reports. Two closures, like `closure`, so tokens are no larger.
+    case observation(onCancel: @Sendable () -> Void, registration: @Sendable () -> AnyObject?)
     /// A bus registration, held directly.
     case busEntry(BusRegistrationLink)
 }
 
 /// A bus entry and, weakly, the bus it is registered on.
-private struct BusRegistrationLink: Sendable {
+struct BusRegistrationLink: Sendable {
     let entry: BusEntry
     weak var bus: MessageBus?
 }

@@ -33,9 +33,9 @@ extension SharedSettings {
                     guard old[keyPath: keyPath] != field else { return nil }
                     return .here { handler(field) }
                 })
-            return SubscriptionToken { [weak state = self.state] in
-                Self.removeObserver(id: id, from: state)
-            }
+            return SubscriptionToken(
+                onCancel: { [weak state = self.state] in Self.removeObserver(id: id, from: state) },
+                registration: { [weak state = self.state] in Self.observer(id: id, in: state) })
         }
     }
 
