@@ -110,7 +110,7 @@ struct LeakCheckingTraitTests {
             registry.register(trackForLeaks(SelfCapturingHandler()))
         }
         registry.releaseEverything()
-        let comments = issues.flatMap(\.comments).map(\.rawValue)
+        let comments = issues.map(commentText(of:))
         #expect(comments.count == 3)
         for subject in ["Leaf \"one\"", "Leaf \"two\"", "SelfCapturingHandler"] {
             #expect(comments.contains { $0.hasPrefix("\(subject) tracked at") })

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// for path in survivor.paths {
-///     print(path)  // "held by a cycle: LeakyParent.child → LeakyChild.parent → LeakyParent"
+///     print(path)  // "held by a cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen"
 /// }
 /// ```
 ///

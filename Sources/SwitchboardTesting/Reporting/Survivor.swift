@@ -63,11 +63,15 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
         var lines = [headline]
         lines += paths.dropFirst().map { "also \($0)" }
         if let pathSearch {
+            let elsewhere =
+                "it is held from elsewhere, such as a global, a running task, a local variable, "
+                + "or an object that is not tracked (pass it as a root)"
             if paths.isEmpty {
                 lines.append(
                     "nothing the search walked holds it (the object, the other tracked objects, the roots): "
-                        + "it is held from elsewhere, such as a global, a running task, a local variable, "
-                        + "or an object that is not tracked (pass it as a root)")
+                        + elsewhere)
+            } else if !paths.contains(where: \.isCertain) {
+                lines.append("if no closure above captures it, \(elsewhere)")
             }
             if pathSearch.isTruncated {
                 lines.append(pathSearch.description)

@@ -28,8 +28,9 @@ public import Testing
 /// gets one tracker per argument.
 ///
 /// Each failure's first line names the survivor and the shortest reference path found to it,
-/// such as `LeakyParent tracked at AppTests/ParentTests.swift:12 is still alive, held by a cycle:
-/// LeakyParent.child → LeakyChild.parent → LeakyParent`; further lines list other paths.
+/// such as `ProfileFormScreen tracked at AppTests/ProfileTests.swift:12 is still alive, held by a
+/// cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen`; further lines list
+/// other paths.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long, after the test returns, tracked objects may take to go away.
@@ -131,9 +132,10 @@ extension Trait where Self == LeakCheckingTrait {
     /// alive, or ``PathSearch/disabled`` to skip it.
     ///
     /// ```swift
-    /// @Test("a deep hierarchy is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
-    /// func deepHierarchyIsReleased() {
-    ///     trackForLeaks(ProfileModel())
+    /// @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
+    /// @MainActor
+    /// func screenIsReleasedWithDeepSearch() {
+    ///     trackForLeaks(ProfileScreen()).render()
     /// }
     /// ```
     ///

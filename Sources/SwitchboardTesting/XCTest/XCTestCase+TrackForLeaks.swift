@@ -65,14 +65,12 @@ extension XCTestCase {
     /// object alive starts, along with the test's other tracked objects.
     ///
     /// ```swift
-    /// final class ProfileModelRootTests: XCTestCase {
-    ///     func testModelHeldByACacheIsReleasedWithIt() {
-    ///         var cache: [ProfileModel]? = []
-    ///         let holder = ModelCache()
-    ///         holder.models.append(trackForLeaks(ProfileModel(), roots: [holder]))
-    ///         cache = nil
-    ///         holder.models.removeAll()
-    ///         XCTAssertNil(cache)
+    /// final class ProfileCacheTests: XCTestCase {
+    ///     func testEvictedModelIsReleased() {
+    ///         let cache = ProfileCache()
+    ///         cache.insert(trackForLeaks(ProfileModel(), roots: [cache]))
+    ///         cache.removeAll()
+    ///         XCTAssertTrue(cache.isEmpty)
     ///     }
     /// }
     /// ```

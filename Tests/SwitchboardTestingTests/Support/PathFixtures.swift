@@ -135,3 +135,78 @@ final class ChainLink {
         }
     }
 }
+
+/// An object that only holds what it is given, through one kind of storage or another.
+class HolderBase {
+    /// Declared on the superclass: the walk reads superclass levels too.
+    var inherited: AnyObject?
+}
+
+/// Holds a target through the kind of storage a test chooses.
+final class StorageHolder: HolderBase {
+    struct Box {
+        var target: AnyObject?
+    }
+
+    enum State {
+        case idle
+        case loaded(AnyObject)
+    }
+
+    var box = Box()
+    var state = State.idle
+    var byName: [String: AnyObject] = [:]
+    var members: Set<HashableBox> = []
+    var pair: (String, AnyObject?) = ("none", nil)
+    var existential: Any?
+    lazy var cached: AnyObject? = nil
+    weak var weakTarget: AnyObject?
+    unowned(unsafe) var unsafeTarget: AnyObject
+
+    init(placeholder: AnyObject) {
+        unsafeTarget = placeholder
+    }
+}
+
+/// An object usable as a set member, holding the target.
+final class HashableBox: Hashable {
+    let target: AnyObject
+
+    init(_ target: AnyObject) { self.target = target }
+
+    static func == (lhs: HashableBox, rhs: HashableBox) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// An object with an `unowned` reference, which may outlive what it references.
+final class UnownedReferrer {
+    unowned let referent: Leaf
+    weak var weakReferent: Leaf?
+
+    init(referent: Leaf) {
+        self.referent = referent
+        weakReferent = referent
+    }
+}
+
+/// A value nested as deep as a test wants.
+indirect enum NestedValue {
+    case object(AnyObject)
+    case wrapped(NestedValue)
+
+    static func wrapping(_ object: AnyObject, levels: Int) -> NestedValue {
+        (0..<levels).reduce(.object(object)) { value, _ in .wrapped(value) }
+    }
+}
+
+/// Holds a nested value.
+final class NestedValueHolder {
+    var value: NestedValue?
+}
+
+/// An actor holding an object: its state is not the walk's to read.
+actor ObjectKeeper {
+    var kept: [AnyObject] = []
+
+    func keep(_ object: SendableLeaf) { kept.append(object) }
+}
