@@ -8,8 +8,8 @@ extension SubscriptionToken: LeakPathReflecting {
             return []
         case .busEntry(let link):
             return [LeakPathReference(target: .value(link.entry))]
-        case .observation(_, let registration):
-            guard let record = registration() else { return [] }
+        case .observation(let link):
+            guard let record = link.registration else { return [] }
             return [LeakPathReference(target: .value(record))]
         case .closure:
             return [LeakPathReference(target: .closure("cancellation closure"))]

@@ -30,15 +30,13 @@ public final class SubscriptionToken: Sendable {
         backend = Locked(.closure(onCancel: onCancel, isLive: isLive))
     }
 
-    /// Creates a token for an observation kept by another registry (a ``SharedSettings``), which
-    /// leak reports can name.
+    /// Creates a token for an observation recorded by another registry (a ``SharedSettings``),
+    /// which ends it through `link`, and which leak reports can name.
     ///
-    /// - Parameters:
-    ///   - onCancel: Runs exactly once, outside any lock, on the first ``cancel()`` or at deinit.
-    ///   - registration: Looks up the registry's record of the observation, `nil` once it has
-    ///     ended. Only the testing kit's reference-path walk calls it; it must only look up.
-    package init(onCancel: @escaping @Sendable () -> Void, registration: @escaping @Sendable () -> AnyObject?) {
-        backend = Locked(.observation(onCancel: onCancel, registration: registration))
+    /// - Parameter link: Ends the observation, exactly once, outside any lock, on the first
+    ///   ``cancel()`` or at deinit.
+    package init(observation link: any ObservationLink) {
+        backend = Locked(.observation(link))
     }
 
     /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no extra
@@ -57,8 +55,10 @@ public final class SubscriptionToken: Sendable {
         switch backend.withLock({ $0.take() }) {
         case nil:
             return
-        case .closure(let onCancel, _), .observation(let onCancel, _):
+        case .closure(let onCancel, _):
             onCancel()
+        case .observation(let link):
+            link.cancel()
         case .busEntry(let link):
             link.entry.end()
             link.bus?.unregister(link.entry)
@@ -106,9 +106,8 @@ enum Backend: Sendable {
     /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
     /// bridge), with an optional liveness check.
     case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
-    /// An observation recorded by another registry (settings): the cancellation, and a lookup of
-    /// the registry's record for leak reports. Two closures, like `closure`, so tokens are no larger.
-    case observation(onCancel: @Sendable () -> Void, registration: @Sendable () -> AnyObject?)
+    /// An observation recorded by another registry (settings), ended and described through it.
+    case observation(any ObservationLink)
     /// A bus registration, held directly.
     case busEntry(BusRegistrationLink)
 }
@@ -117,4 +116,15 @@ enum Backend: Sendable {
 struct BusRegistrationLink: Sendable {
     let entry: BusEntry
     weak var bus: MessageBus?
+}
+
+/// How a ``SubscriptionToken`` reaches an observation that another registry records: one small
+/// object per observation, in place of a cancellation closure's context.
+package protocol ObservationLink: AnyObject, Sendable {
+    /// Ends the observation. Called at most once, outside any lock.
+    func cancel()
+
+    /// The registry's record of the observation, for leak reports; `nil` once it has ended.
+    /// Only looks it up.
+    var registration: AnyObject? { get }
 }

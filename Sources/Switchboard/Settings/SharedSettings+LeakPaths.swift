@@ -21,10 +21,3 @@ extension SettingsObserver: LeakPathReflecting {
         registration.kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }
-
-extension SharedSettings {
-    /// The record of observation `id`, for a token to name in a leak report; `nil` once it ended.
-    static func observer(id: UInt64, in state: SettingsLock<Value>?) -> AnyObject? {
-        state?.withLock { state in state.observers.first { $0.id == id } }
-    }
-}

@@ -33,9 +33,7 @@ extension SharedSettings {
                     guard old[keyPath: keyPath] != field else { return nil }
                     return .here { handler(field) }
                 })
-            return SubscriptionToken(
-                onCancel: { [weak state = self.state] in Self.removeObserver(id: id, from: state) },
-                registration: { [weak state = self.state] in Self.observer(id: id, in: state) })
+            return SubscriptionToken(observation: SettingsObservationLink(id: id, state: self.state))
         }
     }
 
