@@ -195,7 +195,9 @@ public final class LeakTracker: Sendable {
     /// grace period only costs time when something leaks. With `.zero` (the default) it looks
     /// once. If the calling task is cancelled, it stops waiting and reports the current state.
     /// When something survives, it then searches for paths on the main actor, as
-    /// ``reportWithPaths()`` does.
+    /// ``reportWithPaths()`` does, so the main actor must be free to run: it is in tests, and in
+    /// apps and tools that run the main queue. Create the tracker with ``PathSearch/disabled``
+    /// where it is not.
     ///
     /// ```swift
     /// let report = await tracker.check(within: .milliseconds(200))
