@@ -110,7 +110,7 @@ struct LeakCheckingTraitTests {
             registry.register(trackForLeaks(SelfCapturingHandler()))
         }
         registry.releaseEverything()
-        let comments = issues.flatMap(\.comments).map(\.rawValue)
+        let comments = issues.map(commentText(of:))
         #expect(comments.count == 3)
         for subject in ["Leaf \"one\"", "Leaf \"two\"", "SelfCapturingHandler"] {
             #expect(comments.contains { $0.hasPrefix("\(subject) tracked at") })
@@ -159,10 +159,8 @@ struct LeakCheckingTraitTests {
         registry.releaseEverything()
         #expect(thrown.withLock { $0 })
         try #require(issues.count == 1)
-        #expect(
-            issues[0].comments.map(\.rawValue) == [
-                "Leaf tracked at \(#fileID):\(trackedLine.withLock { $0 }) is still alive"
-            ])
+        let headline = commentText(of: issues[0]).split(separator: "\n").first.map(String.init)
+        #expect(headline?.hasPrefix("Leaf tracked at \(#fileID):\(trackedLine.withLock { $0 }) is still alive") == true)
     }
 
     @Test("trackForLeaks outside a .checksLeaks test records an issue at the call")

@@ -68,10 +68,57 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         trackForLeaks(parent)
     }
 
+    func testFailureHeadlineNamesTheCycle() {
+        let parent = DelegateCycleParent.makeStrongCycle()
+        let line = #line + 7
+        expectOneLeakReport(
+            naming: "DelegateCycleParent", line: line,
+            headlineEnding:
+                "is still alive, held by a cycle: DelegateCycleParent.child → DelegateCycleChild.strongDelegate → DelegateCycleParent"
+        ) { [weak parent] in parent?.child = nil }
+        captured.withLock { $0 = [] }
+        trackForLeaks(parent)
+    }
+
+    func testFailureShowsThePathFromARoot() {
+        let holder = StorageHolder(placeholder: self)
+        let leaf = Leaf()
+        holder.box.target = leaf
+        forgotten.append(holder)
+        let line = #line + 5
+        expectOneLeakReport(
+            naming: "Leaf", line: line, headlineEnding: "held by root StorageHolder: StorageHolder.box.target → Leaf"
+        ) { self.forgotten = [] }
+        captured.withLock { $0 = [] }
+        trackForLeaks(leaf, roots: [holder])
+    }
+
+    func testFailureShowsThePathFromAnotherObjectTheTestTracked() {
+        let holder = StorageHolder(placeholder: self)
+        let leaf = Leaf()
+        holder.inherited = leaf
+        forgotten.append(holder)
+        addTeardownBlock {
+            let failures = self.captured.withLock { failures in
+                defer { failures = nil }
+                return failures ?? []
+            }
+            self.forgotten = []
+            let headlines = failures.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" }
+            XCTAssertEqual(failures.count, 2, "failures: \(failures.map(\.description))")
+            XCTAssertTrue(
+                headlines.contains { $0.hasSuffix("held by tracked StorageHolder: StorageHolder.inherited → Leaf") },
+                "headlines: \(headlines)")
+        }
+        captured.withLock { $0 = [] }
+        trackForLeaks(holder)
+        trackForLeaks(leaf)
+    }
+
     /// Adds the teardown block that checks the captured failures, then runs `cleanUp`.
     private func expectOneLeakReport(
-        naming subject: String, line: Int, cleanUp: @escaping () -> Void, fileID: String = #fileID,
-        filePath: String = #filePath
+        naming subject: String, line: Int, headlineEnding: String? = nil, cleanUp: @escaping () -> Void,
+        fileID: String = #fileID, filePath: String = #filePath
     ) {
         addTeardownBlock {
             let failures = self.captured.withLock { failures in
@@ -83,6 +130,10 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
             guard let failure = failures.first else { return }
             XCTAssertTrue(failure.description.contains("\(subject) tracked at \(fileID):\(line)"), failure.description)
             XCTAssertTrue(failure.description.contains("still alive"), failure.description)
+            if let headlineEnding {
+                let headline = failure.description.split(separator: "\n").first.map(String.init) ?? ""
+                XCTAssertTrue(headline.hasSuffix(headlineEnding), headline)
+            }
             XCTAssertEqual(failure.filePath, filePath)
             XCTAssertEqual(failure.line, line)
         }

@@ -12,7 +12,8 @@
 public final class SubscriptionToken: Sendable {
     /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes
     /// ``cancel()`` run its work exactly once, and dropping it releases the handler's captures.
-    private let backend: Locked<Backend?>
+    /// Internal (not private) so that `SubscriptionToken+LeakPaths.swift` can say what it holds.
+    let backend: Locked<Backend?>
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
@@ -27,6 +28,15 @@ public final class SubscriptionToken: Sendable {
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
         backend = Locked(.closure(onCancel: onCancel, isLive: isLive))
+    }
+
+    /// Creates a token for an observation recorded by another registry (a ``SharedSettings``),
+    /// which ends it through `link`, and which leak reports can name.
+    ///
+    /// - Parameter link: Ends the observation, exactly once, outside any lock, on the first
+    ///   ``cancel()`` or at deinit.
+    package init(observation link: any ObservationLink) {
+        backend = Locked(.observation(link))
     }
 
     /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no extra
@@ -47,6 +57,8 @@ public final class SubscriptionToken: Sendable {
             return
         case .closure(let onCancel, _):
             onCancel()
+        case .observation(let link):
+            link.cancel()
         case .busEntry(let link):
             link.entry.end()
             link.bus?.unregister(link.entry)
@@ -62,6 +74,8 @@ public final class SubscriptionToken: Sendable {
             return true
         case .closure(_, let isLive):
             return !(isLive?() ?? true)
+        case .observation:
+            return false
         case .busEntry(let link):
             return !link.entry.isLive
         }
@@ -88,16 +102,29 @@ extension SubscriptionToken: Hashable {
 }
 
 /// How a ``SubscriptionToken`` ends its observation.
-private enum Backend: Sendable {
-    /// A package-provided cancellation (settings, the `NotificationCenter` bridge), with an optional
-    /// liveness check.
+enum Backend: Sendable {
+    /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
+    /// bridge), with an optional liveness check.
     case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
+    /// An observation recorded by another registry (settings), ended and described through it.
+    case observation(any ObservationLink)
     /// A bus registration, held directly.
     case busEntry(BusRegistrationLink)
 }
 
 /// A bus entry and, weakly, the bus it is registered on.
-private struct BusRegistrationLink: Sendable {
+struct BusRegistrationLink: Sendable {
     let entry: BusEntry
     weak var bus: MessageBus?
+}
+
+/// How a ``SubscriptionToken`` reaches an observation that another registry records: one small
+/// object per observation, in place of a cancellation closure's context.
+package protocol ObservationLink: AnyObject, Sendable {
+    /// Ends the observation. Called at most once, outside any lock.
+    func cancel()
+
+    /// The registry's record of the observation, for leak reports; `nil` once it has ended.
+    /// Only looks it up.
+    var registration: AnyObject? { get }
 }

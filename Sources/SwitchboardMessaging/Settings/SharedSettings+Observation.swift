@@ -35,9 +35,7 @@ extension SharedSettings {
                     guard old[keyPath: keyPath] != field else { return nil }
                     return .here { handler(field) }
                 })
-            return SubscriptionToken { [weak state = self.state] in
-                Self.removeObserver(id: id, from: state)
-            }
+            return SubscriptionToken(observation: SettingsObservationLink(id: id, state: self.state))
         }
     }
 

@@ -39,7 +39,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// Whether every tracked object is gone and every check passed.
     public var isClean: Bool { survivors.isEmpty && checkIssues.isEmpty }
 
-    /// A summary line, then one indented line per issue.
+    /// A summary line, then one indented entry per issue (a survivor's further paths on lines of
+    /// their own, indented under it).
     public var description: String {
         guard !isClean else {
             switch trackedCount {
@@ -56,7 +57,8 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
         if !checkIssues.isEmpty {
             parts.append("\(checkIssues.count) other lifetime \(checkIssues.count == 1 ? "issue" : "issues")")
         }
-        let lines = issues.map { "  - \($0.message)" }
+        // A message's further lines (a survivor's other paths) are indented under its first.
+        let lines = issues.map { "  - " + $0.message.split(separator: "\n").joined(separator: "\n    ") }
         return (["Leak check failed: \(parts.joined(separator: "; "))."] + lines).joined(separator: "\n")
     }
 }

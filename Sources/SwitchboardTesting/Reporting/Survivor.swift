@@ -1,10 +1,13 @@
-/// A tracked object that was still alive when it was checked.
+/// A tracked object that was still alive when it was checked, and what keeps it alive.
 ///
 /// ```swift
 /// for survivor in report.survivors {
-///     print(survivor.typeName, survivor.site.line)
+///     print(survivor.typeName, survivor.site.line, survivor.paths.first?.description ?? "no path found")
 /// }
 /// ```
+///
+/// Its ``description`` starts with a headline naming the object, where it was tracked and the
+/// shortest path found; each further path and a truncated search add a line.
 public struct Survivor: Sendable, Hashable, CustomStringConvertible {
     /// The object's dynamic type, as `String(describing:)` prints it, such as `"DetailController"`.
     public let typeName: String
@@ -12,6 +15,13 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
     public let name: String?
     /// Where the object was tracked.
     public let site: SourceSite
+    /// The reference paths found to keep it alive, the most telling first: certain cycles and
+    /// paths before possible ones, shorter before longer. Empty when no search ran (see
+    /// ``pathSearch``) or it found none.
+    public let paths: [ReferencePath]
+    /// How the search for ``paths`` went, or `nil` when none ran (a report taken with
+    /// ``LeakTracker/report()``, or a search that is ``PathSearch/disabled``).
+    public let pathSearch: PathSearchOutcome?
 
     /// Creates a survivor record.
     ///
@@ -19,10 +29,17 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
     ///   - typeName: The object's dynamic type name.
     ///   - name: The name given when tracking, if any.
     ///   - site: Where the object was tracked.
-    public init(typeName: String, name: String? = nil, site: SourceSite) {
+    ///   - paths: The reference paths found to keep it alive.
+    ///   - pathSearch: How the search for paths went, or `nil` if none ran.
+    public init(
+        typeName: String, name: String? = nil, site: SourceSite, paths: [ReferencePath] = [],
+        pathSearch: PathSearchOutcome? = nil
+    ) {
         self.typeName = typeName
         self.name = name
         self.site = site
+        self.paths = paths
+        self.pathSearch = pathSearch
     }
 
     /// The survivor's type and name, such as `DetailController "left pane"`.
@@ -31,10 +48,40 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
         return "\(typeName) \"\(name)\""
     }
 
-    /// A sentence naming the type and where it was tracked.
-    public var description: String { "\(subject) tracked at \(site) is still alive" }
+    /// One line: what is alive, where it was tracked, and the first path found.
+    public var headline: String {
+        let alive = "\(subject) tracked at \(site) is still alive"
+        if let path = paths.first {
+            return "\(alive), \(path)"
+        }
+        guard pathSearch != nil else { return alive }
+        return "\(alive); no reference to it was found"
+    }
 
-    /// The survivor as a generic ``LifetimeIssue`` of kind ``LifetimeIssue/Kind/objectSurvived``.
+    /// The ``headline``, then a line per further path, then what the search could not see.
+    public var description: String {
+        var lines = [headline]
+        lines += paths.dropFirst().map { "also \($0)" }
+        if let pathSearch {
+            let elsewhere =
+                "it is held from elsewhere, such as a global, a running task, a local variable, "
+                + "or an object that is not tracked (pass it as a root)"
+            if paths.isEmpty {
+                lines.append(
+                    "nothing the search walked holds it (the object, the other tracked objects, the roots): "
+                        + elsewhere)
+            } else if !paths.contains(where: \.isCertain) {
+                lines.append("if no closure above captures it, \(elsewhere)")
+            }
+            if pathSearch.isTruncated {
+                lines.append(pathSearch.description)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The survivor as a generic ``LifetimeIssue`` of kind ``LifetimeIssue/Kind/objectSurvived``,
+    /// with the ``description`` as its message.
     public var issue: LifetimeIssue {
         LifetimeIssue(kind: .objectSurvived, subject: subject, site: site, message: description)
     }

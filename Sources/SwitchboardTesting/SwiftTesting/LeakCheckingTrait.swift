@@ -26,17 +26,27 @@ public import Testing
 ///
 /// On a suite it applies to every test in it, each with its own tracker; a parameterized test
 /// gets one tracker per argument.
+///
+/// Each failure's first line names the survivor and the shortest reference path found to it,
+/// such as `ProfileFormScreen tracked at AppTests/ProfileTests.swift:12 is still alive, held by a
+/// cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen`; further lines list
+/// other paths.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long, after the test returns, tracked objects may take to go away.
     public let gracePeriod: Duration
+    /// How far the test's tracker looks for what keeps a survivor alive.
+    public let pathSearch: PathSearch
 
     /// Creates the trait.
     ///
-    /// - Parameter gracePeriod: How long, after the test returns, tracked objects may take to
-    ///   go away; a negative duration counts as zero.
-    public init(gracePeriod: Duration = .zero) {
+    /// - Parameters:
+    ///   - gracePeriod: How long, after the test returns, tracked objects may take to go away;
+    ///     a negative duration counts as zero.
+    ///   - pathSearch: How far to look for what keeps a survivor alive.
+    public init(gracePeriod: Duration = .zero, pathSearch: PathSearch = .standard) {
         self.gracePeriod = max(gracePeriod, .zero)
+        self.pathSearch = pathSearch
     }
 
     /// Always `true`: on a suite, the trait applies to every test inside it.
@@ -53,7 +63,8 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Runs the test with a fresh tracker as ``LeakTracker/current``, then waits up to
-    /// ``gracePeriod`` and records one issue per survivor, at the line that tracked it.
+    /// ``gracePeriod`` and records one issue per survivor, at the line that tracked it. The
+    /// issue's first line names the survivor and the shortest reference path found to it.
     ///
     /// Leaks are checked even when the test throws; the error is rethrown afterwards.
     ///
@@ -64,7 +75,7 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let tracker = LeakTracker()
+        let tracker = LeakTracker(pathSearch: pathSearch)
         let outcome: Result<Void, any Error>
         do {
             try await LeakTracker.$current.withValue(tracker) { try await function() }
@@ -115,5 +126,24 @@ extension Trait where Self == LeakCheckingTrait {
     /// - Returns: The trait.
     public static func checksLeaks(within gracePeriod: Duration) -> Self {
         LeakCheckingTrait(gracePeriod: gracePeriod)
+    }
+
+    /// Like ``checksLeaks(within:)``, with limits for the search for what keeps a survivor
+    /// alive, or ``PathSearch/disabled`` to skip it.
+    ///
+    /// ```swift
+    /// @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
+    /// @MainActor
+    /// func screenIsReleasedWithDeepSearch() {
+    ///     trackForLeaks(ProfileScreen()).render()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - gracePeriod: How long tracked objects may take to go away after the test.
+    ///   - pathSearch: How far to look for what keeps a survivor alive.
+    /// - Returns: The trait.
+    public static func checksLeaks(within gracePeriod: Duration, pathSearch: PathSearch) -> Self {
+        LeakCheckingTrait(gracePeriod: gracePeriod, pathSearch: pathSearch)
     }
 }

@@ -13,12 +13,30 @@ extension SourceSite {
 }
 
 extension LifetimeIssue {
-    /// Records this issue as a Swift Testing failure at ``site``, with ``message`` as its comment.
+    /// Records this issue as a Swift Testing failure at ``site``.
     ///
-    /// Outside a running Swift Testing test this does nothing.
+    /// The first line of ``message`` is the failure's headline, the line Swift Testing prints for
+    /// it (such as `… is still alive, held by a cycle: …`); further lines, such as a survivor's
+    /// other reference paths, are its comment. Outside a running Swift Testing test this does
+    /// nothing.
     public func record() {
-        Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+        let lines = message.split(separator: "\n", maxSplits: 1)
+        let details = lines.count > 1 ? Comment(rawValue: String(lines[1])) : nil
+        Issue.record(
+            RecordedLifetimeIssue(headline: lines.first.map(String.init) ?? message), details,
+            sourceLocation: site.sourceLocation)
     }
+}
+
+/// A ``LifetimeIssue`` as the error of a Swift Testing issue.
+///
+/// Swift Testing heads a failure recorded with a comment alone "Issue recorded", and shows the
+/// comment below; a failure recorded with an error is headed by the error's description, so the
+/// first line of the report says what leaked and what holds it.
+struct RecordedLifetimeIssue: Error, CustomStringConvertible {
+    let headline: String
+
+    var description: String { headline }
 }
 
 extension LeakReport {

@@ -45,3 +45,38 @@ public func trackForLeaks<Object: AnyObject>(
     }
     return tracker.track(object, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
 }
+
+/// Tracks an object with the current test's ``LeakTracker``, and names objects that may hold it:
+/// if it survives, the failure shows the references from them to it.
+///
+/// A root is something that lives on purpose during the test (a window, a shared bus, the
+/// container under test); the path search starts from it. Roots are held weakly and not checked.
+///
+/// ```swift
+/// @Test("a container shown in a window is released with it", .checksLeaks)
+/// @MainActor
+/// func containerInWindowIsReleased() {
+///     let window = HeadlessWindow()
+///     let container = trackForLeaks(HeadlessViewController(title: "container"), roots: [window])
+///     window.rootViewController = container
+///     window.rootViewController = nil
+/// }
+/// ```
+///
+/// - Parameters:
+///   - object: The object that must be gone when the test ends; it is not retained.
+///   - name: A name that tells apart several objects of one type in failure messages.
+///   - roots: Objects the path search starts from.
+///   - fileID: Where the object is tracked; leave the default.
+///   - filePath: Where the object is tracked; leave the default.
+///   - line: Where the object is tracked; leave the default.
+///   - column: Where the object is tracked; leave the default.
+/// - Returns: `object`, so tracking can wrap its creation.
+@discardableResult
+public func trackForLeaks<Object: AnyObject>(
+    _ object: Object, named name: String? = nil, roots: [AnyObject],
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) -> Object {
+    LeakTracker.current?.addRoots(roots)
+    return trackForLeaks(object, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+}

@@ -17,6 +17,10 @@ internal import Switchboard
 /// print(report)  // "No leaks: the tracked object was deallocated."
 /// ```
 ///
+/// When something survives, ``check(within:)`` also says what keeps it alive: it walks stored
+/// properties from the survivors, the other tracked objects and the roots you name, and adds the
+/// reference paths it finds to each ``Survivor`` (see ``PathSearch``).
+///
 /// Pure Swift: it needs no Objective-C runtime and works the same on Linux and Apple platforms,
 /// inside or outside tests. In tests, prefer the ``LeakCheckingTrait/checksLeaks`` trait (Swift
 /// Testing) or `XCTestCase.trackForLeaks(_:named:within:fileID:file:line:)` (XCTest), which
@@ -33,15 +37,35 @@ public final class LeakTracker: Sendable {
     /// How long ``check(within:)`` sleeps between two looks.
     static let pollIntervalMilliseconds = 2
 
-    private struct State {
+    struct State {
         var objects: [TrackedObject] = []
+        var roots: [TrackedRoot] = []
         var checks: [any LifetimeCheck] = []
     }
 
-    private let state = Locked(State())
+    let state = Locked(State())
+
+    /// How far ``check(within:)`` and ``reportWithPaths()`` look for what keeps survivors alive.
+    public let pathSearch: PathSearch
+
+    /// Another tracker whose objects and roots the path search also starts from: the XCTest
+    /// helper keeps one per test case, so each object's report can show the test's others.
+    let pathContext: LeakTracker?
 
     /// Creates a tracker with nothing tracked.
-    public init() {}
+    ///
+    /// - Parameter pathSearch: How far to look for what keeps a survivor alive; pass
+    ///   ``PathSearch/disabled`` to report survivors without paths.
+    public init(pathSearch: PathSearch = .standard) {
+        self.pathSearch = pathSearch
+        pathContext = nil
+    }
+
+    /// Creates a tracker whose path search also starts from `pathContext`'s objects and roots.
+    init(pathSearch: PathSearch, pathContext: LeakTracker?) {
+        self.pathSearch = pathSearch
+        self.pathContext = pathContext
+    }
 
     /// Starts tracking an object, without retaining it, and returns it.
     ///
@@ -73,6 +97,46 @@ public final class LeakTracker: Sendable {
         let tracked = TrackedObject(object: object, survivor: survivor)
         state.withLock { $0.objects.append(tracked) }
         return object
+    }
+
+    /// Starts tracking an object, and names objects that may hold it: if it survives, the report
+    /// shows the references from them to it.
+    ///
+    /// A root is an object that lives on purpose (a window, an app-wide bus, the test's own
+    /// container) and that the path search should start from. Roots are held weakly and are
+    /// not checked themselves.
+    ///
+    /// ```swift
+    /// let container = tracker.track(HeadlessViewController(title: "container"), roots: [window])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object that must be gone when the check runs.
+    ///   - name: A name that tells apart several objects of one type in the report.
+    ///   - roots: Objects the path search starts from; see ``addRoots(_:)``.
+    ///   - fileID: Where the object is tracked; leave the default.
+    ///   - filePath: Where the object is tracked; leave the default.
+    ///   - line: Where the object is tracked; leave the default.
+    ///   - column: Where the object is tracked; leave the default.
+    /// - Returns: `object`, so tracking can wrap its creation.
+    @discardableResult
+    public func track<Object: AnyObject>(
+        _ object: Object, named name: String? = nil, roots: [AnyObject],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) -> Object {
+        addRoots(roots)
+        return track(object, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Adds objects the path search starts from, without retaining or checking them.
+    ///
+    /// A survivor held by a root is reported with the path from it, such as
+    /// `held by root HeadlessWindow: HeadlessWindow.root → SwapContainerViewController`.
+    ///
+    /// - Parameter roots: Objects that may hold tracked ones: a window, a shared bus, a registry.
+    public func addRoots(_ roots: [AnyObject]) {
+        let added = roots.map { TrackedRoot(object: $0) }
+        state.withLock { $0.roots += added }
     }
 
     /// Creates a ``DeinitSentinel``, tracks it, and returns it: capture it in a closure or task
@@ -109,7 +173,9 @@ public final class LeakTracker: Sendable {
         state.withLock { $0.checks.append(check) }
     }
 
-    /// What is still alive right now, without waiting.
+    /// What is still alive right now, without waiting or searching for paths.
+    ///
+    /// Safe from any thread. ``reportWithPaths()`` also says what keeps each survivor alive.
     ///
     /// - Returns: The survivors, in tracking order, and the added checks' issues.
     public func report() -> LeakReport {
@@ -122,11 +188,16 @@ public final class LeakTracker: Sendable {
     }
 
     /// Waits until every tracked object is gone and every check passes, or until the grace
-    /// period runs out, and reports what remains.
+    /// period runs out, and reports what remains, with the reference paths that keep each
+    /// survivor alive.
     ///
     /// Looks every few milliseconds and returns as soon as the report is clean, so a generous
     /// grace period only costs time when something leaks. With `.zero` (the default) it looks
     /// once. If the calling task is cancelled, it stops waiting and reports the current state.
+    /// When something survives, it then searches for paths on the main actor, as
+    /// ``reportWithPaths()`` does, so the main actor must be free to run: it is in tests, and in
+    /// apps and tools that run the main queue. Create the tracker with ``PathSearch/disabled``
+    /// where it is not.
     ///
     /// ```swift
     /// let report = await tracker.check(within: .milliseconds(200))
@@ -147,10 +218,12 @@ public final class LeakTracker: Sendable {
             do {
                 try await Task.sleep(for: min(.milliseconds(Self.pollIntervalMilliseconds), remaining))
             } catch {
-                return report()
+                current = report()
+                break
             }
             current = report()
         }
-        return current
+        guard !current.survivors.isEmpty, pathSearch.isEnabled else { return current }
+        return await MainActor.run { reportWithPaths() }
     }
 }

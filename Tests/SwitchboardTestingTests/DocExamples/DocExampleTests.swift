@@ -312,3 +312,60 @@ struct DocTrackerExampleTests {
         #expect(LifetimeIssue.Kind.openFileHandle.rawValue == "open file handle")
     }
 }
+
+@Suite("Docs: reference path examples")
+struct DocReferencePathExampleTests {
+    @Test("a container shown in a window is released with it", .checksLeaks)
+    @MainActor
+    func containerInWindowIsReleased() {
+        let window = HeadlessWindow()
+        let container = trackForLeaks(HeadlessViewController(title: "container"), roots: [window])
+        window.rootViewController = container
+        window.rootViewController = nil
+    }
+
+    @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
+    @MainActor
+    func screenIsReleasedWithDeepSearch() {
+        trackForLeaks(ProfileScreen()).render()
+    }
+
+    @Test("a tracker takes roots and limits for its path search")
+    @MainActor
+    func trackerTakesRootsAndLimits() throws {
+        let window = HeadlessWindow()
+        let tracker = LeakTracker(pathSearch: PathSearch(maximumDepth: 8, maximumObjects: 500))
+        let container = tracker.track(HeadlessViewController(title: "container"), roots: [window])
+        window.rootViewController = container
+        let path = try #require(tracker.reportWithPaths().survivors.first?.paths.first)
+        #expect(path.origin == .root)
+        #expect(tracker.pathSearch.maximumObjects == 500)
+        window.rootViewController = nil
+    }
+
+    @Test("a report's survivors carry the paths that keep them alive")
+    @MainActor
+    func survivorsCarryTheirPaths() throws {
+        let tracker = LeakTracker()
+        let screen = tracker.track(ProfileFormScreen())
+        let report = tracker.reportWithPaths()
+        for survivor in report.survivors {
+            print(survivor.paths.first?.description ?? "no path found")
+        }
+        for survivor in report.survivors {
+            print(survivor.typeName, survivor.site.line, survivor.paths.first?.description ?? "no path found")
+        }
+        let survivor = try #require(report.survivors.first)
+        for path in survivor.paths {
+            print(path)  // "held by a cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen"
+        }
+        if let search = survivor.pathSearch, search.isTruncated {
+            print(search)  // "the path search stopped at its depth limit (32): paths may be missing"
+        }
+        #expect(
+            survivor.paths.map(\.description) == [
+                "held by a cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen"
+            ])
+        screen.form.delegate = nil
+    }
+}

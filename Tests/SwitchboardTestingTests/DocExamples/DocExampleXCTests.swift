@@ -68,3 +68,12 @@ final class NewsScreenTests: XCTestCase {
         }
     }
 }
+
+final class ProfileCacheTests: XCTestCase {
+    func testEvictedModelIsReleased() {
+        let cache = ProfileCache()
+        cache.insert(trackForLeaks(ProfileModel(), roots: [cache]))
+        cache.removeAll()
+        XCTAssertTrue(cache.isEmpty)
+    }
+}

@@ -50,3 +50,44 @@ struct ProfileEditor {
         bus.post(ProfileSaved())
     }
 }
+
+// Leaky types for the "What keeps it alive" part of the guide.
+
+/// The profile form tells its delegate when the user saves.
+final class ProfileForm {
+    var delegate: ProfileFormScreen?  // the bug: a delegate should be weak
+
+    func save() { delegate?.formDidSave() }
+}
+
+final class ProfileFormScreen {
+    let form = ProfileForm()
+    private(set) var saves = 0
+
+    init() { form.delegate = self }
+
+    func formDidSave() { saves += 1 }
+}
+
+@MainActor
+final class LeakyProfileScreen {
+    let model = ProfileModel()
+    private(set) var renderCount = 0
+
+    init() {
+        model.onChange = { self.render() }  // the bug: captures the screen strongly
+    }
+
+    func render() { renderCount += 1 }
+}
+
+/// Keeps profile models until told to let them go.
+final class ProfileCache {
+    private(set) var models: [ProfileModel] = []
+
+    var isEmpty: Bool { models.isEmpty }
+
+    func insert(_ model: ProfileModel) { models.append(model) }
+
+    func removeAll() { models.removeAll() }
+}

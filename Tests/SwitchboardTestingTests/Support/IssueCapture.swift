@@ -25,7 +25,7 @@ func expectLeak(
     _ issue: Issue, typeName: String, fileID: String, line: Int,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
+    let comment = commentText(of: issue)
     #expect(comment.contains(typeName), "comment: \(comment)", sourceLocation: sourceLocation)
     #expect(comment.contains("\(fileID):\(line)"), "comment: \(comment)", sourceLocation: sourceLocation)
     #expect(comment.contains("still alive"), "comment: \(comment)", sourceLocation: sourceLocation)

@@ -13,7 +13,7 @@ func issuesRecordedInScope(
     }
 }
 
-/// The comments of `issue`, joined into one string.
+/// What `issue` says: its error (a lifetime issue's headline), then its comments, one per line.
 func commentText(of issue: Issue) -> String {
-    issue.comments.map(\.rawValue).joined(separator: "\n")
+    ((issue.error.map { ["\($0)"] } ?? []) + issue.comments.map(\.rawValue)).joined(separator: "\n")
 }

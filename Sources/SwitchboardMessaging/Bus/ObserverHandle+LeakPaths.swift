@@ -1,0 +1,4 @@
+extension ObserverHandle: LeakPathReflecting {
+    /// Nothing: the handle references the observation, its token and its owner weakly.
+    package var leakPathReferences: [LeakPathReference] { [] }
+}
