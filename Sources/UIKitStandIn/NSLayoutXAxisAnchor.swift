@@ -1,0 +1,3 @@
+/// Stand-in for UIKit's `NSLayoutXAxisAnchor`: horizontal edges and centres.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

@@ -1,0 +1,3 @@
+/// Stand-in for UIKit's `NSLayoutYAxisAnchor`: vertical edges and centres.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
