@@ -1,4 +1,4 @@
-/// Why a ``LayoutRule`` could not be installed as constraints.
+/// Why a `LayoutRule` could not be installed as constraints.
 ///
 /// UIKit raises an exception (the app crashes) when it activates a constraint between views that
 /// share no ancestor, so the check happens before anything is activated; nothing changes then.

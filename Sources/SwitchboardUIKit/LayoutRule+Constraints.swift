@@ -8,7 +8,7 @@ public import Switchboard
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     extension LayoutRule {
-        /// The Auto Layout constraints that give `view` the frame ``frame(in:)`` computes, relative to
+        /// The Auto Layout constraints that give `view` the frame `frame(in:)` computes, relative to
         /// `container` (its superview), so the layout follows the container through rotations and
         /// resizes. The constraints are not active yet.
         ///
@@ -94,7 +94,7 @@ public import Switchboard
         ///   - container: Its superview.
         ///   - previous: Constraints to deactivate first; none by default.
         /// - Returns: The active constraints, to pass as `previous` next time.
-        /// - Throws: ``LayoutPlacementError/notASubview(view:container:)`` when `view` is not a subview
+        /// - Throws: `LayoutPlacementError.notASubview` when `view` is not a subview
         ///   of `container`; nothing is activated or deactivated then.
         @MainActor
         @discardableResult

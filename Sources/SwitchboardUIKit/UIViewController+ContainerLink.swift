@@ -9,7 +9,7 @@ public import Switchboard
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     extension UIViewController {
         /// The link to the nearest container above this controller that hands one out
-        /// (``ContainerLinkProviding``), found by walking up `parent` — the same lookup as
+        /// (`ContainerLinkProviding`), found by walking up `parent` — the same lookup as
         /// `HeadlessViewController.containerLink`; `nil` when no ancestor provides one.
         ///
         /// ```swift

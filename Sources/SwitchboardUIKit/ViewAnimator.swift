@@ -7,7 +7,7 @@ public import Switchboard
 #endif
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
-    /// A ``ContainmentAnimator`` backed by `UIView.animate(withDuration:delay:options:animations:completion:)`:
+    /// A `ContainmentAnimator` backed by `UIView.animate(withDuration:delay:options:animations:completion:)`:
     /// the animator a UIKit host uses for the steps of a plan that move views (pages, panels).
     ///
     /// A step that is not animated — a duration of zero or less — runs `animations` and then

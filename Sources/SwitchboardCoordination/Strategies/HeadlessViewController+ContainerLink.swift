@@ -2,7 +2,7 @@ public import SwitchboardContainment
 
 extension HeadlessViewController {
     /// The link to the nearest container above this controller that hands one out
-    /// (``ContainerLinkProviding``), found by walking up ``HeadlessViewController/parent``; `nil`
+    /// (`ContainerLinkProviding`), found by walking up `parent`; `nil`
     /// when none does. The same lookup exists on `UIViewController` in `SwitchboardUIKit`.
     public var containerLink: ContainerLink? {
         ContainerLinkLookup.link(from: self, parent: \.parent)
