@@ -1,5 +1,7 @@
 // UIKitStandIn — TEST-ONLY. Not UIKit, not a UIKit implementation, not shipped.
 //
+// It compiles to nothing except on Linux, the only platform it is a dependency on.
+//
 // What it is: the slice of UIKit's API that `SwitchboardUIKit` and `Examples/UIKitApp` use,
 // declared with Apple's documented Swift signatures (argument labels, optionality, `UIView!`,
 // closure types, `@MainActor`, designated and required initializers), so that those sources
@@ -32,4 +34,6 @@
 
 // UIKit re-exports Foundation (CGFloat, CGRect, CGPoint, CGSize, TimeInterval, NSObject, NSCoder,
 // Bundle); the stand-in does the same, so adapter code needs no import UIKit would not need.
-@_exported public import Foundation
+#if os(Linux)
+    @_exported public import Foundation
+#endif
