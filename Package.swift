@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The UIKit stand-in, as a dependency on Linux only: on Apple platforms the real UIKit is used.
+let uikitStandIn = Target.Dependency.target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))
+
 let package = Package(
     name: "Switchboard",
     platforms: [
@@ -15,6 +18,7 @@ let package = Package(
         .library(name: "SwitchboardContainment", targets: ["SwitchboardContainment"]),
         .library(name: "SwitchboardCoordination", targets: ["SwitchboardCoordination"]),
         .library(name: "SwitchboardTesting", targets: ["SwitchboardTesting"]),
+        .library(name: "SwitchboardUIKit", targets: ["SwitchboardUIKit"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
         .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
         .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
@@ -29,6 +33,11 @@ let package = Package(
             dependencies: ["SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination"]
         ),
         .target(name: "SwitchboardTesting", dependencies: ["Switchboard"]),
+        // The UIKit adapter. On Apple platforms it imports UIKit; on Linux it compiles against
+        // `UIKitStandIn`, test-only declarations of the UIKit API it uses, which is a dependency on
+        // Linux only and never reaches an app.
+        .target(name: "UIKitStandIn"),
+        .target(name: "SwitchboardUIKit", dependencies: ["Switchboard", uikitStandIn]),
         .executableTarget(
             name: "SwitchboardDemo",
             dependencies: ["Switchboard", "SwitchboardTesting"],
@@ -41,6 +50,10 @@ let package = Package(
             path: "Benchmarks/SwitchboardBench"
         ),
         .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
+        // App-side UIKit example: a library, because on Linux it can only be type-checked.
+        .target(
+            name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", uikitStandIn],
+            path: "Examples/UIKitApp"),
         // Each lower layer alone, with nothing above it: proves the layers build and work apart.
         .testTarget(name: "SwitchboardMessagingTests", dependencies: ["SwitchboardMessaging"]),
         .testTarget(name: "SwitchboardContainmentTests", dependencies: ["SwitchboardContainment"]),
@@ -52,6 +65,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
+        .testTarget(
+            name: "SwitchboardUIKitTests",
+            dependencies: ["SwitchboardUIKit", "Switchboard", "UIKitAppExample", uikitStandIn]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 build=.build-docs
 swift build --build-path "$build" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$build/symbol-graphs"
-for module in SwitchboardMessaging SwitchboardContainment SwitchboardCoordination Switchboard SwitchboardTesting; do
+for module in SwitchboardMessaging SwitchboardContainment SwitchboardCoordination Switchboard SwitchboardTesting SwitchboardUIKit; do
     catalog="Sources/$module/$module.docc"
     [ -d "$catalog" ] || { echo "error: $module has no DocC catalog at $catalog" >&2; exit 1; }
     graphs="$build/graphs-$module"

@@ -1,0 +1,123 @@
+public import Switchboard
+
+#if canImport(UIKit)
+    public import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    public import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    extension LayoutRule {
+        /// The Auto Layout constraints that give `view` the frame `frame(in:)` computes, relative to
+        /// `container` (its superview), so the layout follows the container through rotations and
+        /// resizes. The constraints are not active yet.
+        ///
+        /// The rules use the left and right edges, as the headless layout does (a page's `x` is
+        /// `index × width` in either writing direction). A page at index `i ≠ 0` is pinned with
+        /// `view.left = container.right × i`, which reads the container's own bounds: place pages in a
+        /// plain content view, not directly in a `UIScrollView` (whose edges mean its content area).
+        /// Insets larger than the container give a negative size here, where the headless layout
+        /// clamps to zero.
+        ///
+        /// - Parameters:
+        ///   - view: The view to place.
+        ///   - container: Its superview.
+        /// - Returns: The constraints, inactive.
+        @MainActor
+        public func constraints(placing view: UIView, in container: UIView) -> [NSLayoutConstraint] {
+            switch self {
+            case .pinnedToEdges(let insets):
+                return [
+                    view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(insets.top)),
+                    view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(insets.left)),
+                    view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -CGFloat(insets.bottom)),
+                    view.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -CGFloat(insets.right)),
+                ]
+            case .fraction(let fraction, let edge):
+                let share = CGFloat(min(max(fraction, 0), 1))
+                switch edge {
+                case .top, .bottom:
+                    return [
+                        view.leftAnchor.constraint(equalTo: container.leftAnchor),
+                        view.rightAnchor.constraint(equalTo: container.rightAnchor),
+                        edge == .top
+                            ? view.topAnchor.constraint(equalTo: container.topAnchor)
+                            : view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                        view.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: share),
+                    ]
+                case .left, .right:
+                    return [
+                        view.topAnchor.constraint(equalTo: container.topAnchor),
+                        view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                        edge == .left
+                            ? view.leftAnchor.constraint(equalTo: container.leftAnchor)
+                            : view.rightAnchor.constraint(equalTo: container.rightAnchor),
+                        view.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: share),
+                    ]
+                }
+            case .page(let index):
+                // UIKit refuses a location with a multiplier of 0, so page 0 is a plain edge.
+                let left =
+                    index == 0
+                    ? view.leftAnchor.constraint(equalTo: container.leftAnchor)
+                    : NSLayoutConstraint(
+                        item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .right,
+                        multiplier: CGFloat(index), constant: 0)
+                return [left, view.topAnchor.constraint(equalTo: container.topAnchor)] + sameSize(view, container)
+            case .offset(let x, let y):
+                return [
+                    view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(x)),
+                    view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(y)),
+                ] + sameSize(view, container)
+            case .explicit(let frame):
+                return [
+                    view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(frame.minX)),
+                    view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(frame.minY)),
+                    view.widthAnchor.constraint(equalToConstant: CGFloat(frame.width)),
+                    view.heightAnchor.constraint(equalToConstant: CGFloat(frame.height)),
+                ]
+            }
+        }
+
+        /// Places `view` in `container` by this rule: turns off its autoresizing-mask constraints,
+        /// deactivates `previous` (the constraints an earlier rule installed) and activates new ones.
+        ///
+        /// ```swift
+        /// container.addSubview(child.view)
+        /// var placement = try LayoutRule.pinnedToEdges().activateConstraints(placing: child.view, in: container)
+        /// placement = try LayoutRule.offset(x: 260).activateConstraints(
+        ///     placing: child.view, in: container, replacing: placement)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - view: The view to place; must be a direct subview of `container`.
+        ///   - container: Its superview.
+        ///   - previous: Constraints to deactivate first; none by default.
+        /// - Returns: The active constraints, to pass as `previous` next time.
+        /// - Throws: `LayoutPlacementError.notASubview` when `view` is not a subview
+        ///   of `container`; nothing is activated or deactivated then.
+        @MainActor
+        @discardableResult
+        public func activateConstraints(
+            placing view: UIView, in container: UIView, replacing previous: [NSLayoutConstraint] = []
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            guard view.superview === container else {
+                throw .notASubview(
+                    view: String(describing: type(of: view)), container: String(describing: type(of: container)))
+            }
+            let placed = constraints(placing: view, in: container)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.deactivate(previous)
+            NSLayoutConstraint.activate(placed)
+            return placed
+        }
+
+        @MainActor
+        private func sameSize(_ view: UIView, _ container: UIView) -> [NSLayoutConstraint] {
+            [
+                view.widthAnchor.constraint(equalTo: container.widthAnchor),
+                view.heightAnchor.constraint(equalTo: container.heightAnchor),
+            ]
+        }
+    }
+#endif

@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+    public import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    public import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    extension UIViewController {
+        /// The controller's name in a `ContainmentTrace`: its title, else its type name — the rule
+        /// `HeadlessViewController.debugName` follows, so a trace taken on a device names controllers
+        /// as the headless one does.
+        public var traceName: String {
+            if let title, !title.isEmpty { return title }
+            return String(describing: type(of: self))
+        }
+    }
+#endif

@@ -1,0 +1,143 @@
+#if os(Linux)
+    /// Controls and records of the stand-in that UIKit does not have — for tests only. Adapter and
+    /// example code must never name this type (a test in `SwitchboardUIKitTests` checks it), so
+    /// the same sources compile against the real UIKit.
+    ///
+    /// The state is global and main-actor isolated, like UIKit's; a test calls ``reset()`` first.
+    @MainActor
+    public enum StandIn {
+        /// One animation UIKit was asked to run.
+        public struct Animation: Equatable, Sendable {
+            /// Which API was called.
+            public enum Kind: Equatable, Sendable {
+                /// `UIView.animate(withDuration:…)`.
+                case animate
+                /// `UIViewController.transition(from:to:duration:options:animations:completion:)`.
+                case transition
+            }
+
+            /// Which API was called.
+            public let kind: Kind
+            /// The requested duration in seconds.
+            public let duration: TimeInterval
+            /// The requested delay in seconds.
+            public let delay: TimeInterval
+            /// The requested options.
+            public let options: UIView.AnimationOptions
+
+            /// Creates a record.
+            ///
+            /// - Parameters:
+            ///   - kind: Which API was called.
+            ///   - duration: The requested duration.
+            ///   - delay: The requested delay.
+            ///   - options: The requested options.
+            public init(kind: Kind, duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+                self.kind = kind
+                self.duration = duration
+                self.delay = delay
+                self.options = options
+            }
+        }
+
+        /// Every animation started since the last ``reset()``, oldest first.
+        public private(set) static var animations: [Animation] = []
+
+        /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
+        public private(set) static var consoleMessages: [String] = []
+
+        /// While `true`, an animation's completion waits for ``finishAnimations(finished:)``, so a
+        /// test can act while it is in flight; while `false` (the default) it runs at once.
+        public static var holdsAnimationCompletions = false
+
+        private static var heldCompletions: [(Bool) -> Void] = []
+
+        /// How many animations are waiting for ``finishAnimations(finished:)``.
+        public static var pendingAnimationCount: Int { heldCompletions.count }
+
+        /// Completes every held animation, oldest first; animations started by a completion are
+        /// completed in the same call.
+        ///
+        /// - Parameter finished: What the completions receive: `false` as when UIKit interrupts them.
+        public static func finishAnimations(finished: Bool = true) {
+            while !heldCompletions.isEmpty {
+                let next = heldCompletions.removeFirst()
+                next(finished)
+            }
+        }
+
+        /// Forgets the animation and console records, drops held completions without running them,
+        /// and stops holding.
+        public static func reset() {
+            animations = []
+            consoleMessages = []
+            heldCompletions = []
+            holdsAnimationCompletions = false
+        }
+
+        /// A window scene as UIKit creates one at launch, before it connects.
+        ///
+        /// - Parameters:
+        ///   - size: The size its windows take.
+        ///   - identifier: Its session's persistent identifier.
+        /// - Returns: The scene.
+        public static func makeWindowScene(
+            size: CGSize = CGSize(width: 390, height: 844), identifier: String = "scene"
+        ) -> UIWindowScene {
+            let scene = UIWindowScene(
+                session: UISceneSession(persistentIdentifier: identifier),
+                connectionOptions: UIScene.ConnectionOptions())
+            scene.bounds = CGRect(origin: .zero, size: size)
+            return scene
+        }
+
+        /// Connects `scene` as UIKit does at launch: sets its delegate, then calls
+        /// `scene(_:willConnectTo:options:)`.
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - delegate: The app's scene delegate.
+        public static func connect(_ scene: UIScene, delegate: any UISceneDelegate) {
+            scene.delegate = delegate
+            delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+        }
+
+        /// Disconnects `scene` as UIKit does when the system reclaims it: calls
+        /// `sceneDidDisconnect(_:)`, then lets the delegate go.
+        ///
+        /// - Parameter scene: The scene.
+        public static func disconnect(_ scene: UIScene) {
+            scene.delegate?.sceneDidDisconnect(scene)
+            scene.delegate = nil
+        }
+
+        /// A user's drag that ends on a page: `scrollViewWillBeginDragging`, the offset (and
+        /// `scrollViewDidScroll`), `scrollViewDidEndDragging(willDecelerate: true)`,
+        /// `scrollViewDidEndDecelerating`.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The scroll view.
+        ///   - offset: Where the content comes to rest.
+        public static func simulateDrag(_ scrollView: UIScrollView, to offset: CGPoint) {
+            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+            scrollView.contentOffset = offset
+            scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: true)
+            scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
+        }
+
+        static func run(_ animation: Animation, animations: () -> Void, completion: ((Bool) -> Void)?) {
+            self.animations.append(animation)
+            animations()
+            let completion = completion ?? { _ in }
+            if holdsAnimationCompletions {
+                heldCompletions.append(completion)
+            } else {
+                completion(true)
+            }
+        }
+
+        static func log(_ message: String) {
+            consoleMessages.append(message)
+        }
+    }
+#endif

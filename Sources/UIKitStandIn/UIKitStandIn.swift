@@ -1,0 +1,39 @@
+// UIKitStandIn — TEST-ONLY. Not UIKit, not a UIKit implementation, not shipped.
+//
+// It compiles to nothing except on Linux, the only platform it is a dependency on.
+//
+// What it is: the slice of UIKit's API that `SwitchboardUIKit` and `Examples/UIKitApp` use,
+// declared with Apple's documented Swift signatures (argument labels, optionality, `UIView!`,
+// closure types, `@MainActor`, designated and required initializers), so that those sources
+// type-check on Linux, where UIKit cannot be imported. Package.swift makes it a dependency on
+// Linux only; on Apple platforms the real UIKit is imported instead and this module is never
+// linked.
+//
+// Behaviour is the minimum a Linux test needs to exercise the adapter:
+// - containment bookkeeping (`children`, `parent`, `willMove`/`didMove`, `isMovingToParent`,
+//   `isMovingFromParent`), view loading (`loadView`, `viewDidLoad`, `viewIfLoaded`), explicit
+//   appearance transitions (`beginAppearanceTransition` / `endAppearanceTransition`, including
+//   the ones `transition(from:to:…)` makes) and the root of a visible window;
+// - a view tree (`addSubview`, `removeFromSuperview`, `subviews`, `superview`, `window`) with
+//   frames and bounds;
+// - constraints recorded on the nearest common ancestor (`constraints`), and a solver for the
+//   only shape the adapter creates — a view related to its superview, or to a constant — run by
+//   `layoutIfNeeded()`;
+// - animations run at once (or held until `StandIn.finishAnimations()`), every call logged.
+//
+// What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
+// Animation (no timing or interpolation), automatic appearance forwarding when a child's view
+// enters or leaves a window, trait collections, safe areas, scroll physics, or the run loop.
+// Misuse that UIKit answers with an exception (a constraint between views without a common
+// ancestor, an illegal constraint, a transition between controllers that are not children of the
+// receiver) stops the process here too, so a Linux test fails where a device would crash.
+//
+// `@objc optional` protocol requirements cannot exist on Linux; they are modelled as
+// requirements with empty default implementations, so a conforming type compiles the same way.
+// Everything that is *not* UIKit API lives in `StandIn` and must never appear in the adapter.
+
+// UIKit re-exports Foundation (CGFloat, CGRect, CGPoint, CGSize, TimeInterval, NSObject, NSCoder,
+// Bundle); the stand-in does the same, so adapter code needs no import UIKit would not need.
+#if os(Linux)
+    @_exported public import Foundation
+#endif

@@ -1,0 +1,156 @@
+#if os(Linux)
+    /// Stand-in for UIKit's `UIView`: a frame, a bounds origin, a view tree, constraints and the
+    /// animation entry points. See the module header for what it does and does not do.
+    @MainActor
+    open class UIView: UIResponder {
+        private var storedFrame: CGRect
+        private var boundsOrigin: CGPoint = .zero
+        private var storedSubviews: [UIView] = []
+        private var storedConstraints: [NSLayoutConstraint] = []
+        private weak var storedSuperview: UIView?
+        /// The controller whose root view this is; drives its layout callbacks.
+        weak var owningController: UIViewController?
+
+        /// Creates a view with `frame`.
+        ///
+        /// - Parameter frame: The view's frame in its superview's coordinates.
+        public init(frame: CGRect) {
+            storedFrame = frame
+            super.init()
+        }
+
+        /// Creates a view from an archive. The stand-in cannot decode one and returns `nil`.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Creates a view with a zero frame.
+        public convenience override init() {
+            self.init(frame: .zero)
+        }
+
+        /// The view's rectangle in its superview's coordinates.
+        open var frame: CGRect {
+            get { storedFrame }
+            set { storedFrame = newValue }
+        }
+
+        /// The view's own coordinate space: the frame's size at the bounds origin (a scroll view's
+        /// content offset).
+        open var bounds: CGRect {
+            get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+            set {
+                boundsOrigin = newValue.origin
+                storedFrame.size = newValue.size
+            }
+        }
+
+        /// The view's opacity.
+        open var alpha: CGFloat = 1
+
+        /// Whether the view is hidden.
+        open var isHidden = false
+
+        /// Whether the view's frame is turned into constraints; the stand-in's solver places only
+        /// views for which this is `false`.
+        open var translatesAutoresizingMaskIntoConstraints = true
+
+        /// The view this view is a subview of.
+        open var superview: UIView? { storedSuperview }
+
+        /// The subviews, back to front.
+        open var subviews: [UIView] { storedSubviews }
+
+        /// The window the view is in.
+        open var window: UIWindow? {
+            var candidate: UIView? = self
+            while let view = candidate {
+                if let window = view as? UIWindow { return window }
+                candidate = view.superview
+            }
+            return nil
+        }
+
+        /// The constraints held by this view (UIKit stores an active constraint on the nearest
+        /// common ancestor of its items).
+        open var constraints: [NSLayoutConstraint] { storedConstraints }
+
+        /// Adds `view` on top of the subviews; it leaves its previous superview first.
+        ///
+        /// - Parameter view: The view to add.
+        open func addSubview(_ view: UIView) {
+            insertSubview(view, at: storedSubviews.count)
+        }
+
+        /// Inserts `view` at `index` in the subviews (clamped to the valid range).
+        ///
+        /// - Parameters:
+        ///   - view: The view to insert.
+        ///   - index: Its position, back to front.
+        open func insertSubview(_ view: UIView, at index: Int) {
+            precondition(view !== self && !isDescendant(of: view), "Can't add self as subview")
+            view.removeFromSuperview()
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            view.storedSuperview = self
+        }
+
+        /// Detaches the view from its superview; constraints that relate it to views outside its own
+        /// subtree are deactivated, as in UIKit.
+        open func removeFromSuperview() {
+            guard let superview = storedSuperview else { return }
+            var ancestor: UIView? = superview
+            while let holder = ancestor {
+                for constraint in holder.storedConstraints where constraint.involves(self) {
+                    constraint.isActive = false
+                }
+                ancestor = holder.superview
+            }
+            superview.storedSubviews.removeAll { $0 === self }
+            storedSuperview = nil
+        }
+
+        /// Whether this view is `view` or one of its descendants.
+        ///
+        /// - Parameter view: The candidate ancestor.
+        /// - Returns: `true` when `view` is this view or an ancestor of it.
+        open func isDescendant(of view: UIView) -> Bool {
+            var candidate: UIView? = self
+            while let current = candidate {
+                if current === view { return true }
+                candidate = current.superview
+            }
+            return false
+        }
+
+        /// Marks the view as needing layout. The stand-in has no run loop: layout happens in
+        /// ``layoutIfNeeded()``.
+        open func setNeedsLayout() {}
+
+        /// Lays out this view and its subtree now: ``layoutSubviews()`` on each view, top down.
+        open func layoutIfNeeded() {
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+            for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+
+        /// Places the subviews that opted out of autoresizing by the stand-in's constraint solver.
+        open func layoutSubviews() {
+            for subview in storedSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
+                if let frame = StandInLayoutSolver.frame(of: subview, in: self) {
+                    subview.frame = frame
+                }
+            }
+        }
+
+        func hold(_ constraint: NSLayoutConstraint) {
+            storedConstraints.append(constraint)
+        }
+
+        func release(_ constraint: NSLayoutConstraint) {
+            storedConstraints.removeAll { $0 === constraint }
+        }
+    }
+#endif

@@ -1,0 +1,272 @@
+#if os(Linux)
+    /// Stand-in for UIKit's `UIViewController`: view loading, containment bookkeeping, explicit
+    /// appearance transitions and child transitions, with UIKit's signatures. See the module header
+    /// for what it does and does not do.
+    @MainActor
+    open class UIViewController: UIResponder {
+        private var storedView: UIView?
+        private weak var storedParent: UIViewController?
+        private var storedChildren: [UIViewController] = []
+        private var movingToParent = false
+        private var movingFromParent = false
+        /// `true`: appearing or appeared; `false`: disappearing or disappeared.
+        private(set) var isAppearingOrAppeared = false
+        /// The transition begun and not yet ended, with its `animated` flag.
+        private var appearanceInProgress: (isAppearing: Bool, animated: Bool)?
+
+        /// Creates a controller; the stand-in loads no nib.
+        ///
+        /// - Parameters:
+        ///   - nibNameOrNil: The nib's name (ignored).
+        ///   - nibBundleOrNil: The nib's bundle (ignored).
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
+
+        /// Creates a controller from an archive. The stand-in cannot decode one and returns `nil`.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Creates a controller without a nib.
+        public convenience override init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// The controller's title.
+        open var title: String?
+
+        // MARK: - View
+
+        /// The root view, loaded on first access (``loadView()``, then ``viewDidLoad()``); setting
+        /// `nil` unloads it.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+        open var view: UIView! {
+            get {
+                if let storedView { return storedView }
+                loadView()
+                let loaded = storedView ?? adopt(UIView())
+                viewDidLoad()
+                return loaded
+            }
+            set {
+                if let newValue { adopt(newValue) } else { storedView = nil }
+            }
+        }
+
+        /// The root view if it has been loaded, without loading it.
+        open var viewIfLoaded: UIView? { storedView }
+
+        /// Whether the root view has been loaded.
+        open var isViewLoaded: Bool { storedView != nil }
+
+        /// Loads the view now if it has not been loaded.
+        open func loadViewIfNeeded() {
+            _ = view
+        }
+
+        /// Creates the root view. Override to assign your own `view`; don't call `super` then.
+        open func loadView() {
+            view = UIView()
+        }
+
+        /// Called once after the view loads.
+        open func viewDidLoad() {}
+
+        /// Called before the view lays out its subviews.
+        open func viewWillLayoutSubviews() {}
+
+        /// Called after the view laid out its subviews.
+        open func viewDidLayoutSubviews() {}
+
+        @discardableResult
+        private func adopt(_ newView: UIView) -> UIView {
+            newView.owningController = self
+            storedView = newView
+            return newView
+        }
+
+        // MARK: - Appearance callbacks
+
+        /// Called before the view appears.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        open func viewWillAppear(_ animated: Bool) {}
+
+        /// Called when the view is being added to the hierarchy, after ``viewWillAppear(_:)``. The
+        /// stand-in calls it from ``endAppearanceTransition()``, right before ``viewDidAppear(_:)``:
+        /// the order is UIKit's, the timing is not.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        open func viewIsAppearing(_ animated: Bool) {}
+
+        /// Called after the view appeared.
+        ///
+        /// - Parameter animated: Whether the appearance was animated.
+        open func viewDidAppear(_ animated: Bool) {}
+
+        /// Called before the view disappears.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        open func viewWillDisappear(_ animated: Bool) {}
+
+        /// Called after the view disappeared.
+        ///
+        /// - Parameter animated: Whether the disappearance was animated.
+        open func viewDidDisappear(_ animated: Bool) {}
+
+        /// Whether appearance transitions reach the children automatically; return `false` to call
+        /// ``beginAppearanceTransition(_:animated:)`` / ``endAppearanceTransition()`` on them yourself.
+        open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+        /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`, forwarded to
+        /// the children whose views are in this view when ``shouldAutomaticallyForwardAppearanceMethods``.
+        /// An unbalanced call changes nothing and is logged to `StandIn.consoleMessages`, as UIKit
+        /// logs "Unbalanced calls to begin/end appearance transitions".
+        ///
+        /// - Parameters:
+        ///   - isAppearing: `true` when the view is appearing.
+        ///   - animated: Whether the transition is animated.
+        open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+            guard appearanceInProgress == nil, isAppearing != isAppearingOrAppeared else {
+                return StandIn.log("Unbalanced calls to begin/end appearance transitions for \(self)")
+            }
+            if isAppearing { loadViewIfNeeded() }
+            appearanceInProgress = (isAppearing, animated)
+            isAppearingOrAppeared = isAppearing
+            if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in childrenInView where child.isAppearingOrAppeared != isAppearing {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+
+        /// Ends the appearance transition begun last: `viewIsAppearing` and `viewDidAppear`, or
+        /// `viewDidDisappear`, forwarded like the begin.
+        open func endAppearanceTransition() {
+            guard let (isAppearing, animated) = appearanceInProgress else {
+                return StandIn.log("Unbalanced calls to begin/end appearance transitions for \(self)")
+            }
+            appearanceInProgress = nil
+            if isAppearing {
+                viewIsAppearing(animated)
+                viewDidAppear(animated)
+            } else {
+                viewDidDisappear(animated)
+            }
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in childrenInView where child.appearanceInProgress?.isAppearing == isAppearing {
+                child.endAppearanceTransition()
+            }
+        }
+
+        private var childrenInView: [UIViewController] {
+            guard let storedView else { return [] }
+            return storedChildren.filter { $0.viewIfLoaded?.isDescendant(of: storedView) ?? false }
+        }
+
+        // MARK: - Containment
+
+        /// The container this controller is a child of.
+        open var parent: UIViewController? { storedParent }
+
+        /// The child controllers, in the order they were added.
+        open var children: [UIViewController] { storedChildren }
+
+        /// Whether the controller is being added to a parent: from ``addChild(_:)`` until
+        /// ``didMove(toParent:)`` names the parent.
+        open var isMovingToParent: Bool { movingToParent }
+
+        /// Whether the controller is being removed: from `willMove(toParent: nil)` until it has left.
+        open var isMovingFromParent: Bool { movingFromParent }
+
+        /// Makes `childController` a child: it leaves its old parent first, then receives
+        /// `willMove(toParent: self)`.
+        ///
+        /// - Parameter childController: The controller to adopt.
+        open func addChild(_ childController: UIViewController) {
+            childController.removeFromParent()
+            childController.movingToParent = true
+            childController.willMove(toParent: self)
+            storedChildren.append(childController)
+            childController.storedParent = self
+        }
+
+        /// Detaches this controller from its parent, then calls `didMove(toParent: nil)`. Does nothing
+        /// without a parent.
+        open func removeFromParent() {
+            guard let parent = storedParent else { return }
+            parent.storedChildren.removeAll { $0 === self }
+            storedParent = nil
+            didMove(toParent: nil)
+        }
+
+        /// Called before the controller is added to (`parent`) or removed from (`nil`) a container.
+        /// Overrides must call `super`.
+        ///
+        /// - Parameter parent: The new parent, or `nil` when leaving.
+        open func willMove(toParent parent: UIViewController?) {
+            if parent == nil, storedParent != nil { movingFromParent = true }
+        }
+
+        /// Called after the controller was added to (`parent`) or removed from (`nil`) a container.
+        /// Overrides must call `super`.
+        ///
+        /// - Parameter parent: The parent, or `nil` after leaving.
+        open func didMove(toParent parent: UIViewController?) {
+            if parent == nil { movingFromParent = false } else { movingToParent = false }
+        }
+
+        // MARK: - Transitions
+
+        /// Replaces one child's view with another's: adds `toViewController.view` above
+        /// `fromViewController.view`, runs `animations`, and when the animation completes removes
+        /// `fromViewController.view` and calls `completion`. While the container's view is in a window
+        /// and forwards appearance, both children get their appearance transitions. Containment calls
+        /// stay the caller's. Both controllers must be children of the receiver, and the old one's view
+        /// in a hierarchy, or the process stops (UIKit raises).
+        ///
+        /// - Parameters:
+        ///   - fromViewController: The child whose view is shown.
+        ///   - toViewController: The child whose view replaces it.
+        ///   - duration: The animation's length in seconds.
+        ///   - options: How to animate.
+        ///   - animations: The changes to animate.
+        ///   - completion: Runs when the animation ends, with whether it finished.
+        open func transition(
+            from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+            options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+        ) {
+            precondition(
+                fromViewController.parent === self && toViewController.parent === self,
+                "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view "
+                    + "controller when calling -[UIViewController transitionFromViewController:toViewController:duration:"
+                    + "options:animations:completion:]")
+            guard let fromView = fromViewController.viewIfLoaded, let stage = fromView.superview else {
+                preconditionFailure(
+                    "The view of \(fromViewController) must be in a view hierarchy to transition from it")
+            }
+            let toView: UIView = toViewController.view
+            let forwards = shouldAutomaticallyForwardAppearanceMethods && stage.window != nil
+            let animated = duration > 0
+            if forwards {
+                fromViewController.beginAppearanceTransition(false, animated: animated)
+                toViewController.beginAppearanceTransition(true, animated: animated)
+            }
+            stage.insertSubview(toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1)
+            StandIn.run(
+                StandIn.Animation(kind: .transition, duration: duration, delay: 0, options: options),
+                animations: { animations?() },
+                completion: { finished in
+                    fromView.removeFromSuperview()
+                    if forwards {
+                        fromViewController.endAppearanceTransition()
+                        toViewController.endAppearanceTransition()
+                    }
+                    completion?(finished)
+                })
+        }
+    }
+#endif

@@ -1,0 +1,75 @@
+#if os(Linux)
+    /// Stand-in for UIKit's `UIWindow`: a view with a root view controller. Once the window is made
+    /// key and visible, its root's view fills it and the root appears (`viewWillAppear`,
+    /// `viewIsAppearing`, `viewDidAppear`); replacing the root makes the old one disappear.
+    @MainActor
+    open class UIWindow: UIView {
+        private var visible = false
+        private var storedRoot: UIViewController?
+        private weak var storedScene: UIWindowScene?
+
+        /// Creates a window with `frame`.
+        ///
+        /// - Parameter frame: The window's frame.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        /// Creates a window for `windowScene`, sized like it, and lists it in its ``UIWindowScene/windows``.
+        ///
+        /// - Parameter windowScene: The scene that shows the window.
+        public init(windowScene: UIWindowScene) {
+            super.init(frame: windowScene.bounds)
+            windowScene.attach(self)
+            storedScene = windowScene
+        }
+
+        /// Creates a window from an archive. The stand-in cannot decode one and returns `nil`.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The scene that shows the window.
+        open var windowScene: UIWindowScene? { storedScene }
+
+        /// The controller whose view fills the window.
+        open var rootViewController: UIViewController? {
+            get { storedRoot }
+            set {
+                guard newValue !== storedRoot else { return }
+                if visible, let old = storedRoot { uninstall(old) }
+                storedRoot = newValue
+                if visible, let new = newValue { install(new) }
+            }
+        }
+
+        /// Whether this is the key window.
+        open private(set) var isKeyWindow = false
+
+        /// Shows the window and makes it key; the root appears.
+        open func makeKeyAndVisible() {
+            isHidden = false
+            isKeyWindow = true
+            guard !visible else { return }
+            visible = true
+            if let root = storedRoot { install(root) }
+        }
+
+        private func install(_ root: UIViewController) {
+            let rootView: UIView = root.view
+            rootView.frame = bounds
+            addSubview(rootView)
+            root.beginAppearanceTransition(true, animated: false)
+            rootView.layoutIfNeeded()
+            root.endAppearanceTransition()
+        }
+
+        private func uninstall(_ root: UIViewController) {
+            root.beginAppearanceTransition(false, animated: false)
+            root.viewIfLoaded?.removeFromSuperview()
+            root.endAppearanceTransition()
+        }
+    }
+#endif

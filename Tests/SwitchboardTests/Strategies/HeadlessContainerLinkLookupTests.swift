@@ -1,0 +1,77 @@
+import Switchboard
+import Testing
+
+/// The documented provider: names its children and asks its coordinator for their links.
+@MainActor
+final class PanelHost: HeadlessViewController, ContainerLinkProviding {
+    var coordinator: Coordinator?
+    var names: [ObjectIdentifier: ChildID] = [:]
+
+    func containerLink(forChild child: AnyObject) -> ContainerLink? {
+        names[ObjectIdentifier(child)].flatMap { coordinator?.link(for: $0) }
+    }
+}
+
+/// Receives what the links deliver.
+@MainActor
+private final class RequestLog: ContainerRequestHandler {
+    var received: [String] = []
+    func handle(_ request: ContainerRequest, from child: ChildID?) {
+        received.append("\(request) from \(child?.rawValue ?? "nobody")")
+    }
+}
+
+@Suite("HeadlessViewController.containerLink: the lookup UIKit hosts get too")
+@MainActor
+struct HeadlessContainerLinkLookupTests {
+    @Test("A controller inside a child finds the link of that child by walking up parent")
+    func nestedControllerFindsTheLink() {
+        let log = RequestLog()
+        let host = PanelHost(title: "host")
+        let coordinator = Coordinator(strategy: .delegate, handler: log)
+        host.coordinator = coordinator
+        let menu = HeadlessViewController(title: "menu")
+        host.addChild(menu)
+        menu.didMove(toParent: host)
+        host.names[ObjectIdentifier(menu)] = "menu"
+        let button = HeadlessViewController(title: "button")
+        menu.addChild(button)
+        button.didMove(toParent: menu)
+
+        let link = button.containerLink  // walks up: button → menu → host
+        link?.send(.toggleMenu)
+        #expect(log.received == ["toggleMenu from menu"])
+        #expect(host.containerLink == nil)
+    }
+
+    @Test("The type filter walks past a nearer provider; a provider without an answer is walked past")
+    func typeFilterAndSilentProviders() {
+        final class Silent: HeadlessViewController, ContainerLinkProviding {
+            func containerLink(forChild child: AnyObject) -> ContainerLink? { nil }
+        }
+        final class Inner: HeadlessViewController, ContainerLinkProviding {
+            var coordinator: Coordinator?
+            func containerLink(forChild child: AnyObject) -> ContainerLink? { coordinator?.link(for: "page") }
+        }
+        let outerLog = RequestLog()
+        let innerLog = RequestLog()
+        let outer = PanelHost(title: "outer")
+        let outerCoordinator = Coordinator(strategy: .delegate, handler: outerLog)
+        outer.coordinator = outerCoordinator
+        let inner = Inner(title: "inner")
+        let innerCoordinator = Coordinator(strategy: .delegate, handler: innerLog)
+        inner.coordinator = innerCoordinator
+        let silent = Silent(title: "silent")
+        outer.addChild(inner)
+        outer.names[ObjectIdentifier(inner)] = "main"
+        inner.addChild(silent)
+        let leaf = HeadlessViewController(title: "leaf")
+        silent.addChild(leaf)
+
+        leaf.containerLink?.send(.swapNext)
+        leaf.containerLink(from: PanelHost.self)?.send(.toggleProfile)
+        #expect(leaf.containerLink(from: Silent.self) == nil)
+        #expect(innerLog.received == ["swapNext from page"])
+        #expect(outerLog.received == ["toggleProfile from main"])
+    }
+}
