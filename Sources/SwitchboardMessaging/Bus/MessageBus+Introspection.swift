@@ -3,7 +3,7 @@ extension MessageBus {
     ///
     /// ```swift
     /// for registration in bus.registrations { print(registration) }
-    /// // MyApp.MenuToggled ← subscription "menu" at MyApp/MenuController.swift:42
+    /// // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
     /// ```
     public struct Registration: Sendable, CustomStringConvertible {
         /// How the registration was made.

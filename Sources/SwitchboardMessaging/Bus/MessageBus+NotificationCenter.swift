@@ -4,12 +4,12 @@ public import Foundation
 extension MessageBus {
     /// Re-posts every legacy `name` notification on this bus as a typed message.
     ///
-    /// Old code keeps posting `NotificationCenter.default.post(name: .menuTapped, object: self)`;
-    /// new code subscribes to `MenuToggled`. When the notification's `object` is a class instance it
+    /// Old code keeps posting `NotificationCenter.default.post(name: .cartDidChange, object: self)`;
+    /// new code subscribes to `CartChanged`. When the notification's `object` is a class instance it
     /// becomes the post's subject.
     ///
     /// ```swift
-    /// let bridge = bus.receiveNotifications(named: .menuTapped, as: MenuToggled.self) { _ in MenuToggled() }
+    /// let bridge = bus.receiveNotifications(named: .cartDidChange, as: CartChanged.self) { _ in CartChanged() }
     /// ```
     ///
     /// - Parameters:
@@ -36,11 +36,11 @@ extension MessageBus {
 
     /// Posts a legacy `name` notification for every `type` message posted on this bus.
     ///
-    /// Old observers of `.menuTapped` keep working while posters move to `bus.post(MenuToggled())`.
+    /// Old observers of `.cartDidChange` keep working while posters move to `bus.post(CartChanged())`.
     /// The post's subject becomes the notification's `object`.
     ///
     /// ```swift
-    /// let forwarder = bus.forwardMessages(of: MenuToggled.self, toNotificationNamed: .menuTapped)
+    /// let forwarder = bus.forwardMessages(of: CartChanged.self, toNotificationNamed: .cartDidChange)
     /// ```
     ///
     /// Do not forward a type to a name that is also received back into the same type: the loop is

@@ -7,8 +7,8 @@ extension MessageBus {
     /// called now when the caller is on the main actor, otherwise enqueued on the main queue.
     ///
     /// ```swift
-    /// bus.post(MenuToggled())
-    /// bus.post(ShowPage(index: 2), subject: container)   // only `container`'s subscribers, plus unscoped ones
+    /// bus.post(CartChanged())
+    /// bus.post(ItemAdded(count: 2), subject: cart)   // only `cart`'s subscribers, plus unscoped ones
     /// ```
     ///
     /// Safe from any thread and from inside handlers (nested posts are delivered depth-first).

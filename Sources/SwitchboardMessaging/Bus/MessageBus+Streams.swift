@@ -10,8 +10,8 @@ extension MessageBus {
     /// until one of those happens the loop keeps waiting.
     ///
     /// ```swift
-    /// let toggles = bus.messages(of: MenuToggled.self)
-    /// bus.post(MenuToggled())                  // buffered: the stream is already registered
+    /// let toggles = bus.messages(of: CartChanged.self)
+    /// bus.post(CartChanged())                  // buffered: the stream is already registered
     /// for await toggle in toggles.prefix(1) { print("received", toggle) }
     /// ```
     ///

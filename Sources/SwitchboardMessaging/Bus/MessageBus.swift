@@ -1,11 +1,11 @@
 /// A typed, in-process message bus: the type of a ``Message`` is its name.
 ///
 /// ```swift
-/// struct MenuToggled: Message {}
+/// struct CartChanged: Message {}
 ///
 /// let bus = MessageBus(label: "demo")
-/// let token = bus.subscribe(to: MenuToggled.self) { message in print("toggled") }
-/// bus.post(MenuToggled())          // prints "toggled" before `post` returns
+/// let token = bus.subscribe(to: CartChanged.self) { message in print("cart changed") }
+/// bus.post(CartChanged())          // prints "cart changed" before `post` returns
 /// token.cancel()
 /// ```
 ///
@@ -120,7 +120,7 @@ public final class MessageBus: Sendable {
     /// traps as soon as someone posts from another thread.
     ///
     /// ```swift
-    /// let token = bus.subscribe(to: MenuToggled.self) { _ in log("menu toggled") }
+    /// let token = bus.subscribe(to: CartChanged.self) { _ in log("cart changed") }
     /// ```
     ///
     /// - Parameters:
@@ -187,7 +187,7 @@ public final class MessageBus: Sendable {
     /// The handler receives the owner, so it needs no `[weak self]` dance:
     ///
     /// ```swift
-    /// bus.observe(MenuToggled.self, by: self) { controller, _ in controller.toggleMenu() }
+    /// bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
     /// ```
     ///
     /// A post made on the main actor calls the handler synchronously; a post from anywhere else

@@ -5,7 +5,7 @@
 /// nothing. Keep it only if you want to stop observing before the owner goes away.
 ///
 /// ```swift
-/// let handle = bus.observe(MenuToggled.self, by: self) { controller, _ in controller.toggleMenu() }
+/// let handle = bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
 /// handle.cancel()   // optional
 /// ```
 public struct ObserverHandle: Sendable {

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var subscriptions = Set<SubscriptionToken>()
-/// bus.subscribe(to: MenuToggled.self) { _ in print("menu") }.store(in: &subscriptions)
+/// bus.subscribe(to: CartChanged.self) { _ in print("cart") }.store(in: &subscriptions)
 /// ```
 public final class SubscriptionToken: Sendable {
     /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes

@@ -1,13 +1,13 @@
 /// A registration-ordered list of weakly held delegates, the Linux-portable `NSHashTable.weakObjects()`.
 ///
 /// ```swift
-/// @MainActor protocol PagingObserver: AnyObject { func didShowPage(_ index: Int) }
+/// @MainActor protocol DownloadObserver: AnyObject { func downloadDidFinish(_ id: Int) }
 /// ```
 ///
 /// ```swift
-/// let observers = MulticastDelegate<any PagingObserver>()
-/// observers.add(analytics)
-/// observers.invoke { $0.didShowPage(2) }
+/// let observers = MulticastDelegate<any DownloadObserver>()
+/// observers.add(progressBadge)
+/// observers.invoke { $0.downloadDidFinish(2) }
 /// ```
 ///
 /// - Delegates are held weakly; deallocated ones are skipped and pruned.

@@ -1,8 +1,8 @@
 /// A weak reference in a value: store it in arrays and dictionaries without keeping the object alive.
 ///
 /// ```swift
-/// let box = WeakRef(container)
-/// box.object?.handle(.swapNext, from: nil)   // nil once the container is gone
+/// let box = WeakRef(session)
+/// box.object?.close()   // nil once the session is gone
 /// ```
 public struct WeakRef<Object: AnyObject> {
     /// The referenced object, or `nil` once it has been deallocated.

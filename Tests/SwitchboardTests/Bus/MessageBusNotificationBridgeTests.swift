@@ -5,7 +5,7 @@ import Testing
 
 @Suite("MessageBus NotificationCenter bridge")
 struct MessageBusNotificationBridgeTests {
-    private static let legacyName = Notification.Name("switchboard.tests.menuTapped")
+    private static let legacyName = Notification.Name("switchboard.tests.cartDidChange")
 
     @Test("a legacy notification is re-posted as a typed message, its object becoming the subject")
     func legacyToTyped() {

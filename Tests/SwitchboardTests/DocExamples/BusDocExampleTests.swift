@@ -10,46 +10,46 @@ import Testing
 struct BusDocExampleTests {
     @Test("MessageBus: a subscriber is called before post returns, and not after cancel")
     func overview() {
-        struct MenuToggled: Message {}
+        struct CartChanged: Message {}
 
         let bus = MessageBus(label: "demo")
-        let token = bus.subscribe(to: MenuToggled.self) { message in print("toggled") }
-        bus.post(MenuToggled())  // prints "toggled" before `post` returns
+        let token = bus.subscribe(to: CartChanged.self) { message in print("cart changed") }
+        bus.post(CartChanged())  // prints "cart changed" before `post` returns
         token.cancel()
 
         #expect(token.isCancelled)
-        #expect(bus.subscriberCount(for: MenuToggled.self) == 0)
+        #expect(bus.subscriberCount(for: CartChanged.self) == 0)
     }
 
     @Test("subscribe: the handler runs for each post")
     func subscribe() {
         let bus = MessageBus(label: "docs.subscribe")
         let log = DocExampleLog()
-        let token = bus.subscribe(to: MenuToggled.self) { _ in log("menu toggled") }
-        bus.post(MenuToggled())
-        bus.post(MenuToggled())
-        #expect(log.lines == ["menu toggled", "menu toggled"])
+        let token = bus.subscribe(to: CartChanged.self) { _ in log("cart changed") }
+        bus.post(CartChanged())
+        bus.post(CartChanged())
+        #expect(log.lines == ["cart changed", "cart changed"])
         token.cancel()
-        bus.post(MenuToggled())
+        bus.post(CartChanged())
         #expect(log.lines.count == 2)
     }
 
     @Test("post: a subject-scoped post reaches that subject's subscribers and unscoped ones only")
     func post() {
-        final class Container: Sendable {}
+        final class Cart: Sendable {}
         let bus = MessageBus(label: "docs.post")
-        let container = Container()
-        let other = Container()
+        let cart = Cart()
+        let other = Cart()
         let log = DocExampleLog()
-        let scoped = bus.subscribe(to: ShowPage.self, subject: container) { log("container \($0.index)") }
-        let elsewhere = bus.subscribe(to: ShowPage.self, subject: other) { log("other \($0.index)") }
-        let unscoped = bus.subscribe(to: ShowPage.self) { log("any \($0.index)") }
-        let toggles = bus.subscribe(to: MenuToggled.self) { _ in log("toggled") }
+        let scoped = bus.subscribe(to: ItemAdded.self, subject: cart) { log("cart \($0.count)") }
+        let elsewhere = bus.subscribe(to: ItemAdded.self, subject: other) { log("other \($0.count)") }
+        let unscoped = bus.subscribe(to: ItemAdded.self) { log("any \($0.count)") }
+        let toggles = bus.subscribe(to: CartChanged.self) { _ in log("toggled") }
 
-        bus.post(MenuToggled())
-        bus.post(ShowPage(index: 2), subject: container)  // only `container`'s subscribers, plus unscoped ones
+        bus.post(CartChanged())
+        bus.post(ItemAdded(count: 2), subject: cart)  // only `cart`'s subscribers, plus unscoped ones
 
-        #expect(log.lines == ["toggled", "container 2", "any 2"])
+        #expect(log.lines == ["toggled", "cart 2", "any 2"])
         withExtendedLifetime((scoped, elsewhere, unscoped, toggles)) {}
     }
 
@@ -57,25 +57,25 @@ struct BusDocExampleTests {
     func storeInSet() {
         let bus = MessageBus(label: "docs.store")
         var subscriptions = Set<SubscriptionToken>()
-        bus.subscribe(to: MenuToggled.self) { _ in print("menu") }.store(in: &subscriptions)
+        bus.subscribe(to: CartChanged.self) { _ in print("cart") }.store(in: &subscriptions)
 
         #expect(subscriptions.count == 1)
-        #expect(bus.subscriberCount(for: MenuToggled.self) == 1)
+        #expect(bus.subscriberCount(for: CartChanged.self) == 1)
         subscriptions.removeAll()
-        #expect(bus.subscriberCount(for: MenuToggled.self) == 0)
+        #expect(bus.subscriberCount(for: CartChanged.self) == 0)
     }
 
     @Test("observe: the owner's handler runs on a main-actor post; the handle can end it early")
     func observe() {
         let bus = MessageBus(label: "docs.observe")
-        let controller = BusDocMenuController()
+        let controller = BusDocCartBadge()
         controller.observeToggles(on: bus)
-        bus.post(MenuToggled())
+        bus.post(CartChanged())
         #expect(controller.toggleCount == 1)
 
-        let stopped = BusDocMenuController()
+        let stopped = BusDocCartBadge()
         stopped.observeTogglesThenStop(on: bus)
-        bus.post(MenuToggled())
+        bus.post(CartChanged())
         #expect(stopped.toggleCount == 0)
         #expect(controller.toggleCount == 2)
     }
@@ -83,11 +83,11 @@ struct BusDocExampleTests {
     @Test("messages(of:): the stream is registered at the call, so an earlier post is buffered")
     func stream() async {
         let bus = MessageBus(label: "docs.stream")
-        let toggles = bus.messages(of: MenuToggled.self)
-        bus.post(MenuToggled())  // buffered: the stream is already registered
+        let toggles = bus.messages(of: CartChanged.self)
+        bus.post(CartChanged())  // buffered: the stream is already registered
         for await toggle in toggles.prefix(1) { print("received", toggle) }
         // Reaching this line means the loop received the post made before it started.
-        #expect(bus.subscriberCount(for: MenuToggled.self) == 1)
+        #expect(bus.subscriberCount(for: CartChanged.self) == 1)
         withExtendedLifetime(toggles) {}
     }
 
@@ -96,8 +96,8 @@ struct BusDocExampleTests {
         let bus = MessageBus(label: "docs.diagnostics")
         let logger = DocExampleLog()
         bus.onDiagnostic = { diagnostic in logger.error("\(diagnostic)") }
-        let loop = bus.subscribe(to: MenuToggled.self) { _ in bus.post(MenuToggled()) }
-        bus.post(MenuToggled())
+        let loop = bus.subscribe(to: CartChanged.self) { _ in bus.post(CartChanged()) }
+        bus.post(CartChanged())
         loop.cancel()
 
         #expect(logger.lines.count == 1)
@@ -107,13 +107,13 @@ struct BusDocExampleTests {
     @Test("registrations: each live registration is listed with its kind and label")
     func registrations() {
         let bus = MessageBus(label: "docs.registrations")
-        let token = bus.subscribe(to: MenuToggled.self, label: "menu") { _ in }
+        let token = bus.subscribe(to: CartChanged.self, label: "menu") { _ in }
         for registration in bus.registrations { print(registration) }
-        // MyApp.MenuToggled ← subscription "menu" at MyApp/MenuController.swift:42
+        // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
 
         let described = bus.registrations.map(\.description)
         #expect(described.count == 1)
-        #expect(described.first?.contains("MenuToggled ← subscription \"menu\" at ") == true)
+        #expect(described.first?.contains("CartChanged ← subscription \"menu\" at ") == true)
         token.cancel()
         #expect(bus.registrations.isEmpty)
     }
@@ -122,13 +122,13 @@ struct BusDocExampleTests {
     func receiveNotifications() {
         let bus = MessageBus(label: "docs.receive")
         let log = DocExampleLog()
-        let token = bus.subscribe(to: MenuToggled.self) { _ in log("toggled") }
-        let bridge = bus.receiveNotifications(named: .menuTapped, as: MenuToggled.self) { _ in MenuToggled() }
-        NotificationCenter.default.post(name: .menuTapped, object: nil)
+        let token = bus.subscribe(to: CartChanged.self) { _ in log("toggled") }
+        let bridge = bus.receiveNotifications(named: .cartDidChange, as: CartChanged.self) { _ in CartChanged() }
+        NotificationCenter.default.post(name: .cartDidChange, object: nil)
         #expect(log.lines == ["toggled"])
 
         bridge.cancel()
-        NotificationCenter.default.post(name: .menuTapped, object: nil)
+        NotificationCenter.default.post(name: .cartDidChange, object: nil)
         #expect(log.lines == ["toggled"])
         token.cancel()
     }
@@ -137,33 +137,33 @@ struct BusDocExampleTests {
     func forwardMessages() throws {
         let bus = MessageBus(label: "docs.forward")
         let log = DocExampleLog()
-        let observer = NotificationCenter.default.addObserver(forName: .menuTapped, object: nil, queue: nil) {
+        let observer = NotificationCenter.default.addObserver(forName: .cartDidChange, object: nil, queue: nil) {
             log($0.name.rawValue)
         }
         defer { NotificationCenter.default.removeObserver(observer) }
-        let forwarder = bus.forwardMessages(of: MenuToggled.self, toNotificationNamed: .menuTapped)
-        bus.post(MenuToggled())
-        #expect(log.lines == [Notification.Name.menuTapped.rawValue])
+        let forwarder = bus.forwardMessages(of: CartChanged.self, toNotificationNamed: .cartDidChange)
+        bus.post(CartChanged())
+        #expect(log.lines == [Notification.Name.cartDidChange.rawValue])
 
         forwarder.cancel()
-        bus.post(MenuToggled())
+        bus.post(CartChanged())
         #expect(log.lines.count == 1)
     }
 }
 
-/// A controller that toggles its menu when the bus says so.
+/// A badge that refreshes when the bus says the cart changed.
 @MainActor
-final class BusDocMenuController {
+final class BusDocCartBadge {
     private(set) var toggleCount = 0
 
-    func toggleMenu() { toggleCount += 1 }
+    func refresh() { toggleCount += 1 }
 
     func observeToggles(on bus: MessageBus) {
-        bus.observe(MenuToggled.self, by: self) { controller, _ in controller.toggleMenu() }
+        bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
     }
 
     func observeTogglesThenStop(on bus: MessageBus) {
-        let handle = bus.observe(MenuToggled.self, by: self) { controller, _ in controller.toggleMenu() }
+        let handle = bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
         handle.cancel()  // optional
     }
 }

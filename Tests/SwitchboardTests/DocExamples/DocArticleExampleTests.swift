@@ -99,12 +99,12 @@ struct DocArticleExampleTests {
 
     @Test("Message bus: subscribe and post")
     func subscribeAndPost() {
-        struct MenuToggled: Message {}
+        struct CartChanged: Message {}
 
         let bus = MessageBus(label: "app")
-        let token = bus.subscribe(to: MenuToggled.self) { _ in print("menu toggled") }
-        bus.post(MenuToggled())
-        #expect(bus.subscriberCount(for: MenuToggled.self) == 1)
+        let token = bus.subscribe(to: CartChanged.self) { _ in print("cart changed") }
+        bus.post(CartChanged())
+        #expect(bus.subscriberCount(for: CartChanged.self) == 1)
         token.cancel()
     }
 
@@ -113,11 +113,11 @@ struct DocArticleExampleTests {
         do {
             let menu = MenuViewController(title: "menu")
             menu.loadViewIfNeeded()
-            MessageBus.app.post(MenuToggled())
+            MessageBus.app.post(CartChanged())
             #expect(menu.toggleCount == 1)
         }
-        MessageBus.app.post(MenuToggled())
-        #expect(MessageBus.app.subscriberCount(for: MenuToggled.self) == 0)
+        MessageBus.app.post(CartChanged())
+        #expect(MessageBus.app.subscriberCount(for: CartChanged.self) == 0)
     }
 
     @Test("Message bus: a request scoped by subject")
@@ -169,7 +169,7 @@ final class MenuViewController: HeadlessViewController {  // a UIViewController 
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        MessageBus.app.observe(MenuToggled.self, by: self) { controller, _ in
+        MessageBus.app.observe(CartChanged.self, by: self) { controller, _ in
             controller.toggle()
         }
     }
@@ -177,8 +177,12 @@ final class MenuViewController: HeadlessViewController {  // a UIViewController 
     func toggle() { toggleCount += 1 }
 }
 
-struct MenuToggled: Message {}
+struct CartChanged: Message {}
 
 struct ShowPage: Message {
     let index: Int
+}
+
+struct ItemAdded: Message {
+    let count: Int
 }

@@ -23,5 +23,5 @@ final class DocExampleLog: Sendable {
 
 extension Notification.Name {
     /// The legacy notification of the bus's bridging examples.
-    static let menuTapped = Notification.Name("switchboard.docExamples.menuTapped")
+    static let cartDidChange = Notification.Name("switchboard.docExamples.cartDidChange")
 }
