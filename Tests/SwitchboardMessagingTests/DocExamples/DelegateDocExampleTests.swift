@@ -32,7 +32,7 @@ struct DelegateDocExampleTests {
     func weakRef() throws {
         let session = DownloadSession()
         let box = WeakRef(session)
-        box.object?.close()   // nil once the session is gone
+        box.object?.close()  // nil once the session is gone
         #expect(session.isClosed)
 
         var gone: DownloadSession? = DownloadSession()
