@@ -8,9 +8,7 @@ extension HeadlessViewController {
     /// - Parameter child: The controller to embed in this controller's view.
     /// - Returns: The violation, without recording it.
     package func embeddingViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
-        if isSelfOrAncestor(child) { return .childIsSelfOrAncestor(child: child.debugName, container: debugName) }
-        if child.parent === self { return .childAlreadyAdded(child: child.debugName, container: debugName) }
-        return nil
+        additionViolation(child)
     }
 
     /// The violation `unembed(child)` would throw, or `nil` when it would succeed.
@@ -19,7 +17,7 @@ extension HeadlessViewController {
     /// - Returns: The violation, without recording it.
     package func removalViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
         if child.parent !== self {
-            return .transitionParticipantNotChild(controller: child.debugName, container: debugName)
+            return .removalOfNonChild(child: child.debugName, container: debugName)
         }
         if transitionParticipants.contains(ObjectIdentifier(child)) {
             return .transitionAlreadyInFlight(controller: child.debugName)
@@ -42,6 +40,9 @@ extension HeadlessViewController {
         if old === new { return .transitionToSelf(controller: old.debugName) }
         if old.parent !== self {
             return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
+        }
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            return .transitionWithManualAppearanceForwarding(container: debugName)
         }
         if transitionParticipants.contains(ObjectIdentifier(old)) {
             return .transitionAlreadyInFlight(controller: old.debugName)

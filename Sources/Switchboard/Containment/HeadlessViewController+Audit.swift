@@ -1,8 +1,10 @@
 extension HeadlessViewController {
     /// Checks this controller's subtree, while no transition is in flight, for the containment
     /// mistakes UIKit tolerates silently but that leak or misbehave later:
-    /// - a view of a controller that is not (or no longer) a child left inside the container's
-    ///   view (a removal that skipped `removeFromSuperview()`);
+    /// - the view of a former child left inside the container's view (a removal that skipped
+    ///   `removeFromSuperview()`);
+    /// - the view of a controller that was never added as a child inside the container's view
+    ///   (`addSubview` without `addChild(_:)`; UIKit allows it, but nothing owns the controller);
     /// - a child that never received `didMove(toParent:)`.
     ///
     /// Nothing is recorded or reported; the caller decides.
@@ -13,12 +15,15 @@ extension HeadlessViewController {
         if let storedView {
             for subview in storedView.subviews {
                 for owner in subview.outermostControllers() where owner.parent !== self {
-                    problems.append(.childViewLeftInHierarchy(child: owner.debugName, container: debugName))
+                    problems.append(
+                        owner.hasBeenChild
+                            ? .childViewLeftInHierarchy(child: owner.debugName, container: debugName)
+                            : .viewAddedWithoutAddChild(child: owner.debugName, container: debugName))
                 }
             }
         }
         for child in children {
-            if child.isMovingToParent, !transitionParticipants.contains(ObjectIdentifier(child)) {
+            if child.awaitingDidMove, !transitionParticipants.contains(ObjectIdentifier(child)) {
                 problems.append(.missingDidMove(child: child.debugName, container: debugName))
             }
             problems += child.auditContainment()
