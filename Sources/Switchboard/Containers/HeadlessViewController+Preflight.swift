@@ -30,9 +30,11 @@ extension HeadlessViewController {
     /// - Parameters:
     ///   - old: The child to replace; `nil` is the "missing current child" bug.
     ///   - new: The controller taking its place.
+    ///   - byHand: `true` for a swap performed without `transition(from:to:…)` (by a host that
+    ///     forwards appearance by hand, which UIKit forbids from calling it).
     /// - Returns: The violation, without recording it.
     package func replacementViolation(
-        _ old: HeadlessViewController?, with new: HeadlessViewController
+        _ old: HeadlessViewController?, with new: HeadlessViewController, byHand: Bool = false
     ) -> ContainmentViolation? {
         guard let old else { return .transitionFromMissingChild(container: debugName, to: new.debugName) }
         if isSelfOrAncestor(new) { return .childIsSelfOrAncestor(child: new.debugName, container: debugName) }
@@ -41,7 +43,7 @@ extension HeadlessViewController {
         if old.parent !== self {
             return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
         }
-        if !shouldAutomaticallyForwardAppearanceMethods {
+        if !byHand, !shouldAutomaticallyForwardAppearanceMethods {
             return .transitionWithManualAppearanceForwarding(container: debugName)
         }
         if transitionParticipants.contains(ObjectIdentifier(old)) {
