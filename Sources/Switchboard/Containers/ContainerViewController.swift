@@ -479,9 +479,12 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         switch effect {
         case .embed(let id, let layout):
             guard let child = instance(for: id) else { return nil }
+            // Checked first: on UIKit the call itself would raise, not refuse.
+            if let refusal = embeddingViolation(child) { return refuse(refusal) }
             return violation { () throws(ContainmentViolation) in try embed(child, layout: layout) }
         case .unembed(let id):
             guard let child = built[id] else { return nil }
+            if let refusal = removalViolation(child) { return refuse(refusal) }
             return violation { () throws(ContainmentViolation) in try unembed(child) }
         case .move(let placements, _):
             place(placements)
@@ -519,6 +522,8 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
                 return swapByHand(
                     (from, old), with: (to, new), layout: layout, animation: animation, completion: completion)
             }
+            // Checked first: on UIKit the transition itself would raise, not refuse.
+            if let refusal = replacementViolation(old, with: new) { return completion(refuse(refusal)) }
             let sliding = animation.style == .slide
             let refusal = violation { () throws(ContainmentViolation) in
                 try replace(

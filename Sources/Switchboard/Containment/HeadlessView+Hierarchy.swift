@@ -109,6 +109,7 @@ extension HeadlessView {
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        nearestViewController?.containmentChanged()
         guard let window else { return }
         if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove) {
             window.deferAppearance(of: view, entering: entering)
@@ -153,6 +154,7 @@ extension HeadlessView {
         for controller in leaving { controller.performBeginAppearance(false, animated: false) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.nearestViewController?.containmentChanged()
         for controller in leaving { controller.performEndAppearance() }
     }
 

@@ -11,6 +11,11 @@ extension HeadlessViewController {
     ///
     /// - Returns: The problems found, outermost container first.
     public func auditContainment() -> [ContainmentViolation] {
+        directAudit() + children.flatMap { $0.auditContainment() }
+    }
+
+    /// This controller's own findings: foreign views in its view, children without `didMove`.
+    func directAudit() -> [ContainmentViolation] {
         var problems: [ContainmentViolation] = []
         if let storedView {
             for subview in storedView.subviews {
@@ -22,12 +27,14 @@ extension HeadlessViewController {
                 }
             }
         }
-        for child in children {
-            if child.awaitingDidMove, !transitionParticipants.contains(ObjectIdentifier(child)) {
-                problems.append(.missingDidMove(child: child.debugName, container: debugName))
-            }
-            problems += child.auditContainment()
+        for child in children where child.awaitingDidMove && !transitionParticipants.contains(ObjectIdentifier(child)) {
+            problems.append(.missingDidMove(child: child.debugName, container: debugName))
         }
         return problems
+    }
+
+    /// Refreshes this controller's findings in its audit log, if it has one.
+    func containmentChanged() {
+        auditLog?.update(auditLogIndex, findings: directAudit())
     }
 }

@@ -33,6 +33,7 @@ extension HeadlessViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+        containmentChanged()
     }
 
     /// What `addChild(child)` refuses, in UIKit's terms: a cycle, a repeat, or a view that sits
@@ -56,6 +57,7 @@ extension HeadlessViewController {
         effectiveTrace?.record(.removeFromParent(debugName, parent: parent.debugName))
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        parent.containmentChanged()
         didMove(toParent: nil)
     }
 

@@ -132,6 +132,7 @@ extension HeadlessViewController {
                 transitionParticipants.remove(ObjectIdentifier(from))
                 transitionParticipants.remove(ObjectIdentifier(to))
                 transitionIncoming.remove(ObjectIdentifier(to))
+                containmentChanged()
                 effectiveTrace?.record(
                     .transitionEnded(from: from.debugName, to: to.debugName, container: debugName, finished: finished))
                 completion?(finished)

@@ -78,6 +78,9 @@ open class HeadlessViewController {
     var isAppearingDispatched = false
     /// Whether the controller has ever been a child (names the audit's finding for its view).
     var hasBeenChild = false
+    /// The audit log this controller reports its findings to (tests under the testing kit's trait).
+    weak var auditLog: ContainmentAuditLog?
+    var auditLogIndex = 0
 
     /// Creates a controller.
     ///
@@ -87,6 +90,10 @@ open class HeadlessViewController {
     public init(title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current) {
         self.title = title
         self.trace = trace
+        if let log = ContainmentAuditLog.current {
+            auditLog = log
+            auditLogIndex = log.register(self)
+        }
     }
 
     /// The name used in traces and violations: the title, else the type name.
@@ -239,6 +246,7 @@ open class HeadlessViewController {
             awaitingDidMove = false
         } else {
             awaitingDidMove = false
+            parent?.containmentChanged()
             // The end of the move is where UIKit finishes a deferred appearance (see
             // `AppearanceOrdering.ChildDidAppear.afterDidMove`).
             viewIfLoaded?.window?.completeDeferredAppearances()

@@ -14,10 +14,9 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
         let config = FuzzConfig(seed: seed, scenario: scenario, maximumLength: maximumLength)
         let factory = ChildFactory()
         configure(factory)
-        let sink = ViolationSink()
+        let sink = ContainmentViolationCollector()
         weak var weakHost: ContainerViewController<M>?
-        let reporter = ContainmentViolationReporter { sink.violations.append($0) }
-        try ContainmentViolationReporter.$current.withValue(reporter) {
+        try sink.collect {
             let trace = ContainmentTrace()
             let animator = ManualAnimator()
             let host = try makeHost(config, factory, trace)

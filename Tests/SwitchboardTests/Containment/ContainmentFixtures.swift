@@ -76,14 +76,9 @@ final class ManualForwardingContainer: HeadlessViewController {
 /// Collects what the UIKit-spelled methods report, for the duration of `body`.
 @MainActor
 func collectingReports(_ body: () -> Void) -> [ContainmentViolation] {
-    @MainActor final class Sink {
-        var violations: [ContainmentViolation] = []
-    }
-    let sink = Sink()
-    ContainmentViolationReporter.$current.withValue(ContainmentViolationReporter { sink.violations.append($0) }) {
-        body()
-    }
-    return sink.violations
+    let collector = ContainmentViolationCollector()
+    collector.collect(body)
+    return collector.violations
 }
 
 /// A window showing `container`, with the setup events cleared from `trace`.

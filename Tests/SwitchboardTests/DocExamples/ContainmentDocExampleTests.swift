@@ -40,6 +40,19 @@ struct ContainmentDocExampleTests {
         #expect(page.appearanceState == .appeared)
     }
 
+    @Test("ContainmentViolationCollector: refused calls gathered in order")
+    func collector() {
+        let container = HeadlessViewController(title: "container", trace: nil)
+        let collector = ContainmentViolationCollector()
+        collector.collect {
+            container.addChild(container)  // refused
+        }
+        print(collector.violations)  // [childIsSelfOrAncestor(child: "container", container: "container")]
+        #expect(collector.violations == [.childIsSelfOrAncestor(child: "container", container: "container")])
+        collector.removeAll()
+        #expect(collector.violations.isEmpty)
+    }
+
     @Test("AppearanceOrdering: a window adopts the ordering in effect when it is created")
     func appearanceOrdering() {
         for ordering in AppearanceOrdering.allVariants {
