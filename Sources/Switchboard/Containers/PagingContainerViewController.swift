@@ -71,8 +71,9 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     }
 
     /// Starts a swipe toward `page` that the user drives: the page leaving begins to disappear
-    /// and `page` begins to appear; then ``updateInteractiveChange(_:)`` follows the finger and
-    /// ``finishInteractiveChange()`` or ``cancelInteractiveChange()`` ends it. Cancelling reverses
+    /// and `page` begins to appear; then ``ContainerViewController/updateInteractiveChange(_:)``
+    /// follows the finger and ``ContainerViewController/finishInteractiveChange()`` or
+    /// ``ContainerViewController/cancelInteractiveChange()`` ends it. Cancelling reverses
     /// the appearance (the pages end as they were) and announces
     /// ``ContainerAnnouncement/cancelled(_:)``.
     ///
