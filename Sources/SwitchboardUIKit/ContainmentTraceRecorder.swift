@@ -112,6 +112,7 @@ public import Switchboard
             let name = controller.traceName
             switch callback {
             case .viewWillAppear: trace?.record(.viewWillAppear(name, animated: animated))
+            case .viewIsAppearing: trace?.record(.viewIsAppearing(name, animated: animated))
             case .viewDidAppear: trace?.record(.viewDidAppear(name, animated: animated))
             case .viewWillDisappear: trace?.record(.viewWillDisappear(name, animated: animated))
             case .viewDidDisappear: trace?.record(.viewDidDisappear(name, animated: animated))

@@ -72,9 +72,55 @@ struct ContainmentViolationTraitTests {
             }.value
         }
         let comments = issues.map(commentText(of:))
-        try #require(comments.count == 2)
+        try #require(comments.count == 3)
         #expect(comments[0].contains("child is already a child of container"))
         #expect(comments[1].contains("orphan.didMove(toParent: container)"))
+        #expect(comments[2].hasPrefix("Containment audit at the end of the test:"), "child never got didMove")
+    }
+
+    @Test("a child left without didMove(toParent:) fails the test at its end, even once released")
+    @MainActor
+    func auditsSkippedDidMove() async throws {
+        let issues = try await issuesRecordedInScope(of: ContainmentViolationTrait()) { @MainActor in
+            let container = HeadlessViewController(title: "container")
+            let child = HeadlessViewController(title: "child")
+            container.addChild(child)
+            container.view.addSubview(child.view)  // the mistake: no child.didMove(toParent: container)
+        }
+        let comments = issues.map(commentText(of:))
+        let finding = ContainmentViolation.missingDidMove(child: "child", container: "container")
+        #expect(comments == ["Containment audit at the end of the test: \(finding)"])
+    }
+
+    @Test("a controller's view added without addChild fails the test at its end")
+    @MainActor
+    func auditsViewWithoutAddChild() async throws {
+        let kept = KeptControllers()
+        let issues = try await issuesRecordedInScope(of: ContainmentViolationTrait()) { @MainActor in
+            let container = HeadlessViewController(title: "container")
+            let stranger = HeadlessViewController(title: "stranger")
+            container.view.addSubview(stranger.view)  // the mistake: no addChild
+            kept.controllers = [container, stranger]  // alive at the end: audited then
+        }
+        let comments = issues.map(commentText(of:))
+        let finding = ContainmentViolation.viewAddedWithoutAddChild(child: "stranger", container: "container")
+        #expect(comments == ["Containment audit at the end of the test: \(finding)"])
+        #expect(finding.uikitBehavior == .allowed)
+    }
+
+    @Test("a state the audit would flag mid-way but that is complete at the end passes", .failsOnContainmentViolations)
+    @MainActor
+    func completedSequencePasses() {
+        let container = HeadlessViewController(title: "container")
+        let child = HeadlessViewController(title: "child")
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        #expect(container.auditContainment() == [.missingDidMove(child: "child", container: "container")])
+        child.didMove(toParent: container)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(container.auditContainment().isEmpty)
     }
 
     @Test("a test that throws still reports its violations, and the error is rethrown")
@@ -91,4 +137,10 @@ struct ContainmentViolationTraitTests {
         #expect(issues.contains { commentText(of: $0).hasPrefix("Containment violation:") })
         #expect(issues.contains { $0.error is Failure })
     }
+}
+
+/// Keeps controllers alive past a trait's scope body.
+@MainActor
+final class KeptControllers: Sendable {
+    var controllers: [HeadlessViewController] = []
 }

@@ -37,6 +37,11 @@
             recorder.appearance(.viewWillAppear, of: self, animated: animated)
         }
 
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            recorder.appearance(.viewIsAppearing, of: self, animated: animated)
+        }
+
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             recorder.appearance(.viewDidAppear, of: self, animated: animated)
@@ -148,7 +153,10 @@
             child.endAppearanceTransition()
 
             #expect(
-                trace.events == [.viewWillAppear("child", animated: true), .viewDidAppear("child", animated: true)])
+                trace.events == [
+                    .viewWillAppear("child", animated: true), .viewIsAppearing("child", animated: true),
+                    .viewDidAppear("child", animated: true),
+                ])
             #expect(trace.events == headlessTrace.events)
         }
 

@@ -30,6 +30,8 @@ public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
     case viewRemoved(String, from: String)
     /// `viewWillAppear(_:)` was dispatched.
     case viewWillAppear(String, animated: Bool)
+    /// `viewIsAppearing(_:)` was dispatched.
+    case viewIsAppearing(String, animated: Bool)
     /// `viewDidAppear(_:)` was dispatched.
     case viewDidAppear(String, animated: Bool)
     /// `viewWillDisappear(_:)` was dispatched.
@@ -51,7 +53,8 @@ public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .addChild(let name, _), .removeFromParent(let name, _), .willMove(let name, _),
             .didMove(let name, _), .viewDidLoad(let name), .viewAdded(let name, _), .viewRemoved(let name, _),
-            .viewWillAppear(let name, _), .viewDidAppear(let name, _), .viewWillDisappear(let name, _),
+            .viewWillAppear(let name, _), .viewIsAppearing(let name, _), .viewDidAppear(let name, _),
+            .viewWillDisappear(let name, _),
             .viewDidDisappear(let name, _), .layout(let name):
             return name
         case .transitionBegan(_, _, let container), .transitionEnded(_, _, let container, _):
@@ -71,7 +74,8 @@ public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
             return other
         case .transitionBegan(_, let to, _), .transitionEnded(_, let to, _, _):
             return to
-        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .layout,
+        case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+            .layout,
             .violation:
             return nil
         }
@@ -88,6 +92,7 @@ public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
         case .viewAdded(_, let container): return "view added to \(container)"
         case .viewRemoved(_, let container): return "view removed from \(container)"
         case .viewWillAppear(_, let animated): return "viewWillAppear(\(animated))"
+        case .viewIsAppearing(_, let animated): return "viewIsAppearing(\(animated))"
         case .viewDidAppear(_, let animated): return "viewDidAppear(\(animated))"
         case .viewWillDisappear(_, let animated): return "viewWillDisappear(\(animated))"
         case .viewDidDisappear(_, let animated): return "viewDidDisappear(\(animated))"

@@ -1,5 +1,10 @@
-/// A misuse of view-controller containment that UIKit would reject (usually with an exception or
-/// an "Unbalanced calls" log), reported by the headless host instead of crashing.
+/// A misuse of view-controller containment, refused and reported by the headless host instead of
+/// crashing.
+///
+/// What UIKit does with the same misuse differs by case — it raises an exception, logs an
+/// "Unbalanced calls" message, or accepts it silently — and ``uikitBehavior`` says which, so a test
+/// can tell a refusal that would crash a device from one that would only misbehave. The
+/// "Headless containment" article lists every case with its classification and source.
 ///
 /// Every violation names the controllers involved by their ``HeadlessViewController/debugName``,
 /// never by reference, so a recorded violation keeps nothing alive.
@@ -14,7 +19,8 @@
 public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was unbalanced about an appearance transition.
     public enum AppearanceImbalance: Hashable, Sendable {
-        /// `beginAppearanceTransition` while a previous one had not ended.
+        /// `beginAppearanceTransition` in the same direction as the transition still in progress
+        /// (the opposite direction is allowed: it cancels the transition in progress).
         case beginWhileInTransition
         /// `beginAppearanceTransition(true, …)` on a controller that already appeared.
         case alreadyAppeared
@@ -28,6 +34,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
     case childIsSelfOrAncestor(child: String, container: String)
     /// `addChild(_:)` was asked to add a controller that is already a child of this container.
     case childAlreadyAdded(child: String, container: String)
+    /// `addChild(_:)` was given a controller whose view is already inside the view of another
+    /// controller (`viewOwner`) than the new parent (UIKit's hierarchy-consistency check).
+    case childViewInsideOtherController(child: String, viewOwner: String, container: String)
     /// `didMove(toParent:)` named a parent the controller does not have.
     case didMoveToWrongParent(child: String, named: String?, actualParent: String?)
     /// A child's view was added into the view of a controller that is not its parent
@@ -43,6 +52,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
     case transitionWithoutCommonParent(from: String, to: String)
     /// A side of a transition is not a child of the container that was asked to transition.
     case transitionParticipantNotChild(controller: String, container: String)
+    /// `transition(from:to:…)` was asked of a container that forwards appearance by hand
+    /// (`shouldAutomaticallyForwardAppearanceMethods` is `false`).
+    case transitionWithManualAppearanceForwarding(container: String)
     /// A transition had no controller to leave (the "current child" was missing).
     case transitionFromMissingChild(container: String, to: String)
     /// The controller being left has no view in any hierarchy to replace.
@@ -51,12 +63,18 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
     case transitionToViewAlreadyInHierarchy(controller: String)
     /// A side of a transition is already part of a transition that has not completed.
     case transitionAlreadyInFlight(controller: String)
+    /// A removal sequence was asked to remove a controller that is not a child of the container.
+    case removalOfNonChild(child: String, container: String)
     /// A begin/end appearance transition call did not balance.
     case unbalancedAppearanceTransition(controller: String, imbalance: AppearanceImbalance)
     /// An appearance callback was invoked directly instead of through the appearance machinery.
     case appearanceCallbackCalledDirectly(controller: String, callback: AppearanceCallback)
-    /// A view of a controller that is not (or no longer) a child remains in the container's view.
+    /// The view of a former child remains in the container's view (a removal that skipped
+    /// `removeFromSuperview()`).
     case childViewLeftInHierarchy(child: String, container: String)
+    /// The view of a controller that was never added as a child is inside the container's view
+    /// (`addSubview` without `addChild(_:)`).
+    case viewAddedWithoutAddChild(child: String, container: String)
     /// A child was added but never told `didMove(toParent:)`.
     case missingDidMove(child: String, container: String)
 
@@ -65,10 +83,12 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
         switch self {
         case .childIsSelfOrAncestor(_, let container), .childAlreadyAdded(_, let container),
             .slotOutsideContainerView(let container), .transitionFromMissingChild(let container, _),
-            .transitionParticipantNotChild(_, let container):
+            .transitionParticipantNotChild(_, let container), .transitionWithManualAppearanceForwarding(let container):
             return container
         case .didMoveToWrongParent(let child, _, _), .viewControllerHasDifferentParent(let child, _, _),
-            .childViewLeftInHierarchy(let child, _), .missingDidMove(let child, _):
+            .childViewLeftInHierarchy(let child, _), .missingDidMove(let child, _),
+            .childViewInsideOtherController(let child, _, _), .removalOfNonChild(let child, _),
+            .viewAddedWithoutAddChild(let child, _):
             return child
         case .viewHierarchyCycle(let view, _):
             return view
@@ -94,6 +114,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
         case .viewControllerHasDifferentParent(let child, let parent, let container):
             return "The view of \(child) was added to \(container)'s view, but \(child)'s parent is \(parent) "
                 + "(view controller hierarchy inconsistency)."
+        case .childViewInsideOtherController(let child, let owner, let container):
+            return "\(container) cannot add \(child) as a child: its view is inside the view of \(owner) "
+                + "(view controller hierarchy inconsistency); remove it from there first."
         case .viewHierarchyCycle(let view, let superview):
             return "Cannot add \(view) to \(superview): it would become its own ancestor."
         case .slotOutsideContainerView(let container):
@@ -105,6 +128,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
                 + "call addChild(_:) for both first."
         case .transitionParticipantNotChild(let controller, let container):
             return "Cannot transition: \(controller) is not a child of \(container)."
+        case .transitionWithManualAppearanceForwarding(let container):
+            return "\(container) forwards appearance by hand, so it cannot use transition(from:to:…); "
+                + "move the views and call beginAppearanceTransition(_:animated:) itself."
         case .transitionFromMissingChild(let container, let to):
             return "\(container) has no current child to transition from to \(to)."
         case .transitionFromViewNotInHierarchy(let controller):
@@ -113,10 +139,12 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
             return "Cannot transition to \(controller): its view is already in a view hierarchy (or on screen)."
         case .transitionAlreadyInFlight(let controller):
             return "\(controller) is already part of a transition that has not completed."
+        case .removalOfNonChild(let child, let container):
+            return "Cannot remove \(child) from \(container): it is not a child of \(container)."
         case .unbalancedAppearanceTransition(let controller, let imbalance):
             let detail: String
             switch imbalance {
-            case .beginWhileInTransition: detail = "begin while a previous appearance transition had not ended"
+            case .beginWhileInTransition: detail = "begin again in the direction of the transition in progress"
             case .alreadyAppeared: detail = "begin appearing while already appeared"
             case .alreadyDisappeared: detail = "begin disappearing while already disappeared"
             case .endWithoutBegin: detail = "end without a matching begin"
@@ -128,16 +156,21 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
         case .childViewLeftInHierarchy(let child, let container):
             return "The view of \(child) is still in \(container)'s view but \(child) is not its child; "
                 + "call removeFromSuperview() when removing a child."
+        case .viewAddedWithoutAddChild(let child, let container):
+            return "The view of \(child) is in \(container)'s view but \(child) was never added as a child; "
+                + "call addChild(_:) before adding its view."
         case .missingDidMove(let child, let container):
             return "\(child) was added to \(container) but never received didMove(toParent:)."
         }
     }
 }
 
-/// The four appearance callbacks of a view controller.
+/// The appearance callbacks of a view controller.
 public enum AppearanceCallback: String, Hashable, Sendable {
     /// `viewWillAppear(_:)`.
     case viewWillAppear
+    /// `viewIsAppearing(_:)`.
+    case viewIsAppearing
     /// `viewDidAppear(_:)`.
     case viewDidAppear
     /// `viewWillDisappear(_:)`.
@@ -156,4 +189,20 @@ public enum AppearanceState: Hashable, Sendable {
     case appeared
     /// Between `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
     case disappearing
+}
+
+extension AppearanceState {
+    /// Whether the controller is on screen or on its way there (`appearing` or `appeared`).
+    package var isHeadingToAppeared: Bool { self == .appearing || self == .appeared }
+
+    /// Whether an appearance transition is in progress.
+    package var isInTransition: Bool { self == .appearing || self == .disappearing }
+}
+
+extension AppearanceCallback {
+    /// `viewWillAppear`, `viewIsAppearing` or `viewDidAppear`.
+    var isAppearance: Bool { self == .viewWillAppear || self == .viewIsAppearing || self == .viewDidAppear }
+
+    /// `viewWillDisappear` or `viewDidDisappear`.
+    var isDisappearance: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
 }

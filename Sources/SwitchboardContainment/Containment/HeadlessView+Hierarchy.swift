@@ -2,7 +2,9 @@ extension HeadlessView {
     /// Adds `view` on top of the subviews (UIKit's `addSubview(_:)`).
     ///
     /// If `view` is a controller's root view and the superview is on screen, the controller gets
-    /// `viewWillAppear`, a layout pass and `viewDidAppear` (when its parent forwards appearance).
+    /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
+    /// and `viewDidAppear` (when its parent forwards appearance), in the window's
+    /// ``AppearanceOrdering``.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.
     ///
@@ -84,42 +86,75 @@ extension HeadlessView {
         return nil
     }
 
-    /// Inserts a detached `view`: frame first (so no layout runs before `viewWillAppear`), then the
-    /// tree, then appearance for controllers entering the screen.
+    /// Inserts a detached `view`, with UIKit's documented appearance timing for controllers it
+    /// brings on screen: frame first (so no layout runs before `viewWillAppear`), then
+    /// `viewWillAppear` while the view is not yet in the window, then the insertion, then
+    /// `viewIsAppearing` (the view is in the window and placed), the layout pass and
+    /// `viewDidAppear` in the window's ``AppearanceOrdering``.
     func attach(_ view: HeadlessView, at index: Int, forwardingAppearance: Bool) {
+        window?.completeDeferredAppearances()
         if let layoutRule = view.layoutRule {
             view.frame = layoutRule.frame(in: bounds)
         }
+        let window = self.window
+        let entering =
+            forwardingAppearance && window != nil
+            ? view.outermostControllers().filter {
+                $0.receivesAutomaticAppearance && !$0.appearanceState.isHeadingToAppeared
+            }
+            : []
+        for controller in entering { controller.performBeginAppearance(true, animated: false) }
         if let child = view.viewController {
             child.effectiveTrace?.record(.viewAdded(child.debugName, to: nearestViewController?.debugName ?? debugName))
         }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        guard isOnScreen else { return }
-        let entering =
-            forwardingAppearance
-            ? view.outermostControllers().filter {
-                $0.receivesAutomaticAppearance && $0.appearanceState == .disappeared
-            }
-            : []
-        for controller in entering { controller.performBeginAppearance(true, animated: false) }
-        view.performLayoutPass()
-        for controller in entering { controller.performEndAppearance() }
+        nearestViewController?.containmentChanged()
+        guard let window else { return }
+        if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove) {
+            window.deferAppearance(of: view, entering: entering)
+        } else {
+            view.completeAppearance(entering: entering, ordering: window.appearanceOrdering)
+        }
+    }
+
+    /// The part of an appearance that follows the insertion: `viewIsAppearing` for every
+    /// controller appearing in this subtree (parents first), then the layout pass and the end of
+    /// the appearance of `entering`, in `ordering`.
+    func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering) {
+        dispatchIsAppearingInSubtree()
+        switch ordering.layoutPass {
+        case .beforeViewDidAppear:
+            performLayoutPass()
+            for controller in entering { controller.performEndAppearance() }
+        case .afterViewDidAppear:
+            for controller in entering { controller.performEndAppearance() }
+            performLayoutPass()
+        }
+    }
+
+    /// Sends `viewIsAppearing` to every controller in this subtree that is appearing and has not
+    /// had it, parents before children.
+    func dispatchIsAppearingInSubtree() {
+        viewController?.dispatchIsAppearingIfDue()
+        for subview in subviews { subview.dispatchIsAppearingInSubtree() }
     }
 
     func detach(forwardingAppearance: Bool) {
         guard let superview else { return }
+        window?.completeDeferredAppearances()
         if let child = viewController {
             child.effectiveTrace?.record(
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }
         let leaving =
             forwardingAppearance && isOnScreen
-            ? outermostControllers().filter { $0.receivesAutomaticAppearance && $0.appearanceState == .appeared }
+            ? outermostControllers().filter { $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared }
             : []
         for controller in leaving { controller.performBeginAppearance(false, animated: false) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.nearestViewController?.containmentChanged()
         for controller in leaving { controller.performEndAppearance() }
     }
 

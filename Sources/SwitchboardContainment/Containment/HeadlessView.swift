@@ -23,16 +23,38 @@ public class HeadlessView {
         /// - Parameter rawValue: The bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Ease in and out (UIKit's default curve).
-        public static let curveEaseInOut = AnimationOptions([])
-        /// A linear curve.
-        public static let curveLinear = AnimationOptions(rawValue: 1 << 16)
+        // The raw values are UIKit's (`UIViewAnimationOptions` in UIView.h), so options convert to
+        // `UIView.AnimationOptions` bit for bit. The curve (bits 16–19) and the transition
+        // (bits 20–23) are small numbers shifted into place, not single bits.
+
+        /// Lay the subviews out at commit time, so they animate with the parent.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Allow interaction while animating.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Cross-dissolve between the two views of a transition.
-        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Start from the current presentation state rather than the model state.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Ease in and out (UIKit's default curve).
+        public static let curveEaseInOut = AnimationOptions([])
+        /// Slow at the beginning.
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end.
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// A linear curve.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         /// Flip from the left between the two views of a transition.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Flip from the right between the two views of a transition.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curl up between the two views of a transition.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Curl down between the two views of a transition.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Cross-dissolve between the two views of a transition.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Flip from the top between the two views of a transition.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Flip from the bottom between the two views of a transition.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
     /// A name for traces and diagnostics; defaults to the owning controller's name.
@@ -124,8 +146,11 @@ public class HeadlessView {
         return nil
     }
 
-    /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would.
+    /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would. In a
+    /// window, it first finishes the appearances the window deferred (see
+    /// ``AppearanceOrdering/ChildDidAppear/afterDidMove``), as UIKit's next layout pass does.
     public func layoutIfNeeded() {
+        window?.completeDeferredAppearances()
         layoutSubviews()
         for subview in subviews { subview.layoutIfNeeded() }
     }

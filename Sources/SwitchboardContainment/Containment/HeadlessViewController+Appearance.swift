@@ -4,9 +4,19 @@ extension HeadlessViewController {
     /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`.
     ///
     /// Containers that return `false` from ``shouldAutomaticallyForwardAppearanceMethods`` call
-    /// this (and ``endAppearanceTransition()``) on their children. Unbalanced calls are refused
-    /// and reported
-    /// (``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``).
+    /// this (and ``endAppearanceTransition()``) on their children. A begin in the opposite
+    /// direction of the transition in progress reverses it, as in UIKit — the way an interactive
+    /// container cancels a swipe — and the one ``endAppearanceTransition()`` that follows ends
+    /// the reversed transition:
+    ///
+    /// ```swift
+    /// page.beginAppearanceTransition(false, animated: true)  // the swipe starts: viewWillDisappear
+    /// page.beginAppearanceTransition(true, animated: true)   // cancelled: viewWillAppear
+    /// page.endAppearanceTransition()                         // viewDidAppear; page is appeared
+    /// ```
+    ///
+    /// Other unbalanced calls are refused and reported
+    /// (``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``; UIKit logs them).
     ///
     /// - Parameters:
     ///   - isAppearing: `true` when the view is appearing, `false` when disappearing.
@@ -17,7 +27,7 @@ extension HeadlessViewController {
         }
     }
 
-    /// Finishes the appearance transition begun last (UIKit's `endAppearanceTransition()`): calls
+    /// Finishes the appearance transition in progress (UIKit's `endAppearanceTransition()`): calls
     /// `viewDidAppear` or `viewDidDisappear`, and forwards to children like the begin did. An end
     /// without a begin is refused and reported.
     public func endAppearanceTransition() {
@@ -31,17 +41,19 @@ extension HeadlessViewController {
     ///   - animated: Whether the transition is animated.
     /// - Throws: ``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``.
     public func checkedBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws(ContainmentViolation) {
+        storedView?.window?.completeDeferredAppearances()
         let imbalance: ContainmentViolation.AppearanceImbalance?
         switch (appearanceState, isAppearing) {
-        case (.appearing, _), (.disappearing, _): imbalance = .beginWhileInTransition
+        case (.appearing, true), (.disappearing, false): imbalance = .beginWhileInTransition
         case (.appeared, true): imbalance = .alreadyAppeared
         case (.disappeared, false): imbalance = .alreadyDisappeared
-        case (.disappeared, true), (.appeared, false): imbalance = nil
+        case (.disappeared, true), (.appeared, false), (.appearing, false), (.disappearing, true): imbalance = nil
         }
         if let imbalance {
             throw refuse(.unbalancedAppearanceTransition(controller: debugName, imbalance: imbalance))
         }
         performBeginAppearance(isAppearing, animated: animated)
+        if isAppearing, let storedView, storedView.isOnScreen { storedView.dispatchIsAppearingInSubtree() }
     }
 
     /// Like ``endAppearanceTransition()`` but throws instead of reporting.
@@ -49,7 +61,8 @@ extension HeadlessViewController {
     /// - Throws: ``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``
     ///   with ``ContainmentViolation/AppearanceImbalance/endWithoutBegin``.
     public func checkedEndAppearanceTransition() throws(ContainmentViolation) {
-        guard appearanceState == .appearing || appearanceState == .disappearing else {
+        storedView?.window?.completeDeferredAppearances()
+        guard appearanceState.isInTransition else {
             throw refuse(.unbalancedAppearanceTransition(controller: debugName, imbalance: .endWithoutBegin))
         }
         performEndAppearance()
@@ -63,16 +76,38 @@ extension HeadlessViewController {
             && !parent.transitionParticipants.contains(ObjectIdentifier(self))
     }
 
+    /// Begins (or reverses) an appearance transition and forwards it: to the children in the
+    /// view, and to the children a transition of this controller is moving, so their appearance
+    /// follows this controller's even mid-transition.
     func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        let reversing = appearanceState == (isAppearing ? .disappearing : .appearing)
+        if !reversing {
+            cycleMovesToParent = isAppearing && awaitingDidMove
+            cycleMovesFromParent = !isAppearing && leavingParent
+        }
+        if isAppearing { isAppearingDispatched = false }
         appearanceState = isAppearing ? .appearing : .disappearing
         appearanceAnimated = animated
         dispatch(isAppearing ? .viewWillAppear : .viewWillDisappear, animated: animated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView() where child.appearanceState == (isAppearing ? .disappeared : .appeared) {
+        for child in childrenInView() where child.appearanceState.isHeadingToAppeared != isAppearing {
             child.performBeginAppearance(isAppearing, animated: animated)
+        }
+        for child in transitionSides() {
+            if isAppearing {
+                // Only the incoming side follows the container back on screen; the outgoing one leaves.
+                if transitionIncoming.contains(ObjectIdentifier(child)), !child.appearanceState.isHeadingToAppeared {
+                    child.performBeginAppearance(true, animated: animated)
+                }
+            } else if child.appearanceState.isHeadingToAppeared {
+                child.performBeginAppearance(false, animated: animated)
+            }
         }
     }
 
+    /// Ends the appearance transition in progress, sending `viewIsAppearing` first when it has not
+    /// been sent (a view that never reached a window before the end), and forwards the end to the
+    /// children in the view (a transition ends its own sides).
     func performEndAppearance() {
         let isAppearing: Bool
         switch appearanceState {
@@ -80,12 +115,25 @@ extension HeadlessViewController {
         case .disappearing: isAppearing = false
         case .appeared, .disappeared: return
         }
+        if isAppearing, !isAppearingDispatched {
+            isAppearingDispatched = true
+            dispatch(.viewIsAppearing, animated: appearanceAnimated)
+        }
         appearanceState = isAppearing ? .appeared : .disappeared
         dispatch(isAppearing ? .viewDidAppear : .viewDidDisappear, animated: appearanceAnimated)
+        cycleMovesToParent = false
+        cycleMovesFromParent = false
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenInView() where child.appearanceState == (isAppearing ? .appearing : .disappearing) {
             child.performEndAppearance()
         }
+    }
+
+    /// Sends `viewIsAppearing` if this controller is appearing and has not had it yet.
+    func dispatchIsAppearingIfDue() {
+        guard appearanceState == .appearing, !isAppearingDispatched else { return }
+        isAppearingDispatched = true
+        dispatch(.viewIsAppearing, animated: appearanceAnimated)
     }
 
     /// Children whose views are inside this controller's view and that no transition is moving.
@@ -97,10 +145,17 @@ extension HeadlessViewController {
         }
     }
 
+    /// The children a transition of this controller is moving.
+    private func transitionSides() -> [HeadlessViewController] {
+        guard !transitionParticipants.isEmpty else { return [] }
+        return children.filter { transitionParticipants.contains(ObjectIdentifier($0)) }
+    }
+
     private func dispatch(_ callback: AppearanceCallback, animated: Bool) {
         let event: ContainmentEvent
         switch callback {
         case .viewWillAppear: event = .viewWillAppear(debugName, animated: animated)
+        case .viewIsAppearing: event = .viewIsAppearing(debugName, animated: animated)
         case .viewDidAppear: event = .viewDidAppear(debugName, animated: animated)
         case .viewWillDisappear: event = .viewWillDisappear(debugName, animated: animated)
         case .viewDidDisappear: event = .viewDidDisappear(debugName, animated: animated)
@@ -111,6 +166,7 @@ extension HeadlessViewController {
         defer { callbackInDispatch = outer }
         switch callback {
         case .viewWillAppear: viewWillAppear(animated)
+        case .viewIsAppearing: viewIsAppearing(animated)
         case .viewDidAppear: viewDidAppear(animated)
         case .viewWillDisappear: viewWillDisappear(animated)
         case .viewDidDisappear: viewDidDisappear(animated)

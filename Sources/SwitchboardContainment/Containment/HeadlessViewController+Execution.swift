@@ -17,11 +17,8 @@ extension HeadlessViewController {
         guard stage.isDescendant(of: view) else {
             throw refuse(.slotOutsideContainerView(container: debugName))
         }
-        if isSelfOrAncestor(child) {
-            throw refuse(.childIsSelfOrAncestor(child: child.debugName, container: debugName))
-        }
-        if child.parent === self {
-            throw refuse(.childAlreadyAdded(child: child.debugName, container: debugName))
+        if let violation = additionViolation(child) {
+            throw refuse(violation)
         }
         try checkedAddChild(child)
         child.view.layoutRule = layout
@@ -33,12 +30,12 @@ extension HeadlessViewController {
     /// screen) → `removeFromParent` (which calls `didMove(toParent: nil)`).
     ///
     /// - Parameter child: A child of this controller.
-    /// - Throws: ``ContainmentViolation/transitionParticipantNotChild(controller:container:)`` when
-    ///   `child` is not a child, ``ContainmentViolation/transitionAlreadyInFlight(controller:)``
-    ///   when a transition is moving it.
+    /// - Throws: ``ContainmentViolation/removalOfNonChild(child:container:)`` when `child` is not a
+    ///   child, ``ContainmentViolation/transitionAlreadyInFlight(controller:)`` when a transition
+    ///   is moving it.
     package func unembed(_ child: HeadlessViewController) throws(ContainmentViolation) {
         guard child.parent === self else {
-            throw refuse(.transitionParticipantNotChild(controller: child.debugName, container: debugName))
+            throw refuse(.removalOfNonChild(child: child.debugName, container: debugName))
         }
         if transitionParticipants.contains(ObjectIdentifier(child)) {
             throw refuse(.transitionAlreadyInFlight(controller: child.debugName))
@@ -101,6 +98,9 @@ extension HeadlessViewController {
         if old === new { return .transitionToSelf(controller: old.debugName) }
         if old.parent !== self {
             return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
+        }
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            return .transitionWithManualAppearanceForwarding(container: debugName)
         }
         for side in [old, new] where transitionParticipants.contains(ObjectIdentifier(side)) {
             return .transitionAlreadyInFlight(controller: side.debugName)

@@ -8,9 +8,7 @@ extension HeadlessViewController {
     /// - Parameter child: The controller to embed in this controller's view.
     /// - Returns: The violation, without recording it.
     package func embeddingViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
-        if isSelfOrAncestor(child) { return .childIsSelfOrAncestor(child: child.debugName, container: debugName) }
-        if child.parent === self { return .childAlreadyAdded(child: child.debugName, container: debugName) }
-        return nil
+        additionViolation(child)
     }
 
     /// The violation `unembed(child)` would throw, or `nil` when it would succeed.
@@ -19,7 +17,7 @@ extension HeadlessViewController {
     /// - Returns: The violation, without recording it.
     package func removalViolation(_ child: HeadlessViewController) -> ContainmentViolation? {
         if child.parent !== self {
-            return .transitionParticipantNotChild(controller: child.debugName, container: debugName)
+            return .removalOfNonChild(child: child.debugName, container: debugName)
         }
         if transitionParticipants.contains(ObjectIdentifier(child)) {
             return .transitionAlreadyInFlight(controller: child.debugName)
@@ -32,9 +30,11 @@ extension HeadlessViewController {
     /// - Parameters:
     ///   - old: The child to replace; `nil` is the "missing current child" bug.
     ///   - new: The controller taking its place.
+    ///   - byHand: `true` for a swap performed without `transition(from:to:…)` (by a host that
+    ///     forwards appearance by hand, which UIKit forbids from calling it).
     /// - Returns: The violation, without recording it.
     package func replacementViolation(
-        _ old: HeadlessViewController?, with new: HeadlessViewController
+        _ old: HeadlessViewController?, with new: HeadlessViewController, byHand: Bool = false
     ) -> ContainmentViolation? {
         guard let old else { return .transitionFromMissingChild(container: debugName, to: new.debugName) }
         if isSelfOrAncestor(new) { return .childIsSelfOrAncestor(child: new.debugName, container: debugName) }
@@ -42,6 +42,9 @@ extension HeadlessViewController {
         if old === new { return .transitionToSelf(controller: old.debugName) }
         if old.parent !== self {
             return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
+        }
+        if !byHand, !shouldAutomaticallyForwardAppearanceMethods {
+            return .transitionWithManualAppearanceForwarding(container: debugName)
         }
         if transitionParticipants.contains(ObjectIdentifier(old)) {
             return .transitionAlreadyInFlight(controller: old.debugName)

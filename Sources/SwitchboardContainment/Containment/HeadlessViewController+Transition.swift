@@ -3,11 +3,17 @@ extension HeadlessViewController {
     /// `transition(from:to:duration:options:animations:completion:)`).
     ///
     /// Both controllers must be children of this controller; `from`'s view must be in a view
-    /// hierarchy and `to`'s must not. The host adds `to.view` next to `from.view`, begins both
-    /// appearance transitions (when on screen and forwarding), runs `animations` on the
-    /// ``effectiveAnimator``, and when the animation ends removes `from.view`, ends both appearance
-    /// transitions and calls `completion`. Containment calls (`to.didMove(toParent:)`,
+    /// hierarchy and `to`'s must not; and this controller must forward appearance automatically
+    /// (UIKit's header: the call fails with `NSInvalidArgumentException` when the receiver
+    /// forwards its appearance callbacks by hand). The host begins both appearance transitions
+    /// (when this controller is on screen), adds `to.view` next to `from.view`, runs `animations`
+    /// on the ``effectiveAnimator``, and when the animation ends removes `from.view`, ends both
+    /// appearance transitions and calls `completion`. Containment calls (`to.didMove(toParent:)`,
     /// `from.removeFromParent()`) stay the caller's job, typically in `completion`.
+    ///
+    /// While the animation runs, the two sides follow this controller's appearance: if it leaves
+    /// the screen, the incoming side's appearance is reversed (and ends disappeared); if it comes
+    /// back, the incoming side appears again.
     ///
     /// Misuse is refused, recorded and reported; nothing changes then.
     ///
@@ -57,6 +63,7 @@ extension HeadlessViewController {
         guard let from else {
             throw refuse(.transitionFromMissingChild(container: debugName, to: to.debugName))
         }
+        storedView?.window?.completeDeferredAppearances()
         if let violation = transitionViolation(from: from, to: to) {
             throw refuse(violation)
         }
@@ -74,6 +81,9 @@ extension HeadlessViewController {
         }
         if from.parent !== self {
             return .transitionParticipantNotChild(controller: from.debugName, container: debugName)
+        }
+        if !shouldAutomaticallyForwardAppearanceMethods {
+            return .transitionWithManualAppearanceForwarding(container: debugName)
         }
         for side in [from, to] where transitionParticipants.contains(ObjectIdentifier(side)) {
             return .transitionAlreadyInFlight(controller: side.debugName)
@@ -98,14 +108,14 @@ extension HeadlessViewController {
         let fromView = from.view
         let toView = to.view
         let animated = duration > 0
-        let forwards = stage.isOnScreen && shouldAutomaticallyForwardAppearanceMethods
         effectiveTrace?.record(.transitionBegan(from: from.debugName, to: to.debugName, container: debugName))
         transitionParticipants.insert(ObjectIdentifier(from))
         transitionParticipants.insert(ObjectIdentifier(to))
-        let leaving = forwards && from.appearanceState == .appeared
-        let entering = forwards && to.appearanceState == .disappeared
-        if leaving { from.performBeginAppearance(false, animated: animated) }
-        if entering { to.performBeginAppearance(true, animated: animated) }
+        transitionIncoming.insert(ObjectIdentifier(to))
+        if stage.isOnScreen, appearanceState.isHeadingToAppeared {
+            if from.appearanceState.isHeadingToAppeared { from.performBeginAppearance(false, animated: animated) }
+            if !to.appearanceState.isHeadingToAppeared { to.performBeginAppearance(true, animated: animated) }
+        }
         stage.attach(
             toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1,
             forwardingAppearance: false)
@@ -113,11 +123,16 @@ extension HeadlessViewController {
             withDuration: duration,
             animations: { animations?() },
             completion: { [self] finished in
+                storedView?.window?.completeDeferredAppearances()
                 fromView.detach(forwardingAppearance: false)
-                if leaving { from.performEndAppearance() }
-                if entering { to.performEndAppearance() }
+                // Whatever the sides' appearance became while the animation ran (this controller
+                // may have left or re-entered the screen), it ends now.
+                if from.appearanceState.isInTransition { from.performEndAppearance() }
+                if to.appearanceState.isInTransition { to.performEndAppearance() }
                 transitionParticipants.remove(ObjectIdentifier(from))
                 transitionParticipants.remove(ObjectIdentifier(to))
+                transitionIncoming.remove(ObjectIdentifier(to))
+                containmentChanged()
                 effectiveTrace?.record(
                     .transitionEnded(from: from.debugName, to: to.debugName, container: debugName, finished: finished))
                 completion?(finished)

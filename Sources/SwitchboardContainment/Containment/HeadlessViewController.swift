@@ -42,11 +42,18 @@ open class HeadlessViewController {
     /// The child controllers, in the order they were added.
     public internal(set) var children: [HeadlessViewController] = []
 
-    /// `true` from `addChild(_:)` until `didMove(toParent:)` names the new parent.
-    public internal(set) var isMovingToParent = false
+    /// `true` while the appearance callbacks (`viewWillAppear`, `viewIsAppearing`,
+    /// `viewDidAppear`) of the appearance that follows `addChild(_:)` run, and `false` everywhere
+    /// else — UIKit's header says to read it in those callbacks.
+    public var isMovingToParent: Bool {
+        cycleMovesToParent && (callbackInDispatch?.isAppearance ?? false)
+    }
 
-    /// `true` from `willMove(toParent: nil)` until the controller has left its parent.
-    public internal(set) var isMovingFromParent = false
+    /// `true` while the disappearance callbacks (`viewWillDisappear`, `viewDidDisappear`) of the
+    /// disappearance that follows `willMove(toParent: nil)` run, and `false` everywhere else.
+    public var isMovingFromParent: Bool {
+        cycleMovesFromParent && (callbackInDispatch?.isDisappearance ?? false)
+    }
 
     /// Where the controller is in its appearance life cycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
@@ -54,8 +61,26 @@ open class HeadlessViewController {
     var storedView: HeadlessView?
     var appearanceAnimated = false
     var callbackInDispatch: AppearanceCallback?
+    /// Children a `transition(from:to:…)` of this controller is moving, both sides.
     var transitionParticipants: Set<ObjectIdentifier> = []
+    /// The incoming side of each transition in flight.
+    var transitionIncoming: Set<ObjectIdentifier> = []
     weak var hostWindow: HeadlessWindow?
+    /// From `addChild(_:)` until `didMove(toParent:)` names the parent (the audit's missing didMove).
+    var awaitingDidMove = false
+    /// From `willMove(toParent: nil)` until the controller has left its parent.
+    var leavingParent = false
+    /// Whether the appearance in progress began while the controller was joining a parent.
+    var cycleMovesToParent = false
+    /// Whether the disappearance in progress began while the controller was leaving its parent.
+    var cycleMovesFromParent = false
+    /// Whether `viewIsAppearing` has been sent in the appearance in progress.
+    var isAppearingDispatched = false
+    /// Whether the controller has ever been a child (names the audit's finding for its view).
+    var hasBeenChild = false
+    /// The audit log this controller reports its findings to (tests under the testing kit's trait).
+    weak var auditLog: ContainmentAuditLog?
+    var auditLogIndex = 0
 
     /// Creates a controller.
     ///
@@ -65,6 +90,10 @@ open class HeadlessViewController {
     public init(title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current) {
         self.title = title
         self.trace = trace
+        if let log = ContainmentAuditLog.current {
+            auditLog = log
+            auditLogIndex = log.register(self)
+        }
     }
 
     /// The name used in traces and violations: the title, else the type name.
@@ -108,6 +137,10 @@ open class HeadlessViewController {
     }
 
     /// Creates the root view. Override to assign your own `view`; don't call `super` then.
+    ///
+    /// An override that assigns no view gets an empty one. On UIKit `view` would then be `nil`
+    /// and the next access crashes; the headless host keeps going on purpose, so a test can still
+    /// inspect the controller.
     open func loadView() {
         view = HeadlessView()
     }
@@ -149,6 +182,15 @@ open class HeadlessViewController {
         verifyDispatched(.viewWillAppear)
     }
 
+    /// Called once the view has been added to a view hierarchy and laid out by its superview,
+    /// after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``: the view's window and frame
+    /// are valid here. Only the appearance machinery may call it; overrides must call `super`.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open func viewIsAppearing(_ animated: Bool) {
+        verifyDispatched(.viewIsAppearing)
+    }
+
     /// Called after the view appeared. Only the appearance machinery may call it; overrides must
     /// call `super`.
     ///
@@ -182,7 +224,7 @@ open class HeadlessViewController {
     /// - Parameter parent: The new parent, or `nil` when leaving.
     open func willMove(toParent parent: HeadlessViewController?) {
         (effectiveTrace ?? parent?.effectiveTrace)?.record(.willMove(debugName, toParent: parent?.debugName))
-        if parent == nil, self.parent != nil { isMovingFromParent = true }
+        if parent == nil, self.parent != nil { leavingParent = true }
     }
 
     /// Called when the controller has been added to (`parent`) or removed from (`nil`) a
@@ -200,9 +242,14 @@ open class HeadlessViewController {
         }
         effectiveTrace?.record(.didMove(debugName, toParent: parent?.debugName))
         if parent == nil {
-            isMovingFromParent = false
+            leavingParent = false
+            awaitingDidMove = false
         } else {
-            isMovingToParent = false
+            awaitingDidMove = false
+            parent?.containmentChanged()
+            // The end of the move is where UIKit finishes a deferred appearance (see
+            // `AppearanceOrdering.ChildDidAppear.afterDidMove`).
+            viewIfLoaded?.window?.completeDeferredAppearances()
         }
     }
 

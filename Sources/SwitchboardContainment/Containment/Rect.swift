@@ -67,3 +67,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         "(\(minX.compactDescription), \(minY.compactDescription), \(size))"
     }
 }
+
+extension Rect {
+    /// The rectangle `fraction` of the way from this one to `other` (0 is this, 1 is `other`).
+    package func interpolated(to other: Rect, by fraction: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return Rect(
+            x: mix(minX, other.minX), y: mix(minY, other.minY), width: mix(width, other.width),
+            height: mix(height, other.height))
+    }
+}

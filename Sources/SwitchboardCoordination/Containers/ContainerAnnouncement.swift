@@ -40,6 +40,9 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// plan, so the container stopped and stays in the state before it (see ``AbandonedRequest``).
     /// Its *will* and *did* announcements are not made.
     case abandoned(ContainerRequest, ContainmentViolation)
+    /// An interactive change (a swipe) was cancelled before it completed: the container is back
+    /// in the state before it, and its *did* announcement is not made.
+    case cancelled(ContainerRequest)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
     public var description: String {
@@ -54,6 +57,7 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .didClose(let panel): "didClose(\(panel))"
         case .rejected(let request, _): "rejected(\(request))"
         case .abandoned(let request, _): "abandoned(\(request))"
+        case .cancelled(let request): "cancelled(\(request))"
         }
     }
 }

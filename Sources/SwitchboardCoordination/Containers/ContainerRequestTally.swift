@@ -1,7 +1,7 @@
 /// Counts of what a container did with every request it received, so tests and diagnostics can
 /// prove that no request was lost: ``received`` always equals
-/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + ``abandoned`` + the number still
-/// queued.
+/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + ``abandoned`` + ``cancelled`` + the
+/// number still queued.
 public struct ContainerRequestTally: Hashable, Sendable {
     /// Requests received, valid or not.
     public internal(set) var received = 0
@@ -20,9 +20,14 @@ public struct ContainerRequestTally: Hashable, Sendable {
     /// container went back to the state before them.
     public internal(set) var abandoned = 0
 
+    /// Requests whose interactive change (a swipe) was cancelled before it completed; the
+    /// container went back to the state before them.
+    public internal(set) var cancelled = 0
+
     /// Creates an all-zero tally.
     public init() {}
 
-    /// Requests that reached a final fate: rejected, coalesced, started, unchanged or abandoned.
-    public var settled: Int { rejected + coalesced + started + unchanged + abandoned }
+    /// Requests that reached a final fate: rejected, coalesced, started, unchanged, abandoned or
+    /// cancelled.
+    public var settled: Int { rejected + coalesced + started + unchanged + abandoned + cancelled }
 }

@@ -114,6 +114,25 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         return applyQueue()
     }
 
+    /// Ends the transition in flight without reaching its state, because the change was
+    /// interactive and the user cancelled it (a swipe let go before half-way): ``machine``
+    /// returns to the state before the plan, the request counts as
+    /// ``ContainerRequestTally/cancelled`` instead of started, and queued requests are then
+    /// applied as by ``finishTransition()``. Does nothing when no transition is in flight.
+    ///
+    /// - Returns: The requests taken from the queue, in order; only the last can have
+    ///   started a transition.
+    @discardableResult
+    public mutating func cancelTransition() -> [Dequeued] {
+        guard isTransitioning, let committed else { return [] }
+        machine = committed
+        inFlight = nil
+        self.committed = nil
+        tally.started -= 1
+        tally.cancelled += 1
+        return applyQueue()
+    }
+
     private mutating func applyQueue() -> [Dequeued] {
         var dequeued: [Dequeued] = []
         while !isTransitioning, !pending.isEmpty {

@@ -59,9 +59,33 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     private var built: [ChildID: HeadlessViewController] = [:]
     /// Controllers built while the current plan ran; an abandoned plan lets them go again.
     private var builtForPlan: Set<ChildID> = []
-    /// Children whose appearance transition this container began and has not ended yet.
-    private var appearanceInProgress: Set<ChildID> = []
+    /// Children whose appearance a plan's ``ContainmentEffect/beginAppearance(_:isAppearing:animated:)``
+    /// began and its ``ContainmentEffect/endAppearance(_:)`` has not ended, with the direction the
+    /// plan wants. The container's own appearance may reverse them meanwhile; the plan ends them.
+    private var planAppearance: [ChildID: Bool] = [:]
+    /// Children whose appearance this container forwarded from its own and has not ended.
+    private var forwardedAppearance: Set<ChildID> = []
     private var isSetUp = false
+    /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at
+    /// its plan's first move until finished or cancelled.
+    private var interactive: InteractiveChange?
+
+    /// A plan parked at its move while the user drives it.
+    private struct InteractiveChange {
+        struct Parked {
+            let placements: [ContainmentEffect.Placement]
+            let animation: ContainerAnimation
+            /// Where each moving view was before the move, to go back on cancel.
+            let start: [ChildID: LayoutRule]
+            let remaining: ArraySlice<ContainmentEffect>
+            let stopsOnRefusal: Bool
+            let done: @MainActor (ContainmentViolation?) -> Void
+        }
+
+        let request: ContainerRequest
+        var parked: Parked?
+        var fraction = 0.0
+    }
 
     /// Creates a container for `machine`, with a controller source for each of its children.
     ///
@@ -217,24 +241,136 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         forwardEnd(appearing: false)
     }
 
+    /// Forwards the container's appearance to its children by hand: the shown children follow it,
+    /// and a child whose appearance a plan is changing (a panel sliding) follows it too — reversed
+    /// when the container leaves the screen mid-slide, restored when it comes back — while the
+    /// plan keeps the end of it.
     private func forwardBegin(appearing: Bool, animated: Bool) {
         guard !shouldAutomaticallyForwardAppearanceMethods else { return }
-        let from: AppearanceState = appearing ? .disappeared : .appeared
-        for id in machine.visibleChildren where !appearanceInProgress.contains(id) {
-            guard let child = built[id], child.parent === self, child.appearanceState == from else { continue }
+        let shown = Set(machine.visibleChildren)
+        for id in machine.childIDs {
+            guard let child = built[id], child.parent === self else { continue }
+            if let planned = planAppearance[id] {
+                if appearing ? (planned && child.appearanceState == .disappearing) : child.appearanceState == .appearing
+                {
+                    child.beginAppearanceTransition(appearing, animated: animated)
+                }
+                continue
+            }
+            guard shown.contains(id) || forwardedAppearance.contains(id),
+                child.appearanceState.isHeadingToAppeared != appearing
+            else { continue }
             child.beginAppearanceTransition(appearing, animated: animated)
-            appearanceInProgress.insert(id)
+            forwardedAppearance.insert(id)
         }
     }
 
     private func forwardEnd(appearing: Bool) {
         guard !shouldAutomaticallyForwardAppearanceMethods else { return }
-        let during: AppearanceState = appearing ? .appearing : .disappearing
-        for id in machine.visibleChildren where appearanceInProgress.contains(id) {
-            guard let child = built[id], child.appearanceState == during else { continue }
-            appearanceInProgress.remove(id)
+        for id in machine.childIDs where forwardedAppearance.contains(id) {
+            forwardedAppearance.remove(id)
+            guard let child = built[id], child.appearanceState.isInTransition else { continue }
             child.endAppearanceTransition()
         }
+    }
+
+    // MARK: - Interactive changes
+
+    /// Starts `request` as a change the user drives, such as a swipe: its plan runs up to its
+    /// move (announcements, appearance begun) and waits there for
+    /// ``updateInteractiveChange(_:)``, ``finishInteractiveChange()`` or
+    /// ``cancelInteractiveChange()``. Requests that arrive meanwhile are queued.
+    ///
+    /// - Parameter request: A request whose plan moves views (a page scroll).
+    /// - Returns: `true` when the change is waiting for the user; `false` when a change is already
+    ///   running (nothing happens) or the request changed nothing or had no move to drive (it
+    ///   was applied as usual).
+    /// - Throws: The request's ``ContainerRejection``; nothing changes then.
+    @discardableResult
+    public func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+        loadViewIfNeeded()
+        guard interactive == nil, !isTransitioning else { return false }
+        interactive = InteractiveChange(request: request)
+        do {
+            try submit(request)
+        } catch {
+            interactive = nil
+            throw error
+        }
+        guard interactive?.parked != nil else {
+            interactive = nil
+            return false
+        }
+        return true
+    }
+
+    /// Whether a change the user drives is waiting for them.
+    public var isChangingInteractively: Bool { interactive?.parked != nil }
+
+    /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
+    ///
+    /// - Parameter fraction: How far the user has moved, from the start (0) to the end (1).
+    public func updateInteractiveChange(_ fraction: Double) {
+        guard var change = interactive, let parked = change.parked else { return }
+        change.fraction = min(max(fraction, 0), 1)
+        interactive = change
+        for placement in parked.placements {
+            guard let view = built[placement.child]?.viewIfLoaded, let bounds = view.superview?.bounds else {
+                continue
+            }
+            let from = (parked.start[placement.child] ?? placement.layout).frame(in: bounds)
+            let to = placement.layout.frame(in: bounds)
+            view.layoutRule = .explicit(from.interpolated(to: to, by: change.fraction))
+        }
+    }
+
+    /// Completes the interactive change: the views move the rest of the way (the rest of the
+    /// animation's duration) and the plan carries on — appearance ends, *did* is announced.
+    public func finishInteractiveChange() {
+        guard let change = interactive, let parked = change.parked else { return }
+        interactive = nil
+        let duration = parked.animation.isAnimated ? parked.animation.duration * (1 - change.fraction) : 0
+        effectiveAnimator.animate(
+            withDuration: duration, animations: { [self] in place(parked.placements) },
+            completion: { [self] _ in
+                execute(parked.remaining, stopsOnRefusal: parked.stopsOnRefusal, then: parked.done)
+            })
+    }
+
+    /// Cancels the interactive change: the appearance it began is reversed (UIKit's cancellation:
+    /// `beginAppearanceTransition` in the other direction, then one `endAppearanceTransition`),
+    /// the views move back, the container returns to the state before the request
+    /// (``ContainerScheduler/cancelTransition()``), announces ``ContainerAnnouncement/cancelled(_:)``
+    /// instead of *did*, and queued requests apply from there.
+    public func cancelInteractiveChange() {
+        guard let change = interactive, let parked = change.parked else { return }
+        interactive = nil
+        let animated = parked.animation.isAnimated
+        let onScreen = appearanceState.isHeadingToAppeared
+        for id in machine.childIDs {
+            guard let planned = planAppearance[id] else { continue }
+            planAppearance[id] = !planned
+            // Off screen nothing appears; the container's return brings the page back.
+            let target = !planned && onScreen
+            guard let child = built[id], child.appearanceState.isInTransition,
+                child.appearanceState.isHeadingToAppeared != target
+            else { continue }
+            child.beginAppearanceTransition(target, animated: animated)
+        }
+        effectiveAnimator.animate(
+            withDuration: animated ? parked.animation.duration * change.fraction : 0,
+            animations: { [self] in
+                for (id, layout) in parked.start { built[id]?.viewIfLoaded?.layoutRule = layout }
+            },
+            completion: { [self] _ in
+                for id in machine.childIDs where planAppearance.removeValue(forKey: id) != nil {
+                    guard let child = built[id], child.appearanceState.isInTransition else { continue }
+                    child.endAppearanceTransition()
+                }
+                let dequeued = scheduler.cancelTransition()
+                announce(.cancelled(change.request))
+                runDequeued(dequeued)
+            })
     }
 
     // MARK: - Announcing
@@ -285,6 +421,17 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     ) {
         var remaining = effects
         while let effect = remaining.popFirst() {
+            if case .move(let placements, let animation) = effect, var change = interactive, change.parked == nil {
+                var start: [ChildID: LayoutRule] = [:]
+                for placement in placements {
+                    start[placement.child] = built[placement.child]?.viewIfLoaded?.layoutRule
+                }
+                change.parked = InteractiveChange.Parked(
+                    placements: placements, animation: animation, start: start, remaining: remaining,
+                    stopsOnRefusal: stopsOnRefusal, done: done)
+                interactive = change
+                return
+            }
             if stopsOnRefusal, case .announce = effect, let refusal = refusalAhead(in: remaining) {
                 ContainmentViolationReporter.current.report(refusal)
                 return done(refusal)
@@ -318,7 +465,9 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         let violation: ContainmentViolation?
         switch next {
         case .transition(let from, let to, _, _):
-            violation = instance(for: to).flatMap { replacementViolation(built[from], with: $0) }
+            violation = instance(for: to).flatMap {
+                replacementViolation(built[from], with: $0, byHand: !shouldAutomaticallyForwardAppearanceMethods)
+            }
         case .embed(let id, _):
             violation = instance(for: id).flatMap { embeddingViolation($0) }
         case .unembed(let id):
@@ -333,18 +482,26 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         switch effect {
         case .embed(let id, let layout):
             guard let child = instance(for: id) else { return nil }
+            // Checked first: on UIKit the call itself would raise, not refuse.
+            if let refusal = embeddingViolation(child) { return refuse(refusal) }
             return violation { () throws(ContainmentViolation) in try embed(child, layout: layout) }
         case .unembed(let id):
             guard let child = built[id] else { return nil }
+            if let refusal = removalViolation(child) { return refuse(refusal) }
             return violation { () throws(ContainmentViolation) in try unembed(child) }
         case .move(let placements, _):
             place(placements)
         case .beginAppearance(let id, let isAppearing, let animated):
-            guard appearanceState == .appeared, let child = built[id] else { return nil }
-            appearanceInProgress.insert(id)
+            // Off screen the container's own appearance brings the shown children along later.
+            guard appearanceState == .appeared, let child = built[id], child.parent === self,
+                child.appearanceState.isHeadingToAppeared != isAppearing
+            else { return nil }
+            planAppearance[id] = isAppearing
             child.beginAppearanceTransition(isAppearing, animated: animated)
         case .endAppearance(let id):
-            guard appearanceInProgress.remove(id) != nil, let child = built[id] else { return nil }
+            guard planAppearance.removeValue(forKey: id) != nil, let child = built[id],
+                child.appearanceState.isInTransition
+            else { return nil }
             child.endAppearanceTransition()
         case .discard(let id):
             if case .factory = sources[id], built[id]?.parent !== self { built[id] = nil }
@@ -364,6 +521,12 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
             guard let new = instance(for: to) else { return completion(nil) }
             // A plan naming a child that is not shown is refused by `replace`; the plan stops.
             let old = built[from]
+            if !shouldAutomaticallyForwardAppearanceMethods {
+                return swapByHand(
+                    (from, old), with: (to, new), layout: layout, animation: animation, completion: completion)
+            }
+            // Checked first: on UIKit the transition itself would raise, not refuse.
+            if let refusal = replacementViolation(old, with: new) { return completion(refuse(refusal)) }
             let sliding = animation.style == .slide
             let refusal = violation { () throws(ContainmentViolation) in
                 try replace(
@@ -385,6 +548,55 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
             completion(performInstant(effect))
         }
+    }
+
+    /// A swap for a host that forwards appearance by hand, which UIKit forbids from calling
+    /// `transition(from:to:…)`: the transition's steps, with the public calls. The incoming child
+    /// appears (and the outgoing one disappears) when it is one of the shown children of a
+    /// container on screen; the appearance follows the container meanwhile, like a panel's.
+    private func swapByHand(
+        _ outgoing: (id: ChildID, controller: HeadlessViewController?),
+        with incoming: (id: ChildID, controller: HeadlessViewController),
+        layout: LayoutRule, animation: ContainerAnimation,
+        completion: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
+        let new = incoming.controller
+        if let refusal = replacementViolation(outgoing.controller, with: new, byHand: true) {
+            return completion(refuse(refusal))
+        }
+        guard let old = outgoing.controller, let stage = old.viewIfLoaded?.superview else { return completion(nil) }
+        let sliding = animation.style == .slide
+        let animated = animation.isAnimated
+        let shows = appearanceState == .appeared && machine.visibleChildren.contains(incoming.id)
+        addChild(new)
+        old.willMove(toParent: nil)
+        new.view.layoutRule = sliding ? layout.shifted(byWidths: 1) : layout
+        if shows {
+            if old.appearanceState.isHeadingToAppeared {
+                planAppearance[outgoing.id] = false
+                old.beginAppearanceTransition(false, animated: animated)
+            }
+            planAppearance[incoming.id] = true
+            new.beginAppearanceTransition(true, animated: animated)
+        }
+        stage.insertSubview(new.view, aboveSubview: old.view)
+        effectiveAnimator.animate(
+            withDuration: animation.duration,
+            animations: {
+                guard sliding else { return }
+                new.view.layoutRule = layout
+                old.view.layoutRule = old.view.layoutRule?.shifted(byWidths: -1)
+            },
+            completion: { [self] _ in
+                old.view.removeFromSuperview()
+                for id in [outgoing.id, incoming.id] where planAppearance.removeValue(forKey: id) != nil {
+                    guard let child = built[id], child.appearanceState.isInTransition else { continue }
+                    child.endAppearanceTransition()
+                }
+                new.didMove(toParent: self)
+                old.removeFromParent()
+                completion(nil)
+            })
     }
 
     private func place(_ placements: [ContainmentEffect.Placement]) {

@@ -22,7 +22,10 @@ public enum ContainmentEffect: Hashable, Sendable, CustomStringConvertible {
     case unembed(ChildID)
     /// Replace a shown child with another in its place, through the container's transition:
     /// `addChild(new)` → `old.willMove(toParent: nil)` → `transition(from:to:)` → on completion
-    /// `new.didMove(toParent:)`, `old.removeFromParent()`.
+    /// `new.didMove(toParent:)`, `old.removeFromParent()`. A host that forwards appearance by hand
+    /// may not call `transition(from:to:…)` (UIKit raises), so it performs the same steps itself:
+    /// it adds the new view, begins both appearance transitions when the child is shown, animates,
+    /// removes the old view and ends them.
     case transition(from: ChildID, to: ChildID, layout: LayoutRule, animation: ContainerAnimation)
     /// Give several children's views new layouts together, animated as one change.
     case move([Placement], animation: ContainerAnimation)

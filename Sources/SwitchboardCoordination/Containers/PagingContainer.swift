@@ -12,6 +12,10 @@ import SwitchboardContainment
 /// - A page may hold alternates (a slot whose child swaps in place): `swap(to:)` shows one in place;
 ///   `swapNext` cycles the alternates of the sender's page (or of the only alternating page).
 /// - Panel requests are unsupported.
+/// - Appearance: by default only the page on screen appears (``AppearanceMode/visiblePage``),
+///   as in UIKit's pagers — the host forwards appearance by hand, and a scroll makes the page
+///   it leaves disappear and the page it reaches appear; ``AppearanceMode/allPages`` lets every
+///   page appear with the container instead.
 ///
 /// ```swift
 /// var paging = try PagingContainer(
@@ -50,6 +54,18 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
     public var swapAnimation: ContainerAnimation
     /// Whether hidden alternates are kept or discarded.
     public var retention: AlternateRetention
+    /// Which pages appear.
+    public let appearanceMode: AppearanceMode
+
+    /// Which pages receive appearance callbacks.
+    public enum AppearanceMode: Hashable, Sendable {
+        /// Only the page on screen appears; the others stay disappeared although their views
+        /// are in the container, side by side (UIKit's pagers). The host forwards appearance by
+        /// hand.
+        case visiblePage
+        /// Every page appears and disappears with the container (appearance follows the views).
+        case allPages
+    }
 
     /// Creates a paging container.
     ///
@@ -59,12 +75,14 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - swapAnimation: How in-place swaps are animated; none by default (the child toggles at once).
     ///   - retention: Whether hidden alternates are kept; kept by default.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
     /// - Throws: ``ContainerRejection/noChildren`` (no pages, or an empty page),
     ///   ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
     public init(
         pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
-        swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive
+        swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
+        appearanceMode: AppearanceMode = .visiblePage
     ) throws(ContainerRejection) {
         guard !pages.isEmpty, pages.allSatisfy({ !$0.alternates.isEmpty }) else { throw .noChildren }
         if let duplicate = pages.flatMap(\.alternates).firstDuplicate { throw .duplicateChild(duplicate) }
@@ -75,6 +93,7 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
         self.pageAnimation = pageAnimation
         self.swapAnimation = swapAnimation
         self.retention = retention
+        self.appearanceMode = appearanceMode
     }
 
     /// `"PagingContainer"`.
@@ -83,8 +102,15 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
     /// Every child of every page, page by page.
     public var childIDs: [ChildID] { pages.flatMap(\.alternates) }
 
-    /// The child shown on each page (all pages are in the container, side by side).
-    public var visibleChildren: [ChildID] { shownChildren }
+    /// The children that appear: the current page's child (``AppearanceMode/visiblePage``), or
+    /// the child shown on each page (``AppearanceMode/allPages``). Every page's view is in the
+    /// container either way, side by side.
+    public var visibleChildren: [ChildID] {
+        switch appearanceMode {
+        case .visiblePage: [shownChildren[currentPage]]
+        case .allPages: shownChildren
+        }
+    }
 
     /// The page holding `child`, if any.
     ///
@@ -126,11 +152,16 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
         }
     }
 
-    /// Embeds each page's first child at its place relative to the initial page.
+    /// Embeds each page's first child at its place relative to the initial page; with
+    /// ``AppearanceMode/visiblePage``, then makes the current page appear (the host skips that
+    /// while off screen).
     public func setUpEffects() -> [ContainmentEffect] {
-        shownChildren.enumerated().map { index, child in
-            .embed(child, layout: .page(index - currentPage))
+        let embeds = shownChildren.enumerated().map { index, child in
+            ContainmentEffect.embed(child, layout: .page(index - currentPage))
         }
+        guard appearanceMode == .visiblePage else { return embeds }
+        let current = shownChildren[currentPage]
+        return embeds + [.beginAppearance(current, isAppearing: true, animated: false), .endAppearance(current)]
     }
 
     /// Scrolls (a move of every page) or swaps in place (a transition on one page), with
@@ -149,9 +180,23 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
             let placements = shownChildren.enumerated().map { index, child in
                 ContainmentEffect.Placement(child, .page(index - target))
             }
+            guard appearanceMode == .visiblePage else {
+                return [
+                    .announce(.willShowPage(from: old, to: target)),
+                    .move(placements, animation: pageAnimation),
+                    .announce(.didShowPage(from: old, to: target)),
+                ]
+            }
+            let leaving = shownChildren[old]
+            let arriving = shownChildren[target]
+            let animated = pageAnimation.isAnimated
             return [
                 .announce(.willShowPage(from: old, to: target)),
+                .beginAppearance(leaving, isAppearing: false, animated: animated),
+                .beginAppearance(arriving, isAppearing: true, animated: animated),
                 .move(placements, animation: pageAnimation),
+                .endAppearance(leaving),
+                .endAppearance(arriving),
                 .announce(.didShowPage(from: old, to: target)),
             ]
         case .swap(let child):

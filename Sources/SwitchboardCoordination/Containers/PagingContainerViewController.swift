@@ -1,10 +1,15 @@
 public import SwitchboardContainment
 
-/// A headless container that lays pages side by side and shows one at a time, driven
-/// by a ``PagingContainer``.
+/// A headless container that lays pages side by side and shows one at a time, driven by a
+/// ``PagingContainer``.
 ///
 /// Pages are placed relative to the container's width, so the initial page is shown as soon as
 /// the container is laid out, and rotation keeps the current page aligned.
+///
+/// Like UIKit's pagers it forwards appearance by hand by default, so only the page on screen
+/// appears (``PagingContainer/AppearanceMode/visiblePage``); pass `.allPages` to let every page
+/// appear with the container. A swipe is an interactive change the user can cancel half-way
+/// (``beginInteractiveScroll(to:)``). ``visiblePage`` and ``contentOffset`` tell where it is.
 ///
 /// ```swift
 /// let paging = try PagingContainerViewController(
@@ -23,22 +28,70 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - swapAnimation: How in-place swaps are animated; none by default.
     ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default, as in UIKit's pagers.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
     public init(
         pages: [[ContainerChild]], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
+        appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try PagingContainer(
             pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
-            swapAnimation: swapAnimation, retention: retention)
+            swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
         try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
+    }
+
+    /// `false` (the default, ``PagingContainer/AppearanceMode/visiblePage``): the container makes
+    /// only the page on screen appear, by hand; `true` with ``PagingContainer/AppearanceMode/allPages``.
+    public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        machine.appearanceMode == .allPages
     }
 
     /// The page shown, or being scrolled to.
     public var currentPage: Int { machine.currentPage }
+
+    /// How far the pages are scrolled, as a scroll view's content offset: `x` is the current
+    /// page's index times the container's width once a scroll has settled, and moves with the
+    /// views while a scroll animates or the user swipes.
+    public var contentOffset: Point {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        guard let first = machine.shownChildren.first, let frame = controller(for: first)?.viewIfLoaded?.frame,
+            frame.width > 0
+        else { return Point(x: Double(currentPage) * width, y: 0) }
+        return Point(x: -frame.minX, y: 0)
+    }
+
+    /// The page that covers most of the container right now (``currentPage`` once a scroll has
+    /// settled; the page under the finger during a swipe).
+    public var visiblePage: Int {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        guard width > 0 else { return currentPage }
+        return min(max(Int((contentOffset.x / width).rounded()), 0), pageCount - 1)
+    }
+
+    /// Starts a swipe toward `page` that the user drives: the page leaving begins to disappear
+    /// and `page` begins to appear; then ``ContainerViewController/updateInteractiveChange(_:)``
+    /// follows the finger and ``ContainerViewController/finishInteractiveChange()`` or
+    /// ``ContainerViewController/cancelInteractiveChange()`` ends it. Cancelling reverses
+    /// the appearance (the pages end as they were) and announces
+    /// ``ContainerAnnouncement/cancelled(_:)``.
+    ///
+    /// ```swift
+    /// try paging.beginInteractiveScroll(to: 0)
+    /// paging.updateInteractiveChange(0.5)  // half-way
+    /// paging.cancelInteractiveChange()     // let go: back to page 1
+    /// ```
+    ///
+    /// - Parameter page: A page index, `0..<pageCount`.
+    /// - Returns: `true` when the swipe started; `false` when `page` is shown or a change is running.
+    /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
+    @discardableResult
+    public func beginInteractiveScroll(to page: Int) throws(ContainerRejection) -> Bool {
+        try beginInteractiveChange(.showPage(page))
+    }
 
     /// The number of pages.
     public var pageCount: Int { machine.pages.count }

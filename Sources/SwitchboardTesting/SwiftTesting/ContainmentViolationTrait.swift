@@ -2,7 +2,8 @@ internal import Switchboard
 public import Testing
 
 /// A Swift Testing trait that fails the test once for every containment misuse the headless
-/// host refuses while the test runs.
+/// host refuses while the test runs, and once for every problem the containment audit finds
+/// when it ends.
 ///
 /// The UIKit-spelled methods of `HeadlessViewController` keep UIKit's non-throwing signatures:
 /// a refused call is only reported to `ContainmentViolationReporter.current`, which prints to
@@ -26,6 +27,12 @@ public import Testing
 ///
 /// Had the container skipped a step of the contract, or had the test called
 /// `container.addChild(container)`, the test would fail with the refused call's description.
+///
+/// When the test ends, the trait also audits every `HeadlessViewController` created during it
+/// (`auditContainment()`), including those already released: a child that never got
+/// `didMove(toParent:)`, or a controller's view added without `addChild(_:)`, fails the test
+/// without an explicit audit. Nothing is kept alive for it: controllers report what they were
+/// left with as they change.
 ///
 /// A separate trait from ``LeakCheckingTrait`` on purpose: the two answer different questions
 /// and compose, `@Test(.checksLeaks, .failsOnContainmentViolations)`, and a test that
@@ -51,7 +58,8 @@ public struct ContainmentViolationTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs the test with a violation reporter that records one issue per violation.
+    /// Runs the test with a violation reporter that records one issue per violation, then
+    /// records one issue per problem the end-of-test containment audit finds.
     ///
     /// - Parameters:
     ///   - test: The test being run; issues are reported at its source location.
@@ -65,7 +73,21 @@ public struct ContainmentViolationTrait: TestTrait, SuiteTrait, TestScoping {
             Issue.record(
                 Comment(rawValue: "Containment violation: \(violation)"), sourceLocation: location)
         }
-        try await ContainmentViolationReporter.$current.withValue(reporter) { try await function() }
+        let log = await MainActor.run { ContainmentAuditLog() }
+        let outcome: Result<Void, any Error>
+        do {
+            try await ContainmentViolationReporter.$current.withValue(reporter) {
+                try await ContainmentAuditLog.$current.withValue(log) { try await function() }
+            }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        for finding in await MainActor.run(body: { log.finish() }) {
+            Issue.record(
+                Comment(rawValue: "Containment audit at the end of the test: \(finding)"), sourceLocation: location)
+        }
+        try outcome.get()
     }
 }
 

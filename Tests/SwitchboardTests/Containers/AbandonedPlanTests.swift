@@ -214,7 +214,7 @@ struct AbandonedPlanTests {
 /// control is that every case but `.valid` predicts a violation).
 enum ReplacementCase: String, CaseIterable, CustomTestStringConvertible {
     case valid, missingOld, newIsHost, newAlreadyChild, oldNotChild, toSelf, oldInFlight, oldViewDetached
-    case newViewElsewhere
+    case newViewElsewhere, forwardsByHand
 
     var testDescription: String { rawValue }
 }
@@ -225,7 +225,9 @@ struct ContainmentPreflightTests {
     @Test("replacementViolation(_:with:) predicts replace(_:with:)", arguments: ReplacementCase.allCases)
     func replacement(_ scenario: ReplacementCase) throws {
         let animator = ManualAnimator()
-        let host = HeadlessViewController(title: "host")
+        let host =
+            scenario == .forwardsByHand
+            ? ManualForwardingContainer(title: "host") : HeadlessViewController(title: "host")
         let window = HeadlessWindow(animator: animator)
         window.rootViewController = host
         let elsewhere = HeadlessViewController(title: "elsewhere")
@@ -246,6 +248,7 @@ struct ContainmentPreflightTests {
         case .oldInFlight: try host.replace(shown, with: HeadlessViewController(title: "incoming"), duration: 1)
         case .oldViewDetached: shown.view.removeFromSuperview()
         case .newViewElsewhere: try elsewhere.embed(new)
+        case .forwardsByHand: break
         }
         let predicted = host.replacementViolation(old, with: new)
         var actual: ContainmentViolation?
@@ -256,7 +259,24 @@ struct ContainmentPreflightTests {
         }
         #expect(predicted == actual)
         #expect((predicted == nil) == (scenario == .valid))
+        if scenario == .forwardsByHand {
+            #expect(predicted == .transitionWithManualAppearanceForwarding(container: "host"))
+            #expect(host.replacementViolation(old, with: new, byHand: true) == nil, "a swap by hand is fine")
+        }
         animator.finishAll()
+    }
+
+    @Test("embeddingViolation predicts the hierarchy-consistency refusal of embed (UIKit raises)")
+    func embedChecksConsistency() throws {
+        let host = HeadlessViewController(title: "host")
+        let elsewhere = HeadlessViewController(title: "elsewhere")
+        let loose = HeadlessViewController(title: "loose")
+        elsewhere.view.addSubview(loose.view)
+        let predicted = host.embeddingViolation(loose)
+        var actual: ContainmentViolation?
+        do { try host.embed(loose) } catch { actual = error }
+        #expect(predicted == actual)
+        #expect(predicted?.uikitBehavior == .raises)
     }
 
     @Test("embeddingViolation and removalViolation predict embed and unembed", arguments: [false, true])

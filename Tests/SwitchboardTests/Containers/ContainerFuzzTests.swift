@@ -15,9 +15,11 @@ struct ContainerPureFuzzTests {
         expectClean(report, expectedSequences: Self.sequences.count)
     }
 
-    @Test("PagingContainer pure core: 10,000 sequences agree with the model")
-    func pagingPure() throws {
-        let scenario = PagingScenario()
+    @Test(
+        "PagingContainer pure core: 10,000 sequences agree with the model",
+        arguments: [PagingContainer.AppearanceMode.visiblePage, .allPages])
+    func pagingPure(mode: PagingContainer.AppearanceMode) throws {
+        let scenario = PagingScenario(appearanceMode: mode)
         let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
         expectClean(report, expectedSequences: Self.sequences.count)
     }
@@ -40,33 +42,56 @@ struct ContainerPureFuzzTests {
     }
 }
 
-/// The same fuzzing through the full headless host (real containment calls, a window, a manual
-/// animator, the trace checked against UIKit's contract, a leak check per sequence), over the
-/// same 10,000 seeds as the pure runs (about 12 s in a debug build, a minute under TSan).
+/// The same fuzzing through the full headless host (real containment calls, a window the
+/// container leaves and re-enters, a manual animator, the trace checked against UIKit's contract,
+/// a leak check per sequence), under each ``AppearanceOrdering`` (the orders UIKit leaves
+/// unspecified): the same 10,000 seeds as the pure runs under the standard ordering, the first
+/// 1,500 under each other variant (and for the paging host with every page appearing).
 @MainActor
 @Suite("Containers: model-based fuzzing of the headless hosts")
 struct ContainerHostFuzzTests {
-    static let sequences: Range<UInt64> = 0..<10_000
+    static func sequences(_ ordering: AppearanceOrdering) -> Range<UInt64> {
+        ordering == .standard ? 0..<10_000 : 0..<1_500
+    }
 
-    @Test("SwapContainer headless host: contract, appearance, one visible child, no loss, no leak")
-    func swapHost() throws {
+    @Test(
+        "SwapContainer headless host: contract, appearance, one visible child, no loss, no leak",
+        arguments: AppearanceOrdering.allVariants)
+    func swapHost(ordering: AppearanceOrdering) throws {
         let scenario = SwapScenario()
-        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
-        expectClean(report, expectedSequences: Self.sequences.count)
+        let report = try AppearanceOrdering.$current.withValue(ordering) {
+            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
+        }
+        expectClean(report, expectedSequences: Self.sequences(ordering).count)
     }
 
-    @Test("PagingContainer headless host: contract, appearance, one visible page, no loss, no leak")
-    func pagingHost() throws {
+    @Test(
+        "PagingContainer headless host: contract, appearance, one visible page, no loss, no leak",
+        arguments: AppearanceOrdering.allVariants)
+    func pagingHost(ordering: AppearanceOrdering) throws {
         let scenario = PagingScenario()
-        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
-        expectClean(report, expectedSequences: Self.sequences.count)
+        let report = try AppearanceOrdering.$current.withValue(ordering) {
+            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
+        }
+        expectClean(report, expectedSequences: Self.sequences(ordering).count)
     }
 
-    @Test("SlideMenuContainer headless host: contract, balanced panel appearance, no loss, no leak")
-    func slideHost() throws {
+    @Test("PagingContainer headless host with every page appearing: contract, appearance, no loss, no leak")
+    func pagingHostAllPages() throws {
+        let scenario = PagingScenario(appearanceMode: .allPages)
+        let report = try fuzzHost(scenario, seeds: 0..<1_500, host: scenario.host)
+        expectClean(report, expectedSequences: 1_500)
+    }
+
+    @Test(
+        "SlideMenuContainer headless host: contract, balanced panel appearance, no loss, no leak",
+        arguments: AppearanceOrdering.allVariants)
+    func slideHost(ordering: AppearanceOrdering) throws {
         let scenario = SlideScenario()
-        let report = try fuzzHost(scenario, seeds: Self.sequences, host: scenario.host)
-        expectClean(report, expectedSequences: Self.sequences.count)
+        let report = try AppearanceOrdering.$current.withValue(ordering) {
+            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
+        }
+        expectClean(report, expectedSequences: Self.sequences(ordering).count)
     }
 
     @Test("The same seed produces the same sequence")

@@ -43,22 +43,13 @@ final class ChildFactory {
 /// Runs `body` with a reporter that records containment violations instead of printing them.
 @MainActor
 func recordingViolations<T>(_ body: () throws -> T) rethrows -> (T, [ContainmentViolation]) {
-    let sink = ViolationSink()
-    let result = try ContainmentViolationReporter.$current.withValue(
-        ContainmentViolationReporter { sink.violations.append($0) }
-    ) {
-        try body()
-    }
-    return (result, sink.violations)
+    let collector = ContainmentViolationCollector()
+    let result = try collector.collect(body)
+    return (result, collector.violations)
 }
 
 /// The x origins of the given children's views.
 @MainActor
 func originsX<M>(_ container: ContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
     ids.map { container.controller(for: $0)?.viewIfLoaded?.frame.minX }
-}
-
-@MainActor
-final class ViolationSink {
-    var violations: [ContainmentViolation] = []
 }

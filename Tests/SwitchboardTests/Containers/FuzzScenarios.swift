@@ -44,7 +44,8 @@ struct SwapScenario: FuzzScenario {
     }
 }
 
-/// Reference model of four pages: red, green|blue, white, x|y|z, starting on page 1.
+/// Reference model of four pages: red, green|blue, white, x|y|z, starting on page 1; by default
+/// only the page on screen appears (UIKit's pagers), or every page with `.allPages`.
 struct PagingScenario: FuzzScenario {
     struct Model {
         var page = 1
@@ -57,7 +58,8 @@ struct PagingScenario: FuzzScenario {
         .swap(to: "blue"), .swap(to: "z"), .swap(to: "red"), .swap(to: "q"), .swapNext, .swapNext, .closePanels,
     ]
     let senders: [ChildID?] = [nil, "green", "blue", "y", "red"]
-    let forwardsAppearanceByHand = false
+    var appearanceMode = PagingContainer.AppearanceMode.visiblePage
+    var forwardsAppearanceByHand: Bool { appearanceMode == .visiblePage }
     let initialModel = Model()
 
     func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout Model) -> ContainerRejection? {
@@ -84,7 +86,9 @@ struct PagingScenario: FuzzScenario {
     }
 
     func embedded(_ model: Model) -> Set<ChildID> { Set(model.shown) }
-    func appeared(_ model: Model) -> Set<ChildID> { Set(model.shown) }
+    func appeared(_ model: Model) -> Set<ChildID> {
+        appearanceMode == .visiblePage ? [model.shown[model.page]] : Set(model.shown)
+    }
     func layouts(_ model: Model) -> [ChildID: LayoutRule] {
         Dictionary(uniqueKeysWithValues: model.shown.enumerated().map { ($1, .page($0 - model.page)) })
     }
@@ -92,7 +96,7 @@ struct PagingScenario: FuzzScenario {
     func machine(_ config: FuzzConfig) throws -> PagingContainer {
         try PagingContainer(
             pages: pages.map { .alternates($0) }, initialPage: 1, pageAnimation: config.animation,
-            swapAnimation: config.animation, retention: config.retention)
+            swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode)
     }
 
     @MainActor
@@ -103,7 +107,8 @@ struct PagingScenario: FuzzScenario {
     {
         try PagingContainerViewController(
             pages: pages.map { $0.map(factory.child) }, initialPage: 1, pageAnimation: config.animation,
-            swapAnimation: config.animation, retention: config.retention, trace: trace)
+            swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode,
+            trace: trace)
     }
 }
 

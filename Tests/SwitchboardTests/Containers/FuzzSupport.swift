@@ -33,12 +33,19 @@ enum FuzzAction: CustomStringConvertible {
     case tick
     /// Let every animation, and everything queued behind it, finish.
     case settle
+    /// Take the container out of its window (`window.rootViewController = nil`), at any point,
+    /// animations in flight or not; the pure core has no window and ignores it.
+    case leaveWindow
+    /// Put the container back in its window (a no-op while it is there).
+    case enterWindow
 
     var description: String {
         switch self {
         case .request(let request, let sender): "send \(request) from \(sender?.description ?? "nil")"
         case .tick: "tick"
         case .settle: "settle"
+        case .leaveWindow: "leave the window"
+        case .enterWindow: "enter the window"
         }
     }
 }
@@ -59,10 +66,12 @@ struct FuzzConfig {
         retention = random.pick([.keepAlive, .releaseWhenHidden])
         let length = 1 + random.below(maximumLength)
         actions = (0..<length).map { _ in
-            switch random.below(10) {
+            switch random.below(12) {
             case 0..<7: .request(random.pick(scenario.requests), from: random.pick(scenario.senders))
             case 7, 8: .tick
-            default: .settle
+            case 9: .settle
+            case 10: .leaveWindow
+            default: .enterWindow
             }
         }
     }
@@ -141,6 +150,8 @@ struct EffectSimulator {
             if !embedded.insert(to).inserted { issues.append("transition to embedded \(to)") }
             layouts[from] = nil
             layouts[to] = layout
+            // A swap hands the outgoing child's appearance to the incoming one.
+            if appearedByHand.remove(from) != nil { appearedByHand.insert(to) }
         case .move(let placements, _):
             for placement in placements {
                 if !embedded.contains(placement.child) { issues.append("move of absent \(placement.child)") }
@@ -200,6 +211,8 @@ func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
                 while scheduler.isTransitioning {
                     for dequeued in scheduler.finishTransition() { simulator.run(dequeued.step.effects) }
                 }
+            case .leaveWindow, .enterWindow:
+                break
             }
             problems += simulator.issues
             let tally = scheduler.tally

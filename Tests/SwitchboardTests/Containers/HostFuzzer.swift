@@ -1,7 +1,8 @@
 import Switchboard
 
-/// Fuzzes a full headless host: real containment calls, a window, a ``ManualAnimator``, the
-/// trace checked against UIKit's contract after every step, and a leak check per sequence.
+/// Fuzzes a full headless host: real containment calls, a window the container leaves and
+/// re-enters at any point, a ``ManualAnimator``, the trace checked against UIKit's contract after
+/// every step, appearance checked against the window, and a leak check per sequence.
 @MainActor
 func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
     _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
@@ -13,10 +14,9 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
         let config = FuzzConfig(seed: seed, scenario: scenario, maximumLength: maximumLength)
         let factory = ChildFactory()
         configure(factory)
-        let sink = ViolationSink()
+        let sink = ContainmentViolationCollector()
         weak var weakHost: ContainerViewController<M>?
-        let reporter = ContainmentViolationReporter { sink.violations.append($0) }
-        try ContainmentViolationReporter.$current.withValue(reporter) {
+        try sink.collect {
             let trace = ContainmentTrace()
             let animator = ManualAnimator()
             let host = try makeHost(config, factory, trace)
@@ -49,6 +49,10 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                         animator.finishAll()
                         rounds += 1
                     }
+                case .leaveWindow:
+                    window.rootViewController = nil
+                case .enterWindow:
+                    window.rootViewController = host
                 }
                 checker.consume(trace)
                 problems += checker.issues
@@ -59,14 +63,21 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                 }
                 if !host.isTransitioning {
                     problems += hostRestIssues(
-                        scenario, model: model, host: host, checker: checker, factory: factory, config: config)
+                        scenario, model: model, host: host, onScreen: window.rootViewController === host,
+                        checker: checker, factory: factory, config: config)
                 }
                 report.fail(seed: seed, step: index, action: action.description, problems)
                 if !problems.isEmpty { break }
             }
             report.count(host.requestTally)
+            let earlierIssues = checker.issues.count
             window.rootViewController = nil
             checker.consume(trace)
+            var problems = checker.issues.dropFirst(earlierIssues).map { "after leaving the window: \($0)" }
+            problems += host.children.filter { $0.appearanceState != .disappeared }.map {
+                "\($0.debugName) is \($0.appearanceState) off screen"
+            }
+            report.fail(seed: seed, step: config.actions.count + 1, action: "leave the window", problems)
         }
         var problems: [String] = []
         if weakHost != nil { problems.append("container leaked") }
@@ -78,8 +89,8 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
 
 @MainActor
 private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
-    _ scenario: S, model: S.Model, host: ContainerViewController<M>, checker: TraceContractChecker,
-    factory: ChildFactory, config: FuzzConfig
+    _ scenario: S, model: S.Model, host: ContainerViewController<M>, onScreen: Bool,
+    checker: TraceContractChecker, factory: ChildFactory, config: FuzzConfig
 ) -> [String] {
     var problems: [String] = []
     if !host.pendingRequests.isEmpty { problems.append("queue not empty at rest") }
@@ -96,7 +107,8 @@ private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
         problems.append("children \(host.children.map(\.debugName)), model \(expected.sorted(by: \.rawValue))")
     }
     let bounds = host.view.bounds
-    let appeared = scenario.appeared(model)
+    // Off screen nothing has appeared, whatever was sliding or swapping when the container left.
+    let appeared = onScreen ? scenario.appeared(model) : []
     for (id, layout) in scenario.layouts(model) {
         guard let child = host.controller(for: id), child.parent === host else {
             problems.append("\(id) is not a child")

@@ -30,7 +30,9 @@ struct PagingContainerTests {
         #expect(originsX(paging, ["red", "green"]) == [-320, 0])
         #expect(paging.controller(for: "green")?.view.frame == window.bounds)
         #expect(paging.children.map(\.debugName) == ["red", "green"])
-        #expect(paging.children.allSatisfy { $0.appearanceState == .appeared })
+        #expect(paging.controller(for: "green")?.appearanceState == .appeared, "the page on screen appears")
+        #expect(paging.controller(for: "red")?.appearanceState == .disappeared, "the page off to the side does not")
+        #expect(paging.visiblePage == 1 && paging.contentOffset == Point(x: 320, y: 0))
         #expect(paging.controller(for: "blue") == nil)
     }
 
@@ -46,7 +48,11 @@ struct PagingContainerTests {
         #expect(paging.controller(for: "blue")?.view.frame == window.bounds)
         #expect(paging.children.map(\.debugName) == ["red", "blue"])
         #expect(paging.controller(for: "green")?.parent == nil)
-        #expect(trace.events.contains(.transitionBegan(from: "green", to: "blue", container: "paging")))
+        #expect(
+            !trace.events.contains(.transitionBegan(from: "green", to: "blue", container: "paging")),
+            "a pager that forwards appearance by hand may not call transition(from:to:), so it swaps itself")
+        #expect(paging.controller(for: "blue")?.appearanceState == .appeared)
+        #expect(paging.controller(for: "green")?.appearanceState == .disappeared)
         paging.handle(.swapNext, from: "blue")
         #expect(paging.machine.shownChildren == ["red", "green"])
         #expect(paging.auditContainment().isEmpty)

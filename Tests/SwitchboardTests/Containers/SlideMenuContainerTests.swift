@@ -52,13 +52,17 @@ struct SlideMenuContainerTests {
         #expect(
             trace.events == [
                 .viewWillAppear("menu", animated: true),
+                .viewIsAppearing("menu", animated: true),
                 .viewDidAppear("menu", animated: true),
             ])
         #expect(slide.panelState == .open(.menu))
         try slide.toggleMenu()
         animator.advance(by: 0.3)
         #expect(frames == [-260, 260, 0])
-        #expect(menu.hooks.suffix(4) == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(
+            menu.hooks.suffix(5) == [
+                "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+            ])
         #expect(slide.panelState == .closed)
         withExtendedLifetime(window) {}
     }
@@ -92,7 +96,8 @@ struct SlideMenuContainerTests {
         #expect(
             trace.events == [
                 .viewWillDisappear("menu", animated: true), .viewDidDisappear("menu", animated: true),
-                .viewWillAppear("profile", animated: true), .viewDidAppear("profile", animated: true),
+                .viewWillAppear("profile", animated: true), .viewIsAppearing("profile", animated: true),
+                .viewDidAppear("profile", animated: true),
                 .viewWillDisappear("profile", animated: true), .viewDidDisappear("profile", animated: true),
             ])
         #expect(frames == [-260, 260, 0])

@@ -5,7 +5,9 @@ import Switchboard
 ///
 /// - add: `addChild` → `willMove(parent)` → view added → `didMove(parent)`;
 /// - remove: `willMove(nil)` → view removed → `removeFromParent` → `didMove(nil)`;
-/// - appearance: will/did appear and will/did disappear strictly alternate per controller;
+/// - appearance: will/did appear and will/did disappear alternate per controller, except that a
+///   *will* in the opposite direction reverses a transition in progress (UIKit's cancellation);
+///   `viewIsAppearing` comes once per appearance, between `viewWillAppear` and `viewDidAppear`;
 /// - no recorded violation.
 struct TraceContractChecker {
     private enum Membership: Equatable {
@@ -18,6 +20,7 @@ struct TraceContractChecker {
 
     private var membership: [String: Membership] = [:]
     private var appearance: [String: AppearanceState] = [:]
+    private var sawIsAppearing: Set<String> = []
     private var viewParent: [String: String] = [:]
     private var consumed = 0
     private(set) var issues: [String] = []
@@ -96,13 +99,18 @@ struct TraceContractChecker {
                 membership[child] = .removing(parent: parent, sawView: true)
             }
         case .viewWillAppear(let name, _):
-            step(name, from: .disappeared, to: .appearing, fail)
+            sawIsAppearing.remove(name)
+            step(name, from: [.disappeared, .disappearing], to: .appearing, fail)
+        case .viewIsAppearing(let name, _):
+            if appearance[name] != .appearing { fail("viewIsAppearing outside an appearance") }
+            if !sawIsAppearing.insert(name).inserted { fail("viewIsAppearing twice in one appearance") }
         case .viewDidAppear(let name, _):
-            step(name, from: .appearing, to: .appeared, fail)
+            if !sawIsAppearing.contains(name) { fail("viewDidAppear without viewIsAppearing") }
+            step(name, from: [.appearing], to: .appeared, fail)
         case .viewWillDisappear(let name, _):
-            step(name, from: .appeared, to: .disappearing, fail)
+            step(name, from: [.appeared, .appearing], to: .disappearing, fail)
         case .viewDidDisappear(let name, _):
-            step(name, from: .disappearing, to: .disappeared, fail)
+            step(name, from: [.disappearing], to: .disappeared, fail)
         case .violation(let violation):
             fail("violation recorded: \(violation)")
         case .viewDidLoad, .layout, .transitionBegan, .transitionEnded:
@@ -111,10 +119,10 @@ struct TraceContractChecker {
     }
 
     private mutating func step(
-        _ name: String, from: AppearanceState, to: AppearanceState, _ fail: (String) -> Void
+        _ name: String, from: Set<AppearanceState>, to: AppearanceState, _ fail: (String) -> Void
     ) {
         let current = appearance[name, default: .disappeared]
-        if current != from { fail("appearance callback while \(current)") }
+        if !from.contains(current) { fail("appearance callback while \(current)") }
         appearance[name] = to
     }
 }

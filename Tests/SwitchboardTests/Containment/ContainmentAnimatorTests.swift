@@ -24,7 +24,7 @@ struct ContainmentAnimatorTests {
         #expect(completed == nil && animator.inFlightCount == 1)
         #expect(red.appearanceState == .disappearing && blue.appearanceState == .appearing)
         #expect(container.view.subviews.map(\.debugName) == ["red", "blue"])
-        #expect(blue.isMovingToParent)
+        #expect(!blue.isMovingToParent, "true only inside its appearance callbacks, as in UIKit")
 
         let reported = collectingReports {
             container.addChild(yellow)

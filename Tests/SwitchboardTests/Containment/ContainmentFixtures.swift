@@ -5,6 +5,10 @@ import Switchboard
 final class ProbeViewController: HeadlessViewController {
     var hooks: [String] = []
     var sawMovingToParentInWillAppear: Bool?
+    /// `isMovingToParent` as read in each appearance callback, in order.
+    var sawMovingToParentInAppearance: [Bool] = []
+    /// `isMovingFromParent` as read in each disappearance callback, in order.
+    var sawMovingFromParentInDisappearance: [Bool] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,21 +18,31 @@ final class ProbeViewController: HeadlessViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         sawMovingToParentInWillAppear = isMovingToParent
+        sawMovingToParentInAppearance.append(isMovingToParent)
         hooks.append("viewWillAppear")
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        sawMovingToParentInAppearance.append(isMovingToParent)
+        hooks.append("viewIsAppearing")
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        sawMovingToParentInAppearance.append(isMovingToParent)
         hooks.append("viewDidAppear")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        sawMovingFromParentInDisappearance.append(isMovingFromParent)
         hooks.append("viewWillDisappear")
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        sawMovingFromParentInDisappearance.append(isMovingFromParent)
         hooks.append("viewDidDisappear")
     }
 
@@ -62,14 +76,9 @@ final class ManualForwardingContainer: HeadlessViewController {
 /// Collects what the UIKit-spelled methods report, for the duration of `body`.
 @MainActor
 func collectingReports(_ body: () -> Void) -> [ContainmentViolation] {
-    @MainActor final class Sink {
-        var violations: [ContainmentViolation] = []
-    }
-    let sink = Sink()
-    ContainmentViolationReporter.$current.withValue(ContainmentViolationReporter { sink.violations.append($0) }) {
-        body()
-    }
-    return sink.violations
+    let collector = ContainmentViolationCollector()
+    collector.collect(body)
+    return collector.violations
 }
 
 /// A window showing `container`, with the setup events cleared from `trace`.

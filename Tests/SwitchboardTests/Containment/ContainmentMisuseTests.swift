@@ -199,19 +199,56 @@ struct ContainmentMisuseTests {
         }
     }
 
-    @Test("A second begin before the first ends is unbalanced and changes nothing")
+    @Test("A second begin in the same direction before the first ends is unbalanced and changes nothing")
     func nestedBegin() throws {
         let scene = try MisuseScene()
         scene.red.beginAppearanceTransition(false, animated: true)
         scene.trace.removeAll()
-        let reported = collectingReports { scene.red.beginAppearanceTransition(true, animated: true) }
+        let reported = collectingReports { scene.red.beginAppearanceTransition(false, animated: true) }
         #expect(reported == [.unbalancedAppearanceTransition(controller: "red", imbalance: .beginWhileInTransition)])
+        #expect(reported.map(\.uikitBehavior) == [.logs])
         #expect(scene.red.appearanceState == .disappearing)
         scene.red.endAppearanceTransition()
         #expect(scene.red.appearanceState == .disappeared)
         #expect(
             scene.trace.events.suffix(2) == [
                 .viewDidDisappear("red", animated: true), .viewDidDisappear("grand", animated: true),
+            ])
+    }
+
+    @Test("A begin in the opposite direction cancels the transition in progress: the child ends appeared")
+    func cancelledDisappearance() throws {
+        let scene = try MisuseScene()
+        let reported = collectingReports {
+            scene.red.beginAppearanceTransition(false, animated: true)
+            scene.red.beginAppearanceTransition(true, animated: true)
+            scene.red.endAppearanceTransition()
+        }
+        #expect(reported.isEmpty)
+        #expect(scene.red.appearanceState == .appeared && scene.grand.appearanceState == .appeared)
+        #expect(
+            scene.trace.events == [
+                .viewWillDisappear("red", animated: true), .viewWillDisappear("grand", animated: true),
+                .viewWillAppear("red", animated: true), .viewWillAppear("grand", animated: true),
+                .viewIsAppearing("red", animated: true), .viewIsAppearing("grand", animated: true),
+                .viewDidAppear("red", animated: true), .viewDidAppear("grand", animated: true),
+            ])
+    }
+
+    @Test("A begin in the opposite direction cancels an appearance in progress: the child ends disappeared")
+    func cancelledAppearance() throws {
+        let scene = try MisuseScene()
+        let reported = collectingReports {
+            scene.blue.beginAppearanceTransition(true, animated: true)
+            scene.blue.beginAppearanceTransition(false, animated: true)
+            scene.blue.endAppearanceTransition()
+        }
+        #expect(reported.isEmpty)
+        #expect(scene.blue.appearanceState == .disappeared)
+        #expect(
+            scene.trace.events == [
+                .viewWillAppear("blue", animated: true), .viewWillDisappear("blue", animated: true),
+                .viewDidDisappear("blue", animated: true),
             ])
     }
 

@@ -13,7 +13,7 @@ struct ContainmentSequenceTests {
         child.didMove(toParent: container)
     }
 
-    @Test("Setting a window's root loads, lays out and shows it in UIKit's order")
+    @Test("Setting a window's root: viewWillAppear before the view is in the window, viewIsAppearing after")
     func windowRoot() {
         let container = HeadlessViewController(title: "container")
         let window = HeadlessWindow(trace: trace)
@@ -21,8 +21,9 @@ struct ContainmentSequenceTests {
         #expect(
             trace.events == [
                 .viewDidLoad("container"),
-                .viewAdded("container", to: "window"),
                 .viewWillAppear("container", animated: false),
+                .viewAdded("container", to: "window"),
+                .viewIsAppearing("container", animated: false),
                 .layout("container"),
                 .viewDidAppear("container", animated: false),
             ])
@@ -30,7 +31,9 @@ struct ContainmentSequenceTests {
         #expect(container.appearanceState == .appeared)
     }
 
-    @Test("Adding a child on screen: willMove, viewDidLoad, viewWillAppear, layout, viewDidAppear, didMove")
+    @Test(
+        "Adding a child on screen: willMove, viewDidLoad, viewWillAppear, viewIsAppearing, layout, viewDidAppear, didMove"
+    )
     func addOnScreen() {
         let container = HeadlessViewController(title: "container", trace: trace)
         let window = onScreen(container, trace: trace)
@@ -41,17 +44,20 @@ struct ContainmentSequenceTests {
                 .addChild("red", parent: "container"),
                 .willMove("red", toParent: "container"),
                 .viewDidLoad("red"),
-                .viewAdded("red", to: "container"),
                 .viewWillAppear("red", animated: false),
+                .viewAdded("red", to: "container"),
+                .viewIsAppearing("red", animated: false),
                 .layout("red"),
                 .viewDidAppear("red", animated: false),
                 .didMove("red", toParent: "container"),
             ])
         #expect(
             red.hooks == [
-                "willMove(container)", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(container)",
+                "willMove(container)", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
+                "didMove(container)",
             ])
         #expect(red.sawMovingToParentInWillAppear == true)
+        #expect(red.sawMovingToParentInAppearance == [true, true, true], "in every callback of the move's appearance")
         #expect(red.isMovingToParent == false)
         #expect(red.view.frame == window.bounds)
         #expect(trace.violations.isEmpty)
@@ -86,9 +92,11 @@ struct ContainmentSequenceTests {
         window.rootViewController = container
         #expect(
             trace.events == [
-                .viewAdded("container", to: "window"),
                 .viewWillAppear("container", animated: false),
                 .viewWillAppear("red", animated: false),
+                .viewAdded("container", to: "window"),
+                .viewIsAppearing("container", animated: false),
+                .viewIsAppearing("red", animated: false),
                 .layout("container"),
                 .layout("red"),
                 .viewDidAppear("container", animated: false),
@@ -106,7 +114,7 @@ struct ContainmentSequenceTests {
         red.hooks.removeAll()
 
         red.willMove(toParent: nil)
-        #expect(red.isMovingFromParent)
+        #expect(!red.isMovingFromParent, "true only inside the disappearance callbacks")
         red.view.removeFromSuperview()
         red.removeFromParent()
 
@@ -120,6 +128,7 @@ struct ContainmentSequenceTests {
                 .didMove("red", toParent: nil),
             ])
         #expect(red.hooks == ["willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)"])
+        #expect(red.sawMovingFromParentInDisappearance == [true, true])
         #expect(red.parent == nil && container.children.isEmpty && red.view.superview == nil)
         #expect(!red.isMovingFromParent)
         #expect(window.rootViewController === container)
@@ -175,6 +184,7 @@ struct ContainmentSequenceTests {
                 .viewWillDisappear("red", animated: animated),
                 .viewWillAppear("blue", animated: animated),
                 .viewAdded("blue", to: "container"),
+                .viewIsAppearing("blue", animated: animated),
                 .layout("blue"),
                 .viewRemoved("red", from: "container"),
                 .viewDidDisappear("red", animated: animated),
@@ -233,8 +243,9 @@ struct ContainmentSequenceTests {
                 .viewWillDisappear("first", animated: false),
                 .viewDidDisappear("first", animated: false),
                 .viewDidLoad("second"),
-                .viewAdded("second", to: "window"),
                 .viewWillAppear("second", animated: false),
+                .viewAdded("second", to: "window"),
+                .viewIsAppearing("second", animated: false),
                 .layout("second"),
                 .viewDidAppear("second", animated: false),
             ])

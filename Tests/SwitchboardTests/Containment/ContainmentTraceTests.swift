@@ -51,7 +51,7 @@ struct ContainmentTraceTests {
             trace.events(involving: "2nd;child").allSatisfy {
                 $0.subject == "2nd;child" || $0.counterpart == "2nd;child"
             })
-        #expect(trace.events(involving: "2nd;child").count == 8, "add sequence on screen: 8 events")
+        #expect(trace.events(involving: "2nd;child").count == 9, "add sequence on screen: 9 events")
         #expect(trace.violations == [.childIsSelfOrAncestor(child: "main container", container: "main container")])
     }
 

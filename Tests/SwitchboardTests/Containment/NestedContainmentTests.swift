@@ -20,10 +20,13 @@ struct NestedContainmentTests {
 
         #expect(
             trace.events == [
-                .viewAdded("outer", to: "window"),
                 .viewWillAppear("outer", animated: false),
                 .viewWillAppear("middle", animated: false),
                 .viewWillAppear("leaf", animated: false),
+                .viewAdded("outer", to: "window"),
+                .viewIsAppearing("outer", animated: false),
+                .viewIsAppearing("middle", animated: false),
+                .viewIsAppearing("leaf", animated: false),
                 .layout("outer"),
                 .layout("middle"),
                 .layout("leaf"),
@@ -95,7 +98,9 @@ struct NestedContainmentTests {
         }
         #expect(reported.isEmpty)
         #expect(
-            child.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == ["viewWillAppear", "viewDidAppear"])
+            child.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == [
+                "viewWillAppear", "viewIsAppearing", "viewDidAppear",
+            ])
         #expect(child.appearanceState == .appeared)
     }
 

@@ -16,6 +16,23 @@ struct ContainersDocExampleTests {
         #expect(plan.contains(.announce(.didSwap(from: "first", to: "third"))))
     }
 
+    @Test("PagingContainerViewController: a swipe cancelled half-way goes back to the page it left")
+    func cancelledSwipe() throws {
+        let paging = try PagingContainerViewController(
+            pages: [
+                [.instance("red", HeadlessViewController(title: "red"))],
+                [.instance("green", HeadlessViewController(title: "green"))],
+            ],
+            initialPage: 1)
+        let window = HeadlessWindow()
+        window.rootViewController = paging
+        try paging.beginInteractiveScroll(to: 0)
+        paging.updateInteractiveChange(0.5)  // half-way
+        paging.cancelInteractiveChange()  // let go: back to page 1
+        #expect(paging.currentPage == 1 && paging.visiblePage == 1)
+        #expect(paging.controller(for: "green")?.appearanceState == .appeared)
+    }
+
     @Test("ContainmentEffect: a swap is planned as announce, transition, announce")
     func containmentEffect() throws {
         var swap = try SwapContainer(alternates: ["green", "blue"])

@@ -27,6 +27,51 @@ struct ContainmentDocExampleTests {
             ])
     }
 
+    @Test("HeadlessViewController: a begin in the opposite direction cancels the transition in progress")
+    func cancelledAppearance() throws {
+        let container = HeadlessViewController(title: "container", trace: nil)
+        let page = HeadlessViewController(title: "page", trace: nil)
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = container
+        try container.embed(page)
+        page.beginAppearanceTransition(false, animated: true)  // the swipe starts: viewWillDisappear
+        page.beginAppearanceTransition(true, animated: true)  // cancelled: viewWillAppear
+        page.endAppearanceTransition()  // viewDidAppear; page is appeared
+        #expect(page.appearanceState == .appeared)
+    }
+
+    @Test("ContainmentViolationCollector: refused calls gathered in order")
+    func collector() {
+        let container = HeadlessViewController(title: "container", trace: nil)
+        let collector = ContainmentViolationCollector()
+        collector.collect {
+            container.addChild(container)  // refused
+        }
+        print(collector.violations)  // [childIsSelfOrAncestor(child: "container", container: "container")]
+        #expect(collector.violations == [.childIsSelfOrAncestor(child: "container", container: "container")])
+        collector.removeAll()
+        #expect(collector.violations.isEmpty)
+    }
+
+    @Test("AppearanceOrdering: a window adopts the ordering in effect when it is created")
+    func appearanceOrdering() {
+        for ordering in AppearanceOrdering.allVariants {
+            AppearanceOrdering.$current.withValue(ordering) {
+                let window = HeadlessWindow()
+                window.rootViewController = HeadlessViewController(title: "root")
+                print(ordering, window.appearanceOrdering == ordering)
+            }
+        }
+        #expect(AppearanceOrdering.$current.withValue(.standard) { HeadlessWindow().appearanceOrdering } == .standard)
+    }
+
+    @Test("UIKitBehavior: a transition in a container that forwards appearance by hand raises on UIKit")
+    func uikitBehavior() {
+        let violation = ContainmentViolation.transitionWithManualAppearanceForwarding(container: "slide")
+        print(violation.uikitBehavior)  // raises
+        #expect(violation.uikitBehavior == .raises)
+    }
+
     @Test("ContainmentTrace: controllers in a window record into the window's trace")
     func trace() {
         let container = HeadlessViewController(title: "container", trace: nil)

@@ -80,11 +80,12 @@ struct DocArticleExampleTests {
         // 1. red: addChild (into container)
         // 2. red: willMove(toParent: container)
         // 3. red: viewDidLoad
-        // 4. red: view added to container
-        // 5. red: viewWillAppear(false)
-        // 6. red: layout
-        // 7. red: viewDidAppear(false)
-        // 8. red: didMove(toParent: container)
+        // 4. red: viewWillAppear(false)
+        // 5. red: view added to container
+        // 6. red: viewIsAppearing(false)
+        // 7. red: layout
+        // 8. red: viewDidAppear(false)
+        // 9. red: didMove(toParent: container)
         let printed = trace.plainText.split(separator: "\n").map { "// \($0)" }
         #expect(printed == Self.commentLines(below: "print(trace.plainText)", in: #filePath), "the article's output")
     }
