@@ -73,7 +73,7 @@ def clashes(declarations, index):
     for where, name in declarations:
         if name in index:
             found.append(f"{where}: public type {name} is also {' and '.join(index[name])}.{name}")
-        elif name.startswith(APPLE_PREFIXES) and name[2:3].isupper():
+        elif name.startswith(APPLE_PREFIXES) and name[2:3].isupper() and not name.startswith("UIKit"):
             found.append(f"{where}: public type {name} uses an Apple prefix")
     return found
 
@@ -87,7 +87,10 @@ def declarations_in(paths):
 
 
 def negative_control(index):
-    sample = [("sample:1", "Subscription"), ("sample:2", "UIThing"), ("sample:3", "MessageBus")]
+    sample = [
+        ("sample:1", "Subscription"), ("sample:2", "UIThing"), ("sample:3", "MessageBus"),
+        ("sample:4", "UIKitBehavior"),
+    ]
     expected = [
         "sample:1: public type Subscription is also Combine.Subscription",
         "sample:2: public type UIThing uses an Apple prefix",
