@@ -46,7 +46,10 @@ let package = Package(
         .testTarget(name: "SwitchboardContainmentTests", dependencies: ["SwitchboardContainment"]),
         .testTarget(
             name: "SwitchboardTests",
-            dependencies: ["Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination"]
+            dependencies: [
+                "Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination",
+                "SwitchboardTesting",
+            ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
     ],

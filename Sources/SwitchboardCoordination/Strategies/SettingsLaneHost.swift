@@ -1,0 +1,85 @@
+import SwitchboardMessaging
+
+/// Performs a ``SettingsReconciler``'s actions for one coordinator bound to one part of a
+/// settings value: hands requests to the container and writes accepted ones to the settings.
+///
+/// Every call into the reconciler returns before its action runs, and actions run in a loop, so
+/// a container or settings observer that calls back in (a nested send, a synchronous
+/// notification) always meets the reconciler in a settled state.
+@MainActor
+final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
+    typealias Request = State.Request
+
+    private let settings: SharedSettings<Root>
+    private let part: any WritableKeyPath<Root, State> & Sendable
+    private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+    private var reconciler: SettingsReconciler<State>
+
+    init(
+        settings: SharedSettings<Root>, part: any WritableKeyPath<Root, State> & Sendable,
+        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+    ) {
+        self.settings = settings
+        self.part = part
+        self.handle = handle
+        reconciler = SettingsReconciler(told: settings.value[keyPath: part])
+    }
+
+    /// Starts observing the part, for as long as `owner` (the container) lives.
+    ///
+    /// - Parameters:
+    ///   - owner: The container; held weakly by the settings.
+    ///   - file: Where the coordinator was made, for the settings' registrations.
+    ///   - line: Where the coordinator was made, for the settings' registrations.
+    /// - Returns: The lane the coordinator keeps.
+    func start<Owner: AnyObject & Sendable>(owner: Owner, file: String, line: Int) -> SettingsLane<Request> {
+        let observation = settings.observe(part, by: owner, file: file, line: line) { [weak self] _, new in
+            guard let self else { return }
+            perform(reconciler.changed(to: new))
+        }
+        // Read again now that the observation exists: a change committed before it is told
+        // here, and one committed after it is heard.
+        perform(reconciler.changed(to: settings.value[keyPath: part]))
+        return SettingsLane(
+            observation: observation,
+            send: { request, child in self.send(request, from: child) },
+            replay: { self.replay() })
+    }
+
+    /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
+    private func replay() {
+        perform(reconciler.restart(from: State(), to: settings.value[keyPath: part]))
+    }
+
+    private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        let place = reconciler.beginHandling(request)
+        let result = handle(request, child)
+        perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false))
+        return result.map(LinkDelivery.init) ?? .containerGone
+    }
+
+    private func perform(_ first: SettingsReconciler<State>.Action) {
+        var action = first
+        while true {
+            switch action {
+            case .none:
+                return
+            case .deliver(let requests):
+                for request in requests {
+                    // A rejection is the container's own business (it records and announces it);
+                    // nobody sent these requests, so nobody is waiting for the answer.
+                    _ = handle(request, nil)
+                }
+                action = reconciler.delivered()
+            case .write(let requests, let mark):
+                let part = self.part
+                let changed = settings.update { root -> Bool in
+                    let before = root[keyPath: part]
+                    for request in requests { root[keyPath: part].apply(request) }
+                    return root[keyPath: part] != before
+                }
+                action = reconciler.wrote(changedValue: changed, mark: mark)
+            }
+        }
+    }
+}
