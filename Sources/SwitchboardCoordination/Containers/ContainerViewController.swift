@@ -64,6 +64,12 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     /// Children whose appearance transition this container began and has not ended yet.
     private var appearanceInProgress: Set<ChildID> = []
     private var isSetUp = false
+    /// How many plans have started, so each has a number.
+    private var plansRun = 0
+    /// The plan whose `run` call is innermost on the stack; 0 when none is.
+    private var innermostPlan = 0
+    /// Refusals met by plans before their `run` call returned, each taken by that call.
+    private var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
     /// The coordinators made for this container, oldest first; the newest active one serves
     /// the container's own links. Each holds the container weakly, so keeping them is no cycle.
     private var coordinators: [Coordinator<ContainerRequest>] = []
@@ -297,17 +303,26 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     @discardableResult
     private func run(_ effects: [ContainmentEffect]) -> ContainmentViolation? {
         builtForPlan = []
-        let outcome = PlanOutcome()
+        plansRun &+= 1
+        let plan = plansRun
+        // A refusal met while this plan is the innermost one running is this call's to report;
+        // plans started from its completion (queued requests) take over until they return.
+        let outer = innermostPlan
+        innermostPlan = plan
         execute(effects[...], stopsOnRefusal: true) { [weak self] refusal in
             guard let self else { return }
             if let refusal {
-                outcome.refusal = refusal
+                if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
                 abandonPlan(refusal)
             } else {
                 runDequeued(scheduler.finishTransition())
             }
         }
-        return outcome.refusal
+        innermostPlan = outer
+        guard !synchronousRefusals.isEmpty,
+            let index = synchronousRefusals.lastIndex(where: { $0.plan == plan })
+        else { return nil }
+        return synchronousRefusals.remove(at: index).violation
     }
 
     private func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
@@ -494,11 +509,4 @@ extension ContainerViewController: CoordinatorKeeping {
     package func release(_ coordinator: AnyObject) {
         coordinators.removeAll { $0 === coordinator || !$0.isActive }
     }
-}
-
-/// Where a plan's completion leaves its refusal, so the caller that started the plan learns of
-/// one that happened before `run` returned.
-@MainActor
-private final class PlanOutcome {
-    var refusal: ContainmentViolation?
 }

@@ -63,7 +63,7 @@ public final class Coordinator<Request: Sendable> {
             observation = nil
         case .bus(let bus):
             let busLane = BusLane<Request>(bus: bus)
-            observation = busLane.observe(for: handler, file: file, line: line)
+            observation = busLane.observe(handler, handle: handle, file: file, line: line)
             lane = .bus(busLane)
         case .sharedSettings(let binding):
             let settingsLane = binding.start(handler, handle, file, line)
@@ -111,6 +111,9 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Carries one request from a link to the container over the strategy.
+    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
+    // generic code, which would look up generic metadata at every send.
+    @_specialize(where Request == ContainerRequest)
     func deliver(_ request: Request, from child: ChildID?) -> LinkDelivery {
         guard !isInvalidated else { return .containerGone }
         switch lane {

@@ -20,7 +20,7 @@ public enum LinkDelivery: Sendable {
     case rejected(any Error)
     /// Nothing was delivered: the container is gone, or its coordinator was invalidated.
     case containerGone
-    /// Nothing was delivered: this link was never connected (``ContainerLink/unlinked``).
+    /// Nothing was delivered: this link was never connected (`ContainerLink.unlinked`).
     case unlinked
 
     /// The delivery of a request the container answered with `result`.

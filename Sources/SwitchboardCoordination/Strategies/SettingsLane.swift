@@ -24,6 +24,8 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
             _ file: String, _ line: Int
         ) -> SettingsLane<Request>
 
+    // Pre-specialized for the built-in state, so the lane it starts runs specialized code.
+    @_specialize(where Request == ContainerRequest, Root == PanelSettings, State == PanelSettings)
     init<Root: Sendable, State: CoordinatedState>(
         settings: SharedSettings<Root>, part: any WritableKeyPath<Root, State> & Sendable
     ) where State.Request == Request {

@@ -32,11 +32,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     ///   - file: Where the coordinator was made, for the settings' registrations.
     ///   - line: Where the coordinator was made, for the settings' registrations.
     /// - Returns: The lane the coordinator keeps.
-    func start<Owner: AnyObject & Sendable>(owner: Owner, file: String, line: Int) -> SettingsLane<Request> {
-        let observation = settings.observe(part, by: owner, file: file, line: line) { [weak self] _, new in
-            guard let self else { return }
-            perform(reconciler.changed(to: new))
-        }
+    func start(owner: any AnyObject & Sendable, file: String, line: Int) -> SettingsLane<Request> {
+        // Not generic over the owner's type, so a specialized host keeps its closures specialized:
+        // only the hop through `observe(by:)` is generic over it.
+        let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
         perform(reconciler.changed(to: settings.value[keyPath: part]))
@@ -44,6 +43,16 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             observation: observation,
             send: { request, child in self.send(request, from: child) },
             replay: { self.replay() })
+    }
+
+    private func observe<Owner: AnyObject & Sendable>(
+        by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State) -> Void
+    ) -> ObserverHandle {
+        settings.observe(part, by: owner, file: file, line: line) { _, new in onChange(new) }
+    }
+
+    private func heard(_ new: State) {
+        perform(reconciler.changed(to: new))
     }
 
     /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
@@ -74,9 +83,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             case .write(let requests, let mark):
                 let part = self.part
                 let changed = settings.update { root -> Bool in
-                    let before = root[keyPath: part]
-                    for request in requests { root[keyPath: part].apply(request) }
-                    return root[keyPath: part] != before
+                    var state = root[keyPath: part]
+                    let before = state
+                    for request in requests { state.apply(request) }
+                    guard state != before else { return false }
+                    root[keyPath: part] = state
+                    return true
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)
             }

@@ -38,6 +38,8 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     /// Link requests handed to the container since it was last idle, in the order it received
     /// them, with its answer once it gave one (`nil` while it is still handling).
     private(set) var handled: [(request: Request, accepted: Bool?)] = []
+    /// The accepted requests of the last write; kept between writes only to reuse its storage.
+    private var writing: [Request] = []
     /// The newest change heard while the container was busy, to be told when it is not.
     private(set) var deferredChange: State?
     /// How many changes have been heard, so a write can tell whether its own change was heard
@@ -127,10 +129,14 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     private mutating func settle() -> Action {
         guard depth == 0 else { return .none }
         if !handled.isEmpty {
-            let accepted = handled.compactMap { $0.accepted == true ? $0.request : nil }
-            handled = []
-            for request in accepted { told.apply(request) }
-            if !accepted.isEmpty { return .write(accepted, mark: changesHeard) }
+            // Buffers keep their storage: a send does not allocate once the first one has.
+            writing.removeAll(keepingCapacity: true)
+            for entry in handled where entry.accepted == true {
+                told.apply(entry.request)
+                writing.append(entry.request)
+            }
+            handled.removeAll(keepingCapacity: true)
+            if !writing.isEmpty { return .write(writing, mark: changesHeard) }
         }
         if let change = deferredChange {
             deferredChange = nil
