@@ -52,7 +52,7 @@ public struct CoordinationStrategy<Request: Sendable>: Sendable {
     public static func sharedSettings<State: CoordinatedState>(
         _ settings: SharedSettings<State>
     ) -> CoordinationStrategy where State.Request == Request {
-        sharedSettings(settings, at: \State.self)
+        CoordinationStrategy(.sharedSettings(SettingsBinding(whole: settings)))
     }
 
     /// The container's state is one part of a larger settings value, such as one pane of an

@@ -24,10 +24,22 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
             _ file: String, _ line: Int
         ) -> SettingsLane<Request>
 
-    // Pre-specialized for the built-in state, so the lane it starts runs specialized code.
-    @_specialize(where Request == ContainerRequest, Root == PanelSettings, State == PanelSettings)
+    /// Binds to one part of a settings value.
     init<Root: Sendable, State: CoordinatedState>(
         settings: SharedSettings<Root>, part: any WritableKeyPath<Root, State> & Sendable
+    ) where State.Request == Request {
+        self.init(settings: settings, part: SettingsPart(part))
+    }
+
+    /// Binds to the whole settings value.
+    init<State: CoordinatedState>(whole settings: SharedSettings<State>) where State.Request == Request {
+        self.init(settings: settings, part: SettingsPart())
+    }
+
+    // Pre-specialized for the built-in state, so the lane it starts runs specialized code.
+    @_specialize(where Request == ContainerRequest, Root == PanelSettings, State == PanelSettings)
+    private init<Root: Sendable, State: CoordinatedState>(
+        settings: SharedSettings<Root>, part: SettingsPart<Root, State>
     ) where State.Request == Request {
         start = { owner, handle, file, line in
             SettingsLaneHost(settings: settings, part: part, handle: handle).start(owner: owner, file: file, line: line)

@@ -11,18 +11,18 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     typealias Request = State.Request
 
     private let settings: SharedSettings<Root>
-    private let part: any WritableKeyPath<Root, State> & Sendable
+    private let part: SettingsPart<Root, State>
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
     private var reconciler: SettingsReconciler<State>
 
     init(
-        settings: SharedSettings<Root>, part: any WritableKeyPath<Root, State> & Sendable,
+        settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
         handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?
     ) {
         self.settings = settings
         self.part = part
         self.handle = handle
-        reconciler = SettingsReconciler(told: settings.value[keyPath: part])
+        reconciler = SettingsReconciler(told: part.read(settings.value))
     }
 
     /// Starts observing the part, for as long as `owner` (the container) lives.
@@ -38,7 +38,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
-        perform(reconciler.changed(to: settings.value[keyPath: part]))
+        perform(reconciler.changed(to: part.read(settings.value)))
         return SettingsLane(
             observation: observation,
             send: { request, child in self.send(request, from: child) },
@@ -48,7 +48,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func observe<Owner: AnyObject & Sendable>(
         by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State) -> Void
     ) -> ObserverHandle {
-        settings.observe(part, by: owner, file: file, line: line) { _, new in onChange(new) }
+        settings.observe(part.keyPath, by: owner, file: file, line: line) { _, new in onChange(new) }
     }
 
     private func heard(_ new: State) {
@@ -57,7 +57,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
 
     /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
     private func replay() {
-        perform(reconciler.restart(from: State(), to: settings.value[keyPath: part]))
+        perform(reconciler.restart(from: State(), to: part.read(settings.value)))
     }
 
     private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
@@ -83,11 +83,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             case .write(let requests, let mark):
                 let part = self.part
                 let changed = settings.update { root -> Bool in
-                    var state = root[keyPath: part]
+                    var state = part.read(root)
                     let before = state
                     for request in requests { state.apply(request) }
                     guard state != before else { return false }
-                    root[keyPath: part] = state
+                    part.write(&root, state)
                     return true
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)
