@@ -85,6 +85,32 @@ struct YourOwnRequestsGuideTests {
         #expect(later.detailItem == nil)
     }
 
+    @Test("The generic API's call sites read as designed: the request type is inferred from the handler")
+    func callSites() {
+        let container = trackForLeaks(LibraryContainer(title: "library"))
+        let left = trackForLeaks(LibraryContainer(title: "left"))
+        let bus = trackSubscriptions(on: MessageBus(label: "call-sites"))
+        let appSettings = trackSubscriptions(on: SharedSettings(AppSettings()))
+        let c1 = Coordinator(strategy: .delegate, handler: container)
+        let c2 = Coordinator(strategy: .bus(bus), handler: container)
+        let c3 = Coordinator(strategy: .sharedSettings(SharedSettings(LibraryState())), handler: container)
+        let c4 = Coordinator(strategy: .sharedSettings(appSettings, at: \.leftPane), handler: left)
+        let link = c1.link(for: "list")
+        let typed: [Coordinator<LibraryRequest>] = [c1, c2, c3, c4]
+        let sameLink: ContainerLink<LibraryRequest> = link
+        var outcome = ""
+        switch link.send(.showDetail(item: 42)) {
+        case .applied, .queued, .unchanged: outcome = "accepted"
+        case .rejected: outcome = "rejected"
+        case .containerGone, .unlinked: outcome = "undelivered"
+        }
+        #expect(outcome == "accepted")
+        #expect(typed.allSatisfy { $0.isActive })
+        #expect(sameLink.child == "list")
+        #expect(c4.link(for: "list").send(.showDetail(item: 1)) == .applied)
+        #expect(appSettings.value.leftPane.detailItem == 1)
+    }
+
     @Test("Bus: an audit watches one container's requests of its own type")
     func busAudit() {
         let bus = trackSubscriptions(on: MessageBus(label: "audit"))
