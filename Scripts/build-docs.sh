@@ -11,7 +11,8 @@ for module in SwitchboardMessaging SwitchboardContainment SwitchboardCoordinatio
     [ -d "$catalog" ] || { echo "error: $module has no DocC catalog at $catalog" >&2; exit 1; }
     graphs="$build/graphs-$module"
     rm -rf "$graphs" && mkdir -p "$graphs" "$build/docs"
-    cp "$build/symbol-graphs/$module"*.symbols.json "$graphs/"
+    cp "$build/symbol-graphs/$module.symbols.json" "$graphs/"
+    cp "$build/symbol-graphs/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
     # A module's graph also lists what it re-exports (the `Switchboard` umbrella re-exports every
     # layer): keep only the symbols declared in the module's own sources, so each symbol is
     # documented once, by the module that declares it.

@@ -51,18 +51,20 @@ enum EndToEndRows {
         Benchmark("e2e.swap.direct", "SwapContainer swap, request handed straight to the container (no strategy)") {
             let (window, container) = makeContainer()
             let probe: @MainActor () -> Void = {
-                container.handle(.swap(to: target(after: container.current)), from: nil)
+                _ = container.handle(.swap(to: target(after: container.current)), from: nil)
             }
             return Fixture(allocationProbe: probe) { iterations in
                 let before = container.requestTally.started
-                for _ in 0..<iterations { container.handle(.swap(to: target(after: container.current)), from: nil) }
+                for _ in 0..<iterations { _ = container.handle(.swap(to: target(after: container.current)), from: nil) }
                 checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
             }
         }
     }
 
-    static func row(_ name: String, strategy: @escaping @MainActor () -> CoordinationStrategy) -> Benchmark {
+    static func row(
+        _ name: String, strategy: @escaping @MainActor () -> CoordinationStrategy<ContainerRequest>
+    ) -> Benchmark {
         Benchmark(
             "e2e.swap.\(name)",
             "SwapContainer swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"

@@ -17,17 +17,16 @@ settings.update { $0.menuOpen.toggle() }  // prints "menu open: true"
 // Docs/ChoosingAStrategy.md
 
 @MainActor
-final class Host: ContainerRequestHandler {
-    var coordinator: Coordinator?
-    func handle(_ request: ContainerRequest, from child: ChildID?) {
+final class Host: RequestHandler {
+    func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
         print("\(child?.description ?? "someone") asked for \(request)")
+        return .applied
     }
 }
 
 let host = Host()
-host.coordinator = Coordinator(strategy: .delegate, handler: host)
-//                 or .bus(MessageBus(label: "app")), or .sharedSettings(PanelSettings.shared)
-let link = host.coordinator?.link(for: "green") ?? .unlinked
-link.send(.swapNext)  // prints "green asked for swapNext"; returns .delivered
+let link = Coordinator(strategy: .delegate, handler: host).link(for: "green")
+//         or .bus(MessageBus(label: "app")), or .sharedSettings(PanelSettings.shared)
+link.send(.swapNext)  // prints "green asked for swapNext"; returns .applied
 
-withExtendedLifetime((token, watch, link)) {}
+withExtendedLifetime((token, watch, host)) {}

@@ -3,10 +3,14 @@ import Switchboard
 /// What one strategy did in the demo's scenarios: the numbers the comparison table prints.
 struct RunSummary {
     let strategy: String
-    var delivered = 0
+    /// What `send` answered, by case.
+    var applied = 0
+    var queued = 0
     var unchanged = 0
     var rejected = 0
-    var applied = 0
+    var undelivered = 0
+    /// Plans the containers started, by their own count: agrees with `applied`.
+    var startedByContainers = 0
     /// Requests an analytics observer saw without being the container (bus fan-out).
     var observedByAnalytics = 0
     var announcements = 0
@@ -21,9 +25,11 @@ struct RunSummary {
 
     mutating func count(_ delivery: LinkDelivery) {
         switch delivery {
-        case .delivered, .enqueued: delivered += 1
+        case .applied: applied += 1
+        case .queued: queued += 1
         case .unchanged: unchanged += 1
-        case .containerGone, .unlinked: break
+        case .rejected: rejected += 1
+        case .containerGone, .unlinked: undelivered += 1
         }
     }
 }
@@ -31,10 +37,12 @@ struct RunSummary {
 extension RunSummary {
     static func table(_ summaries: [RunSummary]) -> String {
         let rows: [(String, (RunSummary) -> String)] = [
-            ("requests delivered to the container", { "\($0.delivered)" }),
-            ("requests settled as 'nothing to change'", { "\($0.unchanged)" }),
-            ("applied by the container", { "\($0.applied)" }),
-            ("rejected with a typed error", { "\($0.rejected)" }),
+            ("send() answered applied", { "\($0.applied)" }),
+            ("send() answered queued", { "\($0.queued)" }),
+            ("send() answered unchanged", { "\($0.unchanged)" }),
+            ("send() answered rejected, with the typed reason", { "\($0.rejected)" }),
+            ("send() reached no container", { "\($0.undelivered)" }),
+            ("plans the containers started", { "\($0.startedByContainers)" }),
             ("seen by an analytics observer", { "\($0.observedByAnalytics)" }),
             ("container announcements on the bus", { "\($0.announcements)" }),
             ("containment events traced", { "\($0.traceEvents)" }),

@@ -12,8 +12,8 @@ struct StrategyRun {
 
     let kind: Kind
     let verbose: Bool
-    /// The settings every container in the run shares (each in its own scope).
-    private let settings = SharedSettings(PanelSettings())
+    /// The settings every container in the run shares, each bound to its own part.
+    private let settings = SharedSettings(DemoSettings())
     /// The bus requests travel on (bus strategy) and containers announce on (every strategy).
     private let bus = MessageBus(label: "demo")
 
@@ -22,11 +22,13 @@ struct StrategyRun {
         self.verbose = verbose
     }
 
-    private func strategy(scope: PanelScope) -> CoordinationStrategy {
+    private func strategy(
+        part: any WritableKeyPath<DemoSettings, PanelSettings> & Sendable
+    ) -> CoordinationStrategy<ContainerRequest> {
         switch kind {
         case .delegate: .delegate
         case .bus: .bus(bus)
-        case .sharedSettings: .sharedSettings(settings, scope: scope)
+        case .sharedSettings: .sharedSettings(settings, at: part)
         }
     }
 
@@ -57,7 +59,9 @@ struct StrategyRun {
         summary.traceEvents = trace.events.count
         summary.violations = trace.violations.count
         summary.sendAfterRelease = keptLink.send(.swapNext)
-        summary.statePersisted = settings.value[scope: "menu"] != PanelSettings()
+        // A link keeps its coordinator (never the container): dropping the last one lets it go.
+        keptLink = .unlinked
+        summary.statePersisted = settings.value.menu != PanelSettings()
         summary.liveSubscriptionsAfterRelease = bus.subscriberCount(for: ChildRequest.self) + settings.subscriberCount
         let report = await tracker.check(within: .milliseconds(200))
         summary.leaks = report.survivors.count
@@ -67,7 +71,8 @@ struct StrategyRun {
 
     /// Seed 000: a red page and a green/blue slot that swaps in place, starting on the second page.
     private func runPaging(
-        into summary: inout RunSummary, tracker: LeakTracker, analytics: Locked<Int>, keptLink: inout ContainerLink
+        into summary: inout RunSummary, tracker: LeakTracker, analytics: Locked<Int>,
+        keptLink: inout ContainerLink<ContainerRequest>
     ) throws {
         let window = HeadlessWindow()
         let red = tracker.track(DemoChild(title: "red"), named: "red")
@@ -79,7 +84,7 @@ struct StrategyRun {
                 initialPage: 1),
             named: "paging container")
         paging.bus = bus
-        let coordinator = tracker.track(Coordinator(strategy: strategy(scope: "paging"), handler: paging))
+        let coordinator = tracker.track(Coordinator(strategy: strategy(part: \.paging), handler: paging))
         red.link = coordinator.link(for: "red")
         green.link = coordinator.link(for: "green")
         blue.link = coordinator.link(for: "blue")
@@ -95,13 +100,10 @@ struct StrategyRun {
         for (child, request) in steps {
             let delivery = child.tap(request)
             summary.count(delivery)
-            let rejection = paging.lastRejection.map { " — rejected: \($0)" } ?? ""
-            say("\(child.title ?? "?") sends \(request): \(delivery); page \(paging.currentPage)\(rejection)")
+            say("\(child.title ?? "?") sends \(request): \(delivery); page \(paging.currentPage)")
         }
-        summary.applied += paging.requestTally.started
-        summary.rejected += paging.requestTally.rejected
+        summary.startedByContainers += paging.requestTally.started
         window.rootViewController = nil
-        withExtendedLifetime(coordinator) {}
     }
 
     /// Seed 003: a main screen that slides 260 points to reveal a menu or a profile.
@@ -115,7 +117,7 @@ struct StrategyRun {
                 main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile)),
             named: "slide menu container")
         slide.bus = bus
-        let coordinator = tracker.track(Coordinator(strategy: strategy(scope: "menu"), handler: slide))
+        let coordinator = tracker.track(Coordinator(strategy: strategy(part: \.menu), handler: slide))
         main.link = coordinator.link(for: "main")
         menu.link = coordinator.link(for: "menu")
         profile.link = coordinator.link(for: "profile")
@@ -134,9 +136,7 @@ struct StrategyRun {
                 "\(child.title ?? "?") sends \(request): \(delivery); panels \(slide.panelState), main at x=\(main.view.frame.origin.x)"
             )
         }
-        summary.applied += slide.requestTally.started
-        summary.rejected += slide.requestTally.rejected
+        summary.startedByContainers += slide.requestTally.started
         window.rootViewController = nil
-        withExtendedLifetime(coordinator) {}
     }
 }

@@ -11,7 +11,7 @@
     /// A UIKit container that hands its children links, as the UIKit hosts will.
     @MainActor
     private final class SlideMenuHost: UIViewController, ContainerLinkProviding {
-        var coordinator: Coordinator?
+        var coordinator: Coordinator<ContainerRequest>?
         var names: [ObjectIdentifier: ChildID] = [:]
 
         func embed(_ child: UIViewController, as id: ChildID) {
@@ -21,17 +21,18 @@
             names[ObjectIdentifier(child)] = id
         }
 
-        func containerLink(forChild child: AnyObject) -> ContainerLink? {
-            names[ObjectIdentifier(child)].flatMap { coordinator?.link(for: $0) }
+        func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+            names[ObjectIdentifier(child)].flatMap { coordinator?.link(for: $0) as? ContainerLink<Request> }
         }
     }
 
     /// Receives what the links deliver.
     @MainActor
-    private final class RequestLog: ContainerRequestHandler {
+    private final class RequestLog: RequestHandler {
         var received: [String] = []
-        func handle(_ request: ContainerRequest, from child: ChildID?) {
+        func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
             received.append("\(request) from \(child?.rawValue ?? "nobody")")
+            return .applied
         }
     }
 
@@ -100,7 +101,7 @@
             weak let released = host
             host = nil
             #expect(released == nil)
-            #expect(link?.send(.closePanels) == .delivered)
+            #expect(link?.send(.closePanels) == .applied)
             coordinator.invalidate()
             #expect(link?.send(.closePanels) == .containerGone)
         }
@@ -109,11 +110,11 @@
     /// A provider that knows one of its children only.
     @MainActor
     private final class InnerHost: UIViewController, ContainerLinkProviding {
-        var coordinator: Coordinator?
+        var coordinator: Coordinator<ContainerRequest>?
         weak var known: UIViewController?
 
-        func containerLink(forChild child: AnyObject) -> ContainerLink? {
-            child === known ? coordinator?.link(for: "page") : nil
+        func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+            child === known ? coordinator?.link(for: "page") as? ContainerLink<Request> : nil
         }
     }
 #endif

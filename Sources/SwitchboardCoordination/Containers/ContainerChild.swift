@@ -6,6 +6,7 @@ public import SwitchboardContainment
 /// let children: [ContainerChild] = [
 ///     .instance("red", RedViewController()),
 ///     .factory("green") { GreenViewController() },  // built when first shown
+///     .factory("blue") { link in BlueViewController(link: link) },  // built with its link
 /// ]
 /// ```
 @MainActor
@@ -15,8 +16,10 @@ public struct ContainerChild {
         /// This controller, held by the container for its whole life.
         case instance(HeadlessViewController)
         /// A closure that builds a fresh controller when the child is first shown, or shown again
-        /// after ``AlternateRetention/releaseWhenHidden`` let it go.
-        case factory(@MainActor () -> HeadlessViewController)
+        /// after ``AlternateRetention/releaseWhenHidden`` let it go. It receives the child's
+        /// link (``ContainerViewController/link(for:)``), which reaches the container through
+        /// whichever coordinator the container has when the child sends.
+        case factory(@MainActor (ContainerLink<ContainerRequest>) -> HeadlessViewController)
     }
 
     /// The child's identifier.
@@ -56,6 +59,25 @@ public struct ContainerChild {
     )
         -> ContainerChild
     {
+        ContainerChild(id, source: .factory { _ in make() })
+    }
+
+    /// A child built on demand, handed its link: the child can talk to the container as soon as
+    /// it exists, whether the container's coordinator was made before or after it.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// .factory("second") { link in SecondViewController(link: link) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The child's identifier.
+    ///   - make: Builds a new controller around the child's link each time it is called; must not
+    ///     return one that is already in a hierarchy.
+    /// - Returns: The child.
+    public static func factory(
+        _ id: ChildID, _ make: @escaping @MainActor (ContainerLink<ContainerRequest>) -> HeadlessViewController
+    ) -> ContainerChild {
         ContainerChild(id, source: .factory(make))
     }
 }

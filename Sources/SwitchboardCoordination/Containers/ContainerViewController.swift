@@ -2,7 +2,7 @@ public import SwitchboardContainment
 public import SwitchboardMessaging
 
 /// A headless container that runs a pure ``ContainerStateMachine``: it receives requests (from
-/// any coordination strategy, through ``ContainerRequestHandler``), lets a
+/// any coordination strategy, as a ``RequestHandler`` of ``ContainerRequest``), lets a
 /// ``ContainerScheduler`` decide, and executes the planned ``ContainmentEffect``s with the
 /// UIKit containment sequences of `HeadlessViewController`.
 ///
@@ -11,15 +11,17 @@ public import SwitchboardMessaging
 /// your own state machine.
 ///
 /// - Requests go through ``submit(_:from:)`` (throws the ``ContainerRejection``) or
-///   ``handle(_:from:)`` (the strategies' entry; the rejection is kept in ``lastRejection``).
-///   Either way a rejection is announced and changes nothing.
+///   ``handle(_:from:)`` (the strategies' entry; returns it as ``RequestResult/rejected(_:)``
+///   and keeps it in ``lastRejection``). Either way a rejection is announced and changes nothing.
 /// - A request that arrives while a plan is still running — an animation in flight, or an
 ///   observer sending from inside an announcement — is queued and applied afterwards, in order.
 /// - When the hierarchy refuses a containment call of a plan (code outside the container moved
 ///   a child), the plan stops there: no *will* or *did* is announced for it, the state returns
 ///   to the one before it, and the request is recorded in ``lastAbandonment`` and announced as
 ///   ``ContainerAnnouncement/abandoned(_:_:)``; queued requests then apply from that state.
-/// - Children are built lazily from their ``ContainerChild/Source`` and named by ``ChildID``.
+/// - Children are built lazily from their ``ContainerChild/Source`` and named by ``ChildID``. A
+///   factory receives the child's link (``link(for:)``), which reaches the container through the
+///   newest ``Coordinator`` made for it; the container keeps the coordinators made for it.
 /// - The initial children are embedded when the view loads.
 /// - What it does is announced to ``observers`` and posted on ``bus``.
 ///
@@ -28,7 +30,7 @@ public import SwitchboardMessaging
 /// window.rootViewController = container
 /// try container.submit(.swapNext)
 /// ```
-open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, ContainerRequestHandler {
+open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, RequestHandler {
     /// The state machine and its queue. Private: only this host may start, finish or abandon a
     /// transition, so the machine always matches what its effects did; read it through
     /// ``machine``, ``pendingRequests``, ``isTransitioning`` and ``requestTally``.
@@ -87,6 +89,16 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         var fraction = 0.0
     }
 
+    /// How many plans have started, so each has a number.
+    private var plansRun = 0
+    /// The plan whose `run` call is innermost on the stack; 0 when none is.
+    private var innermostPlan = 0
+    /// Refusals met by plans before their `run` call returned, each taken by that call.
+    private var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
+    /// The coordinators made for this container, oldest first; the newest active one serves
+    /// the container's own links. Each holds the container weakly, so keeping them is no cycle.
+    private var coordinators: [Coordinator<ContainerRequest>] = []
+
     /// Creates a container for `machine`, with a controller source for each of its children.
     ///
     /// - Parameters:
@@ -135,6 +147,15 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         built[id]
     }
 
+    /// The identifier of `controller` when it is one of this container's children, `nil`
+    /// otherwise.
+    ///
+    /// - Parameter controller: A controller.
+    /// - Returns: Its identifier.
+    public func childID(of controller: AnyObject) -> ChildID? {
+        built.first { $0.value === controller && $0.value.parent === self }?.key
+    }
+
     /// Embeds the initial children.
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -159,6 +180,45 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     ) throws(ContainerRejection)
         -> RequestOutcome
     {
+        try receive(request, from: sender).outcome
+    }
+
+    /// Applies, queues or rejects `request`, and says which: the entry every coordination
+    /// strategy uses. A rejection is also kept in ``lastRejection`` and announced.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - child: The child that sent it, if known.
+    /// - Returns: ``RequestResult/applied`` when its plan started (an animation may still be
+    ///   running), ``RequestResult/queued`` when it waits behind a running plan (or was merged
+    ///   into an identical waiting one), ``RequestResult/unchanged`` when the container already
+    ///   shows what it asks, and ``RequestResult/rejected(_:)`` with the ``ContainerRejection``
+    ///   — or with the `ContainmentViolation` when the hierarchy refused its plan, which was
+    ///   then abandoned (``lastAbandonment``).
+    @discardableResult
+    public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
+        do {
+            received = try receive(request, from: child)
+        } catch {
+            return .rejected(error)
+        }
+        if let refusal = received.refusal { return .rejected(refusal) }
+        switch received.outcome {
+        case .started: return .applied
+        case .unchanged: return .unchanged
+        case .queued, .coalesced: return .queued
+        }
+    }
+
+    /// Hands `request` to the scheduler and starts its plan if it has one.
+    ///
+    /// - Returns: The outcome, and the violation for which the plan was abandoned before this
+    ///   returned, if any.
+    /// - Throws: The rejection, recorded and announced.
+    private func receive(
+        _ request: ContainerRequest, from sender: ChildID?
+    ) throws(ContainerRejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
         loadViewIfNeeded()
         let step = scheduler.receive(request, from: sender)
         switch step.outcome {
@@ -167,22 +227,8 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
             announce(.rejected(request, rejection))
             throw rejection
         case .success(let outcome):
-            if case .started(let effects) = step { run(effects) }
-            return outcome
-        }
-    }
-
-    /// Applies, queues or rejects `request`; a rejection is kept in ``lastRejection`` and
-    /// announced.
-    ///
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - child: The child that sent it, if known.
-    public func handle(_ request: ContainerRequest, from child: ChildID?) {
-        do {
-            try submit(request, from: child)
-        } catch {
-            // Already recorded in `lastRejection` and announced; the strategies have no caller to tell.
+            guard case .started(let effects) = step else { return (outcome, nil) }
+            return (outcome, run(effects))
         }
     }
 
@@ -204,8 +250,23 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         machine.supports(request) && machine.rejection(for: request, from: child) == nil
     }
 
-    /// What the container shows, for the settings strategy; subclasses fill in what they track.
-    open var snapshot: ContainerSnapshot { ContainerSnapshot() }
+    // MARK: - Coordinators and links
+
+    /// This container's link for its child `child`: at each send it reaches the container
+    /// through the newest active ``Coordinator`` made for it, so it can be handed out before any
+    /// coordinator exists; it is the link a factory-built child receives. It holds the container
+    /// weakly; sending reports ``LinkDelivery/unlinked`` while the container has no coordinator
+    /// and ``LinkDelivery/containerGone`` once it is gone.
+    ///
+    /// - Parameter child: The child the link speaks for.
+    /// - Returns: The link.
+    public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
+        ContainerLink(child: child) { [weak self] in
+            guard let self else { return .containerGone }
+            guard let coordinator = coordinators.last(where: \.isActive) else { return .noCoordinator }
+            return .coordinator(coordinator)
+        }
+    }
 
     // MARK: - Appearance forwarding
 
@@ -382,12 +443,32 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
 
     // MARK: - Executing plans
 
-    private func run(_ effects: [ContainmentEffect]) {
+    /// Runs a plan.
+    ///
+    /// - Returns: The violation for which the plan was abandoned before this returned, if any.
+    @discardableResult
+    private func run(_ effects: [ContainmentEffect]) -> ContainmentViolation? {
         builtForPlan = []
+        plansRun &+= 1
+        let plan = plansRun
+        // A refusal met while this plan is the innermost one running is this call's to report;
+        // plans started from its completion (queued requests) take over until they return.
+        let outer = innermostPlan
+        innermostPlan = plan
         execute(effects[...], stopsOnRefusal: true) { [weak self] refusal in
             guard let self else { return }
-            if let refusal { abandonPlan(refusal) } else { runDequeued(scheduler.finishTransition()) }
+            if let refusal {
+                if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
+                abandonPlan(refusal)
+            } else {
+                runDequeued(scheduler.finishTransition())
+            }
         }
+        innermostPlan = outer
+        guard !synchronousRefusals.isEmpty,
+            let index = synchronousRefusals.lastIndex(where: { $0.plan == plan })
+        else { return nil }
+        return synchronousRefusals.remove(at: index).violation
     }
 
     private func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
@@ -610,7 +691,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
         let made: HeadlessViewController
         switch sources[id] {
         case .instance(let controller): made = controller
-        case .factory(let make): made = make()
+        case .factory(let make): made = make(link(for: id))
         case nil: return nil
         }
         built[id] = made
@@ -637,5 +718,31 @@ extension LayoutRule {
         case .pinnedToEdges(let insets) where insets == .zero: .page(widths)
         case .pinnedToEdges, .fraction, .offset, .explicit: self
         }
+    }
+}
+
+extension ContainerViewController: CoordinatorKeeping {
+    package func keep(_ coordinator: AnyObject) {
+        guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
+        coordinators.removeAll { !$0.isActive }
+        coordinators.append(coordinator)
+    }
+
+    package func release(_ coordinator: AnyObject) {
+        coordinators.removeAll { $0 === coordinator || !$0.isActive }
+    }
+}
+
+extension ContainerViewController: ContainerLinkProviding {
+    /// The link for `child` when it is one of this container's children and `Request` is
+    /// ``ContainerRequest``; `nil` otherwise, so a lookup walks on.
+    ///
+    /// - Parameters:
+    ///   - child: A direct child controller.
+    ///   - requests: The request type the link must carry.
+    /// - Returns: The child's link, or `nil`.
+    public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+        guard let id = childID(of: child) else { return nil }
+        return link(for: id) as? ContainerLink<Request>
     }
 }

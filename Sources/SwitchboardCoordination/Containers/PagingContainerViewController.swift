@@ -96,9 +96,6 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     /// The number of pages.
     public var pageCount: Int { machine.pages.count }
 
-    /// The current page, as the settings strategy's `page`.
-    public override var snapshot: ContainerSnapshot { ContainerSnapshot(page: currentPage) }
-
     /// Scrolls to `page`; a no-op when it is shown; queued during a transition.
     ///
     /// - Parameter page: A page index, `0..<pageCount`.

@@ -45,11 +45,6 @@ public final class SlideMenuContainerViewController: ContainerViewController<Sli
     /// Which panel is open, or opening.
     public var panelState: SlideMenuContainer.State { machine.state }
 
-    /// Which panel is open, as the settings strategy's `menuOpen` and `profileOpen`.
-    public override var snapshot: ContainerSnapshot {
-        ContainerSnapshot(menuOpen: panelState == .open(.menu), profileOpen: panelState == .open(.profile))
-    }
-
     /// Opens the menu, or closes it when open (closing the profile first if it is open).
     ///
     /// - Returns: What the container did.

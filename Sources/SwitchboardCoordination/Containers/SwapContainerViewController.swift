@@ -35,9 +35,6 @@ public final class SwapContainerViewController: ContainerViewController<SwapCont
     /// The alternate shown, or being swapped in.
     public var current: ChildID { machine.current }
 
-    /// The shown alternate, as the settings strategy's `activeChild`.
-    public override var snapshot: ContainerSnapshot { ContainerSnapshot(activeChild: current) }
-
     /// Shows `child`; a no-op when it is already shown; queued during a transition.
     ///
     /// - Parameter child: One of the alternates.

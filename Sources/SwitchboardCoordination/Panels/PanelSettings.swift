@@ -29,10 +29,10 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     /// target a setting could hold, so the settings strategy counts requests and containers
     /// apply the difference between two counts.
     public var swapNextCount: Int
-    /// The panel state of other containers that share this instance, by scope. The fields
-    /// above are the ``PanelScope/primary`` scope. Read and write one scope with
-    /// ``subscript(scope:)``.
-    public var otherScopes: [PanelScope: PanelSettings]
+    /// The value of ``swapNextCount`` when ``activeChild`` was last chosen: the child shown is
+    /// ``activeChild`` moved on by `swapNextCount - swapNextBaseline` relative swaps, which is
+    /// what a container that starts from scratch replays.
+    public var swapNextBaseline: Int
 
     /// Creates settings; the defaults are everything closed, no child, first page.
     ///
@@ -42,16 +42,23 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     ///   - activeChild: The child being shown.
     ///   - page: The page shown, from 0.
     ///   - swapNextCount: How many relative swaps have been requested.
+    ///   - swapNextBaseline: How many of them came before `activeChild` was chosen.
     public init(
         menuOpen: Bool = false, profileOpen: Bool = false, activeChild: ChildID? = nil, page: Int = 0,
-        swapNextCount: Int = 0
+        swapNextCount: Int = 0, swapNextBaseline: Int = 0
     ) {
         self.menuOpen = menuOpen
         self.profileOpen = profileOpen
         self.activeChild = activeChild
         self.page = page
         self.swapNextCount = swapNextCount
-        otherScopes = [:]
+        self.swapNextBaseline = swapNextBaseline
+    }
+
+    /// The defaults: everything closed, no child, first page, no swaps. What a container shows
+    /// before any request (``CoordinatedState/init()``).
+    public init() {
+        self.init(menuOpen: false)
     }
 
     /// Whether at most one side panel is open, the state the helpers below maintain.
@@ -78,7 +85,7 @@ public struct PanelSettings: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case menuOpen, profileOpen, activeChild, page, swapNextCount, otherScopes
+        case menuOpen, profileOpen, activeChild, page, swapNextCount, swapNextBaseline
     }
 
     /// Decodes settings, giving each missing key its default.
@@ -92,8 +99,8 @@ public struct PanelSettings: Sendable, Equatable, Codable {
         activeChild = try container.decodeIfPresent(ChildID.self, forKey: .activeChild) ?? defaults.activeChild
         page = try container.decodeIfPresent(Int.self, forKey: .page) ?? defaults.page
         swapNextCount = try container.decodeIfPresent(Int.self, forKey: .swapNextCount) ?? defaults.swapNextCount
-        otherScopes =
-            try container.decodeIfPresent([PanelScope: PanelSettings].self, forKey: .otherScopes) ?? [:]
+        swapNextBaseline =
+            try container.decodeIfPresent(Int.self, forKey: .swapNextBaseline) ?? defaults.swapNextBaseline
     }
 }
 

@@ -1,4 +1,4 @@
-/// The name a container gives one of its children, such as `"main"`, `"menu"` or `"profile"`.
+/// The name a container gives one of its children, such as `"main"`, `"list"` or `"detail"`.
 ///
 /// Requests and settings refer to children by `ChildID` instead of by object, so nothing that
 /// travels between a child and its container keeps a view controller alive, and the value can be

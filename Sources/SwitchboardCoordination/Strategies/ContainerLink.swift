@@ -1,7 +1,8 @@
 /// What a child holds to talk to its container: the only thing it holds.
 ///
-/// A link never keeps the container (or its coordinator) alive. Once they are gone, ``send(_:)``
-/// delivers nothing and says so.
+/// A link keeps its ``Coordinator`` alive, so a link is all a child needs, however the
+/// coordinator was made; the coordinator holds the container weakly, so a link never keeps the
+/// container alive. Once the container is gone, ``send(_:)`` delivers nothing and says so.
 ///
 /// ```swift
 /// final class GreenController: HeadlessViewController {
@@ -11,52 +12,104 @@
 /// ```
 ///
 /// ```swift
-/// green.link = coordinator.link(for: "green")
+/// green.link = Coordinator(strategy: .delegate, handler: container).link(for: "green")
 /// green.swapTapped()   // the container swaps to the next child
 /// ```
-public struct ContainerLink: Sendable {
-    /// Holds the coordinator weakly so the link can be `Sendable` and copied freely.
-    private final class CoordinatorReference: Sendable {
-        weak let coordinator: Coordinator?
-        init(_ coordinator: Coordinator) { self.coordinator = coordinator }
+///
+/// `ContainerLink.unlinked` alone means a link for the built-in ``ContainerRequest``; spell the
+/// request type for your own: `var link = ContainerLink<LibraryRequest>.unlinked`.
+public struct ContainerLink<Request: Sendable>: Sendable {
+    /// Where a linked link sends.
+    private enum Target: Sendable {
+        /// Straight to this coordinator, which the link keeps alive.
+        case coordinator(Coordinator<Request>)
+        /// To whatever coordinator the container has when the request is sent.
+        case resolving(@MainActor @Sendable () -> LinkResolution<Request>)
     }
 
-    private let reference: CoordinatorReference?
+    private let target: Target?
 
-    /// The child this link speaks for; `nil` for ``unlinked``.
+    /// The child this link speaks for; `nil` for `unlinked`.
     public let child: ChildID?
 
-    /// A link connected to nothing, for a child's initial value. Sending reports ``LinkDelivery/unlinked``.
-    public static let unlinked = ContainerLink(reference: nil, child: nil)
+    /// A link connected to nothing, for a child's initial value. Sending reports
+    /// ``LinkDelivery/unlinked``.
+    public static var unlinked: ContainerLink { ContainerLink(target: nil, child: nil) }
 
-    private init(reference: CoordinatorReference?, child: ChildID?) {
-        self.reference = reference
+    private init(target: Target?, child: ChildID?) {
+        self.target = target
         self.child = child
     }
 
-    @MainActor
-    init(coordinator: Coordinator, child: ChildID) {
-        self.init(reference: CoordinatorReference(coordinator), child: child)
+    init(coordinator: Coordinator<Request>, child: ChildID) {
+        self.init(target: .coordinator(coordinator), child: child)
     }
 
-    /// Asks the container for something.
+    /// A link that finds its coordinator at each send: what a container hands its children
+    /// before it has a coordinator.
     ///
-    /// From the main actor, the request has reached the container's handler (or been recorded
-    /// as already satisfied) when this returns.
+    /// - Parameters:
+    ///   - child: The child the link speaks for.
+    ///   - resolve: Finds the coordinator now; holds the container weakly.
+    package init(child: ChildID, resolving resolve: @escaping @MainActor @Sendable () -> LinkResolution<Request>) {
+        self.init(target: .resolving(resolve), child: child)
+    }
+
+    /// Asks the container for something, and reports what it did.
+    ///
+    /// The answer is the container's own on every strategy: from the main actor the request
+    /// has reached the container's handler when this returns (over the bus, through the
+    /// coordinator's own observer; see ``CoordinationStrategy/bus(_:)``).
     ///
     /// - Parameter request: What to ask for.
-    /// - Returns: Whether the request reached the container; ignoring it is fine.
+    /// - Returns: What happened; ignoring it is fine.
     @MainActor
     @discardableResult
-    public func send(_ request: ContainerRequest) -> LinkDelivery {
-        guard let reference else { return .unlinked }
-        guard let coordinator = reference.coordinator else { return .containerGone }
-        return coordinator.deliver(request, from: child)
+    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
+    // generic code, which would look up generic metadata at every send.
+    @_specialize(where Request == ContainerRequest)
+    public func send(_ request: Request) -> LinkDelivery {
+        switch target {
+        case nil:
+            return .unlinked
+        case .coordinator(let coordinator):
+            return coordinator.deliver(request, from: child)
+        case .resolving(let resolve):
+            switch resolve() {
+            case .coordinator(let coordinator): return coordinator.deliver(request, from: child)
+            case .noCoordinator: return .unlinked
+            case .containerGone: return .containerGone
+            }
+        }
     }
 
-    /// Whether the container is still there to receive requests.
+    /// Whether a container is there to receive requests through this link now.
     @MainActor
     public var isConnected: Bool {
-        reference?.coordinator?.isActive ?? false
+        switch target {
+        case nil:
+            return false
+        case .coordinator(let coordinator):
+            return coordinator.isActive
+        case .resolving(let resolve):
+            if case .coordinator(let coordinator) = resolve() { return coordinator.isActive }
+            return false
+        }
     }
+}
+
+extension ContainerLink where Request == ContainerRequest {
+    /// A link connected to nothing, for the built-in vocabulary: what
+    /// `var link = ContainerLink.unlinked` means without naming a request type.
+    public static var unlinked: ContainerLink { ContainerLink(target: nil, child: nil) }
+}
+
+/// Where a container's own link finds its coordinator at the moment of a send.
+package enum LinkResolution<Request: Sendable> {
+    /// The coordinator to deliver through.
+    case coordinator(Coordinator<Request>)
+    /// The container is alive but has no active coordinator: the link is not connected yet.
+    case noCoordinator
+    /// The container is gone.
+    case containerGone
 }

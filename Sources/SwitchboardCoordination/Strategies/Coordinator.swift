@@ -1,123 +1,129 @@
 import SwitchboardMessaging
-/// Connects one container to its children over a chosen ``CoordinationStrategy``.
+
+/// Connects one container to its children over a chosen ``CoordinationStrategy``, for the
+/// container's own request type.
 ///
-/// The container usually owns its coordinator; the coordinator holds the container weakly and
-/// hands each child a ``ContainerLink``, which holds the coordinator weakly. Nothing points back
-/// strongly, so releasing the container releases everything, and the bus or settings report no
-/// live subscriptions afterwards.
+/// The coordinator holds the container weakly; each ``ContainerLink`` it hands out keeps it
+/// alive. So a link is all a child needs, the container may keep its coordinator too, and
+/// nothing points back strongly: once the container and every link are gone, so is the
+/// coordinator, and the bus or settings report no live subscription.
 ///
 /// ```swift
 /// let coordinator = Coordinator(strategy: .delegate, handler: container)
 /// child.link = coordinator.link(for: "green")
 /// child.link.send(.swapNext)
 /// ```
+///
+/// The request type is inferred from the handler: a container that handles `LibraryRequest`
+/// gets a `Coordinator<LibraryRequest>` and its children `ContainerLink<LibraryRequest>`s.
 @MainActor
-public final class Coordinator {
+public final class Coordinator<Request: Sendable> {
+    /// Each strategy's own state.
+    private enum Lane {
+        case delegate
+        case bus(BusLane<Request>)
+        case sharedSettings(SettingsLane<Request>)
+    }
+
     /// The strategy requests travel over.
-    public let strategy: CoordinationStrategy
+    public let strategy: CoordinationStrategy<Request>
 
-    /// Settings strategy: the scope this coordinator's container reads and writes, after
-    /// resolving ``PanelScope/automatic``; `nil` for the other strategies.
-    public let scope: PanelScope?
-
-    /// The container, while it is alive.
-    public private(set) weak var handler: (any ContainerRequestHandler)?
-
-    private var observation: ObserverHandle?
+    private let lane: Lane
+    /// The bus or settings observation; owned by the container, ended early with the coordinator.
+    private let observation: ObserverHandle?
+    /// The container, as the bus subject and for ``isActive``.
+    private weak var container: AnyObject?
+    /// Calls the container's handler; `nil` once it is gone. Captures it weakly, so the
+    /// coordinator is generic over the request type only.
+    private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
     private var isInvalidated = false
-    /// Bus strategy: bumped by the coordinator's own observer, so `deliver` can tell whether
-    /// its post arrived.
-    var busDeliveries = 0
-    /// Settings strategy: the scope's state the container was last told about.
-    var reconciledState = PanelSettings()
-    /// Settings strategy: the request and child behind the write in progress, so the change it
-    /// causes is attributed to them rather than re-derived.
-    var writeInProgress: (request: ContainerRequest, child: ChildID?, delivered: Bool)?
-    /// Settings strategy: whether the coordinator is telling its container about a change, so a
-    /// request the container sends from inside that call is recognised as nested.
-    var isReconciling = false
-    /// Settings strategy: writes whose notification the settings deferred (another delivery was
-    /// running), oldest first, each with the scope state it produced, so the notification that
-    /// carries that state is delivered as the very request and child.
-    var deferredWrites: [(request: ContainerRequest, child: ChildID?, desired: PanelSettings)] = []
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
+    ///
+    /// A built-in container (``ContainerViewController``) keeps the coordinators made for it
+    /// and hands their links to the children it builds.
     ///
     /// - Parameters:
     ///   - strategy: How requests travel.
     ///   - handler: The container; held weakly.
-    public init(strategy: CoordinationStrategy, handler: any ContainerRequestHandler) {
+    ///   - file: Recorded as where the bus or settings observation was made; leave the default.
+    ///   - line: Recorded as where the bus or settings observation was made; leave the default.
+    public init<Handler: RequestHandler>(
+        strategy: CoordinationStrategy<Request>, handler: Handler, file: String = #fileID, line: Int = #line
+    ) where Handler.Request == Request {
+        let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = { [weak handler] request, child in
+            handler?.handle(request, from: child)
+        }
         self.strategy = strategy
-        self.handler = handler
-        switch strategy {
-        case .delegate, .bus:
-            scope = nil
-        case .sharedSettings(let settings, let requested):
-            scope = ScopeClaims.claim(requested, on: settings, for: handler)
-        }
-        switch strategy {
+        self.handle = handle
+        container = handler
+        switch strategy.channel {
         case .delegate:
-            break
+            lane = .delegate
+            observation = nil
         case .bus(let bus):
-            observation = bus.observe(ChildRequest.self, subject: handler, by: self, label: "Coordinator") {
-                coordinator, posted in
-                coordinator.receiveFromBus(posted)
-            }
-        case .sharedSettings(let settings, _):
-            let scope = scope ?? .primary
-            reconciledState = settings.value[scope: scope]
-            observation = settings.observe(\PanelSettings.[scope: scope], by: self) { coordinator, desired in
-                coordinator.reconcile(to: desired)
-            }
-            ScopeClaims.record(self, scope: scope, on: settings)
+            let busLane = BusLane<Request>(bus: bus)
+            observation = busLane.observe(handler, handle: handle, file: file, line: line)
+            lane = .bus(busLane)
+        case .sharedSettings(let binding):
+            let settingsLane = binding.start(handler, handle, file, line)
+            observation = settingsLane.observation
+            lane = .sharedSettings(settingsLane)
         }
+        (handler as? any CoordinatorKeeping)?.keep(self)
     }
 
     deinit {
-        // Ends the observation now instead of at the bus's or settings' next purge.
+        // Ends the observation now instead of at the container's death.
         observation?.cancel()
     }
 
-    /// A link for the child named `child`: the only thing the child needs to keep.
+    /// A link for the child named `child`: the only thing the child needs to keep. It keeps
+    /// this coordinator alive.
     ///
     /// - Parameter child: The child's name, passed to the handler with each request.
-    public func link(for child: ChildID) -> ContainerLink {
+    /// - Returns: The link.
+    public func link(for child: ChildID) -> ContainerLink<Request> {
         ContainerLink(coordinator: self, child: child)
     }
 
     /// Whether the container is alive and the coordinator still delivering.
     public var isActive: Bool {
-        handler != nil && !isInvalidated
+        container != nil && !isInvalidated
     }
 
-    /// Stops delivering: links go inert and the bus or settings observation ends now.
+    /// Stops delivering: links go inert (``LinkDelivery/containerGone``), the bus or settings
+    /// observation ends now, and a built-in container lets the coordinator go.
     public func invalidate() {
-        observation?.cancel()
-        observation = nil
+        guard !isInvalidated else { return }
         isInvalidated = true
-        handler = nil
-        deferredWrites.removeAll()
-        ScopeClaims.release(self)
+        observation?.cancel()
+        (container as? any CoordinatorKeeping)?.release(self)
+    }
+
+    /// Shared-settings strategy: tells the container everything its part of the settings holds,
+    /// as requests from no child, as if the container showed ``CoordinatedState/init()``. For a
+    /// container that joins late, or starts from scratch while the settings remember a state.
+    /// Does nothing for the other strategies, which keep no state.
+    public func replayDesiredState() {
+        guard !isInvalidated, case .sharedSettings(let settingsLane) = lane else { return }
+        settingsLane.replay()
     }
 
     /// Carries one request from a link to the container over the strategy.
-    func deliver(_ request: ContainerRequest, from child: ChildID?) -> LinkDelivery {
-        guard let handler, isActive else { return .containerGone }
-        switch strategy {
+    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
+    // generic code, which would look up generic metadata at every send.
+    @_specialize(where Request == ContainerRequest)
+    func deliver(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        guard !isInvalidated else { return .containerGone }
+        switch lane {
         case .delegate:
-            handler.handle(request, from: child)
-            return .delivered
-        case .bus(let bus):
-            let before = busDeliveries
-            bus.post(ChildRequest(request, from: child), subject: handler)
-            return busDeliveries > before ? .delivered : .containerGone
-        case .sharedSettings(let settings, _):
-            return write(request, from: child, to: handler, in: settings, scope: scope ?? .primary)
+            return handle(request, child).map(LinkDelivery.init) ?? .containerGone
+        case .bus(let busLane):
+            guard let subject = container else { return .containerGone }
+            return busLane.send(request, from: child, about: subject)
+        case .sharedSettings(let settingsLane):
+            return settingsLane.send(request, child)
         }
-    }
-
-    private func receiveFromBus(_ posted: ChildRequest) {
-        busDeliveries &+= 1
-        handler?.handle(posted.request, from: posted.child)
     }
 }

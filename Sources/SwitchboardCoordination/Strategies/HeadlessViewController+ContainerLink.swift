@@ -1,11 +1,21 @@
 public import SwitchboardContainment
 
 extension HeadlessViewController {
-    /// The link to the nearest container above this controller that hands one out
-    /// (`ContainerLinkProviding`), found by walking up `parent`; `nil`
-    /// when none does. The same lookup exists on `UIViewController` in `SwitchboardUIKit`.
-    public var containerLink: ContainerLink? {
-        ContainerLinkLookup.link(from: self, parent: \.parent)
+    /// The link to the nearest container above this controller that hands out a link for the
+    /// built-in ``ContainerRequest`` vocabulary (``ContainerLinkProviding``), found by walking up
+    /// `parent`; `nil` when none does. The same lookup exists on `UIViewController` in
+    /// `SwitchboardUIKit`.
+    public var containerLink: ContainerLink<ContainerRequest>? {
+        ContainerLinkLookup.link(from: self, requests: ContainerRequest.self, parent: { $0.parent })
+    }
+
+    /// The link to the nearest container above this controller that hands out a link for
+    /// `requests`, walking past containers that speak other vocabularies.
+    ///
+    /// - Parameter requests: The request type the link must carry.
+    /// - Returns: The link, or `nil`.
+    public func containerLink<Request>(for requests: Request.Type) -> ContainerLink<Request>? {
+        ContainerLinkLookup.link(from: self, requests: requests, parent: { $0.parent })
     }
 
     /// The link handed out by the nearest ancestor of type `provider`, walking past other
@@ -13,7 +23,11 @@ extension HeadlessViewController {
     ///
     /// - Parameter provider: The container type to ask.
     /// - Returns: Its link for the child on the path, or `nil`.
-    public func containerLink<Provider: ContainerLinkProviding>(from provider: Provider.Type) -> ContainerLink? {
-        ContainerLinkLookup.link(from: self, parent: \.parent) { $0 is Provider }
+    public func containerLink<Provider: ContainerLinkProviding>(
+        from provider: Provider.Type
+    ) -> ContainerLink<ContainerRequest>? {
+        ContainerLinkLookup.link(from: self, requests: ContainerRequest.self, parent: { $0.parent }) {
+            $0 is Provider
+        }
     }
 }

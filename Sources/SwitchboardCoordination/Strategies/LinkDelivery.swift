@@ -1,18 +1,87 @@
-/// What ``ContainerLink/send(_:)`` did with a request.
-public enum LinkDelivery: Sendable, Hashable {
-    /// The request reached the container's handler, which applied it or rejected it.
-    case delivered
-    /// The desired state was written, and the container will be told on the main actor right
-    /// after `send` returns (settings strategy, while another thread was delivering changes).
-    case enqueued
-    /// Nothing was delivered: the container or its coordinator is gone.
-    case containerGone
-    /// Nothing was delivered because nothing needed to change: with the settings strategy the
-    /// desired state already held (a swap to the child already chosen, closing closed panels).
+/// What ``ContainerLink/send(_:)`` did with a request: the container's own answer, or why no
+/// container heard it. The same on every strategy.
+///
+/// ```swift
+/// switch link.send(.showDetail(item: 42)) {
+/// case .applied, .queued, .unchanged: break
+/// case .rejected(let reason): print("refused: \(reason)")
+/// case .containerGone, .unlinked: print("nobody is listening")
+/// }
+/// ```
+public enum LinkDelivery: Sendable {
+    /// The container accepted the request and started carrying it out.
+    case applied
+    /// The container accepted the request and will carry it out after what it is doing now.
+    case queued
+    /// The container was already in the requested state; nothing changed.
     case unchanged
-    /// Nothing was delivered: this link was never connected (``ContainerLink/unlinked``).
+    /// The container refused the request, for the reason given; nothing changed, shared
+    /// settings included.
+    case rejected(any Error)
+    /// Nothing was delivered: the container is gone, or its coordinator was invalidated.
+    case containerGone
+    /// Nothing was delivered: this link was never connected (`ContainerLink.unlinked`).
     case unlinked
 
-    /// Whether the request reached, or is on its way to, a live handler.
-    public var reachedContainer: Bool { self == .delivered || self == .enqueued }
+    /// The delivery of a request the container answered with `result`.
+    ///
+    /// - Parameter result: The handler's answer.
+    public init(_ result: RequestResult) {
+        switch result {
+        case .applied: self = .applied
+        case .queued: self = .queued
+        case .unchanged: self = .unchanged
+        case .rejected(let reason): self = .rejected(reason)
+        }
+    }
+
+    /// Whether the request reached the container's handler, whatever it answered.
+    public var reachedContainer: Bool {
+        switch self {
+        case .applied, .queued, .unchanged, .rejected: true
+        case .containerGone, .unlinked: false
+        }
+    }
+
+    /// Why the container refused the request, as `Reason`; `nil` when it did not refuse it or
+    /// refused it for a reason of another type.
+    ///
+    /// - Parameter type: The error type the container rejects with, such as
+    ///   ``ContainerRejection``.
+    public func rejection<Reason: Error>(as type: Reason.Type) -> Reason? {
+        if case .rejected(let reason) = self { return reason as? Reason }
+        return nil
+    }
+}
+
+extension LinkDelivery: Equatable {
+    /// Two deliveries are equal when they are the same case; two rejections are equal when
+    /// their reasons are equal values of one `Equatable` error type.
+    ///
+    /// - Parameters:
+    ///   - lhs: A delivery.
+    ///   - rhs: Another delivery.
+    public static func == (lhs: LinkDelivery, rhs: LinkDelivery) -> Bool {
+        switch (lhs, rhs) {
+        case (.applied, .applied), (.queued, .queued), (.unchanged, .unchanged),
+            (.containerGone, .containerGone), (.unlinked, .unlinked):
+            true
+        case (.rejected(let left), .rejected(let right)): RejectionEquality.areEqual(left, right)
+        default: false
+        }
+    }
+}
+
+extension LinkDelivery: CustomStringConvertible {
+    /// The case's name, with the reason for a rejection: `rejected: No child named purple…`.
+    public var description: String {
+        switch self {
+        case .applied: "applied"
+        case .queued: "queued"
+        case .unchanged: "unchanged"
+        case .rejected(let reason): "rejected: \(reason)"
+        case .containerGone: "containerGone"
+        case .unlinked: "unlinked"
+        }
+    }
 }

@@ -7,10 +7,13 @@ import Testing
 @Suite("Leak sweep: coordination strategies")
 struct StrategyLeakSweepTests {
     @MainActor
-    final class Container: ContainerRequestHandler {
-        var coordinator: Coordinator?
+    final class Container: RequestHandler {
+        var coordinator: Coordinator<ContainerRequest>?
         var received: [ContainerRequest] = []
-        func handle(_ request: ContainerRequest, from child: ChildID?) { received.append(request) }
+        func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+            received.append(request)
+            return .applied
+        }
     }
 
     @MainActor
@@ -50,7 +53,8 @@ struct StrategyLeakSweepTests {
         #expect(leaked.contains { $0.contains("Container") && $0.contains("still alive") }, "issues: \(leaked)")
         if kind != .delegate {
             #expect(
-                leaked.contains { $0.contains("ChildRequest") || $0.contains("PanelSettings") }, "issues: \(leaked)")
+                leaked.contains { $0.contains("PostedRequest") || $0.contains("PanelSettings") },
+                "issues: \(leaked)")
         }
         forgotten.release()
     }

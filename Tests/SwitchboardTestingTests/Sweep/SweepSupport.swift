@@ -7,7 +7,7 @@ enum SweepStrategy: String, CaseIterable, Sendable {
     case delegate, bus, sharedSettings
 
     @MainActor
-    func make() -> CoordinationStrategy {
+    func make() -> CoordinationStrategy<ContainerRequest> {
         switch self {
         case .delegate: .delegate
         case .bus: .bus(trackSubscriptions(on: MessageBus(label: "sweep")))

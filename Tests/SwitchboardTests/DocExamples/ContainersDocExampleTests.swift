@@ -95,19 +95,43 @@ struct ContainersDocExampleTests {
         #expect(!scheduler.isTransitioning)
     }
 
-    @Test("ContainerChild: an instance is there at once, a factory is built when first shown")
+    @Test("ContainerChild: an instance is there at once, a factory is built when first shown, with its link")
     func containerChild() throws {
         let children: [ContainerChild] = [
             .instance("red", RedViewController()),
             .factory("green") { GreenViewController() },  // built when first shown
+            .factory("blue") { link in BlueViewController(link: link) },  // built with its link
         ]
         let window = HeadlessWindow(trace: nil)
         let container = try SwapContainerViewController(children, trace: nil)
         window.rootViewController = container
+        let coordinator = Coordinator(strategy: .delegate, handler: container)
         #expect(container.controller(for: "red") is RedViewController)
         #expect(container.controller(for: "green") == nil)
         container.swapNext()
         #expect(container.controller(for: "green") is GreenViewController)
+        container.swapNext()
+        let blue = try #require(container.controller(for: "blue") as? BlueViewController)
+        #expect(blue.link.send(.swap(to: "red")) == .applied)
+        #expect(container.current == "red")
+        withExtendedLifetime(coordinator) {}
+    }
+
+    @Test("ContainerChild.factory: a factory-built child is handed its link, whenever the coordinator is made")
+    func factoryWithLink() throws {
+        let window = HeadlessWindow(trace: nil)
+        let container = try SwapContainerViewController(
+            [
+                .instance("first", HeadlessViewController(title: "first", trace: nil)),
+                .factory("second") { link in SecondViewController(link: link) },
+            ], trace: nil)
+        window.rootViewController = container
+        container.swapNext()
+        let second = try #require(container.controller(for: "second") as? SecondViewController)
+        #expect(second.link.send(.swapNext) == .unlinked)  // built before any coordinator
+        _ = Coordinator(strategy: .bus(MessageBus(label: "late")), handler: container)
+        #expect(second.link.send(.swapNext) == .applied)  // the container kept the coordinator
+        #expect(container.current == "first")
     }
 
     @Test("ContainerViewController: a container is put on screen and driven by requests")
@@ -279,3 +303,13 @@ struct ContainersDocExampleTests {
 final class RedViewController: HeadlessViewController {}
 
 final class GreenViewController: HeadlessViewController {}
+
+/// A child built by a factory around the link its container hands it.
+final class BlueViewController: HeadlessViewController {
+    let link: ContainerLink<ContainerRequest>
+
+    init(link: ContainerLink<ContainerRequest>) {
+        self.link = link
+        super.init(title: "blue", trace: nil)
+    }
+}

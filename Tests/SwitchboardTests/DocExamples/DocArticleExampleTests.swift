@@ -28,38 +28,42 @@ struct DocArticleExampleTests {
         let window = HeadlessWindow()
         let firstChild = FirstViewController(title: "first")
         let container = try SwapContainerViewController(
-            [.instance("first", firstChild), .factory("second") { SecondViewController(title: "second") }],
+            [.instance("first", firstChild), .factory("second") { link in SecondViewController(link: link) }],
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container
 
-        let coordinator = Coordinator(strategy: .delegate, handler: container)
-        firstChild.link = coordinator.link(for: "first")
-        firstChild.link.send(.swapNext)  // from a child, over any strategy
+        firstChild.link = Coordinator(strategy: .delegate, handler: container).link(for: "first")
+        firstChild.link.send(.swapNext)  // .applied, from a child, over any strategy
+        print(firstChild.link.send(.swap(to: "purple")))  // rejected: No child named purple; …
 
         do {
             try container.swap(to: "purple")
         } catch {
             print(error)  // ContainerRejection.unknownChild
         }
-        print(container.lastRejection as Any)  // the same rejection; requests from links land only here
         #expect(container.current == "second")
         #expect(container.lastRejection == .unknownChild("purple", known: ["first", "second"]))
+        let second = try #require(container.controller(for: "second") as? SecondViewController)
+        #expect(second.link.send(.swap(to: "first")) == .applied)
+        #expect(
+            firstChild.link.send(.swap(to: "purple"))
+                == .rejected(ContainerRejection.unknownChild("purple", known: ["first", "second"])))
     }
 
     @Test("Coordination strategies: a host and a link")
     func hostAndLink() {
-        final class Host: ContainerRequestHandler {
-            var coordinator: Coordinator?
-            func handle(_ request: ContainerRequest, from child: ChildID?) {
-                // apply the request, or reject it
+        final class Host: RequestHandler {
+            func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+                // apply the request and say so, or reject it with a typed error
+                .applied
             }
         }
 
         let host = Host()
-        host.coordinator = Coordinator(strategy: .delegate, handler: host)
-        let link = host.coordinator?.link(for: "green") ?? .unlinked
-        link.send(.swapNext)
+        let link = Coordinator(strategy: .delegate, handler: host).link(for: "green")
+        link.send(.swapNext)  // .applied: the container's own answer
         #expect(link.isConnected)
+        #expect(link.send(.swapNext) == .applied)
     }
 
     @Test("Headless containment: adding a child by the book, traced")

@@ -8,7 +8,15 @@ final class FirstViewController: HeadlessViewController {
     var link = ContainerLink.unlinked
 }
 
-final class SecondViewController: HeadlessViewController {}
+final class SecondViewController: HeadlessViewController {
+    var link = ContainerLink.unlinked
+
+    /// A second child built around the link its container hands it.
+    convenience init(link: ContainerLink<ContainerRequest>) {
+        self.init(title: "second", trace: nil)
+        self.link = link
+    }
+}
 
 extension MessageBus {
     /// The app-wide bus of the article's examples.

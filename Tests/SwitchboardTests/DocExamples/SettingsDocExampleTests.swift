@@ -108,43 +108,6 @@ struct SettingsDocExampleTests {
         #expect(PanelSettings.shared === outside)
     }
 
-    @Test("subscript(scope:): each scope keeps its own panel state")
-    func scopes() {
-        let settings = SharedSettings(PanelSettings())
-        settings.update { $0[scope: "left"].toggleMenu() }
-        print(settings.value[scope: "right"].menuOpen)  // false: each scope has its own state
-        #expect(settings.value[scope: "left"].menuOpen)
-        #expect(!settings.value[scope: "right"].menuOpen)
-    }
-
-    @Test("PanelScope: two containers on one instance, each in its own scope")
-    func panelScope() throws {
-        let window = HeadlessWindow(trace: nil)
-        let root = HeadlessViewController(trace: nil)
-        window.rootViewController = root
-        func slide(_ name: String) throws -> SlideMenuContainerViewController {
-            let container = try SlideMenuContainerViewController(
-                main: .instance("main", HeadlessViewController(trace: nil)),
-                menu: .instance("menu", HeadlessViewController(trace: nil)), title: name, trace: nil)
-            root.addChild(container)
-            root.view.addSubview(container.view)
-            container.didMove(toParent: root)
-            return container
-        }
-        let leftContainer = try slide("left")
-        let rightContainer = try slide("right")
-
-        let settings = SharedSettings(PanelSettings())
-        let left = Coordinator(strategy: .sharedSettings(settings, scope: "left"), handler: leftContainer)
-        let right = Coordinator(strategy: .sharedSettings(settings, scope: "right"), handler: rightContainer)
-
-        left.link(for: "main").send(.toggleMenu)
-        #expect(leftContainer.panelState == .open(.menu))
-        #expect(rightContainer.panelState == .closed)
-        #expect(settings.value[scope: "left"].menuOpen)
-        withExtendedLifetime(right) {}
-    }
-
     @Test("InMemorySettingsStore: a second instance starts from what the first saved")
     func inMemoryStore() {
         let store = InMemorySettingsStore<PanelSettings>()

@@ -1,5 +1,6 @@
-// The `///` examples of Sources/Switchboard/Strategies and Delegates, verbatim
-// (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
+// The `///` examples of Sources/SwitchboardCoordination/Strategies and Panels and of the
+// delegates, verbatim (Scripts/check-doc-snippets.py checks that each one appears in a compiled
+// file). The guide's own types (LibraryRequest, LibraryContainer, …) are in LibraryExample.swift.
 import Switchboard
 import Testing
 
@@ -26,13 +27,12 @@ struct StrategiesDocExampleTests {
         withExtendedLifetime(window) {}
     }
 
-    @Test("ContainerLink: the child keeps only its link and sends through it")
+    @Test("ContainerLink: the child keeps only its link, which keeps the coordinator")
     func containerLink() throws {
         let green = GreenController(title: "green")
         let (container, window) = try Self.greenAndBlue(green)
-        let coordinator = Coordinator(strategy: .delegate, handler: container)
         #expect(green.link.send(.swapNext) == .unlinked)
-        green.link = coordinator.link(for: "green")
+        green.link = Coordinator(strategy: .delegate, handler: container).link(for: "green")
         green.swapTapped()  // the container swaps to the next child
         #expect(container.current == "blue")
         withExtendedLifetime(window) {}
@@ -47,20 +47,38 @@ struct StrategiesDocExampleTests {
         child.link.send(.swap(to: "blue"))
         child.link.send(.toggleMenu)
         #expect(container.current == "blue")
-        #expect(container.lastRejection != nil)  // a swap slot has no menu
+        #expect(child.link.send(.toggleMenu).rejection(as: ContainerRejection.self) != nil)  // a swap slot has no menu
         withExtendedLifetime(window) {}
     }
 
-    @Test("ContainerRequestHandler: any class can be a link's target")
+    @Test("RequestHandler: a container of your own answers for its own request type")
     func requestHandler() {
-        final class Host: HeadlessViewController, ContainerRequestHandler {
-            func handle(_ request: ContainerRequest, from child: ChildID?) {
-                // apply it, or reject it with your own typed error
-            }
+        let container = LibraryContainer(title: "library")
+        let link = Coordinator(strategy: .delegate, handler: container).link(for: "list")
+        #expect(link.send(.showDetail(item: 42)) == .applied)
+        #expect(link.send(.showDetail(item: 42)) == .unchanged)
+        #expect(link.send(.showDetail(item: -1)) == .rejected(LibraryError.noSuchItem(-1)))
+        #expect(container.detailItem == 42)
+    }
+
+    @Test("LinkDelivery: every answer a send can give is handled")
+    func linkDelivery() {
+        let container = LibraryContainer(title: "library")
+        let link = Coordinator(strategy: .delegate, handler: container).link(for: "list")
+        switch link.send(.showDetail(item: 42)) {
+        case .applied, .queued, .unchanged: break
+        case .rejected(let reason): print("refused: \(reason)")
+        case .containerGone, .unlinked: print("nobody is listening")
         }
-        let host = Host(title: "host")
-        let coordinator = Coordinator(strategy: .delegate, handler: host)
-        #expect(coordinator.link(for: "green").send(.toggleMenu).reachedContainer)
+        #expect(container.detailItem == 42)
+    }
+
+    @Test("CoordinatedState: the state records accepted requests and tells later changes")
+    func coordinatedState() {
+        let state = LibraryState(detailItem: 42)
+        #expect(state.requests(since: LibraryState()) == [.showDetail(item: 42)])
+        #expect(LibraryState().requests(since: state) == [.closeDetail])
+        #expect(LibraryState().applying(.showDetail(item: 42)) == state)
     }
 
     @Test("CoordinationStrategy: the same container works over each strategy")
@@ -82,6 +100,21 @@ struct StrategiesDocExampleTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("CoordinationStrategy.sharedSettings(_:at:): two containers, each bound to its own part of one value")
+    func settingsParts() {
+        let appSettings = SharedSettings(AppSettings())
+        let leftContainer = LibraryContainer(title: "left")
+        let rightContainer = LibraryContainer(title: "right")
+        let left = Coordinator(strategy: .sharedSettings(appSettings, at: \.leftPane), handler: leftContainer)
+        let right = Coordinator(strategy: .sharedSettings(appSettings, at: \.rightPane), handler: rightContainer)
+
+        left.link(for: "list").send(.showDetail(item: 7))
+        #expect(leftContainer.detailItem == 7)
+        #expect(rightContainer.detailItem == nil)
+        #expect(appSettings.value == AppSettings(leftPane: LibraryState(detailItem: 7)))
+        withExtendedLifetime(right) {}
+    }
+
     @Test("ChildRequest: the bus strategy posts each request with the container as subject")
     func childRequest() throws {
         let child = GreenController(title: "green")
@@ -98,6 +131,28 @@ struct StrategiesDocExampleTests {
         #expect(log.lines == ["green"])
         #expect(container.current == "blue")
         withExtendedLifetime((audit, record, window)) {}
+    }
+
+    @Test("PostedRequest: a request type of your own on the bus, watched per container")
+    func postedRequest() {
+        let container = LibraryContainer(title: "library")
+        let bus = MessageBus(label: "docs.postedRequest")
+        let log = DocExampleLog()
+        let audit = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { posted in
+            print("\(posted.child?.description ?? "?") asked for \(posted.request)")
+        }
+        let record = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { log("\($0)") }
+        let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "list")
+        #expect(link.send(.showDetail(item: 42)) == .applied)
+        #expect(log.lines == ["showDetail(item: 42) from list"])
+        withExtendedLifetime((audit, record)) {}
+    }
+
+    @Test("PanelSettings.requests(since:): what a change of panel state means to a container")
+    func panelSettingsRequests() {
+        let desired = PanelSettings(menuOpen: true, page: 2)
+        print(desired.requests(since: PanelSettings()))  // [toggleMenu, showPage(2)]
+        #expect(desired.requests(since: PanelSettings()) == [.toggleMenu, .showPage(2)])
     }
 
     @Test("ChildID: a named identifier is written to shared settings")

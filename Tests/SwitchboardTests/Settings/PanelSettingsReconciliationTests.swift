@@ -37,11 +37,37 @@ struct PanelSettingsReconciliationTests {
             from: .init(), to: .init(menuOpen: true, activeChild: "a", page: 1, swapNextCount: 1),
             expected: [.toggleMenu, .swap(to: "a"), .showPage(1), .swapNext], testDescription: "all at once"),
         Case(from: .init(page: 2), to: .init(page: 2), expected: [], testDescription: "no change"),
+        Case(
+            from: .init(activeChild: "a", swapNextCount: 2),
+            to: .init(activeChild: "b", swapNextCount: 3, swapNextBaseline: 2),
+            expected: [.swap(to: "b"), .swapNext], testDescription: "new child, then the swaps made since"),
+        Case(
+            from: .init(activeChild: "a", swapNextCount: 2),
+            to: .init(activeChild: "a", swapNextCount: 2, swapNextBaseline: 2),
+            expected: [.swap(to: "a")], testDescription: "the same child chosen again after relative swaps"),
     ]
 
-    @Test("requests(toReach:) names the requests that reach the desired state", arguments: cases)
+    @Test("requests(since:) names the requests that reach a state from an older one", arguments: cases)
     func derivedRequests(_ testCase: Case) {
-        #expect(testCase.from.requests(toReach: testCase.to) == testCase.expected)
+        #expect(testCase.to.requests(since: testCase.from) == testCase.expected)
+    }
+
+    @Test(
+        "replaying a history from the defaults reaches the child the history led to",
+        arguments: [
+            ([ContainerRequest.swapNext, .swap(to: "b"), .swapNext], [ContainerRequest.swap(to: "b"), .swapNext]),
+            ([.swap(to: "b"), .swapNext, .swapNext], [.swap(to: "b"), .swapNext, .swapNext]),
+            ([.swapNext, .swapNext], [.swapNext, .swapNext]),
+            ([.swapNext, .swap(to: "a")], [.swap(to: "a")]),
+        ])
+    func replayFollowsHistory(history: [ContainerRequest], replay: [ContainerRequest]) {
+        let state = history.reduce(PanelSettings()) { $0.applying($1) }
+        #expect(state.requests(since: PanelSettings()) == replay)
+    }
+
+    @Test("a state has nothing to tell itself", arguments: cases)
+    func noRequestsSinceItself(_ testCase: Case) {
+        #expect(testCase.to.requests(since: testCase.to).isEmpty)
     }
 
     @Test(
@@ -52,16 +78,17 @@ struct PanelSettingsReconciliationTests {
     func applyRoundTrips(_ request: ContainerRequest) {
         var desired = PanelSettings()
         desired.apply(request)
-        #expect(PanelSettings().requests(toReach: desired) == [request])
+        #expect(desired.requests(since: PanelSettings()) == [request])
     }
 
-    @Test("scoped state encodes and decodes with its scopes")
-    func scopesRoundTripThroughJSON() throws {
-        var settings = PanelSettings(page: 1)
-        settings[scope: "left"].toggleMenu()
-        let data = try JSONEncoder().encode(settings)
-        let decoded = try JSONDecoder().decode(PanelSettings.self, from: data)
+    @Test("the relative-swap baseline encodes, and an older file without it still decodes")
+    func baselineRoundTripsThroughJSON() throws {
+        let settings = PanelSettings(activeChild: "b", swapNextCount: 3, swapNextBaseline: 2)
+        let decoded = try JSONDecoder().decode(PanelSettings.self, from: try JSONEncoder().encode(settings))
         #expect(decoded == settings)
-        #expect(decoded[scope: "left"].menuOpen)
+        let older = Data(#"{"menuOpen":true,"swapNextCount":4,"otherScopes":{}}"#.utf8)
+        #expect(
+            try JSONDecoder().decode(PanelSettings.self, from: older) == PanelSettings(menuOpen: true, swapNextCount: 4)
+        )
     }
 }

@@ -4,20 +4,21 @@ import Testing
 /// The documented provider: names its children and asks its coordinator for their links.
 @MainActor
 final class PanelHost: HeadlessViewController, ContainerLinkProviding {
-    var coordinator: Coordinator?
+    var coordinator: Coordinator<ContainerRequest>?
     var names: [ObjectIdentifier: ChildID] = [:]
 
-    func containerLink(forChild child: AnyObject) -> ContainerLink? {
-        names[ObjectIdentifier(child)].flatMap { coordinator?.link(for: $0) }
+    func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+        names[ObjectIdentifier(child)].flatMap { coordinator?.link(for: $0) as? ContainerLink<Request> }
     }
 }
 
 /// Receives what the links deliver.
 @MainActor
-private final class RequestLog: ContainerRequestHandler {
+private final class RequestLog: RequestHandler {
     var received: [String] = []
-    func handle(_ request: ContainerRequest, from child: ChildID?) {
+    func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
         received.append("\(request) from \(child?.rawValue ?? "nobody")")
+        return .applied
     }
 }
 
@@ -47,11 +48,15 @@ struct HeadlessContainerLinkLookupTests {
     @Test("The type filter walks past a nearer provider; a provider without an answer is walked past")
     func typeFilterAndSilentProviders() {
         final class Silent: HeadlessViewController, ContainerLinkProviding {
-            func containerLink(forChild child: AnyObject) -> ContainerLink? { nil }
+            func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+                nil
+            }
         }
         final class Inner: HeadlessViewController, ContainerLinkProviding {
-            var coordinator: Coordinator?
-            func containerLink(forChild child: AnyObject) -> ContainerLink? { coordinator?.link(for: "page") }
+            var coordinator: Coordinator<ContainerRequest>?
+            func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+                coordinator?.link(for: "page") as? ContainerLink<Request>
+            }
         }
         let outerLog = RequestLog()
         let innerLog = RequestLog()
@@ -73,5 +78,27 @@ struct HeadlessContainerLinkLookupTests {
         #expect(leaf.containerLink(from: Silent.self) == nil)
         #expect(innerLog.received == ["swapNext from page"])
         #expect(outerLog.received == ["toggleProfile from main"])
+    }
+
+    @Test("A ready container hands its children their links; a lookup for another vocabulary walks past it")
+    func readyContainerProvidesLinks() throws {
+        enum NoteRequest: Sendable, Hashable { case pin }
+        let window = HeadlessWindow()
+        let green = HeadlessViewController(title: "green")
+        let container = try SwapContainerViewController([
+            .instance("green", green), .instance("blue", HeadlessViewController()),
+        ])
+        window.rootViewController = container
+        let coordinator = Coordinator(strategy: .delegate, handler: container)
+
+        let link = try #require(green.containerLink)
+        #expect(link.send(.swapNext) == .applied)
+        #expect(container.current == "blue")
+        #expect(green.containerLink == nil)  // no longer a child
+        #expect(container.childID(of: green) == nil)
+        let blue = try #require(container.controller(for: "blue"))
+        #expect(blue.containerLink != nil)
+        #expect(blue.containerLink(for: NoteRequest.self) == nil)
+        withExtendedLifetime(coordinator) {}
     }
 }

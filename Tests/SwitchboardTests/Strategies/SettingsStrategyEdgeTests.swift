@@ -1,199 +1,208 @@
 import Foundation
+import SwitchboardTesting
 import Testing
 
 @testable import SwitchboardContainment
 @testable import SwitchboardCoordination
 @testable import SwitchboardMessaging
 
-/// The settings strategy's harder cases: shared instances, nested sends, writes from other threads.
+/// The settings strategy's own cases: parts of a value, shared parts, writes made elsewhere,
+/// nested sends, writes from other threads, late joiners.
 @MainActor
-@Suite("Settings strategy edge cases")
+@Suite("Settings strategy", .checksLeaks)
 struct SettingsStrategyEdgeTests {
-    @Test("by default, containers sharing one settings instance get scopes of their own")
-    func defaultScopesAreSeparate() {
-        let settings = SharedSettings(PanelSettings())
-        let first = RecordingContainer("first")
-        let second = RecordingContainer("second")
-        let firstCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: first)
-        let secondCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: second)
-        #expect(firstCoordinator.scope == .primary)
-        #expect(secondCoordinator.scope != .primary)
-        #expect(secondCoordinator.scope != .automatic)
+    typealias PanelContainer = ContractContainer<PanelSettings>
 
-        firstCoordinator.link(for: "a").send(.toggleMenu)
-        secondCoordinator.link(for: "b").send(.showPage(2))
-        #expect(first.appliedRequests == [.toggleMenu])
-        #expect(second.appliedRequests == [.showPage(2)])
-        #expect(settings.value.menuOpen)
+    /// Two panes of one settings value, as an app's settings file would hold them.
+    struct TwoPanes: Codable, Sendable, Equatable {
+        var left = PanelSettings()
+        var right = PanelSettings()
+    }
+
+    @Test("containers bound to different parts of one value keep their own state and never hear each other")
+    func partsAreSeparate() {
+        let settings = trackSubscriptions(on: SharedSettings(TwoPanes()))
+        let left = trackForLeaks(PanelContainer(title: "left"))
+        let right = trackForLeaks(PanelContainer(title: "right"))
+        let leftLink = Coordinator(strategy: .sharedSettings(settings, at: \.left), handler: left).link(for: "a")
+        let rightLink = Coordinator(strategy: .sharedSettings(settings, at: \.right), handler: right).link(for: "b")
+
+        #expect(leftLink.send(.toggleMenu) == .applied)
+        #expect(rightLink.send(.showPage(2)) == .applied)
+        #expect(left.log == ["toggleMenu from a"])
+        #expect(right.log == ["showPage(2) from b"])
+        #expect(settings.value == TwoPanes(left: PanelSettings(menuOpen: true), right: PanelSettings(page: 2)))
+    }
+
+    @Test("negative control: containers bound to the same part share it on purpose")
+    func samePartIsShared() {
+        let settings = trackSubscriptions(on: SharedSettings(TwoPanes()))
+        let first = trackForLeaks(PanelContainer(title: "first"))
+        let second = trackForLeaks(PanelContainer(title: "second"))
+        let firstLink = Coordinator(strategy: .sharedSettings(settings, at: \.left), handler: first).link(for: "a")
+        let secondLink = Coordinator(strategy: .sharedSettings(settings, at: \.left), handler: second).link(for: "b")
+
+        #expect(firstLink.send(.toggleMenu) == .applied)
+        #expect(first.log == ["toggleMenu from a"])
+        #expect(second.log == ["toggleMenu from nobody"])
+        #expect(second.shown.menuOpen)
+        withExtendedLifetime(secondLink) {}
+    }
+
+    @Test("containers bound to the whole value share it: the tutorials' singleton")
+    func wholeValueIsShared() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let first = trackForLeaks(PanelContainer(title: "first"))
+        let second = trackForLeaks(PanelContainer(title: "second"))
+        let firstLink = Coordinator(strategy: .sharedSettings(settings), handler: first).link(for: "a")
+        let secondLink = Coordinator(strategy: .sharedSettings(settings), handler: second).link(for: "b")
+
+        secondLink.send(.showPage(3))
+        #expect(first.log == ["showPage(3) from nobody"])
+        #expect(second.log == ["showPage(3) from b"])
+        withExtendedLifetime(firstLink) {}
+    }
+
+    @Test("writes made elsewhere reach the container as requests from no child")
+    func externalWritesAreTold() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let container = trackForLeaks(PanelContainer())
+        let link = Coordinator(strategy: .sharedSettings(settings), handler: container).link(for: "a")
+        settings.update { $0.toggleProfile() }
+        settings.update { $0.toggleMenu() }
+        settings.update { $0.closePanels() }
+        #expect(container.log == ["toggleProfile from nobody", "toggleMenu from nobody", "toggleMenu from nobody"])
+        #expect(container.shown == settings.value)
+        withExtendedLifetime(link) {}
+    }
+
+    @Test("a request the settings already hold still moves a container that shows something else")
+    func containerJudgesAgainstItsScreen() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let pager = trackForLeaks(PanelContainer())
+        pager.shown.page = 2
+        let link = Coordinator(strategy: .sharedSettings(settings), handler: pager).link(for: "red")
+        #expect(link.send(.showPage(0)) == .applied)
+        #expect(pager.shown.page == 0)
+        #expect(link.send(.showPage(0)) == .unchanged)
         #expect(settings.value.page == 0)
     }
 
-    @Test("negative control: an explicitly shared scope mirrors requests to both containers")
-    func explicitScopeIsShared() {
-        let settings = SharedSettings(PanelSettings())
-        let first = RecordingContainer("first")
-        let second = RecordingContainer("second")
-        let firstCoordinator = Coordinator(strategy: .sharedSettings(settings, scope: "both"), handler: first)
-        let secondCoordinator = Coordinator(strategy: .sharedSettings(settings, scope: "both"), handler: second)
-        firstCoordinator.link(for: "a").send(.toggleMenu)
-        #expect(first.appliedRequests == [.toggleMenu])
-        #expect(second.appliedRequests == [.toggleMenu])
-        withExtendedLifetime(secondCoordinator) {}
-    }
-
-    @Test("the primary scope is free again once its coordinator is gone")
-    func primaryIsReleased() {
-        let settings = SharedSettings(PanelSettings())
-        let container = RecordingContainer()
-        do {
-            let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-            #expect(coordinator.scope == .primary)
-        }
-        let next = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        #expect(next.scope == .primary)
-    }
-
-    /// A container that sends a request of its own while handling one.
-    @MainActor
-    final class NestingContainer: ContainerRequestHandler {
-        var log: [String] = []
-        var link = ContainerLink.unlinked
-        var nestedDelivery: LinkDelivery?
-
-        func handle(_ request: ContainerRequest, from child: ChildID?) {
-            log.append("\(request) from \(child?.description ?? "nobody")")
-            if request == .toggleMenu { nestedDelivery = link.send(.showPage(3)) }
-        }
-    }
-
-    @Test("a request sent from inside the handler is delivered once, from its child, and the outer one too")
-    func nestedSend() {
-        let settings = SharedSettings(PanelSettings())
-        let container = NestingContainer()
+    @Test("a request sent from inside the handler is handed over at once and recorded in the order accepted")
+    func nestedSendKeepsOrder() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let container = trackForLeaks(PanelContainer())
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        container.link = coordinator.link(for: "inner")
+        let inner = coordinator.link(for: "inner")
+        var nested: LinkDelivery?
+        container.afterHandling = { request, _ in
+            if request == .toggleMenu { nested = inner.send(.toggleProfile) }
+        }
         let outer = coordinator.link(for: "outer").send(.toggleMenu)
-        #expect(outer == .delivered)
-        #expect(container.nestedDelivery == .delivered)
-        #expect(container.log == ["toggleMenu from outer", "showPage(3) from inner"])
-        #expect(settings.value.page == 3)
-        #expect(settings.value.menuOpen)
+
+        #expect(outer == .applied)
+        #expect(nested == .applied)
+        #expect(container.log == ["toggleMenu from outer", "toggleProfile from inner"])
+        // Menu then profile, as the container applied them: the profile is open, the menu closed.
+        #expect(settings.value == PanelSettings(profileOpen: true))
+        #expect(container.shown == settings.value)
+        container.afterHandling = nil
     }
 
-    /// A container that reports what it shows.
-    @MainActor
-    final class Pager: ContainerRequestHandler {
-        var page = 0
-        var menuOpen = false
-        var log: [ContainerRequest] = []
-
-        func handle(_ request: ContainerRequest, from child: ChildID?) {
-            log.append(request)
-            switch request {
-            case .showPage(let index): page = index
-            case .toggleMenu: menuOpen.toggle()
-            default: break
-            }
+    @Test("a request one container's handler sends to another container keeps its child and its answer")
+    func crossContainerSend() {
+        let settings = trackSubscriptions(on: SharedSettings(TwoPanes()))
+        let first = trackForLeaks(PanelContainer(title: "first"))
+        let second = trackForLeaks(PanelContainer(title: "second"))
+        let firstLink = Coordinator(strategy: .sharedSettings(settings, at: \.left), handler: first).link(for: "button")
+        let pager = Coordinator(strategy: .sharedSettings(settings, at: \.right), handler: second).link(for: "pager")
+        var relayed: LinkDelivery?
+        first.afterHandling = { request, _ in
+            if request == .toggleMenu { relayed = pager.send(.showPage(2)) }
         }
 
-        var snapshot: ContainerSnapshot { ContainerSnapshot(menuOpen: menuOpen, page: page) }
+        #expect(firstLink.send(.toggleMenu) == .applied)
+        #expect(relayed == .applied)
+        #expect(first.log == ["toggleMenu from button"])
+        #expect(second.log == ["showPage(2) from pager"])
+        #expect(settings.value == TwoPanes(left: PanelSettings(menuOpen: true), right: PanelSettings(page: 2)))
+        first.afterHandling = nil
     }
 
-    @Test("a write from another thread that the container has not seen yet is not lost to a later send")
+    @Test("a change heard while the container is busy handling is told afterwards, and both sides agree")
+    func changeDuringHandlingIsToldAfter() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let first = trackForLeaks(PanelContainer(title: "first"))
+        let second = trackForLeaks(PanelContainer(title: "second"))
+        let firstLink = Coordinator(strategy: .sharedSettings(settings), handler: first).link(for: "a")
+        let secondLink = Coordinator(strategy: .sharedSettings(settings), handler: second).link(for: "b")
+        // While `first` handles its request, a container sharing its state writes a conflicting one.
+        first.afterHandling = { request, _ in
+            if request == .swap(to: "blue") { secondLink.send(.swap(to: "green")) }
+        }
+
+        #expect(firstLink.send(.swap(to: "blue")) == .applied)
+        first.afterHandling = nil
+        #expect(settings.value.activeChild == "blue")
+        #expect(first.shown.activeChild == "blue")
+        #expect(second.shown.activeChild == "blue")
+        #expect(first.log.first == "swap(to: blue) from a")
+        #expect(second.log.first == "swap(to: green) from b")
+    }
+
+    @Test("a write from another thread that the container has not heard yet is not lost to a later send")
     func offMainWriteSurvivesSend() async {
-        let settings = SharedSettings(PanelSettings())
-        let pager = Pager()
-        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: pager)
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let pager = trackForLeaks(PanelContainer())
+        let link = Coordinator(strategy: .sharedSettings(settings), handler: pager).link(for: "menu-button")
         await Task.detached { settings.update { $0.page = 5 } }.value
-        let delivery = coordinator.link(for: "menu-button").send(.toggleMenu)
-        #expect(delivery.reachedContainer)
+        #expect(link.send(.toggleMenu) == .applied)
         // Let the main queue deliver what the background write enqueued.
-        for _ in 0..<200 where pager.page != 5 || !pager.menuOpen {
+        for _ in 0..<200 where pager.shown != settings.value {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        #expect(pager.page == 5)
-        #expect(pager.menuOpen)
-        #expect(settings.value.page == 5)
-        #expect(settings.value.menuOpen)
+        #expect(pager.shown == PanelSettings(menuOpen: true, page: 5))
+        #expect(settings.value == PanelSettings(menuOpen: true, page: 5))
     }
 
-    @Test("a request the desired state already holds still moves a container that shows something else")
-    func staleDesiredStateStillDelivers() {
-        let settings = SharedSettings(PanelSettings())
-        let pager = Pager()
-        pager.page = 2
-        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: pager)
-        let link = coordinator.link(for: "red")
-        #expect(link.send(.showPage(0)) == .delivered)
-        #expect(pager.page == 0)
-        #expect(link.send(.showPage(0)) == .unchanged)
-        #expect(pager.log == [.showPage(0)])
-    }
-}
-
-@MainActor
-@Suite("Automatic settings scopes")
-struct AutomaticScopeTests {
-    @Test("further containers get the lowest free numbered scope for their type, reused once freed")
-    func numberedScopesAreReused() {
-        let settings = SharedSettings(PanelSettings())
-        let containers = (0..<3).map { RecordingContainer("c\($0)") }
-        var coordinators = containers.map { Coordinator(strategy: .sharedSettings(settings), handler: $0) }
-        #expect(coordinators.map(\.scope) == [.primary, "RecordingContainer#2", "RecordingContainer#3"])
-        coordinators.remove(at: 1)
-        let replacement = Coordinator(strategy: .sharedSettings(settings), handler: RecordingContainer("again"))
-        #expect(replacement.scope == "RecordingContainer#2")
-        withExtendedLifetime(coordinators) {}
-    }
-
-    @Test("claims end with their coordinator, or at invalidate, whatever the scope")
-    func claimsDoNotAccumulate() {
-        let settings = SharedSettings(PanelSettings())
-        let container = RecordingContainer()
-        for _ in 0..<10 {
-            _ = Coordinator(strategy: .sharedSettings(settings, scope: .primary), handler: container)
+    @Test("a late joiner replays what the settings hold, relative swaps after the chosen child")
+    func lateJoinerReplays() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        // Written while no container listened: the swap comes after a relative swap, so only the
+        // relative swaps made after it count.
+        settings.update {
+            $0.apply(.swapNext)
+            $0.apply(.swap(to: "blue"))
+            $0.apply(.swapNext)
+            $0.apply(.toggleMenu)
+            $0.apply(.showPage(2))
         }
-        #expect(ScopeClaims.liveClaimCount(on: settings) == 0)
-        let kept = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        #expect(ScopeClaims.liveClaimCount(on: settings) == 1)
-        kept.invalidate()
-        #expect(ScopeClaims.liveClaimCount(on: settings) == 0)
-        let next = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        #expect(next.scope == .primary)
-    }
-}
-
-@MainActor
-@Suite("Settings strategy: requests across containers")
-struct CrossContainerSettingsTests {
-    /// A container whose handling of `toggleMenu` makes a child of another container send.
-    @MainActor
-    final class Relay: ContainerRequestHandler {
-        var log: [String] = []
-        var onToggle: (() -> LinkDelivery)?
-        var relayed: LinkDelivery?
-
-        func handle(_ request: ContainerRequest, from child: ChildID?) {
-            log.append("\(request) from \(child?.description ?? "nobody")")
-            if request == .toggleMenu { relayed = onToggle?() }
-        }
+        let container = trackForLeaks(PanelContainer())
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        #expect(container.received.isEmpty)
+        coordinator.replayDesiredState()
+        #expect(container.receivedRequests == [.toggleMenu, .swap(to: "blue"), .showPage(2), .swapNext])
+        #expect(container.received.allSatisfy { $0.child == nil })
     }
 
-    @Test("a request sent to another container while one is being told keeps its child")
-    func crossContainerNestedSend() {
-        let settings = SharedSettings(PanelSettings())
-        let first = Relay()
-        let second = Relay()
-        let firstCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: first)
-        let secondCoordinator = Coordinator(strategy: .sharedSettings(settings), handler: second)
-        let secondChild = secondCoordinator.link(for: "pager")
-        first.onToggle = { secondChild.send(.showPage(2)) }
+    @Test("replay does nothing on the strategies that keep no state", arguments: [StrategyKind.delegate, .bus])
+    func replayWithoutState(kind: StrategyKind) {
+        let container = trackForLeaks(PanelContainer())
+        let coordinator = Coordinator(strategy: kind.makeEnvironment().strategy, handler: container)
+        coordinator.replayDesiredState()
+        #expect(container.received.isEmpty)
+    }
 
-        #expect(firstCoordinator.link(for: "button").send(.toggleMenu) == .delivered)
-        // The settings deliver the second write after the first one: it was on its way, not lost.
-        #expect(first.relayed == .enqueued)
-        #expect(second.log == ["showPage(2) from pager"])
-        #expect(first.log == ["toggleMenu from button"])
-        #expect(settings.value[scope: secondCoordinator.scope ?? .primary].page == 2)
+    @Test("a new coordinator takes the container to show what the settings hold, and tells it later changes")
+    func newCoordinatorTellsChangesOnly() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings(menuOpen: true)))
+        let container = trackForLeaks(PanelContainer())
+        container.shown.menuOpen = true
+        let link = Coordinator(strategy: .sharedSettings(settings), handler: container).link(for: "a")
+        #expect(container.received.isEmpty)
+        settings.update { $0.closePanels() }
+        #expect(container.log == ["toggleMenu from nobody"])
+        #expect(!container.shown.menuOpen)
+        withExtendedLifetime(link) {}
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import SwitchboardTesting
 import Testing
 
 @testable import SwitchboardContainment
@@ -6,135 +8,136 @@ import Testing
 
 /// What sets the strategies apart, each shown where it applies.
 @MainActor
-@Suite("Strategy differences")
+@Suite("Strategy differences", .checksLeaks)
 struct StrategyDifferenceTests {
+    typealias PanelContainer = ContractContainer<PanelSettings>
+
     @Test("bus: other observers of the container's subject see every request too")
     func busFansOut() {
-        let bus = MessageBus(label: "fan-out")
-        let container = RecordingContainer()
-        let coordinator = Coordinator(strategy: .bus(bus), handler: container)
+        let bus = trackSubscriptions(on: MessageBus(label: "fan-out"))
+        let container = trackForLeaks(PanelContainer())
         let audit = Locked<[ChildRequest]>([])
         let token = bus.subscribe(to: ChildRequest.self, subject: container) { posted in
             audit.withLock { $0.append(posted) }
         }
-        let child = LinkedChild()
-        child.link = coordinator.link(for: "green")
-        child.link.send(.swapNext)
-        child.link.send(.toggleMenu)
-        #expect(container.appliedRequests == [.swapNext, .toggleMenu])
+        let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
+        link.send(.swapNext)
+        link.send(.toggleMenu)
+        #expect(container.receivedRequests == [.swapNext, .toggleMenu])
         #expect(
             audit.withLock { $0 } == [ChildRequest(.swapNext, from: "green"), ChildRequest(.toggleMenu, from: "green")])
         token.cancel()
     }
 
+    @Test("bus: each request type travels on its own channel")
+    func busChannelsPerRequestType() {
+        let bus = trackSubscriptions(on: MessageBus(label: "channels"))
+        let panels = trackForLeaks(PanelContainer())
+        let library = trackForLeaks(ContractContainer<LibraryState>())
+        let heard = Locked(0)
+        let token = bus.subscribe(to: PostedRequest<LibraryRequest>.self) { _ in heard.withLock { $0 += 1 } }
+        let panelLink = Coordinator(strategy: .bus(bus), handler: panels).link(for: "a")
+        let libraryLink = Coordinator(strategy: .bus(bus), handler: library).link(for: "b")
+        panelLink.send(.toggleMenu)
+        libraryLink.send(.showDetail(item: 1))
+        #expect(heard.withLock { $0 } == 1)
+        #expect(panels.receivedRequests == [.toggleMenu])
+        #expect(library.receivedRequests == [.showDetail(item: 1)])
+        token.cancel()
+    }
+
     @Test("bus: an observer of another container's subject sees nothing (negative control)")
     func busScopesBySubject() {
-        let bus = MessageBus(label: "scoped")
-        let container = RecordingContainer()
-        let other = RecordingContainer("other")
-        let coordinator = Coordinator(strategy: .bus(bus), handler: container)
+        let bus = trackSubscriptions(on: MessageBus(label: "scoped"))
+        let container = trackForLeaks(PanelContainer())
+        let other = trackForLeaks(PanelContainer(title: "other"))
         let audit = Locked(0)
         let token = bus.subscribe(to: ChildRequest.self, subject: other) { _ in audit.withLock { $0 += 1 } }
-        let child = LinkedChild()
-        child.link = coordinator.link(for: "green")
-        child.link.send(.swapNext)
-        #expect(container.appliedRequests == [.swapNext])
+        let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
+        link.send(.swapNext)
+        #expect(container.receivedRequests == [.swapNext])
         #expect(audit.withLock { $0 } == 0)
         token.cancel()
+    }
+
+    @Test("bus: the sending link gets the container's answer, even when another observer posts meanwhile")
+    func busAnswerGoesToItsPoster() {
+        let bus = trackSubscriptions(on: MessageBus(label: "answers"))
+        let container = trackForLeaks(PanelContainer())
+        let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
+        // Subscribed after the coordinator, so it runs right after the container answered ours:
+        // it posts a request the container rejects, which must not become our answer.
+        let token = bus.subscribe(to: ChildRequest.self, subject: container) { [weak container] posted in
+            guard posted.child == "green", let container else { return }
+            MainActor.assumeIsolated { bus.post(ChildRequest(.showPage(99), from: "meddler"), subject: container) }
+        }
+        #expect(link.send(.toggleMenu) == .applied)
+        #expect(link.send(.swapNext) == .applied)
+        #expect(link.send(.showPage(99)) == .rejected(ContainerRejection.pageOutOfRange(99, pageCount: 10)))
+        #expect(
+            container.log == [
+                "toggleMenu from green", "showPage(99) from meddler", "swapNext from green",
+                "showPage(99) from meddler",
+                "showPage(99) from green", "showPage(99) from meddler",
+            ])
+        token.cancel()
+    }
+
+    @Test("bus: a request posted by other code off the main actor reaches the container later, on the main queue")
+    func busBackgroundPost() async {
+        let bus = trackSubscriptions(on: MessageBus(label: "background"))
+        let container = trackForLeaks(PanelContainer())
+        let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
+        let posted = ChildRequest(.toggleMenu, from: "worker")
+        await Task.detached { [weak container] in
+            guard let container else { return }
+            bus.post(posted, subject: container)
+        }.value
+        for _ in 0..<200 where container.received.isEmpty {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(container.log == ["toggleMenu from worker"])
+        withExtendedLifetime(link) {}
     }
 
     @Test("delegate: strictly one-to-one; nothing appears on any bus")
     func delegateIsOneToOne() {
-        let bus = MessageBus(label: "unused")
+        let bus = trackSubscriptions(on: MessageBus(label: "unused"))
         let audit = Locked(0)
         let token = bus.subscribe(to: ChildRequest.self) { _ in audit.withLock { $0 += 1 } }
-        let container = RecordingContainer()
-        let coordinator = Coordinator(strategy: .delegate, handler: container)
-        let child = LinkedChild()
-        child.link = coordinator.link(for: "green")
-        child.link.send(.swapNext)
-        #expect(container.appliedRequests == [.swapNext])
+        let container = trackForLeaks(PanelContainer())
+        let link = Coordinator(strategy: .delegate, handler: container).link(for: "green")
+        link.send(.swapNext)
+        #expect(container.receivedRequests == [.swapNext])
         #expect(audit.withLock { $0 } == 0)
-        #expect(coordinator.desiredState == nil)
         token.cancel()
     }
 
-    @Test("settings: two quick toggles end where they started")
-    func quickTogglesCancelOut() {
-        let settings = SharedSettings(PanelSettings())
-        let container = RecordingContainer()
-        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        let child = LinkedChild()
-        child.link = coordinator.link(for: "menu-button")
-        child.link.send(.toggleMenu)
-        child.link.send(.toggleMenu)
-        #expect(settings.value.menuOpen == false)
-        #expect(container.appliedRequests == [.toggleMenu, .toggleMenu])
-    }
-
-    @Test("settings: state persists without a listener and coalesces for a late joiner")
+    @Test("settings: state persists without a listener, and a late joiner replays it")
     func lateJoinerReadsCoalescedState() {
-        let settings = SharedSettings(PanelSettings())
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
         // Three writes while no container listens: only the resulting state survives.
         for _ in 0..<3 { settings.update { $0.toggleMenu() } }
         settings.update { $0.page = 2 }
 
-        let container = RecordingContainer()
+        let container = trackForLeaks(PanelContainer())
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        #expect(coordinator.desiredState?.menuOpen == true)
         coordinator.replayDesiredState()
-        #expect(container.appliedRequests == [.toggleMenu, .showPage(2)])
+        #expect(container.receivedRequests == [.toggleMenu, .showPage(2)])
     }
 
     @Test("bus (negative control for persistence): posts made before the container listens are gone")
     func busKeepsNoState() {
-        let bus = MessageBus(label: "stateless")
+        let bus = trackSubscriptions(on: MessageBus(label: "stateless"))
         for _ in 0..<3 { bus.post(ChildRequest(.toggleMenu, from: nil)) }
-        let container = RecordingContainer()
+        let container = trackForLeaks(PanelContainer())
         let coordinator = Coordinator(strategy: .bus(bus), handler: container)
         coordinator.replayDesiredState()
-        #expect(container.applied.isEmpty)
-        #expect(coordinator.desiredState == nil)
+        #expect(container.received.isEmpty)
     }
 
-    @Test("settings: a request that changes nothing is reported as unchanged")
-    func unchangedWrite() {
-        let settings = SharedSettings(PanelSettings())
-        let container = RecordingContainer()
-        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        let child = LinkedChild()
-        child.link = coordinator.link(for: "green")
-        #expect(child.link.send(.closePanels) == .unchanged)
-        #expect(child.link.send(.swap(to: "blue")) == .delivered)
-        #expect(child.link.send(.swap(to: "blue")) == .unchanged)
-        #expect(container.appliedRequests == [.swap(to: "blue")])
-    }
-
-    @Test("settings: writes made elsewhere are translated into requests from no child")
-    func externalWritesAreReconciled() {
-        let settings = SharedSettings(PanelSettings())
-        let container = RecordingContainer()
-        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        settings.update { $0.toggleProfile() }
-        settings.update { $0.toggleMenu() }
-        settings.update { $0.closePanels() }
-        #expect(
-            container.applied == [
-                .init(request: .toggleProfile, child: nil), .init(request: .toggleMenu, child: nil),
-                .init(request: .toggleMenu, child: nil),
-            ])
-        withExtendedLifetime(coordinator) {}
-    }
-
-    @Test("settings: scopes keep each container's state apart in one instance")
-    func scopesAreIndependent() {
-        let settings = SharedSettings(PanelSettings())
-        settings.update { $0[scope: "left"].toggleMenu() }
-        #expect(settings.value[scope: "left"].menuOpen)
-        #expect(!settings.value[scope: "right"].menuOpen)
-        #expect(!settings.value.menuOpen)
-        settings.update { $0.page = 4 }
-        #expect(settings.value[scope: "left"].page == 0)
-        #expect(settings.value[scope: .primary].page == 4)
+    @Test("settings: strategies name themselves for logs", arguments: StrategyKind.allCases)
+    func strategyNames(kind: StrategyKind) {
+        #expect(kind.makeEnvironment().strategy.name == kind.rawValue)
     }
 }

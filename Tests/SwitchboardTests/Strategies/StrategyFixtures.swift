@@ -10,74 +10,71 @@ enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
-    /// A strategy plus the shared channel behind it, so tests can inspect it.
-    struct Environment {
-        let strategy: CoordinationStrategy
-        let bus: MessageBus?
-        let settings: SharedSettings<PanelSettings>?
-
-        /// Live subscriptions on the channel (0 for the delegate strategy, which has none).
-        var liveSubscriptions: Int {
-            if let bus { return bus.subscriberCount(for: ChildRequest.self) }
-            if let settings { return settings.subscriberCount }
-            return 0
+    /// A strategy for `State`'s requests, bound to the whole of a fresh settings value on
+    /// `.sharedSettings`.
+    func makeEnvironment<State: CoordinatedState>(
+        _ state: State.Type = PanelSettings.self
+    ) -> StrategyEnvironment<State> {
+        switch self {
+        case .delegate:
+            return StrategyEnvironment(strategy: .delegate, bus: nil, settings: nil)
+        case .bus:
+            let bus = MessageBus(label: "strategy-tests")
+            return StrategyEnvironment(strategy: .bus(bus), bus: bus, settings: nil)
+        case .sharedSettings:
+            let settings = SharedSettings(State())
+            return StrategyEnvironment(strategy: .sharedSettings(settings), bus: nil, settings: settings)
         }
     }
 
-    func makeEnvironment() -> Environment {
+    /// Two strategies on one channel for two containers that must not hear each other: one bus,
+    /// or two parts of one settings value.
+    func makeNeighbours<State: CoordinatedState>(_ state: State.Type) -> Neighbours<State> {
         switch self {
         case .delegate:
-            return Environment(strategy: .delegate, bus: nil, settings: nil)
+            return Neighbours(first: .delegate, second: .delegate, bus: nil, settings: nil)
         case .bus:
-            let bus = MessageBus(label: "strategy-tests")
-            return Environment(strategy: .bus(bus), bus: bus, settings: nil)
+            let bus = MessageBus(label: "neighbours")
+            return Neighbours(first: .bus(bus), second: .bus(bus), bus: bus, settings: nil)
         case .sharedSettings:
-            let settings = SharedSettings(PanelSettings())
-            return Environment(strategy: .sharedSettings(settings), bus: nil, settings: settings)
+            let settings = SharedSettings(Panes<State>())
+            return Neighbours(
+                first: .sharedSettings(settings, at: \.first), second: .sharedSettings(settings, at: \.second),
+                bus: nil, settings: settings)
         }
     }
 }
 
-/// A container that records what reaches it and rejects what it does not support.
-@MainActor
-final class RecordingContainer: ContainerRequestHandler {
-    struct Received: Equatable {
-        let request: ContainerRequest
-        let child: ChildID?
+/// A strategy plus the channel behind it, so tests can inspect it.
+struct StrategyEnvironment<State: CoordinatedState> {
+    let strategy: CoordinationStrategy<State.Request>
+    let bus: MessageBus?
+    let settings: SharedSettings<State>?
+
+    /// Live subscriptions on the channel (0 for the delegate strategy, which has none).
+    var liveSubscriptions: Int {
+        if let bus { return bus.subscriberCount(for: PostedRequest<State.Request>.self) }
+        if let settings { return settings.subscriberCount }
+        return 0
     }
+}
 
-    enum Rejection: Error, Equatable {
-        case unsupported(ContainerRequest)
-    }
+/// Two containers' strategies on one channel.
+struct Neighbours<State: CoordinatedState> {
+    let first: CoordinationStrategy<State.Request>
+    let second: CoordinationStrategy<State.Request>
+    let bus: MessageBus?
+    let settings: SharedSettings<Panes<State>>?
+}
 
-    let name: String
-    private(set) var applied: [Received] = []
-    private(set) var rejections: [Rejection] = []
-    var acceptsPages = true
-    var coordinator: Coordinator?
-
-    init(_ name: String = "container") {
-        self.name = name
-    }
-
-    var appliedRequests: [ContainerRequest] { applied.map(\.request) }
-
-    func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-        if case .showPage = request { return acceptsPages }
-        return true
-    }
-
-    func handle(_ request: ContainerRequest, from child: ChildID?) {
-        guard canApply(request, from: child) else {
-            rejections.append(.unsupported(request))
-            return
-        }
-        applied.append(Received(request: request, child: child))
-    }
+/// A settings value with one part per container.
+struct Panes<State: CoordinatedState>: Codable, Sendable, Equatable {
+    var first = State()
+    var second = State()
 }
 
 /// A child that holds only its link.
 @MainActor
-final class LinkedChild {
-    var link = ContainerLink.unlinked
+final class LinkedChild<Request: Sendable> {
+    var link = ContainerLink<Request>.unlinked
 }

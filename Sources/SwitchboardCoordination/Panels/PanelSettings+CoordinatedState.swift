@@ -1,0 +1,57 @@
+// The built-in vocabulary's state for the shared-settings strategy.
+extension PanelSettings: CoordinatedState {
+    /// Records `request` as desired state: the settings strategy's write.
+    ///
+    /// - Parameter request: The request to record.
+    public mutating func apply(_ request: ContainerRequest) {
+        switch request {
+        case .swap(let child):
+            activeChild = child
+            swapNextBaseline = swapNextCount
+        case .swapNext: swapNextCount &+= 1
+        case .showPage(let index): page = index
+        case .toggleMenu: toggleMenu()
+        case .toggleProfile: toggleProfile()
+        case .closePanels: closePanels()
+        }
+    }
+
+    /// The requests that turn a container showing `old` into one showing `self`, in the order
+    /// panels, child, page, relative swaps. Empty when nothing a container shows differs.
+    ///
+    /// ```swift
+    /// let desired = PanelSettings(menuOpen: true, page: 2)
+    /// print(desired.requests(since: PanelSettings()))  // [toggleMenu, showPage(2)]
+    /// ```
+    ///
+    /// - Parameter old: The state the container shows.
+    /// - Returns: The requests, from no child.
+    public func requests(since old: PanelSettings) -> [ContainerRequest] {
+        var requests = panelRequests(since: old)
+        var swaps = swapNextCount &- old.swapNextCount
+        if let child = activeChild, child != old.activeChild || swapNextBaseline != old.swapNextBaseline {
+            // A newly chosen child resets the relative swaps to those made since.
+            requests.append(.swap(to: child))
+            swaps = swapNextCount &- swapNextBaseline
+        }
+        if page != old.page {
+            requests.append(.showPage(page))
+        }
+        if swaps > 0 {
+            requests.append(contentsOf: repeatElement(.swapNext, count: swaps))
+        }
+        return requests
+    }
+
+    /// At most one panel request: the one that reaches this panel state from `old`'s.
+    private func panelRequests(since old: PanelSettings) -> [ContainerRequest] {
+        let menuChanged = menuOpen != old.menuOpen
+        let profileChanged = profileOpen != old.profileOpen
+        if menuChanged && menuOpen { return [.toggleMenu] }
+        if profileChanged && profileOpen { return [.toggleProfile] }
+        if menuChanged && profileChanged { return [.closePanels] }
+        if menuChanged { return [.toggleMenu] }
+        if profileChanged { return [.toggleProfile] }
+        return []
+    }
+}

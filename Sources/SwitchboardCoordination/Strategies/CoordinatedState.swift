@@ -1,0 +1,54 @@
+/// State that the shared-settings strategy keeps for one container: how a request changes it,
+/// and what a change means to a container that did not send it.
+///
+/// ```swift
+/// struct LibraryState: CoordinatedState {
+///     var detailItem: Int?
+///
+///     mutating func apply(_ request: LibraryRequest) {
+///         if case .showDetail(let item) = request { detailItem = item } else { detailItem = nil }
+///     }
+///
+///     func requests(since old: LibraryState) -> [LibraryRequest] {
+///         guard detailItem != old.detailItem else { return [] }
+///         return [detailItem.map { .showDetail(item: $0) } ?? .closeDetail]
+///     }
+/// }
+/// ```
+///
+/// The two must agree: for every state `s` and request `r` the container accepts, applying
+/// `s.applying(r).requests(since: s)` to a container showing `s` leaves it showing
+/// `s.applying(r)`. Both run while the settings are locked, so they must be pure: no use of the
+/// settings instance, no side effects.
+public protocol CoordinatedState: Codable, Sendable, Equatable {
+    /// The requests this state records.
+    associatedtype Request: Sendable
+
+    /// The state of a container that has received no request yet. A coordinator replays
+    /// everything since this state in ``Coordinator/replayDesiredState()``.
+    init()
+
+    /// Records `request`: what a child asking for it wants the state to become.
+    ///
+    /// - Parameter request: A request the container accepted.
+    mutating func apply(_ request: Request)
+
+    /// The requests that take a container showing `old` to showing `self`, in order; empty when
+    /// nothing a container shows differs.
+    ///
+    /// - Parameter old: The state the container shows.
+    /// - Returns: The requests to deliver, from no child.
+    func requests(since old: Self) -> [Request]
+}
+
+extension CoordinatedState {
+    /// This state with `request` applied.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: The new state.
+    public func applying(_ request: Request) -> Self {
+        var copy = self
+        copy.apply(request)
+        return copy
+    }
+}

@@ -1,0 +1,48 @@
+import SwitchboardMessaging
+
+/// A coordinator's shared-settings strategy, with the settings value's type erased: the
+/// coordinator is generic over the request type only.
+@MainActor
+struct SettingsLane<Request: Sendable> {
+    /// The observation of the settings part; the coordinator ends it when it goes.
+    let observation: ObserverHandle
+    /// Hands a link's request to the container and records it if accepted.
+    let send: @MainActor (Request, ChildID?) -> LinkDelivery
+    /// Tells the container everything the part holds, as if it started from scratch.
+    let replay: @MainActor () -> Void
+}
+
+/// What ``CoordinationStrategy/sharedSettings(_:at:)`` captured: a settings instance and a part
+/// of its value, ready to start a ``SettingsLane`` for a container.
+package struct SettingsBinding<Request: Sendable>: Sendable {
+    /// Starts the lane for a container: the object that owns the observation (the container),
+    /// its handler, and where the coordinator was made.
+    let start:
+        @MainActor @Sendable (
+            _ owner: any AnyObject & Sendable,
+            _ handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?,
+            _ file: String, _ line: Int
+        ) -> SettingsLane<Request>
+
+    /// Binds to one part of a settings value.
+    init<Root: Sendable, State: CoordinatedState>(
+        settings: SharedSettings<Root>, part: any WritableKeyPath<Root, State> & Sendable
+    ) where State.Request == Request {
+        self.init(settings: settings, part: SettingsPart(part))
+    }
+
+    /// Binds to the whole settings value.
+    init<State: CoordinatedState>(whole settings: SharedSettings<State>) where State.Request == Request {
+        self.init(settings: settings, part: SettingsPart())
+    }
+
+    // Pre-specialized for the built-in state, so the lane it starts runs specialized code.
+    @_specialize(where Request == ContainerRequest, Root == PanelSettings, State == PanelSettings)
+    private init<Root: Sendable, State: CoordinatedState>(
+        settings: SharedSettings<Root>, part: SettingsPart<Root, State>
+    ) where State.Request == Request {
+        start = { owner, handle, file, line in
+            SettingsLaneHost(settings: settings, part: part, handle: handle).start(owner: owner, file: file, line: line)
+        }
+    }
+}

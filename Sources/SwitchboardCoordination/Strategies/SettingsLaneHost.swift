@@ -1,0 +1,97 @@
+import SwitchboardMessaging
+
+/// Performs a ``SettingsReconciler``'s actions for one coordinator bound to one part of a
+/// settings value: hands requests to the container and writes accepted ones to the settings.
+///
+/// Every call into the reconciler returns before its action runs, and actions run in a loop, so
+/// a container or settings observer that calls back in (a nested send, a synchronous
+/// notification) always meets the reconciler in a settled state.
+@MainActor
+final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
+    typealias Request = State.Request
+
+    private let settings: SharedSettings<Root>
+    private let part: SettingsPart<Root, State>
+    private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+    private var reconciler: SettingsReconciler<State>
+
+    init(
+        settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
+        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+    ) {
+        self.settings = settings
+        self.part = part
+        self.handle = handle
+        reconciler = SettingsReconciler(told: part.read(settings.value))
+    }
+
+    /// Starts observing the part, for as long as `owner` (the container) lives.
+    ///
+    /// - Parameters:
+    ///   - owner: The container; held weakly by the settings.
+    ///   - file: Where the coordinator was made, for the settings' registrations.
+    ///   - line: Where the coordinator was made, for the settings' registrations.
+    /// - Returns: The lane the coordinator keeps.
+    func start(owner: any AnyObject & Sendable, file: String, line: Int) -> SettingsLane<Request> {
+        // Not generic over the owner's type, so a specialized host keeps its closures specialized:
+        // only the hop through `observe(by:)` is generic over it.
+        let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
+        // Read again now that the observation exists: a change committed before it is told
+        // here, and one committed after it is heard.
+        perform(reconciler.changed(to: part.read(settings.value)))
+        return SettingsLane(
+            observation: observation,
+            send: { request, child in self.send(request, from: child) },
+            replay: { self.replay() })
+    }
+
+    private func observe<Owner: AnyObject & Sendable>(
+        by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State) -> Void
+    ) -> ObserverHandle {
+        settings.observe(part.keyPath, by: owner, file: file, line: line) { _, new in onChange(new) }
+    }
+
+    private func heard(_ new: State) {
+        perform(reconciler.changed(to: new))
+    }
+
+    /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
+    private func replay() {
+        perform(reconciler.restart(from: State(), to: part.read(settings.value)))
+    }
+
+    private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        let place = reconciler.beginHandling(request)
+        let result = handle(request, child)
+        perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false))
+        return result.map(LinkDelivery.init) ?? .containerGone
+    }
+
+    private func perform(_ first: SettingsReconciler<State>.Action) {
+        var action = first
+        while true {
+            switch action {
+            case .none:
+                return
+            case .deliver(let requests):
+                for request in requests {
+                    // A rejection is the container's own business (it records and announces it);
+                    // nobody sent these requests, so nobody is waiting for the answer.
+                    _ = handle(request, nil)
+                }
+                action = reconciler.delivered()
+            case .write(let requests, let mark):
+                let part = self.part
+                let changed = settings.update { root -> Bool in
+                    var state = part.read(root)
+                    let before = state
+                    for request in requests { state.apply(request) }
+                    guard state != before else { return false }
+                    part.write(&root, state)
+                    return true
+                }
+                action = reconciler.wrote(changedValue: changed, mark: mark)
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// The shared-settings strategy's decisions as a value: events in, one action out. A
+/// ``SettingsLaneHost`` performs the actions (hands requests to the container, writes the
+/// settings) and reports back; nothing here touches a container or a settings instance.
+///
+/// The rules:
+/// - A link's request goes to the container first. Only a request the container accepts is
+///   recorded in the settings, so a rejected one leaves them exactly as they were.
+/// - ``told`` is the state the container has been brought to: the part's value as of the last
+///   change it was told about, plus every request it accepted since.
+/// - A change of the part is told as `new.requests(since: told)`. Nothing is told for the
+///   notification of the coordinator's own write, because ``told`` already holds its requests.
+///   When changes race (another thread wrote in between), the container may take a detour,
+///   but it always ends at the settings' value: each change moves it from ``told`` to the new
+///   value.
+/// - Nothing is written or told while the container is handling a request: a request sent from
+///   inside the handler is handed over at once, and recorded after the outermost call returns, in
+///   the order the container received them (the outer request before the ones its handling sent);
+///   a change heard meanwhile is told afterwards.
+struct SettingsReconciler<State: CoordinatedState>: Sendable {
+    typealias Request = State.Request
+
+    /// What the host does next.
+    enum Action {
+        /// Nothing.
+        case none
+        /// Hand these requests to the container, from no child, then report
+        /// ``SettingsReconciler/delivered()``.
+        case deliver([Request])
+        /// Apply these requests to the settings part in one update, then report
+        /// ``SettingsReconciler/wrote(changedValue:mark:)`` with `mark`.
+        case write([Request], mark: Int)
+    }
+
+    /// The state the container has been brought to.
+    private(set) var told: State
+    /// Calls into the container in progress (a link's request, or told requests).
+    private(set) var depth = 0
+    /// Link requests handed to the container since it was last idle, in the order it received
+    /// them, with its answer once it gave one (`nil` while it is still handling).
+    private(set) var handled: [(request: Request, accepted: Bool?)] = []
+    /// The accepted requests of the last write; kept between writes only to reuse its storage.
+    private var writing: [Request] = []
+    /// The newest change heard while the container was busy, to be told when it is not.
+    private(set) var deferredChange: State?
+    /// How many changes have been heard, so a write can tell whether its own change was heard
+    /// while it ran.
+    private(set) var changesHeard = 0
+
+    /// Starts from a container that shows `told`.
+    ///
+    /// - Parameter told: The state the container shows.
+    init(told: State) {
+        self.told = told
+    }
+
+    /// A link's request is about to be handed to the container.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The request's place, for ``endHandling(at:accepted:)``.
+    mutating func beginHandling(_ request: Request) -> Int {
+        depth += 1
+        handled.append((request, nil))
+        return handled.count - 1
+    }
+
+    /// The container answered a link's request.
+    ///
+    /// - Parameters:
+    ///   - place: What ``beginHandling(_:)`` returned for it.
+    ///   - accepted: Whether the container applied, queued or found it already satisfied.
+    /// - Returns: What to do next.
+    mutating func endHandling(at place: Int, accepted: Bool) -> Action {
+        depth -= 1
+        handled[place].accepted = accepted
+        return settle()
+    }
+
+    /// The settings part changed to `new`.
+    ///
+    /// - Parameter new: The part's new value.
+    /// - Returns: What to do next.
+    mutating func changed(to new: State) -> Action {
+        changesHeard += 1
+        guard depth == 0 else {
+            deferredChange = new
+            return .none
+        }
+        // A change heard now is newer than any deferred one.
+        deferredChange = nil
+        return tell(new)
+    }
+
+    /// The requests of a ``Action/deliver(_:)`` have been handed over.
+    ///
+    /// - Returns: What to do next.
+    mutating func delivered() -> Action {
+        depth -= 1
+        return settle()
+    }
+
+    /// A ``Action/write(_:mark:)`` is done.
+    ///
+    /// - Parameters:
+    ///   - changedValue: Whether the update changed the part's value.
+    ///   - mark: The mark the write action carried.
+    /// - Returns: What to do next.
+    mutating func wrote(changedValue: Bool, mark: Int) -> Action {
+        if changedValue && changesHeard == mark {
+            // The write's own change is still to be heard, and it is newer than anything
+            // deferred before the write: telling the deferred change first would only make the
+            // container take a detour.
+            deferredChange = nil
+        }
+        return settle()
+    }
+
+    /// Treats the container as showing `baseline`, then tells it `current`: the replay for a
+    /// container that starts from scratch while the settings already hold a state.
+    ///
+    /// - Parameters:
+    ///   - baseline: What the container shows.
+    ///   - current: The part's value now.
+    /// - Returns: What to do next.
+    mutating func restart(from baseline: State, to current: State) -> Action {
+        told = baseline
+        return changed(to: current)
+    }
+
+    private mutating func settle() -> Action {
+        guard depth == 0 else { return .none }
+        if !handled.isEmpty {
+            // Buffers keep their storage: a send does not allocate once the first one has.
+            writing.removeAll(keepingCapacity: true)
+            for entry in handled where entry.accepted == true {
+                told.apply(entry.request)
+                writing.append(entry.request)
+            }
+            handled.removeAll(keepingCapacity: true)
+            if !writing.isEmpty { return .write(writing, mark: changesHeard) }
+        }
+        if let change = deferredChange {
+            deferredChange = nil
+            return tell(change)
+        }
+        return .none
+    }
+
+    private mutating func tell(_ new: State) -> Action {
+        let requests = new.requests(since: told)
+        told = new
+        guard !requests.isEmpty else { return .none }
+        depth += 1
+        return .deliver(requests)
+    }
+}
+
+extension SettingsReconciler.Action: Equatable where State.Request: Equatable {}
