@@ -9,71 +9,15 @@
 /// token.cancel()
 /// ```
 ///
-/// ## Lifetime
-/// The returned ``SubscriptionToken`` is the only owner of a subscription: release every reference to it,
-/// or call ``SubscriptionToken/cancel()``, and it ends. ``observe(_:subject:by:label:file:line:handler:)``
-/// ends when its owner deallocates. The bus never retains a subject, an owner, or anything the
-/// handler does not itself capture.
+/// The rule that matters: **the token owns the subscription**. Keep the ``SubscriptionToken``
+/// for as long as the handler should run; release or cancel it and no new delivery begins.
+/// ``observe(_:subject:by:label:file:line:handler:)`` ties an observation to an owner object instead,
+/// and ends when the owner deallocates. The bus never retains a subject, an owner, or anything the
+/// handler does not capture itself.
 ///
-/// After `cancel()` returns, no new delivery to that handler begins, on any thread. Precisely: a post
-/// reads the registration's activity flag (an atomic load) as its last step before calling the handler,
-/// after subject matching and loading the owner, and a `cancel()` that returned before that read
-/// prevents the call. What remains: a delivery whose read came first is already running, or about to,
-/// and `cancel()` does not wait for it; a handler may therefore still be running on another thread, or
-/// start a few instructions later, when `cancel()` returns. A subject-scoped stream also ends once the
-/// bus notices that its subject deallocated (see ``messages(of:subject:bufferingPolicy:label:file:line:)``).
-///
-/// ## Order
-/// Subscribers of a type are called in registration order, on every platform.
-///
-/// ## Threads and isolation
-/// ``post(_:subject:isolation:)`` is safe from any thread, and no lock is held while a handler runs.
-/// ``subscribe(to:subject:label:file:line:handler:)`` handlers are `@Sendable` and run synchronously on
-/// the posting thread before `post` returns. ``observe(_:subject:by:label:file:line:handler:)`` (owned
-/// by an object) and ``subscribeOnMainActor(to:subject:label:file:line:handler:)`` (owned by a token)
-/// are the UI forms: their handlers are `@MainActor`, and run synchronously when the post is made on
-/// the main actor, otherwise they are enqueued on the main queue in post order. "On the main actor" is
-/// decided from the poster's isolation (`#isolation`), never from `Thread.isMainThread`.
-///
-/// ## Reentrancy
-/// Handlers may post, subscribe, cancel (themselves or others) and release owners.
-/// - Nested posts are delivered depth-first, like `NotificationCenter`: a post from a handler is fully
-///   delivered before the outer dispatch moves to its next subscriber.
-/// - A subscription added during a dispatch does not receive the message being dispatched.
-/// - A subscription cancelled during a dispatch receives nothing further, including the rest of
-///   that dispatch.
-/// - Nesting is limited to ``maximumDispatchDepth`` (64) per thread. The post that would go deeper is
-///   dropped (delivered to no one) and reported as a ``Diagnostic`` to ``onDiagnostic`` (or, when no
-///   hook is set, printed to standard error), so runaway recursion never overflows the stack.
-///
-/// ## Subjects
-/// A post may name a subject: `bus.post(request, subject: container)`. A subscription made with a
-/// subject receives only posts for that very object; one made without a subject receives every post
-/// of its type, with or without a subject. Subjects are held weakly and matched by identity, so a
-/// subscription for an object that died never receives a post for a newer object that happens to
-/// reuse its address; such a subscription is simply over.
-///
-/// ## Introspection
-/// ``subscriberCount(for:)`` counts live subscriptions, and ``registrations`` describes each one
-/// (message type, subject type, owner type, label, file:line) for leak hunting. Introspection never
-/// reports an entry whose owner or subject has gone away, and purges such entries, from any thread.
-///
-/// An observer's owner never has its `deinit` run off the main actor by the bus. Loading a weak owner
-/// yields a strong reference, and whoever releases the last one runs the `deinit`, so:
-/// - Posts load owners only on the main actor. A post from elsewhere never loads one, not even to
-///   purge: an observer whose owner died is purged during the next post of its type made on the main
-///   actor, or when that post's enqueued main-actor delivery runs.
-/// - Introspection on the main actor (main thread or main queue) loads owners directly. Elsewhere it
-///   loads them too, to stay exact, but releases what it loaded on the main queue; a live owner seen
-///   that way stays alive until the main queue next runs.
-///
-/// Subjects are different: the bus loads them on the posting or inspecting thread. A post for a
-/// subject is safe (the poster holds it); a purge or introspection that races the last release of a
-/// subject elsewhere may end up running the subject's `deinit` on its own thread.
-///
-/// ## Cost
-/// A post takes the bus lock once to copy the type's subscriber list (a retain, no allocation),
-/// then calls each handler outside the lock. It does not grow with subscribers of other types.
+/// Subscribers are called in registration order; `post` is safe from any thread and holds no lock
+/// while a handler runs. Lifetimes, threads, reentrancy, subjects and cost are specified in
+/// <doc:MessagingWithTheBus>.
 public final class MessageBus: Sendable {
     /// The shared bus, for apps that want a single one.
     public static let `default` = MessageBus(label: "default")
