@@ -79,7 +79,7 @@
 ///
 /// When the load found data it could neither use nor move out of the way
 /// (``SettingsStoreError/unreadable(file:reason:)``,
-/// ``SettingsStoreError/corruptNotMovedAside(file:reason:)``), saving is suspended so that
+/// ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``), saving is suspended so that
 /// nothing overwrites it: updates stay in memory and ``lastSaveError`` reports
 /// ``SettingsStoreError/savingSuspended(file:reason:)``, until ``resumeSaving(isolation:)``.
 public final class SharedSettings<Value: Sendable>: Sendable {
@@ -118,7 +118,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var initialValue = defaults
         var issue: SettingsStoreError?
         do {
-            if let stored = try store.load() {
+            if let stored = try store.load(defaults: defaults) {
                 initialValue = stored
             }
         } catch {
