@@ -63,6 +63,11 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
     ///
     /// - Parameter value: The value to keep.
     public func save(_ value: Value) throws(SettingsStoreError) {
-        stored.withLock { $0 = value }
+        // The replaced value is released after unlocking: a deinit it triggers may read the store.
+        let replaced = stored.withLock { stored in
+            defer { stored = value }
+            return stored
+        }
+        withExtendedLifetime(replaced) {}
     }
 }
