@@ -77,28 +77,6 @@ package struct Locked<State>: Sendable {
     }
 }
 
-/// What ``Locked/withLock(_:)`` does when the platform lock refuses to lock.
-enum LockFailure {
-    /// Stops the process: continuing without the lock would corrupt the state, and waiting is
-    /// what the error-checking mutex just refused to do forever.
-    @inline(never)
-    static func stop(_ status: Int32, stateType: Any.Type) -> Never {
-        #if canImport(os)
-            fatalError("Locked<\(stateType)>: locking failed with status \(status).")
-        #else
-            if status == EDEADLK {
-                fatalError(
-                    """
-                    Locked<\(stateType)> was locked again by the thread that already holds it, which would \
-                    wait forever. Something ran under the lock that must not: a callback, or a deinit that \
-                    uses the same object. Copy what is needed out of `withLock` and act after it returns.
-                    """)
-            }
-            fatalError("Locked<\(stateType)>: pthread_mutex_lock failed with status \(status).")
-        #endif
-    }
-}
-
 #if canImport(os)
     /// The platform lock stored in a ``Locked``'s tail.
     typealias PlatformLock = os_unfair_lock

@@ -26,11 +26,22 @@ struct HandlerReentrancyTests {
         func token(_ name: String) -> SubscriptionToken? {
             tokens.withLock { $0[name] }
         }
+
+        /// Ends every subscription: their handlers capture the trio, so the table of tokens and the
+        /// handlers would otherwise keep each other alive.
+        func endAll() {
+            let all = tokens.withLock { tokens in
+                defer { tokens = [:] }
+                return tokens
+            }
+            for token in all.values { token.cancel() }
+        }
     }
 
     @Test("a nested post is delivered to every subscriber before the outer dispatch moves on (depth-first)")
     func nestedPostIsDepthFirst() {
         let trio = Trio()
+        defer { trio.endAll() }
         trio.subscribe(["a", "b", "c"]) { name, message in
             if name == "b", message.value == 1 { trio.bus.post(Ping(value: 2)) }
         }
@@ -41,6 +52,7 @@ struct HandlerReentrancyTests {
     @Test("a handler that cancels itself is not called again; the rest of the dispatch goes on")
     func cancelSelf() {
         let trio = Trio()
+        defer { trio.endAll() }
         trio.subscribe(["a", "b", "c"]) { name, _ in
             if name == "b" { trio.token("b")?.cancel() }
         }
@@ -53,6 +65,7 @@ struct HandlerReentrancyTests {
     @Test("cancelling the next subscriber skips it for the rest of this dispatch and every later one")
     func cancelNext() {
         let trio = Trio()
+        defer { trio.endAll() }
         trio.subscribe(["a", "b", "c"]) { name, _ in
             if name == "a" { trio.token("b")?.cancel() }
         }
@@ -65,6 +78,7 @@ struct HandlerReentrancyTests {
     @Test("a subscription made in a handler misses the message in flight but gets a post nested after it")
     func subscribeInHandler() {
         let trio = Trio()
+        defer { trio.endAll() }
         let late = BusRecorder<Int>()
         let lateToken = Locked<SubscriptionToken?>(nil)
         trio.subscribe(["a", "b"]) { name, message in
@@ -118,6 +132,7 @@ struct HandlerReentrancyTests {
     @Test("a handler may post to another bus, whose handler cancels the first subscription")
     func crossBusCancel() {
         let trio = Trio()
+        defer { trio.endAll() }
         let other = MessageBus()
         let relay = other.subscribe(to: Pong.self) { _ in trio.token("c")?.cancel() }
         trio.subscribe(["a", "b", "c"]) { name, _ in
