@@ -25,6 +25,7 @@ struct Options {
             case "--json":
                 guard let value = remaining.popFirst() else { throw UsageError("--json needs a file path") }
                 jsonPath = value
+            case "--probe-reentrant-update": ReentrancyProbe.run()
             case "--help", "-h": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }
@@ -58,6 +59,9 @@ let usage = """
       --filter a,b     only rows and metrics whose name contains one of the substrings
                        (a substring ending in $ must end the name: bus.post.1-sub$)
       --json FILE      also write the results as JSON
+      --probe-reentrant-update
+                       use settings inside their own update body: must stop with an explanation
+                       (CI checks this in the release build)
     """
 
 do {

@@ -193,4 +193,33 @@ struct MessageRecorderTests {
         #expect(recorder.difference(from: [Second()]) != nil)
         #expect(recorder.difference(from: [First()]) == nil)
     }
+
+    @Test("clear() releases the recorded messages after unlocking: a message's deinit may post again")
+    func clearReleasesOutsideLock() {
+        let bus = MessageBus()
+        let recorder = MessageRecorder(bus: bus, recording: Farewell.self, Ping.self)
+        bus.post(Farewell(onRelease: FarewellHook { bus.post(Ping(note: "bye")) }))
+
+        recorder.clear()
+
+        #expect(recorder.messages(of: Ping.self).map(\.note) == ["bye"], "posted by the released message's deinit")
+        #expect(recorder.messages(of: Farewell.self).isEmpty)
+    }
+}
+
+/// A message that runs a closure when its last copy is released.
+private struct Farewell: Message {
+    let onRelease: FarewellHook
+}
+
+private final class FarewellHook: Sendable {
+    private let action: @Sendable () -> Void
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = action
+    }
+
+    deinit {
+        action()
+    }
 }

@@ -40,7 +40,14 @@ extension MessageBus {
     /// outside the bus lock and may use the bus, though posting from it starts at the same depth.
     public var onDiagnostic: (@Sendable (Diagnostic) -> Void)? {
         get { diagnosticHook.withLock { $0 } }
-        set { diagnosticHook.withLock { $0 = newValue } }
+        set {
+            // The replaced hook is released after unlocking: its captures' deinits may use the bus.
+            let replaced = diagnosticHook.withLock { hook in
+                defer { hook = newValue }
+                return hook
+            }
+            withExtendedLifetime(replaced) {}
+        }
     }
 
     func report(_ diagnostic: Diagnostic) {

@@ -1,6 +1,6 @@
 /// Where a ``SharedSettings`` keeps its value between launches.
 ///
-/// A store only moves whole values: ``load()`` once, when the settings are created, and
+/// A store only moves whole values: ``load(defaults:)`` once, when the settings are created, and
 /// ``save(_:)`` after updates (see ``SharedSettings`` for when exactly). Both are called outside
 /// the settings' lock. One settings instance never runs two saves at once, but several instances
 /// may share a store, so implementations must be thread-safe.
@@ -12,10 +12,12 @@ public protocol SettingsStore<Value>: Sendable {
 
     /// Reads the stored value.
     ///
+    /// - Parameter defaults: The value the settings start from when nothing is stored. A store
+    ///   whose data may lack fields (written by an older version of the app) takes them from here.
     /// - Returns: The value, or `nil` when nothing has been stored yet (the settings then use
     ///   their defaults).
     /// - Throws: A ``SettingsStoreError`` when something is stored but cannot be used.
-    func load() throws(SettingsStoreError) -> Value?
+    func load(defaults: Value) throws(SettingsStoreError) -> Value?
 
     /// Replaces the stored value.
     ///
@@ -51,7 +53,9 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
     }
 
     /// Returns the last saved value. Never throws.
-    public func load() throws(SettingsStoreError) -> Value? {
+    ///
+    /// - Parameter defaults: Not used: an in-memory value always has every field.
+    public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
         storedValue
     }
 
@@ -59,6 +63,11 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
     ///
     /// - Parameter value: The value to keep.
     public func save(_ value: Value) throws(SettingsStoreError) {
-        stored.withLock { $0 = value }
+        // The replaced value is released after unlocking: a deinit it triggers may read the store.
+        let replaced = stored.withLock { stored in
+            defer { stored = value }
+            return stored
+        }
+        withExtendedLifetime(replaced) {}
     }
 }

@@ -7,21 +7,22 @@ public import Foundation
 /// problem is kept in ``SharedSettings/lastSaveError`` until a later save succeeds. The value in
 /// memory is never rolled back because a write failed.
 public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file exists but could not be read (permissions, a directory in its place, …).
+    /// The file exists but could not be read (permissions, a folder in its place, …).
     case unreadable(file: URL, reason: String)
-    /// The file could not be decoded. It was renamed to `movedTo` so it is kept for inspection
-    /// and never overwritten; the settings started from their defaults.
-    case corrupt(file: URL, movedTo: URL, reason: String)
-    /// The file could not be decoded, and moving it aside failed too. The settings started from
-    /// their defaults and do not save over the file until ``SharedSettings/resumeSaving(isolation:)``
-    /// is called.
-    case corruptNotMovedAside(file: URL, reason: String)
+    /// The file could not be decoded as the value (see ``SettingsDataProblem``, which names the
+    /// field). It was renamed to `movedTo` so it is kept for inspection and never overwritten;
+    /// the settings started from their defaults.
+    case corrupt(file: URL, movedTo: URL, problem: SettingsDataProblem)
+    /// The file could not be decoded, and moving it aside failed too (`reason` says why). The
+    /// settings started from their defaults and do not save over the file until
+    /// ``SharedSettings/resumeSaving(isolation:)`` is called.
+    case corruptNotMovedAside(file: URL, problem: SettingsDataProblem, reason: String)
     /// The value could not be encoded (for example a `Double.nan` in JSON). Nothing was written.
     case encodingFailed(reason: String)
     /// Writing or renaming the file failed. The previous file, if any, is intact.
     case writeFailed(file: URL, reason: String)
     /// Nothing was saved because loading left data in the store that could not be read
-    /// (``unreadable(file:reason:)`` or ``corruptNotMovedAside(file:reason:)``), and a save would
+    /// (``unreadable(file:reason:)`` or ``corruptNotMovedAside(file:problem:reason:)``), and a save would
     /// destroy it. ``SharedSettings/resumeSaving(isolation:)`` lets saves replace it.
     case savingSuspended(file: URL, reason: String)
 
@@ -30,10 +31,10 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
         switch self {
         case .unreadable(let file, let reason):
             "Could not read settings file \(file.path): \(reason)"
-        case .corrupt(let file, let movedTo, let reason):
-            "Settings file \(file.path) was corrupt and was moved to \(movedTo.path): \(reason)"
-        case .corruptNotMovedAside(let file, let reason):
-            "Settings file \(file.path) was corrupt and could not be moved aside: \(reason)"
+        case .corrupt(let file, let movedTo, let problem):
+            "Settings file \(file.path) could not be loaded and was moved to \(movedTo.path): \(problem)"
+        case .corruptNotMovedAside(let file, let problem, let reason):
+            "Settings file \(file.path) could not be loaded (\(problem)) and could not be moved aside: \(reason)"
         case .encodingFailed(let reason):
             "Could not encode settings: \(reason)"
         case .writeFailed(let file, let reason):
@@ -48,8 +49,10 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// instead of saving over it. `nil` when a save cannot destroy anything the load did not use.
     var saveSuspension: SettingsStoreError? {
         switch self {
-        case .unreadable(let file, let reason), .corruptNotMovedAside(let file, let reason):
+        case .unreadable(let file, let reason):
             .savingSuspended(file: file, reason: reason)
+        case .corruptNotMovedAside(let file, let problem, let reason):
+            .savingSuspended(file: file, reason: "\(problem); moving it aside failed: \(reason)")
         case .corrupt, .encodingFailed, .writeFailed, .savingSuspended:
             nil
         }

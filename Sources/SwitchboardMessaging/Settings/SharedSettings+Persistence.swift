@@ -3,7 +3,7 @@ extension SharedSettings {
     /// Whether saves are held back because the store still holds data that could not be loaded.
     ///
     /// It is `true` after a ``loadIssue`` of ``SettingsStoreError/unreadable(file:reason:)`` or
-    /// ``SettingsStoreError/corruptNotMovedAside(file:reason:)``, until ``resumeSaving(isolation:)``.
+    /// ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``, until ``resumeSaving(isolation:)``.
     /// Meanwhile updates change the value in memory only, and each skipped save is reported in
     /// ``lastSaveError`` as ``SettingsStoreError/savingSuspended(file:reason:)``.
     public var isSavingSuspended: Bool {

@@ -35,10 +35,11 @@
 ///
 /// - **The update's own body is different:** it runs while the settings are locked, so it must
 ///   not use this instance at all (read ``value``, update, subscribe, observe, read
-///   ``registrations``, or cancel one of its tokens or streams). That would deadlock on Linux
-///   and crash on Apple platforms; debug builds stop with a message naming the mistake. Compute
-///   what the body needs before calling ``update(isolation:_:)``, and react to the change in an
-///   observer.
+///   ``registrations``, or cancel one of its tokens or streams): that would wait forever for
+///   a lock its own thread holds. Every build, release included, detects it before locking and
+///   stops the process with a message naming the mistake, rather than hang. Compute what the
+///   body needs before calling ``update(isolation:_:)``, and react to the change in an observer.
+///   Other settings instances may be used, and updated, inside the body.
 ///
 /// ## Isolation
 /// ``subscribe(_:file:line:handler:)`` handlers are `@Sendable` and run on the delivering
@@ -87,7 +88,7 @@
 ///
 /// When the load found data it could neither use nor move out of the way
 /// (``SettingsStoreError/unreadable(file:reason:)``,
-/// ``SettingsStoreError/corruptNotMovedAside(file:reason:)``), saving is suspended so that
+/// ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``), saving is suspended so that
 /// nothing overwrites it: updates stay in memory and ``lastSaveError`` reports
 /// ``SettingsStoreError/savingSuspended(file:reason:)``, until ``resumeSaving(isolation:)``.
 public final class SharedSettings<Value: Sendable>: Sendable {
@@ -126,7 +127,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var initialValue = defaults
         var issue: SettingsStoreError?
         do {
-            if let stored = try store.load() {
+            if let stored = try store.load(defaults: defaults) {
                 initialValue = stored
             }
         } catch {
@@ -177,13 +178,14 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// `body` runs while the settings are locked, so concurrent updates never lose each other's
     /// changes. It must not use this instance in any way: reading ``value``, updating,
     /// subscribing, reading ``registrations`` or cancelling one of its tokens from inside `body`
-    /// deadlocks (debug builds stop with an explanation instead). Work on the `inout` value,
+    /// would deadlock, so it stops the process with an explanation instead, in every build.
+    /// Work on the `inout` value,
     /// read anything else first, and leave reactions to observers, which run after the lock is
     /// released:
     ///
     /// <!-- illustrative -->
     /// ```swift
-    /// settings.update { $0.page = settings.value.page + 1 }   // deadlock: uses `settings` inside
+    /// settings.update { $0.page = settings.value.page + 1 }   // stops: uses `settings` inside
     /// settings.update { $0.page += 1 }                        // right: uses the inout value
     /// ```
     ///

@@ -17,6 +17,12 @@
 /// races through it, while it understands pthread mutexes, so `swift test --sanitize=thread`
 /// stays meaningful.
 ///
+/// A thread that takes a lock it already holds would wait forever. On Apple platforms
+/// `os_unfair_lock` crashes instead; on Linux the mutex is of the error-checking kind, which
+/// reports the attempt (`EDEADLK`), and `withLock` stops the process with an explanation. Both
+/// cost a compare on the locking path, and turn a silent hang into a crash that names the cause.
+/// (``SharedSettings`` checks for its own case first, with a message naming the mistake.)
+///
 /// A `Locked` is a reference: copies share one state and one lock. The state and the lock live in
 /// a single heap object (``LockedStorage``, the state as its header and the lock as its one tail
 /// element), so a `Locked` costs one allocation, not one for the object and one for the lock.
@@ -36,7 +42,11 @@ package struct Locked<State>: Sendable {
                 lock.initialize(to: os_unfair_lock())
             #else
                 lock.initialize(to: pthread_mutex_t())
-                pthread_mutex_init(lock, nil)
+                var attributes = pthread_mutexattr_t()
+                pthread_mutexattr_init(&attributes)
+                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+                pthread_mutex_init(lock, &attributes)
+                pthread_mutexattr_destroy(&attributes)
             #endif
         }
     }
@@ -53,7 +63,10 @@ package struct Locked<State>: Sendable {
                 os_unfair_lock_lock(lock)
                 defer { os_unfair_lock_unlock(lock) }
             #else
-                pthread_mutex_lock(lock)
+                let status = pthread_mutex_lock(lock)
+                if status != 0 {
+                    LockFailure.stop(status, stateType: State.self)
+                }
                 defer { pthread_mutex_unlock(lock) }
             #endif
             // The state is reached through a raw pointer, so Swift's dynamic exclusivity checks

@@ -140,7 +140,12 @@ public final class MessageRecorder: Sendable {
 
     /// Forgets every message recorded so far; recording goes on.
     public func clear() {
-        log.withLock { $0.removeAll() }
+        // Released after unlocking: a message's deinit may post, and recording takes this lock.
+        let forgotten = log.withLock { log in
+            defer { log.removeAll() }
+            return log
+        }
+        withExtendedLifetime(forgotten) {}
     }
 
     /// Ends the recorder's subscriptions. The messages recorded so far are kept.

@@ -163,7 +163,7 @@ struct DocArticleExampleTests {
         let settings = SharedSettings(PanelSettings(), store: store)
         if let issue = settings.loadIssue { print("settings not loaded: \(issue)") }
         settings.update { $0.toggleMenu() }
-        #expect(try store.load()?.menuOpen == true)
+        #expect(try store.load(defaults: PanelSettings())?.menuOpen == true)
         #expect(AppPreferences.shared.value == AppPreferences())
     }
 }

@@ -152,7 +152,7 @@ final class UnreadableOnceStore: SettingsStore {
 
     var saved: [PanelSettings] { savedValues.withLock { $0 } }
 
-    func load() throws(SettingsStoreError) -> PanelSettings? {
+    func load(defaults: PanelSettings) throws(SettingsStoreError) -> PanelSettings? {
         throw .unreadable(file: URL(filePath: "/nonexistent/panels.json"), reason: "permission denied")
     }
 

@@ -2,25 +2,6 @@ import Foundation
 import Switchboard
 import Testing
 
-/// A fresh temporary folder per test, removed afterwards.
-private struct TemporaryFolder: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SwitchboardSettingsTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-}
-
 /// A value JSON cannot encode when `ratio` is not finite.
 private struct Measurements: Codable, Sendable, Equatable {
     var ratio = 1.0
@@ -39,7 +20,7 @@ private final class ScriptedStore: SettingsStore {
         saves.withLock { $0 }
     }
 
-    func load() throws(SettingsStoreError) -> PanelSettings? {
+    func load(defaults: PanelSettings) throws(SettingsStoreError) -> PanelSettings? {
         if let loadIssue { throw loadIssue }
         return nil
     }
@@ -89,7 +70,7 @@ struct SettingsStoreTests {
             settings.update { $0.page += 1 }
         }
         #expect(try folder.contents() == ["panels.json"])
-        #expect(try store.load() == PanelSettings(page: updates))
+        #expect(try store.load(defaults: PanelSettings()) == PanelSettings(page: updates))
     }
 
     @Test(
@@ -116,7 +97,9 @@ struct SettingsStoreTests {
 
         settings.update { $0.page = 10 }
         #expect(try Data(contentsOf: asideURL) == Data(contents.utf8), "the corrupt copy is never overwritten")
-        #expect(try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load() == PanelSettings(page: 10))
+        #expect(
+            try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load(defaults: PanelSettings())
+                == PanelSettings(page: 10))
     }
 
     @Test("a second corrupt file gets the next free aside name")
@@ -151,7 +134,8 @@ struct SettingsStoreTests {
         "a load that left unusable data in the store suspends saving until resumeSaving()",
         arguments: [
             SettingsStoreError.unreadable(file: URL(fileURLWithPath: "/tmp/panels.json"), reason: "denied"),
-            .corruptNotMovedAside(file: URL(fileURLWithPath: "/tmp/panels.json"), reason: "bad JSON"),
+            .corruptNotMovedAside(
+                file: URL(fileURLWithPath: "/tmp/panels.json"), problem: .empty, reason: "permission denied"),
         ])
     func unusableStoredDataIsNotOverwritten(loadIssue: SettingsStoreError) throws {
         let store = ScriptedStore(failingLoadWith: loadIssue)
@@ -181,7 +165,7 @@ struct SettingsStoreTests {
         arguments: [
             SettingsStoreError.corrupt(
                 file: URL(fileURLWithPath: "/tmp/panels.json"),
-                movedTo: URL(fileURLWithPath: "/tmp/panels.json.corrupt-1"), reason: "bad JSON"),
+                movedTo: URL(fileURLWithPath: "/tmp/panels.json.corrupt-1"), problem: .empty),
             nil,
         ])
     func preservedOrMissingDataDoesNotSuspendSaving(loadIssue: SettingsStoreError?) {
@@ -235,7 +219,7 @@ struct SettingsStoreTests {
         #expect(try Data(contentsOf: fileURL) == lastGood)
         settings.update { $0.page = 3 }
         #expect(settings.lastSaveError == nil, "a later successful save clears the error")
-        #expect(try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load()?.page == 3)
+        #expect(try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load(defaults: PanelSettings())?.page == 3)
     }
 
     @Test("a value that cannot be encoded is reported and nothing is written")
@@ -250,7 +234,9 @@ struct SettingsStoreTests {
             return
         }
         #expect(settings.value.ratio.isNaN)
-        #expect(try JSONFileSettingsStore<Measurements>(fileURL: fileURL).load() == Measurements(ratio: 2))
+        #expect(
+            try JSONFileSettingsStore<Measurements>(fileURL: fileURL).load(defaults: Measurements())
+                == Measurements(ratio: 2))
         #expect(try folder.contents() == ["measurements.json"])
     }
 
@@ -259,14 +245,15 @@ struct SettingsStoreTests {
         let file = URL(fileURLWithPath: "/tmp/panels.json")
         let aside = URL(fileURLWithPath: "/tmp/panels.json.corrupt-1")
         let errors: [SettingsStoreError] = [
-            .unreadable(file: file, reason: "r"), .corrupt(file: file, movedTo: aside, reason: "r"),
-            .corruptNotMovedAside(file: file, reason: "r"), .writeFailed(file: file, reason: "r"),
+            .unreadable(file: file, reason: "r"), .corrupt(file: file, movedTo: aside, problem: .empty),
+            .corruptNotMovedAside(file: file, problem: .empty, reason: "r"), .writeFailed(file: file, reason: "r"),
             .savingSuspended(file: file, reason: "r"),
         ]
         for error in errors {
             #expect(error.description.contains("/tmp/panels.json"))
         }
-        #expect(SettingsStoreError.corrupt(file: file, movedTo: aside, reason: "r").description.contains("corrupt-1"))
+        #expect(
+            SettingsStoreError.corrupt(file: file, movedTo: aside, problem: .empty).description.contains("corrupt-1"))
         #expect(SettingsStoreError.encodingFailed(reason: "NaN").description.contains("NaN"))
     }
 

@@ -117,3 +117,36 @@ func startThread(named name: String, _ body: @escaping @Sendable () -> Void) -> 
     .start()
     return finished
 }
+
+/// A fresh temporary folder per test, removed afterwards.
+struct TemporaryFolder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("SwitchboardSettingsTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+}
+
+extension TemporaryFolder {
+    /// Writes `text` to the file `name` in the folder and returns its URL.
+    func file(_ name: String, containing text: String) throws -> URL {
+        let url = url.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// The bytes of the file `name` in the folder.
+    func bytes(of name: String) throws -> Data {
+        try Data(contentsOf: url.appendingPathComponent(name))
+    }
+}

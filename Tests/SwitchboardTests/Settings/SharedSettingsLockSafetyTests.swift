@@ -113,71 +113,94 @@ struct SharedSettingsLockSafetyTests {
     }
 }
 
-#if DEBUG
-    /// Using the settings from inside an update's own body would deadlock; debug builds stop
-    /// with an explanation instead. Each case runs in a child process (an exit test).
-    @Suite("SharedSettings: reentrant use from an update's body")
-    struct SharedSettingsReentrantBodyTests {
-        /// Something a body might do with its own settings.
-        enum ReentrantUse: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
-            case readValue
-            case update
-            case subscribe
-            case cancelToken
-            case readRegistrations
+/// Using the settings from inside an update's own body would deadlock; every build (debug and
+/// release alike) stops with an explanation instead. Each case runs in a child process (an exit
+/// test), since stopping the process is the behaviour under test.
+@Suite("SharedSettings: reentrant use from an update's body")
+struct SharedSettingsReentrantBodyTests {
+    /// Something a body might do with its own settings.
+    enum ReentrantUse: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
+        case readValue
+        case update
+        case subscribe
+        case observeValues
+        case cancelToken
+        case readRegistrations
+        case readSubscriberCount
+        case readLastSaveError
+        case resumeSaving
+        /// The body updates other settings, and *that* body uses the first ones.
+        case insideAnotherSettingsBody
 
-            var testDescription: String { rawValue }
+        var testDescription: String { rawValue }
 
-            /// Does it from inside an update's body, on a thread of its own; exits the process
-            /// with a distinct code (and no diagnostic) if that deadlocks, or succeeds.
-            func attemptInsideBody() -> Never {
-                let settings = SharedSettings(PanelSettings())
-                let token = settings.subscribe(\.page) { _ in }
-                let returned = returnsInTime {
-                    settings.update { _ in
-                        switch self {
-                        case .readValue: _ = settings.value
-                        case .update: settings.update { $0.page = 1 }
-                        case .subscribe: _ = settings.subscribe(\.menuOpen) { _ in }
-                        case .cancelToken: token.cancel()
-                        case .readRegistrations: _ = settings.registrations
-                        }
+        /// Does it from inside an update's body, on a thread of its own; exits the process
+        /// with a distinct code (and no diagnostic) if that deadlocks, or succeeds.
+        func attemptInsideBody() -> Never {
+            let settings = SharedSettings(PanelSettings())
+            let other = SharedSettings(0)
+            let token = settings.subscribe(\.page) { _ in }
+            let returned = returnsInTime {
+                settings.update { _ in
+                    switch self {
+                    case .readValue: _ = settings.value
+                    case .update: settings.update { $0.page = 1 }
+                    case .subscribe: _ = settings.subscribe(\.menuOpen) { _ in }
+                    case .observeValues: _ = settings.values(of: \.page)
+                    case .cancelToken: token.cancel()
+                    case .readRegistrations: _ = settings.registrations
+                    case .readSubscriberCount: _ = settings.subscriberCount
+                    case .readLastSaveError: _ = settings.lastSaveError
+                    case .resumeSaving: settings.resumeSaving()
+                    case .insideAnotherSettingsBody: other.update { $0 = settings.value.page }
                     }
                 }
-                exit(returned ? EXIT_SUCCESS : 42)
             }
-        }
-
-        @Test(
-            "using the settings inside an update's body stops with a diagnostic instead of deadlocking",
-            arguments: ReentrantUse.allCases)
-        func reentrantUseStops(use: ReentrantUse) async {
-            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [use] in
-                use.attemptInsideBody()
-            }
-            // When the process did not fail, the expectation above has already recorded why.
-            guard let result else { return }
-            let diagnostic = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(diagnostic.contains("was used from inside the body of one of its own updates"))
-        }
-
-        @Test("the same calls after the body, and other threads waiting for the lock, are fine (negative control)")
-        func sameCallsOutsideTheBodyAreFine() async {
-            await #expect(processExitsWith: .success) {
-                let settings = SharedSettings(PanelSettings())
-                let token = settings.subscribe(\.page) { _ in _ = settings.value }
-                DispatchQueue.concurrentPerform(iterations: 4) { _ in
-                    for _ in 0..<100 {
-                        settings.update { $0.page += 1 }
-                        _ = settings.value
-                    }
-                }
-                let next = settings.value.page + 1
-                settings.update { $0.page = next }
-                _ = settings.registrations
-                token.cancel()
-                exit(settings.value.page == 401 ? EXIT_SUCCESS : EXIT_FAILURE)
-            }
+            exit(returned ? EXIT_SUCCESS : 42)
         }
     }
-#endif
+
+    @Test(
+        "using the settings inside an update's body stops with a diagnostic instead of deadlocking",
+        arguments: ReentrantUse.allCases)
+    func reentrantUseStops(use: ReentrantUse) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [use] in
+            use.attemptInsideBody()
+        }
+        // When the process did not fail, the expectation above has already recorded why.
+        guard let result else { return }
+        #expect(result.exitStatus != .exitCode(42), "the child deadlocked instead of stopping")
+        let diagnostic = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(
+            diagnostic.contains("SharedSettings<PanelSettings> was used from inside the body of one of its own updates")
+        )
+    }
+
+    @Test(
+        "the same calls after the body, other settings inside it, and other threads waiting are fine (negative control)"
+    )
+    func sameCallsOutsideTheBodyAreFine() async {
+        await #expect(processExitsWith: .success) {
+            let settings = SharedSettings(PanelSettings())
+            let other = SharedSettings(0)
+            let token = settings.subscribe(\.page) { _ in _ = settings.value }
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<100 {
+                    settings.update { $0.page += 1 }
+                    _ = settings.value
+                }
+            }
+            let next = settings.value.page + 1
+            settings.update { $0.page = next }
+            // Other settings may be used, and updated, inside the body; their bodies may not use
+            // the first ones, but may use their own value.
+            settings.update { panels in
+                panels.swapNextCount = other.value
+                other.update { $0 += panels.page }
+            }
+            _ = settings.registrations
+            token.cancel()
+            exit(settings.value.page == 401 && other.value == 401 ? EXIT_SUCCESS : EXIT_FAILURE)
+        }
+    }
+}

@@ -47,4 +47,46 @@ struct LockedTests {
         }
         #expect(locked.withLock { $0 } == 2 * iterations)
     }
+
+    @Test("a thread taking a lock it already holds is stopped with an explanation, not left hanging")
+    func reentrantLockingStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let locked = Locked(0)
+            let returned = returnsInTime {
+                locked.withLock { _ in locked.withLock { $0 += 1 } }
+            }
+            exit(returned ? EXIT_SUCCESS : 42)
+        }
+        guard let result else { return }
+        #expect(result.exitStatus != .exitCode(42), "the child deadlocked instead of stopping")
+        let diagnostic = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(diagnostic.contains("Locked<Int> was locked again by the thread that already holds it"))
+    }
+
+    @Test("nesting two different locks, and waiting for another thread's lock, are fine (negative control)")
+    func nestedDistinctLocksAreFine() async {
+        let outer = Locked(0)
+        let inner = Locked(0)
+        outer.withLock { value in
+            value = inner.withLock { inner in
+                inner += 1
+                return inner
+            }
+        }
+        #expect(outer.withLock { $0 } == 1)
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread {
+            outer.withLock { _ in
+                held.signal()
+                release.wait()
+            }
+        }
+        .start()
+        held.wait()
+        let waiter = startThread(named: "waiter") { outer.withLock { $0 += 1 } }
+        release.signal()
+        #expect(waiter.wait(timeout: .now() + 5) == .success)
+        #expect(outer.withLock { $0 } == 2)
+    }
 }
