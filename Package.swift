@@ -64,7 +64,7 @@ let package = Package(
             name: "SwitchboardTests",
             dependencies: [
                 "Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination",
-                "SwitchboardTesting",
+                "SwitchboardTesting", "DemoScenarios",
             ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
