@@ -38,9 +38,12 @@ let package = Package(
         // Linux only and never reaches an app.
         .target(name: "UIKitStandIn"),
         .target(name: "SwitchboardUIKit", dependencies: ["Switchboard", uikitStandIn]),
+        // The tutorials' five scenarios, naive and coordinated: shared by the demo and its tests.
+        .target(
+            name: "DemoScenarios", dependencies: ["Switchboard", "SwitchboardTesting"], path: "Examples/Scenarios"),
         .executableTarget(
             name: "SwitchboardDemo",
-            dependencies: ["Switchboard", "SwitchboardTesting"],
+            dependencies: ["Switchboard", "SwitchboardTesting", "DemoScenarios"],
             path: "Examples/SwitchboardDemo"
         ),
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
@@ -61,7 +64,7 @@ let package = Package(
             name: "SwitchboardTests",
             dependencies: [
                 "Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination",
-                "SwitchboardTesting",
+                "SwitchboardTesting", "DemoScenarios",
             ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),

@@ -1,46 +1,53 @@
+import DemoScenarios
 import Foundation
 import Switchboard
 
-// switchboard-demo: the same two container scenarios (seed 000's paging "Swap Me!" and seed
-// 003's slide-out menu) run over each coordination strategy, then compared side by side:
-// what was delivered, who else could see it, what state outlived the containers, and what
-// was left alive afterwards.
-//
-// Usage: swift run switchboard-demo [--quiet] [--strategy delegate|bus|sharedSettings]
+// switchboard-demo: the five tutorial scenarios, the tutorial's own way and coordinated over
+// each strategy, each run checked by itself, then compared in one table measured in this run.
+// `--help` says everything.
 
-var verbose = true
-var kinds = StrategyRun.Kind.allCases
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--quiet": verbose = false
-    case "--strategy":
-        guard let name = arguments.popFirst(), let kind = StrategyRun.Kind(rawValue: name) else {
-            print(
-                "error: --strategy takes one of: \(StrategyRun.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-            exit(2)
+let options: DemoOptions
+do {
+    options = try DemoOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n\n\(DemoOptions.usage)\n".utf8))
+    exit(2)
+}
+let runner = DemoRunner(options: options)
+
+switch options.mode {
+case .help:
+    print(DemoOptions.usage)
+case .trace(let scenario):
+    exit(try runner.trace(scenario) ? 0 : 1)
+case .play(let scenario):
+    try runner.play(scenario)
+case .compare:
+    print("Switchboard \(SwitchboardRelease.version): five tutorial scenarios, naive and coordinated.\n")
+    var rows: [RowResult] = []
+    for scenario in options.scenarios {
+        for strategy in options.strategies {
+            rows.append(try await runner.run(scenario, on: strategy))
         }
-        kinds = [kind]
-    default:
-        print("usage: switchboard-demo [--quiet] [--strategy delegate|bus|sharedSettings]")
-        exit(argument == "--help" ? 0 : 2)
     }
-}
-
-print("Switchboard \(SwitchboardRelease.version): one container, three ways for a child to reach it.\n")
-var summaries: [RunSummary] = []
-for kind in kinds {
-    if verbose { print("▶ strategy: \(kind.rawValue)") }
-    let summary = try await StrategyRun(kind, verbose: verbose).run()
-    summaries.append(summary)
-    if verbose { print("  leak check: \(summary.leakReport)\n") }
-}
-
-print(RunSummary.table(summaries))
-let leaked = summaries.filter { $0.leaks > 0 || $0.liveSubscriptionsAfterRelease > 0 || $0.violations > 0 }
-if leaked.isEmpty {
-    print("\nEvery strategy released every container, coordinator and child, and left no subscription behind.")
-} else {
-    print("\nLeft behind by: \(leaked.map(\.strategy).joined(separator: ", "))")
-    exit(1)
+    print(RowResult.table(rows))
+    print()
+    for row in rows where row.strategy == .naive {
+        print(
+            "naive \(row.scenario.name): \(row.passes ? "no bug shown" : "bug detected: " + row.failures.joined(separator: "; "))"
+        )
+    }
+    let wrong = rows.filter { !$0.isAsExpected }
+    if wrong.isEmpty {
+        print("\nEvery coordinated row reached its expected state with a clean audit, every tutorial bug was detected,")
+        print("and nothing was alive after teardown.")
+    } else {
+        for row in wrong {
+            print(
+                "error: \(row.scenario.name) on \(row.strategy.rawValue): "
+                    + (row.failures + ["alive \(row.alive)", "subscriptions \(row.subscriptions)"]).joined(
+                        separator: "; "))
+        }
+        exit(1)
+    }
 }
