@@ -1,4 +1,4 @@
-public import Switchboard
+import Switchboard
 
 /// How a scenario's children reach their container: the tutorial's own way, or a `Coordinator`
 /// over one of the three strategies.
