@@ -23,8 +23,8 @@ public import Foundation
 ///   disk, then renames it over the target. A crash mid-save leaves the previous file intact.
 ///
 /// ```swift
-/// let url = folder.appending(path: "panels.json")  // `folder`: e.g. URL.applicationSupportDirectory
-/// let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+/// let url = folder.appending(path: "reader.json")  // `folder`: e.g. URL.applicationSupportDirectory
+/// let settings = SharedSettings(ReaderSettings(), store: JSONFileSettingsStore(fileURL: url))
 /// if let issue = settings.loadIssue { log(issue) }
 /// ```
 ///

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// for registration in settings.registrations { print(registration) }
-/// // observe \PanelSettings.menuOpen by ContainerViewController at MyApp/ContainerViewController.swift:42
+/// // observe \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
 /// ```
 public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible {
     /// The API that created an observation.
@@ -25,7 +25,7 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
 
     /// How the observation was made.
     public let kind: Kind
-    /// The observed key path, as Swift prints it (for example `\PanelSettings.menuOpen`).
+    /// The observed key path, as Swift prints it (for example `\ReaderSettings.isDark`).
     public let keyPath: String
     /// The owner's type name for ``Kind/observe`` registrations, otherwise `nil`.
     public let ownerType: String?

@@ -33,9 +33,9 @@ public protocol SettingsStore<Value>: Sendable {
 /// of an app: the second starts from what the first saved.
 ///
 /// ```swift
-/// let store = InMemorySettingsStore<PanelSettings>()
-/// SharedSettings(PanelSettings(), store: store).update { $0.page = 2 }
-/// print(SharedSettings(PanelSettings(), store: store).value.page)  // 2
+/// let store = InMemorySettingsStore<ReaderSettings>()
+/// SharedSettings(ReaderSettings(), store: store).update { $0.fontSize = 18 }
+/// print(SharedSettings(ReaderSettings(), store: store).value.fontSize)  // 18
 /// ```
 public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
     private let stored: Locked<Value?>

@@ -3,7 +3,7 @@ extension SharedSettings {
     /// returned token is cancelled or released.
     ///
     /// ```swift
-    /// let token = settings.subscribe(\.profileOpen) { isOpen in log("profile open: \(isOpen)") }
+    /// let token = settings.subscribe(\.isDark) { isDark in log("dark: \(isDark)") }
     /// ```
     ///
     /// The handler is not called with the current value, only with changes committed after
@@ -46,8 +46,8 @@ extension SharedSettings {
     /// to the handler, so the handler needs no `[weak self]`.
     ///
     /// ```swift
-    /// settings.observe(\.menuOpen, by: self) { owner, isOpen in
-    ///     owner.slideMenu(open: isOpen)
+    /// settings.observe(\.isDark, by: self) { owner, isDark in
+    ///     owner.applyTheme(dark: isDark)
     /// }
     /// ```
     ///
@@ -115,9 +115,9 @@ extension SharedSettings {
     /// The value at `keyPath` now, then each time it changes, as an async sequence.
     ///
     /// ```swift
-    /// let menuStates = settings.values(of: \.menuOpen)  // registered now: no change is missed
-    /// settings.update { $0.toggleMenu() }
-    /// for await isOpen in menuStates.prefix(2) { print("menu open:", isOpen) }  // false, then true
+    /// let themes = settings.values(of: \.isDark)  // registered now: no change is missed
+    /// settings.update { $0.isDark.toggle() }
+    /// for await isDark in themes.prefix(2) { print("dark:", isDark) }  // false, then true
     /// ```
     ///
     /// The observation is registered by this call, not at the first iteration, so no change

@@ -15,7 +15,7 @@ extension SharedSettings {
     /// Call it once the unread data has been dealt with (inspected, repaired or given up on):
     ///
     /// ```swift
-    /// let settings = SharedSettings(PanelSettings(), store: store)
+    /// let settings = SharedSettings(ReaderSettings(), store: store)
     /// if settings.isSavingSuspended, userChoseToStartOver() {
     ///     settings.resumeSaving()
     /// }

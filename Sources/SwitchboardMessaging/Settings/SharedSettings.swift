@@ -6,11 +6,11 @@
 /// polled, tests substitute their own instance, and a store can keep the value across launches.
 ///
 /// ```swift
-/// let settings = SharedSettings(PanelSettings())
-/// settings.update { $0.menuOpen.toggle() }
-/// settings.observe(\.menuOpen, by: self) { owner, isOpen in owner.slideMenu(open: isOpen) }
-/// let token = settings.subscribe(\.profileOpen) { isOpen in print("profile:", isOpen) }
-/// let pages = settings.values(of: \.page)  // the current page, then every change
+/// let settings = SharedSettings(ReaderSettings())
+/// settings.update { $0.isDark.toggle() }
+/// settings.observe(\.isDark, by: self) { owner, isDark in owner.applyTheme(dark: isDark) }
+/// let token = settings.subscribe(\.fontSize) { size in print("font size:", size) }
+/// let sizes = settings.values(of: \.fontSize)  // the current size, then every change
 /// ```
 ///
 /// ## Notification rules
@@ -116,8 +116,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// Never throws: a load problem is kept in ``loadIssue``.
     ///
     /// ```swift
-    /// let store = JSONFileSettingsStore<PanelSettings>(fileURL: url)
-    /// let settings = SharedSettings(PanelSettings(), store: store)
+    /// let store = JSONFileSettingsStore<ReaderSettings>(fileURL: url)
+    /// let settings = SharedSettings(ReaderSettings(), store: store)
     /// ```
     ///
     /// - Parameters:
@@ -168,10 +168,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// Atomically reads and modifies the value, then notifies observers of what changed.
     ///
     /// ```swift
-    /// settings.update { $0.menuOpen.toggle() }
-    /// let page = settings.update { settings in
-    ///     settings.page += 1
-    ///     return settings.page
+    /// settings.update { $0.isDark.toggle() }
+    /// let size = settings.update { settings in
+    ///     settings.fontSize += 1
+    ///     return settings.fontSize
     /// }
     /// ```
     ///
@@ -185,8 +185,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ///
     /// <!-- illustrative -->
     /// ```swift
-    /// settings.update { $0.page = settings.value.page + 1 }   // stops: uses `settings` inside
-    /// settings.update { $0.page += 1 }                        // right: uses the inout value
+    /// settings.update { $0.fontSize = settings.value.fontSize + 1 }   // stops: uses `settings` inside
+    /// settings.update { $0.fontSize += 1 }                             // right: uses the inout value
     /// ```
     ///
     /// When this returns, observers have been notified, unless another thread was delivering at
