@@ -72,8 +72,10 @@
 /// subject elsewhere may end up running the subject's `deinit` on its own thread.
 ///
 /// ## Cost
-/// A post takes the bus lock once to copy the type's subscriber list (a retain, no allocation),
-/// then calls each handler outside the lock. It does not grow with subscribers of other types.
+/// A post takes the bus lock once to copy the lists it visits (retains, no allocation), then calls
+/// each handler outside the lock. Subject-scoped subscriptions are filed by subject, so a post
+/// visits the type's unscoped subscribers and its own subject's only: it grows neither with other
+/// types nor with other subjects. Cancelling is O(1) amortised, whatever the number of subscribers.
 public final class MessageBus: Sendable {
     /// The shared bus, for apps that want a single one.
     public static let `default` = MessageBus(label: "default")
