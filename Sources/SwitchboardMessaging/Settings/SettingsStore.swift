@@ -42,7 +42,7 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore {
 
     /// Creates a store, empty or holding a value as if saved by an earlier launch.
     ///
-    /// - Parameter storedValue: What ``load()`` returns until the first save.
+    /// - Parameter storedValue: What ``load(defaults:)`` returns until the first save.
     public init(_ storedValue: Value? = nil) {
         stored = Locked(storedValue)
     }

@@ -147,16 +147,22 @@ final class StressWorkload: Sendable {
         let streamedTotals = Locked<[Int]>([])
         let totalsTask = Task.detached {
             for await total in totalStream {
-                streamedTotals.withLock { $0.append(total) }
-                await Self.shareThePool()
+                let count = streamedTotals.withLock { totals in
+                    totals.append(total)
+                    return totals.count
+                }
+                await Self.shareThePool(after: count)
             }
         }
         let allTicks = bus.messages(of: StressTick.self)
         let streamedTicks = Locked<[UInt64]>([])
         let ticksTask = Task.detached {
             for await tick in allTicks {
-                streamedTicks.withLock { $0.append(tick.id) }
-                await Self.shareThePool()
+                let count = streamedTicks.withLock { ticks in
+                    ticks.append(tick.id)
+                    return ticks.count
+                }
+                await Self.shareThePool(after: count)
             }
         }
 
@@ -176,7 +182,8 @@ final class StressWorkload: Sendable {
         let final = settings.value
         checkSettings(final, observed: totals, &report)
         checkStreams(&report)
-        if await !waitUntil({ streamedTicks.withLock { $0.count } >= posts.count }) {
+        let streamedCount = { @Sendable in streamedTicks.withLock { $0.count } }
+        if await !waitUntil({ streamedCount() >= posts.count }, progress: streamedCount) {
             report.problems.append(
                 "the long-lived bus stream received \(streamedTicks.withLock { $0.count }) of \(posts.count) ticks")
         }
@@ -186,7 +193,8 @@ final class StressWorkload: Sendable {
         {
             report.problems.append("the long-lived bus stream did not receive every tick exactly once in post order")
         }
-        if await !waitUntil({ streamedTotals.withLock { $0.last } == final.total }) {
+        let totalsCount = { @Sendable in streamedTotals.withLock { $0.count } }
+        if await !waitUntil({ streamedTotals.withLock { $0.last } == final.total }, progress: totalsCount) {
             report.problems.append("the settings stream never reached the final total \(final.total)")
         }
         if streamedTotals.withLock({ $0 }) != Array(0...final.total) {
@@ -300,8 +308,11 @@ final class StressWorkload: Sendable {
                 streams.append(
                     Task.detached {
                         for await tick in stream {
-                            log.withLock { $0.append(tick.id) }
-                            await Self.shareThePool()
+                            let count = log.withLock { log in
+                                log.append(tick.id)
+                                return log.count
+                            }
+                            await Self.shareThePool(after: count)
                         }
                     })
                 streamRecords.append(log)
@@ -397,15 +408,16 @@ final class StressWorkload: Sendable {
     /// queue ran and purges had their chance.
     private func leftoverRegistrations() async -> Int {
         let count = { @Sendable [bus, settings] in bus.registrations.count + settings.subscriberCount }
-        _ = await waitUntil { count() == 0 }
+        _ = await waitUntil({ count() == 0 }, progress: { -count() })
         return count()
     }
 
-    /// Lets other tasks run. A `for await` loop over a stream that always has buffered elements
-    /// never suspends, so two busy consumers would hold both threads of the cooperative pool on two
-    /// cores, and cancelled consumers, whose streams stay registered until they run, would pile up.
-    private static func shareThePool() async {
-        await Task.yield()
+    /// Lets other tasks run every 32 elements. A `for await` loop over a stream that always has
+    /// buffered elements never suspends, so two busy consumers would hold both threads of the
+    /// cooperative pool on two cores, and cancelled consumers, whose streams stay registered until
+    /// they run, would pile up.
+    private static func shareThePool(after count: Int) async {
+        if count % 32 == 0 { await Task.yield() }
     }
 
     /// Runs everything enqueued on the main queue so far.
@@ -415,12 +427,22 @@ final class StressWorkload: Sendable {
         }
     }
 
-    /// Polls `condition` for up to 20 seconds (streams and purges finish asynchronously).
-    private func waitUntil(_ condition: @Sendable () -> Bool) async -> Bool {
-        for _ in 0..<2_000 {
-            if condition() { return true }
+    /// Polls `condition` until it holds, or until `progress` has not grown for 10 seconds
+    /// (streams drain and purges finish asynchronously, at whatever pace a loaded machine allows).
+    private func waitUntil(_ condition: @Sendable () -> Bool, progress: @Sendable () -> Int) async -> Bool {
+        var best = progress()
+        var stalledPolls = 0
+        while !condition() {
+            guard stalledPolls < 1_000 else { return false }
             try? await Task.sleep(nanoseconds: 10_000_000)
+            let now = progress()
+            if now > best {
+                best = now
+                stalledPolls = 0
+            } else {
+                stalledPolls += 1
+            }
         }
-        return condition()
+        return true
     }
 }

@@ -98,3 +98,18 @@ struct JSONMember: Decodable {
         }
     }
 }
+
+/// Every kind of field `JSONEncoder` treats specially, to prove the store reads back what it wrote.
+struct FoundationFields: Codable, Sendable, Equatable {
+    enum Mode: String, Codable, Sendable { case light, dark }
+
+    var date = Date(timeIntervalSinceReferenceDate: 123_456.5)
+    var url = URL(string: "https://example.com/a?b=c")
+    var data = Data([0, 1, 2, 250])
+    var decimal = Decimal(string: "12.345")
+    var mode: Mode? = .dark
+    var small: Int8 = -7
+    var ratio: Float = 0.25
+    var matrix = [[1, 2], [3]]
+    var lookup: [Int: String] = [1: "one", 20: "twenty"]
+}

@@ -283,4 +283,23 @@ struct SettingsSchemaEvolutionTests {
         #expect(text.contains(#""big" : 18446744073709551615"#), "not rounded through a Double")
         #expect(text.contains(#""note" : "tab\tquote\" é 😀""#))
     }
+
+    @Test("what the store writes it reads back: Foundation types, integer-keyed dictionaries, nested arrays, scopes")
+    func roundTrips() throws {
+        let folder = try TemporaryFolder()
+        let fieldsStore = JSONFileSettingsStore<FoundationFields>(fileURL: folder.url.appendingPathComponent("f.json"))
+        var fields = FoundationFields()
+        fields.mode = nil
+        fields.lookup[3] = "three"
+        SharedSettings(FoundationFields(), store: fieldsStore).update { $0 = fields }
+        let reloaded = SharedSettings(FoundationFields(), store: fieldsStore)
+        #expect(reloaded.loadIssue == nil)
+        #expect(reloaded.value == fields)
+
+        let panelsStore = JSONFileSettingsStore<PanelSettings>(fileURL: folder.url.appendingPathComponent("p.json"))
+        var panels = PanelSettings(activeChild: "profile", page: 2)
+        panels[scope: "left"] = PanelSettings(menuOpen: true)
+        SharedSettings(PanelSettings(), store: panelsStore).update { $0 = panels }
+        #expect(SharedSettings(PanelSettings(), store: panelsStore).value == panels)
+    }
 }
