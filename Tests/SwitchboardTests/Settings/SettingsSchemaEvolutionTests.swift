@@ -284,7 +284,7 @@ struct SettingsSchemaEvolutionTests {
         #expect(text.contains(#""note" : "tab\tquote\" é 😀""#))
     }
 
-    @Test("what the store writes it reads back: Foundation types, integer-keyed dictionaries, nested arrays, scopes")
+    @Test("what the store writes it reads back: Foundation types, integer-keyed dictionaries, nested arrays, panel state")
     func roundTrips() throws {
         let folder = try TemporaryFolder()
         let fieldsStore = JSONFileSettingsStore<FoundationFields>(fileURL: folder.url.appendingPathComponent("f.json"))
@@ -298,7 +298,7 @@ struct SettingsSchemaEvolutionTests {
 
         let panelsStore = JSONFileSettingsStore<PanelSettings>(fileURL: folder.url.appendingPathComponent("p.json"))
         var panels = PanelSettings(activeChild: "profile", page: 2)
-        panels[scope: "left"] = PanelSettings(menuOpen: true)
+        panels.menuOpen = true
         SharedSettings(PanelSettings(), store: panelsStore).update { $0 = panels }
         #expect(SharedSettings(PanelSettings(), store: panelsStore).value == panels)
     }
