@@ -284,7 +284,8 @@ struct SettingsSchemaEvolutionTests {
         #expect(text.contains(#""note" : "tab\tquote\" é 😀""#))
     }
 
-    @Test("what the store writes it reads back: Foundation types, integer-keyed dictionaries, nested arrays, panel state")
+    @Test(
+        "what the store writes it reads back: Foundation types, integer-keyed dictionaries, nested arrays, panel state")
     func roundTrips() throws {
         let folder = try TemporaryFolder()
         let fieldsStore = JSONFileSettingsStore<FoundationFields>(fileURL: folder.url.appendingPathComponent("f.json"))
