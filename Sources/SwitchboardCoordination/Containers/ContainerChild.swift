@@ -1,22 +1,21 @@
-public import SwitchboardContainment
-
-/// A child a container can show: its identifier and where its controller comes from.
+/// A child a container can show: its identifier and where its controller comes from, a
+/// `Controller` of the host's hierarchy (`HeadlessViewController` for the headless containers).
 ///
 /// ```swift
-/// let children: [ContainerChild] = [
+/// let children: [ContainerChild<HeadlessViewController>] = [
 ///     .instance("red", RedViewController()),
 ///     .factory("green") { GreenViewController() },  // built when first shown
 /// ]
 /// ```
 @MainActor
-public struct ContainerChild {
+public struct ContainerChild<Controller: AnyObject> {
     /// Where a child's controller comes from.
     public enum Source {
         /// This controller, held by the container for its whole life.
-        case instance(HeadlessViewController)
+        case instance(Controller)
         /// A closure that builds a fresh controller when the child is first shown, or shown again
         /// after ``AlternateRetention/releaseWhenHidden`` let it go.
-        case factory(@MainActor () -> HeadlessViewController)
+        case factory(@MainActor () -> Controller)
     }
 
     /// The child's identifier.
@@ -40,7 +39,7 @@ public struct ContainerChild {
     ///   - id: The child's identifier.
     ///   - controller: The controller; the container holds it strongly.
     /// - Returns: The child.
-    public static func instance(_ id: ChildID, _ controller: HeadlessViewController) -> ContainerChild {
+    public static func instance(_ id: ChildID, _ controller: Controller) -> ContainerChild {
         ContainerChild(id, source: .instance(controller))
     }
 
@@ -52,7 +51,7 @@ public struct ContainerChild {
     ///     already in a hierarchy.
     /// - Returns: The child.
     public static func factory(
-        _ id: ChildID, _ make: @escaping @MainActor () -> HeadlessViewController
+        _ id: ChildID, _ make: @escaping @MainActor () -> Controller
     )
         -> ContainerChild
     {
