@@ -42,6 +42,10 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
         executor.controller(for: id)
     }
 
+    func childID(of controller: RecordingController) -> ChildID? {
+        executor.childID(of: controller)
+    }
+
     @discardableResult
     func submit(_ request: ContainerRequest, from sender: ChildID? = nil) throws(ContainerRejection) -> RequestOutcome {
         try executor.submit(request, from: sender)
