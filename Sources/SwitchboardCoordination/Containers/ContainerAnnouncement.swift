@@ -12,7 +12,7 @@ public import SwitchboardMessaging
 /// ```swift
 /// final class PageViews: ContainerObserver {
 ///     var pages: [Int] = []
-///     func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+///     func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
 ///         if case .didShowPage(_, let page) = announcement { pages.append(page) }
 ///     }
 /// }

@@ -1,25 +1,24 @@
-public import SwitchboardContainment
-
-/// A child a container can show: its identifier and where its controller comes from.
+/// A child a container can show: its identifier and where its controller comes from, a
+/// `Controller` of the host's hierarchy (`HeadlessViewController` for the headless containers).
 ///
 /// ```swift
-/// let children: [ContainerChild] = [
+/// let children: [ContainerChild<HeadlessViewController>] = [
 ///     .instance("red", RedViewController()),
 ///     .factory("green") { GreenViewController() },  // built when first shown
 ///     .factory("blue") { link in BlueViewController(link: link) },  // built with its link
 /// ]
 /// ```
 @MainActor
-public struct ContainerChild {
+public struct ContainerChild<Controller: AnyObject> {
     /// Where a child's controller comes from.
     public enum Source {
         /// This controller, held by the container for its whole life.
-        case instance(HeadlessViewController)
+        case instance(Controller)
         /// A closure that builds a fresh controller when the child is first shown, or shown again
         /// after ``AlternateRetention/releaseWhenHidden`` let it go. It receives the child's
         /// link (``ContainerViewController/link(for:)``), which reaches the container through
         /// whichever coordinator the container has when the child sends.
-        case factory(@MainActor (ContainerLink<ContainerRequest>) -> HeadlessViewController)
+        case factory(@MainActor (ContainerLink<ContainerRequest>) -> Controller)
     }
 
     /// The child's identifier.
@@ -43,7 +42,7 @@ public struct ContainerChild {
     ///   - id: The child's identifier.
     ///   - controller: The controller; the container holds it strongly.
     /// - Returns: The child.
-    public static func instance(_ id: ChildID, _ controller: HeadlessViewController) -> ContainerChild {
+    public static func instance(_ id: ChildID, _ controller: Controller) -> ContainerChild {
         ContainerChild(id, source: .instance(controller))
     }
 
@@ -55,7 +54,7 @@ public struct ContainerChild {
     ///     already in a hierarchy.
     /// - Returns: The child.
     public static func factory(
-        _ id: ChildID, _ make: @escaping @MainActor () -> HeadlessViewController
+        _ id: ChildID, _ make: @escaping @MainActor () -> Controller
     )
         -> ContainerChild
     {
@@ -76,7 +75,7 @@ public struct ContainerChild {
     ///     return one that is already in a hierarchy.
     /// - Returns: The child.
     public static func factory(
-        _ id: ChildID, _ make: @escaping @MainActor (ContainerLink<ContainerRequest>) -> HeadlessViewController
+        _ id: ChildID, _ make: @escaping @MainActor (ContainerLink<ContainerRequest>) -> Controller
     ) -> ContainerChild {
         ContainerChild(id, source: .factory(make))
     }

@@ -1,16 +1,15 @@
-public import SwitchboardContainment
-
 /// Receives a container's ``ContainerAnnouncement``s: will/did swap, will/did show a page,
 /// will/did open or close a panel, and rejections.
 ///
-/// Containers hold observers weakly (``ContainerViewController/observers``), so observing never
+/// The container is passed as `AnyObject`, so one observer serves headless and UIKit containers
+/// alike. Containers hold observers weakly (``ContainerViewController/observers``), so observing never
 /// keeps anything alive:
 ///
 /// ```swift
 /// final class Analytics: ContainerObserver {
 ///     var log: [String] = []
-///     func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
-///         log.append("\(container.debugName): \(announcement)")
+///     func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
+///         log.append("\(type(of: container)): \(announcement)")
 ///     }
 /// }
 /// ```
@@ -26,5 +25,5 @@ public protocol ContainerObserver: AnyObject {
     /// - Parameters:
     ///   - container: The container that announces.
     ///   - announcement: What it did or is about to do.
-    func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement)
+    func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement)
 }

@@ -30,7 +30,8 @@ public enum ContainmentEffect: Hashable, Sendable, CustomStringConvertible {
     /// Give several children's views new layouts together, animated as one change.
     case move([Placement], animation: ContainerAnimation)
     /// Begin an appearance transition on a child (containers that forward appearance by hand).
-    /// The host skips it while the container itself is not on screen.
+    /// A host that forwards appearance automatically skips it (its children follow their views),
+    /// and so does one that is not on screen itself.
     case beginAppearance(ChildID, isAppearing: Bool, animated: Bool)
     /// End the appearance transition begun last on the child; skipped when its begin was.
     case endAppearance(ChildID)

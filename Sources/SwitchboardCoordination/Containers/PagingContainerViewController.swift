@@ -33,7 +33,8 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
     public init(
-        pages: [[ContainerChild]], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        pages: [[ContainerChild<HeadlessViewController>]], initialPage: Int = 0,
+        pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current

@@ -29,7 +29,8 @@ public final class SlideMenuContainerViewController: ContainerViewController<Sli
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
     public init(
-        main: ContainerChild, menu: ContainerChild? = nil, profile: ContainerChild? = nil,
+        main: ContainerChild<HeadlessViewController>, menu: ContainerChild<HeadlessViewController>? = nil,
+        profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: Double = 260, animation: ContainerAnimation = .slide(),
         title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {

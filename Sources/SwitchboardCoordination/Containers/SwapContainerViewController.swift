@@ -23,7 +23,8 @@ public final class SwapContainerViewController: ContainerViewController<SwapCont
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or inconsistent configuration.
     public init(
-        _ alternates: [ContainerChild], initial: ChildID? = nil, animation: ContainerAnimation = .none,
+        _ alternates: [ContainerChild<HeadlessViewController>], initial: ChildID? = nil,
+        animation: ContainerAnimation = .none,
         retention: AlternateRetention = .keepAlive, title: String? = "SwapContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {

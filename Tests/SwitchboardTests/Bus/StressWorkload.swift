@@ -427,13 +427,13 @@ final class StressWorkload: Sendable {
         }
     }
 
-    /// Polls `condition` until it holds, or until `progress` has not grown for 10 seconds
+    /// Polls `condition` until it holds, or until `progress` has not grown for 60 seconds
     /// (streams drain and purges finish asynchronously, at whatever pace a loaded machine allows).
     private func waitUntil(_ condition: @Sendable () -> Bool, progress: @Sendable () -> Int) async -> Bool {
         var best = progress()
         var stalledPolls = 0
         while !condition() {
-            guard stalledPolls < 1_000 else { return false }
+            guard stalledPolls < 6_000 else { return false }
             try? await Task.sleep(nanoseconds: 10_000_000)
             let now = progress()
             if now > best {

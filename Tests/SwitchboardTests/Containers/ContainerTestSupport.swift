@@ -6,7 +6,7 @@ final class AnnouncementLog: ContainerObserver {
     var announcements: [ContainerAnnouncement] = []
     var onAnnouncement: ((ContainerAnnouncement) -> Void)?
 
-    func container(_ container: HeadlessViewController, didAnnounce announcement: ContainerAnnouncement) {
+    func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
         announcements.append(announcement)
         onAnnouncement?(announcement)
     }
@@ -31,7 +31,7 @@ final class ChildFactory {
         return controller
     }
 
-    func child(_ id: ChildID) -> ContainerChild {
+    func child(_ id: ChildID) -> ContainerChild<HeadlessViewController> {
         .factory(id) { [unowned self] in make(id) }
     }
 

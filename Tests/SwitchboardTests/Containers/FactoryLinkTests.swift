@@ -18,7 +18,7 @@ struct FactoryLinkTests {
     }
 
     private func makeContainer() throws -> SwapContainerViewController {
-        let page: (ChildID) -> ContainerChild = { id in
+        let page: (ChildID) -> ContainerChild<HeadlessViewController> = { id in
             .factory(id) { link in trackForLeaks(LinkedPage(link: link, title: id.rawValue), named: id.rawValue) }
         }
         return trackForLeaks(

@@ -1,0 +1,253 @@
+import SwitchboardContainment
+
+/// Performing a plan's effects with UIKit's containment sequences.
+extension ContainerExecutor {
+    /// Performs `effects` in order; a step that takes time continues from its completion.
+    ///
+    /// A refused containment call is reported. With `stopsOnRefusal` (a request's plan) the plan
+    /// ends there and `done` receives the violation; an announcement is not made when the next
+    /// containment call is already known to be refused, so no *will* precedes a change that
+    /// cannot happen. Without it (the set-up) the remaining effects still run.
+    func execute(
+        _ effects: ArraySlice<ContainmentEffect>, stopsOnRefusal: Bool,
+        then done: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
+        var remaining = effects
+        while let effect = remaining.popFirst() {
+            if case .move(let placements, let animation) = effect, var change = interactive, change.parked == nil {
+                let start = placements.compactMap { placement in
+                    placedLayouts[placement.child].map { ContainmentEffect.Placement(placement.child, $0) }
+                }
+                change.parked = InteractiveChange.Parked(
+                    placements: placements, animation: animation, start: start, remaining: remaining,
+                    stopsOnRefusal: stopsOnRefusal, done: done)
+                interactive = change
+                return
+            }
+            if stopsOnRefusal, case .announce = effect, let refusal = refusalAhead(in: remaining) {
+                ContainmentViolationReporter.current.report(refusal)
+                return done(refusal)
+            }
+            if effect.takesTime {
+                performTimed(effect) { [self] refusal in
+                    if let refusal {
+                        ContainmentViolationReporter.current.report(refusal)
+                        if stopsOnRefusal { return done(refusal) }
+                    }
+                    execute(remaining, stopsOnRefusal: stopsOnRefusal, then: done)
+                }
+                return
+            }
+            if let refusal = performInstant(effect) {
+                ContainmentViolationReporter.current.report(refusal)
+                if stopsOnRefusal { return done(refusal) }
+            }
+        }
+        done(nil)
+    }
+
+    private func performInstant(_ effect: ContainmentEffect) -> ContainmentViolation? {
+        guard let host else { return nil }
+        switch effect {
+        case .embed(let id, let layout):
+            guard let child = instance(for: id) else { return nil }
+            // Checked first: on UIKit the call itself would raise, not refuse.
+            if let refusal = embeddingViolation(child) { return refuse(refusal) }
+            embed(child, id, layout: layout, in: host)
+        case .unembed(let id):
+            guard let child = built[id] else { return nil }
+            if let refusal = removalViolation(child) { return refuse(refusal) }
+            unembed(child, id, from: host)
+        case .move(let placements, _):
+            place(placements)
+        case .beginAppearance(let id, let isAppearing, let animated):
+            // Only a host that forwards by hand drives its children's appearance; off screen the
+            // host's own appearance brings the shown children along later.
+            guard !host.shouldAutomaticallyForwardAppearanceMethods, hostAppearance == .appeared,
+                let child = built[id], child.parent === host.asParent,
+                appearance(of: id).isHeadingToAppeared != isAppearing
+            else { return nil }
+            planAppearance[id] = isAppearing
+            beginAppearance(of: child, id, isAppearing, animated: animated)
+        case .endAppearance(let id):
+            guard planAppearance.removeValue(forKey: id) != nil, let child = built[id],
+                appearance(of: id).isInTransition
+            else { return nil }
+            endAppearance(of: child, id)
+        case .discard(let id):
+            if case .factory = sources[id], built[id]?.parent !== host.asParent { forget(id) }
+        case .announce(let announcement):
+            announce(announcement)
+        case .transition:
+            break
+        }
+        return nil
+    }
+
+    private func performTimed(
+        _ effect: ContainmentEffect, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
+        guard let host else { return }
+        switch effect {
+        case .transition(let from, let to, let layout, let animation):
+            guard let new = instance(for: to) else { return completion(nil) }
+            let outgoing = (id: from, controller: built[from])
+            let swap = ViewSwap(into: layout, replacing: placedLayouts[from], animation: animation)
+            if !host.shouldAutomaticallyForwardAppearanceMethods {
+                return swapByHand(outgoing, with: (to, new), swap: swap, in: host, completion: completion)
+            }
+            // Checked first: on UIKit the transition itself would raise, not refuse.
+            if let refusal = replacementViolation(outgoing.controller, with: new, byHand: false) {
+                return completion(refuse(refusal))
+            }
+            guard let old = outgoing.controller else { return completion(nil) }
+            transition(from: (from, old), to: (to, new), swap: swap, in: host, completion: completion)
+        case .move(let placements, let animation):
+            host.animate(
+                withDuration: animation.duration, animations: { [self] in place(placements) },
+                completion: { _ in completion(nil) })
+        case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
+            completion(performInstant(effect))
+        }
+    }
+
+    /// `addChild` → place → `addSubview` (appearance when on screen) → `didMove(toParent:)`.
+    private func embed(_ child: Controller, _ id: ChildID, layout: LayoutRule, in host: Host) {
+        host.executorWillCall(.addChild(child))
+        host.addChild(child)
+        host.addView(of: child, placedBy: layout, above: nil)
+        placedLayouts[id] = layout
+        host.executorWillCall(.didMove(child, toParent: host.asParent))
+        child.didMove(toParent: host.asParent)
+    }
+
+    /// `willMove(toParent: nil)` → `removeFromSuperview` (appearance when on screen) →
+    /// `removeFromParent` (which calls `didMove(toParent: nil)`).
+    private func unembed(_ child: Controller, _ id: ChildID, from host: Host) {
+        host.executorWillCall(.willMove(child, toParent: nil))
+        child.willMove(toParent: nil)
+        host.removeView(of: child)
+        placedLayouts[id] = nil
+        host.executorWillCall(.removeFromParent(child))
+        child.removeFromParent()
+    }
+
+    /// `addChild(new)` → `old.willMove(toParent: nil)` → the host's transition → on completion
+    /// `new.didMove(toParent:)`, `old.removeFromParent()`.
+    private func transition(
+        from outgoing: (id: ChildID, controller: Controller), to incoming: (id: ChildID, controller: Controller),
+        swap: ViewSwap, in host: Host, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
+        let (old, new) = (outgoing.controller, incoming.controller)
+        host.executorWillCall(.addChild(new))
+        host.addChild(new)
+        host.executorWillCall(.willMove(old, toParent: nil))
+        old.willMove(toParent: nil)
+        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
+        swapping.formUnion(sides)
+        do {
+            try host.transition(from: old, to: new, swap: swap) { [self] _ in
+                swapping.subtract(sides)
+                placedLayouts[outgoing.id] = nil
+                placedLayouts[incoming.id] = swap.incomingEnd
+                host.executorWillCall(.didMove(new, toParent: host.asParent))
+                new.didMove(toParent: host.asParent)
+                host.executorWillCall(.removeFromParent(old))
+                old.removeFromParent()
+                completion(nil)
+            }
+        } catch {
+            // A host that checks its calls refused what the preflight allowed; it recorded why.
+            swapping.subtract(sides)
+            completion(error)
+        }
+    }
+
+    /// A swap for a host that forwards appearance by hand, which UIKit forbids from calling
+    /// `transition(from:to:…)`: the transition's steps, with the public calls. The incoming child
+    /// appears (and the outgoing one disappears) when it is one of the shown children of a host
+    /// on screen; the appearance follows the host meanwhile, like a panel's.
+    private func swapByHand(
+        _ outgoing: (id: ChildID, controller: Controller?), with incoming: (id: ChildID, controller: Controller),
+        swap: ViewSwap, in host: Host, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+    ) {
+        let new = incoming.controller
+        if let refusal = replacementViolation(outgoing.controller, with: new, byHand: true) {
+            return completion(refuse(refusal))
+        }
+        guard let old = outgoing.controller else { return completion(nil) }
+        let animated = swap.animation.isAnimated
+        let shows = hostAppearance == .appeared && machine.visibleChildren.contains(incoming.id)
+        host.executorWillCall(.addChild(new))
+        host.addChild(new)
+        host.executorWillCall(.willMove(old, toParent: nil))
+        old.willMove(toParent: nil)
+        // Loaded before its appearance begins, as UIKit does.
+        new.loadViewIfNeeded()
+        if shows {
+            if appearance(of: outgoing.id).isHeadingToAppeared {
+                planAppearance[outgoing.id] = false
+                beginAppearance(of: old, outgoing.id, false, animated: animated)
+            }
+            planAppearance[incoming.id] = true
+            beginAppearance(of: new, incoming.id, true, animated: animated)
+        }
+        host.addView(of: new, placedBy: swap.incomingStart, above: old)
+        placedLayouts[incoming.id] = swap.incomingStart
+        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
+        swapping.formUnion(sides)
+        host.animate(
+            withDuration: swap.animation.duration,
+            animations: { [self] in
+                placeView(of: new, incoming.id, by: swap.incomingEnd)
+                if let end = swap.outgoingEnd { placeView(of: old, outgoing.id, by: end) }
+            },
+            completion: { [self] _ in
+                swapping.subtract(sides)
+                host.removeView(of: old)
+                placedLayouts[outgoing.id] = nil
+                for (id, child) in [(outgoing.id, old), (incoming.id, new)]
+                where planAppearance.removeValue(forKey: id) != nil {
+                    guard appearance(of: id).isInTransition else { continue }
+                    endAppearance(of: child, id)
+                }
+                host.executorWillCall(.didMove(new, toParent: host.asParent))
+                new.didMove(toParent: host.asParent)
+                host.executorWillCall(.removeFromParent(old))
+                old.removeFromParent()
+                completion(nil)
+            })
+    }
+
+    func place(_ placements: [ContainmentEffect.Placement]) {
+        for placement in placements {
+            guard let child = built[placement.child] else { continue }
+            placeView(of: child, placement.child, by: placement.layout)
+        }
+    }
+
+    func placeView(of child: Controller, _ id: ChildID, by layout: LayoutRule) {
+        host?.placeView(of: child, by: layout)
+        placedLayouts[id] = layout
+    }
+
+    func instance(for id: ChildID) -> Controller? {
+        if let existing = built[id] { return existing }
+        let made: Controller
+        switch sources[id] {
+        case .instance(let controller): made = controller
+        case .factory(let make): made = make(linkForChild?(id) ?? .unlinked)
+        case nil: return nil
+        }
+        built[id] = made
+        builtForPlan.insert(id)
+        childAppearance[id] = nil
+        return made
+    }
+
+    /// Records `violation` on the host's trace and returns it.
+    func refuse(_ violation: ContainmentViolation) -> ContainmentViolation {
+        host?.executorRefused(violation)
+        return violation
+    }
+}

@@ -1,0 +1,90 @@
+import SwitchboardContainment
+
+/// Changes the user drives: a plan parked at its move, moved by the finger, then finished or
+/// cancelled.
+extension ContainerExecutor {
+    /// Starts `request` as a change the user drives: its plan runs up to its move and waits.
+    ///
+    /// - Parameter request: A request whose plan moves views.
+    /// - Returns: `true` when the change is waiting for the user; `false` when a change is already
+    ///   running or the request changed nothing or had no move to drive.
+    /// - Throws: The request's ``ContainerRejection``; nothing changes then.
+    @discardableResult
+    package func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+        host?.loadViewIfNeeded()
+        guard interactive == nil, !isTransitioning else { return false }
+        interactive = InteractiveChange(request: request)
+        do {
+            try submit(request, from: nil)
+        } catch {
+            interactive = nil
+            throw error
+        }
+        guard interactive?.parked != nil else {
+            interactive = nil
+            return false
+        }
+        return true
+    }
+
+    /// Whether a change the user drives is waiting for them.
+    package var isChangingInteractively: Bool { interactive?.parked != nil }
+
+    /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
+    ///
+    /// - Parameter fraction: How far the user has moved.
+    package func updateInteractiveChange(_ fraction: Double) {
+        guard var change = interactive, let parked = change.parked, let host else { return }
+        change.fraction = min(max(fraction, 0), 1)
+        interactive = change
+        for placement in parked.placements {
+            guard let child = built[placement.child] else { continue }
+            let start = parked.start.first { $0.child == placement.child }?.layout ?? placement.layout
+            host.placeView(of: child, partWay: change.fraction, from: start, to: placement.layout)
+        }
+    }
+
+    /// Completes the interactive change: the views move the rest of the way and the plan carries on.
+    package func finishInteractiveChange() {
+        guard let change = interactive, let parked = change.parked, let host else { return }
+        interactive = nil
+        let duration = parked.animation.isAnimated ? parked.animation.duration * (1 - change.fraction) : 0
+        host.animate(
+            withDuration: duration, animations: { [self] in place(parked.placements) },
+            completion: { [self] _ in
+                execute(parked.remaining, stopsOnRefusal: parked.stopsOnRefusal, then: parked.done)
+            })
+    }
+
+    /// Cancels the interactive change: the appearance it began is reversed (a begin in the other
+    /// direction, then one end), the views move back, the machine returns to the state before the
+    /// request, ``ContainerAnnouncement/cancelled(_:)`` is announced and queued requests apply.
+    package func cancelInteractiveChange() {
+        guard let change = interactive, let parked = change.parked, let host else { return }
+        interactive = nil
+        let animated = parked.animation.isAnimated
+        let onScreen = hostAppearance.isHeadingToAppeared
+        for id in machine.childIDs {
+            guard let planned = planAppearance[id] else { continue }
+            planAppearance[id] = !planned
+            // Off screen nothing appears; the host's return brings the page back.
+            let target = !planned && onScreen
+            guard let child = built[id], appearance(of: id).isInTransition,
+                appearance(of: id).isHeadingToAppeared != target
+            else { continue }
+            beginAppearance(of: child, id, target, animated: animated)
+        }
+        host.animate(
+            withDuration: animated ? parked.animation.duration * change.fraction : 0,
+            animations: { [self] in place(parked.start) },
+            completion: { [self] _ in
+                for id in machine.childIDs where planAppearance.removeValue(forKey: id) != nil {
+                    guard let child = built[id], appearance(of: id).isInTransition else { continue }
+                    endAppearance(of: child, id)
+                }
+                let dequeued = scheduler.cancelTransition()
+                announce(.cancelled(change.request))
+                runDequeued(dequeued)
+            })
+    }
+}

@@ -1,0 +1,260 @@
+package import SwitchboardContainment
+package import SwitchboardMessaging
+
+/// Runs a container's plans on a host: the one place where requests meet the hierarchy, shared by
+/// the headless containers and the UIKit ones, so the code a device runs is the code the Linux
+/// suite runs.
+///
+/// It hands requests to a ``ContainerScheduler``, builds children from their
+/// ``ContainerChild/Source``, performs each ``ContainmentEffect`` with UIKit's containment
+/// sequences, checks before every announcement and every containment call whether the call would
+/// be refused (and abandons the plan then), forwards the host's appearance to its children when
+/// the host does it by hand, and parks a plan for a change the user drives.
+///
+/// The host owns it, tells it its view life cycle (``viewDidLoad()``, ``viewWillAppear(_:)`` and
+/// the other three) and is asked only through ``ContainerHost`` and the UIKit-spelled
+/// ``ContainmentController`` members. What UIKit does not expose it keeps itself: where it placed
+/// each child's view, which children it is swapping, each child's appearance it drives by hand,
+/// and the host's own appearance as forwarded.
+@MainActor
+package final class ContainerExecutor<Machine: ContainerStateMachine, Host: ContainerHost> {
+    package typealias Controller = Host.Controller
+
+    /// The host; set by the host right after its own initialisation. Weak: the host owns the executor.
+    package weak var host: Host?
+
+    /// The state machine and its queue. Only the executor starts, finishes or abandons a
+    /// transition, so the machine always matches what its effects did.
+    var scheduler: ContainerScheduler<Machine>
+
+    /// The most recent rejection, if any request was rejected.
+    package internal(set) var lastRejection: ContainerRejection?
+
+    /// The most recent request accepted but not carried out because the hierarchy would refuse a
+    /// containment call of its plan.
+    package internal(set) var lastAbandonment: AbandonedRequest?
+
+    /// Who receives announcements; held weakly, called in registration order.
+    package let observers = MulticastDelegate<any ContainerObserver>()
+
+    /// Where announcements are also posted, with the host as subject.
+    package var bus: MessageBus?
+
+    let sources: [ChildID: ContainerChild<Controller>.Source]
+    var built: [ChildID: Controller] = [:]
+    /// Controllers built while the current plan ran; an abandoned plan lets them go again.
+    var builtForPlan: Set<ChildID> = []
+    /// Where the executor last placed each child's view; UIKit has no `LayoutRule` to read back.
+    var placedLayouts: [ChildID: LayoutRule] = [:]
+    /// The children a swap of the executor is moving, both sides: UIKit does not say.
+    var swapping: Set<ObjectIdentifier> = []
+    /// The appearance of each child as the executor drives it by hand (hosts that forward
+    /// appearance by hand only: UIKit exposes no appearance state).
+    var childAppearance: [ChildID: ChildAppearance] = [:]
+    /// The host's own appearance, as its life cycle forwarded it.
+    var hostAppearance = AppearanceState.disappeared
+    /// Children whose appearance a plan's ``ContainmentEffect/beginAppearance(_:isAppearing:animated:)``
+    /// began and its ``ContainmentEffect/endAppearance(_:)`` has not ended, with the direction the
+    /// plan wants. The host's own appearance may reverse them meanwhile; the plan ends them.
+    var planAppearance: [ChildID: Bool] = [:]
+    /// Children whose appearance the executor forwarded from the host's and has not ended.
+    var forwardedAppearance: Set<ChildID> = []
+    var isSetUp = false
+    /// The link a factory-built child is handed; the host supplies it (its coordinators are the
+    /// host's), and a child built without one gets an unlinked link.
+    package var linkForChild: (@MainActor (ChildID) -> ContainerLink<ContainerRequest>)?
+    /// How many plans have started, so each has a number.
+    var plansRun = 0
+    /// The plan whose `run` call is innermost on the stack; 0 when none is.
+    var innermostPlan = 0
+    /// Refusals met by plans before their `run` call returned, each taken by that call.
+    var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
+    /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
+    /// plan's first move until finished or cancelled.
+    var interactive: InteractiveChange?
+
+    /// A child's appearance as driven by the executor.
+    struct ChildAppearance {
+        var state = AppearanceState.disappeared
+        /// The `animated` argument of the transition begun last.
+        var animated = false
+    }
+
+    /// A plan parked at its move while the user drives it.
+    struct InteractiveChange {
+        struct Parked {
+            let placements: [ContainmentEffect.Placement]
+            let animation: ContainerAnimation
+            /// Where each moving view was before the move, to go back on cancel.
+            let start: [ContainmentEffect.Placement]
+            let remaining: ArraySlice<ContainmentEffect>
+            let stopsOnRefusal: Bool
+            let done: @MainActor (ContainmentViolation?) -> Void
+        }
+
+        let request: ContainerRequest
+        var parked: Parked?
+        var fraction = 0.0
+    }
+
+    /// Creates an executor for `machine`, with a controller source for each of its children.
+    ///
+    /// - Parameters:
+    ///   - machine: The container's decision logic, in its initial state.
+    ///   - children: One source per identifier in ``ContainerStateMachine/childIDs``.
+    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a child without a source,
+    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not name,
+    ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.
+    package init(machine: Machine, children: [ContainerChild<Controller>]) throws(ContainerRejection) {
+        if let duplicate = children.map(\.id).firstDuplicate { throw .duplicateChild(duplicate) }
+        let known = machine.childIDs
+        if let missing = known.first(where: { id in !children.contains { $0.id == id } }) {
+            throw .childNotProvided(missing)
+        }
+        if let extra = children.first(where: { !known.contains($0.id) }) {
+            throw .unknownChild(extra.id, known: known)
+        }
+        scheduler = ContainerScheduler(machine)
+        sources = Dictionary(uniqueKeysWithValues: children.map { ($0.id, $0.source) })
+    }
+
+    /// The container's state, as of the last applied request.
+    package var machine: Machine { scheduler.machine }
+
+    /// Requests waiting for the running plan to finish, oldest first.
+    package var pendingRequests: [PendingRequest] { scheduler.pending }
+
+    /// Whether a plan is still running.
+    package var isTransitioning: Bool { scheduler.isTransitioning }
+
+    /// What happened to every request so far.
+    package var requestTally: ContainerRequestTally { scheduler.tally }
+
+    /// The controller of `id`, if it has been built and not let go.
+    ///
+    /// - Parameter id: A child identifier.
+    /// - Returns: The controller.
+    package func controller(for id: ChildID) -> Controller? {
+        built[id]
+    }
+
+    /// The identifier of `controller`, if it is one of the built children: the other direction of
+    /// ``controller(for:)``, for a host that hands out links to its children.
+    ///
+    /// - Parameter controller: Any object.
+    /// - Returns: Its identifier.
+    package func childID(of controller: AnyObject) -> ChildID? {
+        built.first { $0.value === controller }?.key
+    }
+
+    /// Embeds the initial children, once: call from the host's `viewDidLoad()`.
+    package func viewDidLoad() {
+        guard !isSetUp else { return }
+        isSetUp = true
+        execute(machine.setUpEffects()[...], stopsOnRefusal: false) { _ in }
+    }
+
+    // MARK: - Requests
+
+    /// Applies, queues or rejects `request`, loading the host's view first.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child that sent it, if known.
+    /// - Returns: What the container did with it.
+    /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
+    ///   announcing it; nothing changed.
+    @discardableResult
+    package func submit(_ request: ContainerRequest, from sender: ChildID?) throws(ContainerRejection) -> RequestOutcome
+    {
+        try receive(request, from: sender).outcome
+    }
+
+    /// Hands `request` to the scheduler and starts its plan if it has one.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child that sent it, if known.
+    /// - Returns: The outcome, and the violation for which the plan was abandoned before this
+    ///   returned, if any.
+    /// - Throws: The rejection, recorded and announced.
+    package func receive(
+        _ request: ContainerRequest, from sender: ChildID?
+    ) throws(ContainerRejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
+        host?.loadViewIfNeeded()
+        let step = scheduler.receive(request, from: sender)
+        switch step.outcome {
+        case .failure(let rejection):
+            lastRejection = rejection
+            announce(.rejected(request, rejection))
+            throw rejection
+        case .success(let outcome):
+            guard case .started(let effects) = step else { return (outcome, nil) }
+            return (outcome, run(effects))
+        }
+    }
+
+    // MARK: - Announcing
+
+    func announce(_ announcement: ContainerAnnouncement) {
+        guard let host else { return }
+        observers.invoke { $0.container(host, didAnnounce: announcement) }
+        bus?.post(announcement, subject: host)
+    }
+
+    // MARK: - Scheduling
+
+    /// Runs a plan.
+    ///
+    /// - Returns: The violation for which the plan was abandoned before this returned, if any.
+    @discardableResult
+    func run(_ effects: [ContainmentEffect]) -> ContainmentViolation? {
+        builtForPlan = []
+        plansRun &+= 1
+        let plan = plansRun
+        // A refusal met while this plan is the innermost one running is this call's to report;
+        // plans started from its completion (queued requests) take over until they return.
+        let outer = innermostPlan
+        innermostPlan = plan
+        execute(effects[...], stopsOnRefusal: true) { [weak self] refusal in
+            guard let self else { return }
+            if let refusal {
+                if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
+                abandonPlan(refusal)
+            } else {
+                runDequeued(scheduler.finishTransition())
+            }
+        }
+        innermostPlan = outer
+        guard !synchronousRefusals.isEmpty,
+            let index = synchronousRefusals.lastIndex(where: { $0.plan == plan })
+        else { return nil }
+        return synchronousRefusals.remove(at: index).violation
+    }
+
+    func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
+        for item in dequeued {
+            if case .started(let effects) = item.step { run(effects) }
+        }
+    }
+
+    /// Ends a plan the hierarchy refused: the machine returns to the state before it (the state
+    /// the children really are in), controllers built only for it are let go, the abandonment is
+    /// recorded and announced, and the queue carries on from the real state.
+    private func abandonPlan(_ violation: ContainmentViolation) {
+        guard let pending = scheduler.inFlight else { return }
+        let dequeued = scheduler.abandonTransition()
+        for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
+        builtForPlan = []
+        lastAbandonment = AbandonedRequest(pending, violation: violation)
+        announce(.abandoned(pending.request, violation))
+        runDequeued(dequeued)
+    }
+
+    /// Lets the controller of `id` go, with everything recorded about it.
+    func forget(_ id: ChildID) {
+        built[id] = nil
+        placedLayouts[id] = nil
+        childAppearance[id] = nil
+    }
+}

@@ -1,0 +1,71 @@
+package import SwitchboardContainment
+
+/// The headless side of the container executor: the host operations on `HeadlessViewController`,
+/// so any headless controller can run an executor. The only place in the containers that touches
+/// what UIKit does not have (`layoutRule`, `debugName`, the animator, the checked transition).
+extension HeadlessViewController: ContainerHost {
+    package var asParent: HeadlessViewController { self }
+
+    package func name(of controller: HeadlessViewController) -> String {
+        controller.debugName
+    }
+
+    package func nearestController(containing view: HeadlessView) -> HeadlessViewController? {
+        view.nearestViewController
+    }
+
+    package func addView(
+        of child: HeadlessViewController, placedBy layout: LayoutRule, above sibling: HeadlessViewController?
+    ) {
+        child.view.layoutRule = layout
+        if let siblingView = sibling?.viewIfLoaded, let stage = siblingView.superview {
+            stage.insertSubview(child.view, aboveSubview: siblingView)
+        } else {
+            view.addSubview(child.view)
+        }
+    }
+
+    package func placeView(of child: HeadlessViewController, by layout: LayoutRule) {
+        child.viewIfLoaded?.layoutRule = layout
+    }
+
+    package func placeView(
+        of child: HeadlessViewController, partWay fraction: Double, from start: LayoutRule, to end: LayoutRule
+    ) {
+        guard let childView = child.viewIfLoaded, let bounds = childView.superview?.bounds else { return }
+        childView.layoutRule = .explicit(start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction))
+    }
+
+    package func removeView(of child: HeadlessViewController) {
+        child.viewIfLoaded?.removeFromSuperview()
+    }
+
+    package func transition(
+        from old: HeadlessViewController, to new: HeadlessViewController, swap: ViewSwap,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) throws(ContainmentViolation) {
+        new.view.layoutRule = swap.incomingStart
+        try checkedTransition(
+            from: old, to: new, duration: swap.animation.duration,
+            options: swap.animation.style == .crossDissolve ? .transitionCrossDissolve : [],
+            animations: {
+                new.view.layoutRule = swap.incomingEnd
+                if let end = swap.outgoingEnd { old.view.layoutRule = end }
+            },
+            completion: completion)
+    }
+
+    package func animate(
+        withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        effectiveAnimator.animate(withDuration: duration, animations: animations, completion: completion)
+    }
+
+    /// Nothing to do: a headless controller records its own containment calls.
+    package func executorWillCall(_ call: ContainmentCall<HeadlessViewController>) {}
+
+    package func executorRefused(_ violation: ContainmentViolation) {
+        _ = refuse(violation)
+    }
+}

@@ -1,0 +1,178 @@
+import Switchboard
+
+/// A second host for the container executor, next to `HeadlessViewController`: it implements only
+/// the executor's two protocols, records on a trace what a UIKit host would record (the calls the
+/// executor announces through ``ContainerHost/executorWillCall(_:)``, its own view operations and
+/// transitions, the refusals), and animates on a ``ManualAnimator`` while on screen. Its appearance is driven by
+/// ``appear()`` and ``disappear()``, as a window drives a root view controller's.
+@MainActor
+final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, ContainerHost {
+    let trace: ContainmentTrace
+    let animator: ManualAnimator
+    private let executor: ContainerExecutor<Machine, RecordingHost<Machine>>
+    private(set) var isOnScreen = false
+    /// Negative control: leave `willMove(toParent:)` out of the trace.
+    var dropsWillMove = false
+
+    init(
+        machine: Machine, children: [ContainerChild<RecordingController>], name: String,
+        forwardsAppearanceAutomatically: Bool, trace: ContainmentTrace, animator: ManualAnimator
+    ) throws(ContainerRejection) {
+        executor = try ContainerExecutor(machine: machine, children: children)
+        self.trace = trace
+        self.animator = animator
+        super.init(name: name, forwardsAppearanceAutomatically: forwardsAppearanceAutomatically)
+        executor.host = self
+    }
+
+    override func viewDidLoad() {
+        executor.viewDidLoad()
+    }
+
+    // MARK: - What a container host offers
+
+    var machine: Machine { executor.machine }
+    var isTransitioning: Bool { executor.isTransitioning }
+    var requestTally: ContainerRequestTally { executor.requestTally }
+    var pendingRequests: [PendingRequest] { executor.pendingRequests }
+    var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
+    var lastAbandonment: AbandonedRequest? { executor.lastAbandonment }
+
+    func controller(for id: ChildID) -> RecordingController? {
+        executor.controller(for: id)
+    }
+
+    func childID(of controller: RecordingController) -> ChildID? {
+        executor.childID(of: controller)
+    }
+
+    @discardableResult
+    func submit(_ request: ContainerRequest, from sender: ChildID? = nil) throws(ContainerRejection) -> RequestOutcome {
+        try executor.submit(request, from: sender)
+    }
+
+    @discardableResult
+    func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+        try executor.beginInteractiveChange(request)
+    }
+
+    func updateInteractiveChange(_ fraction: Double) { executor.updateInteractiveChange(fraction) }
+    func finishInteractiveChange() { executor.finishInteractiveChange() }
+    func cancelInteractiveChange() { executor.cancelInteractiveChange() }
+
+    /// What a window does to its root view controller when it comes on screen.
+    func appear() {
+        guard !isOnScreen else { return }
+        loadViewIfNeeded()
+        isOnScreen = true
+        beginAppearanceTransition(true, animated: false)
+        executor.viewWillAppear(false)
+        endAppearanceTransition()
+        executor.viewDidAppear(false)
+    }
+
+    /// What a window does to its root view controller when it leaves the screen.
+    func disappear() {
+        guard isOnScreen else { return }
+        isOnScreen = false
+        beginAppearanceTransition(false, animated: false)
+        executor.viewWillDisappear(false)
+        endAppearanceTransition()
+        executor.viewDidDisappear(false)
+    }
+
+    // MARK: - ContainerHost
+
+    var asParent: RecordingController { self }
+
+    func name(of controller: RecordingController) -> String {
+        controller.name
+    }
+
+    func nearestController(containing view: RecordingView) -> RecordingController? {
+        var candidate: RecordingView? = view
+        while let current = candidate {
+            if let owner = current.owner { return owner }
+            candidate = current.superview
+        }
+        return nil
+    }
+
+    func addView(of child: RecordingController, placedBy layout: LayoutRule, above sibling: RecordingController?) {
+        child.loadViewIfNeeded()
+        guard let childView = child.viewIfLoaded, let stage = sibling?.viewIfLoaded?.superview ?? viewIfLoaded else {
+            return
+        }
+        trace.record(.viewAdded(child.name, to: name))
+        stage.insert(childView, above: sibling?.viewIfLoaded)
+    }
+
+    func placeView(of child: RecordingController, by layout: LayoutRule) {}
+
+    func placeView(
+        of child: RecordingController, partWay fraction: Double, from start: LayoutRule, to end: LayoutRule
+    ) {}
+
+    func removeView(of child: RecordingController) {
+        guard let childView = child.viewIfLoaded, childView.superview != nil else { return }
+        trace.record(.viewRemoved(child.name, from: name))
+        childView.removeFromSuperview()
+    }
+
+    func transition(
+        from old: RecordingController, to new: RecordingController, swap: ViewSwap,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) throws(ContainmentViolation) {
+        trace.record(.transitionBegan(from: old.name, to: new.name, container: name))
+        addView(of: new, placedBy: swap.incomingStart, above: old)
+        animate(
+            withDuration: swap.animation.duration, animations: {},
+            completion: { [self] finished in
+                removeView(of: old)
+                trace.record(.transitionEnded(from: old.name, to: new.name, container: name, finished: finished))
+                completion(finished)
+            })
+    }
+
+    func animate(
+        withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        // Like a view outside a window (and the headless host off screen), nothing animates off screen.
+        if isOnScreen {
+            animator.animate(withDuration: duration, animations: animations, completion: completion)
+        } else {
+            animations()
+            completion(true)
+        }
+    }
+
+    func executorWillCall(_ call: ContainmentCall<RecordingController>) {
+        switch call {
+        case .addChild(let child):
+            trace.record(.addChild(child.name, parent: name))
+            if !dropsWillMove { trace.record(.willMove(child.name, toParent: name)) }
+        case .willMove(let child, let parent):
+            if !dropsWillMove { trace.record(.willMove(child.name, toParent: parent?.name)) }
+        case .didMove(let child, let parent):
+            trace.record(.didMove(child.name, toParent: parent?.name))
+        case .removeFromParent(let child):
+            trace.record(.removeFromParent(child.name, parent: name))
+            trace.record(.didMove(child.name, toParent: nil))
+        case .beginAppearanceTransition(let child, let isAppearing, let animated):
+            trace.record(
+                isAppearing
+                    ? .viewWillAppear(child.name, animated: animated)
+                    : .viewWillDisappear(child.name, animated: animated))
+        case .endAppearanceTransition(let child, let isAppearing, let animated):
+            trace.record(
+                isAppearing
+                    ? .viewDidAppear(child.name, animated: animated) : .viewDidDisappear(child.name, animated: animated)
+            )
+        }
+    }
+
+    func executorRefused(_ violation: ContainmentViolation) {
+        trace.record(.violation(violation))
+    }
+}
