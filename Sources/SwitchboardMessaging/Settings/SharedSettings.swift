@@ -13,84 +13,10 @@
 /// let sizes = settings.values(of: \.fontSize)  // the current size, then every change
 /// ```
 ///
-/// ## Notification rules
-/// - An observer of key path `k` is notified after an ``update(isolation:_:)`` only when
-///   `k`'s value differs (`!=`) before and after it, and then once, however many fields the
-///   update changed. It is never notified while the lock is held.
-/// - **Order:** every observer sees changes in the order they were committed, even when several
-///   threads update at once. Delivery is serialised per instance: the first updater to find no
-///   delivery in progress delivers, in commit order, every change committed until the queue is
-///   empty. A thread that updates while another thread is delivering returns immediately,
-///   before its own change has reached any observer, and that other thread delivers it, right
-///   after the ones before it.
-/// - **Reentrancy:** a handler may read ``value``, call ``update(isolation:_:)``, subscribe or
-///   cancel. A nested update commits immediately (so ``value`` reflects it at once) but returns
-///   before its own observers run: its change is delivered after the delivery in progress has
-///   reached every observer, never in the middle of it. Breadth-first delivery is what keeps the order rule true for every observer.
-///   Because only actual changes notify, handlers that undo each other's changes settle
-///   instead of looping.
-/// - **Cancellation:** an observation cancelled during a delivery gets nothing more, the rest of
-///   that delivery included. One added during a delivery only hears about later updates.
-///   Cancelling from another thread cannot interrupt a handler call that has already begun.
-///
-/// - **The update's own body is different:** it runs while the settings are locked, so it must
-///   not use this instance at all (read ``value``, update, subscribe, observe, read
-///   ``registrations``, or cancel one of its tokens or streams): that would wait forever for
-///   a lock its own thread holds. Every build, release included, detects it before locking and
-///   stops the process with a message naming the mistake, rather than hang. Compute what the
-///   body needs before calling ``update(isolation:_:)``, and react to the change in an observer.
-///   Other settings instances may be used, and updated, inside the body.
-///
-/// ## Isolation
-/// ``subscribe(_:file:line:handler:)`` handlers are `@Sendable` and run on the delivering
-/// thread. That is the updating thread, before ``update(isolation:_:)`` returns, unless another
-/// thread was already delivering when the update committed (or the update is nested in a
-/// handler): then the update returns at once and the thread already delivering runs the
-/// handlers. This is the price of the order rule; a handler must not assume it runs on the
-/// thread that made the change, nor that the change has been delivered when `update` returns.
-/// ``observe(_:by:file:line:handler:)`` handlers are `@MainActor`: called
-/// synchronously when the delivering update runs on the main actor, otherwise enqueued on the
-/// main queue; a main-actor update that finds earlier deliveries still enqueued enqueues too,
-/// so the order rule holds across both paths. ``subscribeOnMainActor(_:file:line:handler:)``
-/// delivers the same way with a token as owner: use it, not `MainActor.assumeIsolated` in a
-/// `subscribe` handler, to update main-actor state.
-///
-/// ## Observation
-/// On iOS 17, macOS 14, tvOS 17, watchOS 10 and later the settings are `Observable`: a field read
-/// with ``subscript(observing:)`` inside `withObservationTracking` (as SwiftUI does) is
-/// invalidated when that field changes, and not when only others do. The invalidation runs on
-/// the updating thread, right after the change is committed.
-///
-/// ## Lifetime
-/// The settings hold no observer alive: owners are referenced weakly, handlers are released
-/// when their observation ends, and tokens and streams do not keep the settings alive. When
-/// the settings deallocate, their streams finish.
-///
-/// An ``observe(_:by:file:line:handler:)`` owner, typically a view controller, never has its
-/// `deinit` run off the main actor by the settings, the same rule ``MessageBus`` follows. Telling
-/// whether an owner lives means loading its weak reference, which yields a strong one, and
-/// whoever releases the last strong reference runs the `deinit`. So:
-/// - Delivery loads owners only on the main actor. An update delivered elsewhere never loads one:
-///   an observation whose owner died stays registered until a delivery run on the main actor,
-///   its own enqueued main-actor call (which loads the owner there), or a ``registrations`` read
-///   removes it.
-/// - ``subscriberCount``, ``registrations`` and ``ObserverHandle/isActive`` load owners on the
-///   calling thread to stay exact; off the main actor (neither the main thread nor a main-queue
-///   block) they release what they loaded on the main queue. A live owner checked from another
-///   thread therefore stays alive until the main queue next runs.
-///
-/// ## Persistence
-/// Created with a ``SettingsStore``, the settings load once at creation (a problem is kept in
-/// ``loadIssue`` and the defaults are used) and save synchronously after updates, on the
-/// delivering thread, before notifying observers of them; when updates pile up during a
-/// delivery only the newest value is written. A failed save leaves the value in memory as
-/// updated and is reported in ``lastSaveError``.
-///
-/// When the load found data it could neither use nor move out of the way
-/// (``SettingsStoreError/unreadable(file:reason:)``,
-/// ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``), saving is suspended so that
-/// nothing overwrites it: updates stay in memory and ``lastSaveError`` reports
-/// ``SettingsStoreError/savingSuspended(file:reason:)``, until ``resumeSaving(isolation:)``.
+/// The rule that matters: **observers hear only real changes, in commit order, never under the
+/// lock** — and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
+/// the same instance (every build stops with an explanation if it does). Notification, isolation,
+/// lifetime and persistence rules are specified in <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
     let state: SettingsLock<Value>
     /// Saves a value to the store, or `nil` for settings that only live in memory.
