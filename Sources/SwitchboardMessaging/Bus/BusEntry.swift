@@ -11,7 +11,7 @@
 /// subject matching and the owner load), which is what makes "after `cancel()` returns, no new
 /// delivery begins" hold without holding a lock during delivery.
 ///
-/// Safety of `@unchecked Sendable`: every stored property but ``slot`` (bus lock only) is a `let`; the two
+/// Safety of `@unchecked Sendable`: every stored property is a `let` (immutable after `init`); the two
 /// `weak let` references are only loaded (an atomic operation in the Swift runtime), and the activity
 /// flag is an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of
 /// `Sendable` types.
@@ -32,10 +32,6 @@ class BusEntry: @unchecked Sendable {
     let subjectType: (any AnyObject.Type)?
     weak let owner: AnyObject?
     let ownerType: (any AnyObject.Type)?
-
-    /// The entry's index in its channel list, or -1 once removed. Read and written only under the
-    /// bus lock (``EntryList``), which is what makes this one `var` safe in a `Sendable` class.
-    var slot = -1
 
     /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
     /// its subject gone, or the bus deallocates. Streams finish here. Never run under the bus lock.

@@ -1,4 +1,4 @@
-/// The bus's per-type channels: an open-addressing hash table keyed by message type.
+/// The bus's per-type subscriber lists: an open-addressing hash table keyed by message type.
 ///
 /// `Dictionary` would hash the key with SipHash on every post; a message type's `ObjectIdentifier`
 /// is a metadata address, unique and well spread after a multiplicative mix, so a probe costs a
@@ -7,36 +7,30 @@
 struct ChannelTable {
     /// `0` marks an empty slot (no type metadata lives at address 0).
     private var keys: ContiguousArray<UInt>
-    private var lists: ContiguousArray<BusChannel>
+    private var lists: ContiguousArray<ContiguousArray<BusEntry>>
     private var occupied = 0
 
     init() {
         keys = ContiguousArray(repeating: 0, count: 16)
-        lists = ContiguousArray(repeating: BusChannel(), count: 16)
+        lists = ContiguousArray(repeating: [], count: 16)
     }
 
-    /// What a post of one type for one subject (or none) visits; empty if the type has no channel.
+    /// The subscribers registered for a message type, in registration order; empty if none.
     @inline(__always)
-    func snapshot(for channelKey: ObjectIdentifier, subjectID: ObjectIdentifier?) -> BusSnapshot? {
-        guard let slot = slot(of: channelKey) else { return nil }
-        return lists[slot].snapshot(for: subjectID)
-    }
-
-    /// Every subscriber registered for a message type, not in registration order; empty if none.
-    func entries(for channelKey: ObjectIdentifier) -> [BusEntry] {
+    func entries(for channelKey: ObjectIdentifier) -> ContiguousArray<BusEntry> {
         guard let slot = slot(of: channelKey) else { return [] }
-        return lists[slot].allEntries
+        return lists[slot]
     }
 
     /// Every channel's subscribers.
     var allEntries: [BusEntry] {
-        lists.flatMap(\.allEntries)
+        Array(lists.joined())
     }
 
     /// Mutates one channel's list in place, creating the channel if needed.
     mutating func update<Result>(
         _ channelKey: ObjectIdentifier,
-        _ body: (inout BusChannel) -> Result
+        _ body: (inout ContiguousArray<BusEntry>) -> Result
     ) -> Result {
         let slot = slot(of: channelKey) ?? insert(channelKey)
         return body(&lists[slot])
@@ -81,7 +75,7 @@ struct ChannelTable {
         let oldLists = lists
         let capacity = keys.count * 2
         keys = ContiguousArray(repeating: 0, count: capacity)
-        lists = ContiguousArray(repeating: BusChannel(), count: capacity)
+        lists = ContiguousArray(repeating: [], count: capacity)
         let mask = capacity - 1
         for (key, list) in zip(oldKeys, oldLists) where key != 0 {
             var slot = Self.home(of: key, mask: mask)

@@ -32,11 +32,8 @@ extension MessageBus {
 
     private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
         let channelKey = ObjectIdentifier(M.self)
-        let postedSubjectID = subject.map(ObjectIdentifier.init)
-        guard
-            let snapshot = state.withLock({ $0.channels.snapshot(for: channelKey, subjectID: postedSubjectID) }),
-            !snapshot.isEmpty
-        else { return }
+        let entries = state.withLock { $0.channels.entries(for: channelKey) }
+        guard !entries.isEmpty else { return }
 
         let depth = DispatchDepth.counter()
         guard depth.pointee < Self.maximumDispatchDepth else {
@@ -49,67 +46,67 @@ extension MessageBus {
         depth.pointee += 1
         defer { depth.pointee -= 1 }
 
+        let postedSubjectID = subject.map(ObjectIdentifier.init)
         var sawFinishedEntry = false
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
 
-        // A post is the only chance to notice that a stream's subject died, whatever subject it names.
-        for watcher in snapshot.subjectWatchers where watcher.subjectID != postedSubjectID {
-            if Self.subjectIsGone(watcher) { sawFinishedEntry = true }
-        }
-
         // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
-        // (unretained) instead of paying a retain/release per subscriber. Scoped entries in the
-        // snapshot are all filed under the posted subject's identity.
-        snapshot.forEachInOrder { entry in
-            if entry.subjectID != nil {
-                // Same address; the weak reference tells whether it is the same object.
-                guard let wantedSubject = entry.subject, wantedSubject === subject else {
-                    sawFinishedEntry = true
-                    return
-                }
-            }
-            #if DEBUG
-                if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
-                    beforeActivityCheck?(entry)
-                }
-            #endif
-            // The activity flag is read as the last step before a call (observers read it again
-            // after loading their owner): a `cancel()` that returned before this read prevents the
-            // call (see "Lifetime" on `MessageBus`).
-            if entry.isOneShot {
-                guard entry.deactivate() else { return }
-                sawFinishedEntry = true
-            } else {
-                guard entry.isActive else { return }
-            }
-            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
-            // which creates them as `TypedEntry<M>`.
-            let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-            if let handler = typed.synchronousHandler {
-                handler(message)
-            } else if let handler = typed.subjectHandler {
-                handler(message, subject)
-            } else if let handler = typed.mainActorHandler {
-                if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
-                    sawFinishedEntry = true
+        // (unretained) instead of paying a retain/release per subscriber.
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
+                    if let wantedSubjectID = entry.subjectID {
+                        guard wantedSubjectID == postedSubjectID else {
+                            if entry.endsWithSubject, Self.subjectIsGone(entry) { sawFinishedEntry = true }
+                            return
+                        }
+                        // Same address; the weak reference tells whether it is the same object.
+                        guard let wantedSubject = entry.subject, wantedSubject === subject else {
+                            sawFinishedEntry = true
+                            return
+                        }
+                    }
+                    #if DEBUG
+                        if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
+                            beforeActivityCheck?(entry)
+                        }
+                    #endif
+                    // The activity flag is read as the last step before a call (observers read it again
+                    // after loading their owner): a `cancel()` that returned before this read prevents the
+                    // call (see "Lifetime" on `MessageBus`).
+                    if entry.isOneShot {
+                        guard entry.deactivate() else { return }
+                        sawFinishedEntry = true
+                    } else {
+                        guard entry.isActive else { return }
+                    }
+                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
+                    // which creates them as `TypedEntry<M>`.
+                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
+                    if let handler = typed.synchronousHandler {
+                        handler(message)
+                    } else if let handler = typed.subjectHandler {
+                        handler(message, subject)
+                    } else if let handler = typed.mainActorHandler {
+                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+                            sawFinishedEntry = true
+                        }
+                    }
                 }
             }
         }
 
         if sawFinishedEntry {
-            purgeAfterDispatch(snapshot, poster: poster)
+            purgeAfterDispatch(of: channelKey, poster: poster)
         }
     }
 
-    /// Purges what this post visited (not the whole channel). Off the main actor, owners are not
-    /// loaded; their enqueued deliveries remove them instead.
+    /// Off the main actor, owners are not loaded; their enqueued deliveries purge them instead.
     @inline(never)
-    private func purgeAfterDispatch(_ snapshot: BusSnapshot, poster: (any Actor)?) {
-        purgeFinishedEntries(
-            snapshot.entries + snapshot.subjectWatchers,
-            owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
+    private func purgeAfterDispatch(of channelKey: ObjectIdentifier, poster: (any Actor)?) {
+        purgeFinishedEntries(of: channelKey, owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
     }
 
     /// Whether a stream's subject has deallocated. Only a post can notice (see `endsWithSubject`); kept
@@ -158,9 +155,7 @@ extension MessageBus {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let owner = Self.mainActorReceiver(of: entry) else {
-                    // Only this entry: later deliveries for other dead owners each remove their
-                    // own, so a channel full of dying owners costs O(1) per delivery, not a rescan.
-                    self?.retire(entry)
+                    self?.purgeFinishedEntries(of: entry.channelKey, owners: .load)
                     return
                 }
                 guard entry.isActive else { return }
@@ -182,27 +177,10 @@ extension MessageBus {
     func purgeFinishedEntries(of channelKey: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
         let candidates: [BusEntry] = state.withLock { state in
             if let channelKey {
-                return state.channels.entries(for: channelKey)
+                return Array(state.channels.entries(for: channelKey))
             }
             return state.channels.allEntries
         }
-        return purgeFinishedEntries(candidates, owners: owners)
-    }
-
-    /// Switches off and removes one entry whose owner or subject is gone; O(1) amortised.
-    ///
-    /// Whoever switches an entry off also unregisters it (cancel, purge, one-shot purge, bus deinit),
-    /// so only the caller that switched it off here takes the lock: the other pending deliveries for
-    /// the same dead owner cost an atomic exchange each.
-    func retire(_ entry: BusEntry) {
-        guard entry.deactivate() else { return }
-        entry.onEnd?()
-        unregister(entry)
-    }
-
-    /// Drops the finished entries among `candidates` and returns the live ones, in the given order.
-    @discardableResult
-    func purgeFinishedEntries(_ candidates: [BusEntry], owners: OwnerAccess) -> [BusEntry] {
         var loadedOwners: [AnyObject] = []
         var live: [BusEntry] = []
         var finished: [BusEntry] = []
@@ -220,10 +198,13 @@ extension MessageBus {
             for owner in loadedOwners { releases.park(owner) }
         }
         guard !finished.isEmpty else { return live }
-        let removed: [BusEntry?] = state.withLock { state in
-            finished.map { entry in state.channels.update(entry.channelKey) { $0.remove(entry) } }
+        let finishedIDs = Set(finished.map(ObjectIdentifier.init))
+        let finishedKeys = Set(finished.map(\.channelKey))
+        state.withLock { state in
+            for key in finishedKeys {
+                state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
+            }
         }
-        _ = removed
         for entry in finished {
             entry.end()
         }

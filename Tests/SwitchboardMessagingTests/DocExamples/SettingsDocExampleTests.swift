@@ -1,6 +1,6 @@
 import Foundation
-import SwitchboardMessaging
 import Synchronization
+import SwitchboardMessaging
 import Testing
 
 /// Lines a doc example logs, for the test to read back.
