@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SwitchboardMessaging
+import Synchronization
 import Testing
 
 /// Lines a doc example logs, for the test to read back.
