@@ -102,17 +102,6 @@ struct DocArticleExampleTests {
             .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test("Message bus: subscribe and post")
-    func subscribeAndPost() {
-        struct CartChanged: Message {}
-
-        let bus = MessageBus(label: "app")
-        let token = bus.subscribe(to: CartChanged.self) { _ in print("cart changed") }
-        bus.post(CartChanged())
-        #expect(bus.subscriberCount(for: CartChanged.self) == 1)
-        token.cancel()
-    }
-
     @Test("Message bus: an observation owned by a view controller")
     func observationOwnedByAController() {
         do {
@@ -123,16 +112,6 @@ struct DocArticleExampleTests {
         }
         MessageBus.app.post(CartChanged())
         #expect(MessageBus.app.subscriberCount(for: CartChanged.self) == 0)
-    }
-
-    @Test("Message bus: a request scoped by subject")
-    func requestScopedBySubject() {
-        let bus = MessageBus(label: "app")
-        let container = HeadlessViewController(title: "container")
-        bus.post(ShowPage(index: 2), subject: container)
-        let token = bus.subscribe(to: ShowPage.self, subject: container) { request in print("page \(request.index)") }
-        #expect(bus.subscriberCount(for: ShowPage.self) == 1)
-        token.cancel()
     }
 
     @Test("Shared settings: update, read and observe")
@@ -183,10 +162,6 @@ final class MenuViewController: HeadlessViewController {  // a UIViewController 
 }
 
 struct CartChanged: Message {}
-
-struct ShowPage: Message {
-    let index: Int
-}
 
 struct ItemAdded: Message {
     let count: Int
