@@ -1,4 +1,5 @@
 import SwitchboardContainment
+
 /// The decision logic of a single slot that shows one of several alternate children (seeds 002
 /// and 004), as a pure value.
 ///
@@ -14,7 +15,7 @@ import SwitchboardContainment
 /// print(slot.current)  // third
 /// ```
 ///
-/// ``SwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests
+/// ``HeadlessSwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests
 /// that arrive during a transition.
 public struct SwapContainer: ContainerStateMachine, Hashable {
     /// The alternates, in registration order.
