@@ -9,7 +9,7 @@ public import Switchboard
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     extension ContainerViewController {
         /// This container's link for its child `child`: at each send it reaches the container
-        /// through the newest active ``Coordinator`` made for it, so it can be handed out before
+        /// through the newest active `Coordinator` made for it, so it can be handed out before
         /// any coordinator exists; it is the link a factory-built child receives. It holds the
         /// container weakly.
         ///
@@ -38,7 +38,7 @@ public import Switchboard
 
     extension ContainerViewController: ContainerLinkProviding {
         /// The link for `child` when it is one of this container's children and `Request` is
-        /// ``ContainerRequest``; `nil` otherwise, so `UIViewController.containerLink` walks on.
+        /// `ContainerRequest`; `nil` otherwise, so `UIViewController.containerLink` walks on.
         ///
         /// - Parameters:
         ///   - child: A direct child controller.

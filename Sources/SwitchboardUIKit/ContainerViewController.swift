@@ -7,7 +7,7 @@ public import Switchboard
 #endif
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
-    /// A `UIViewController` container that runs a ``ContainerStateMachine`` on the same executor as
+    /// A `UIViewController` container that runs a `ContainerStateMachine` on the same executor as
     /// `HeadlessContainerViewController`: requests from any coordination strategy are applied,
     /// queued or rejected by the same code, and carried out with UIKit's containment calls, Auto
     /// Layout for the `LayoutRule`s and `transition(from:to:duration:options:animations:completion:)`.
@@ -50,10 +50,10 @@ public import Switchboard
         ///
         /// - Parameters:
         ///   - machine: The container's decision logic, in its initial state.
-        ///   - children: One source per identifier in ``ContainerStateMachine/childIDs``.
+        ///   - children: One source per identifier in `ContainerStateMachine/childIDs`.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: A ``ContainerRejection`` for a child without a source, a source the machine
+        /// - Throws: A `ContainerRejection` for a child without a source, a source the machine
         ///   does not name, or a repeated identifier.
         public init(
             machine: Machine, children: [ContainerChild<UIViewController>], title: String? = nil,
@@ -176,7 +176,7 @@ public import Switchboard
         ///   - request: The request.
         ///   - sender: The child that sent it, if known.
         /// - Returns: What the container did with it.
-        /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
+        /// - Throws: The `ContainerRejection`, after recording it in ``lastRejection`` and
         ///   announcing it; nothing changed.
         @discardableResult
         public func submit(
@@ -191,8 +191,8 @@ public import Switchboard
         /// - Parameters:
         ///   - request: The request.
         ///   - child: The child that sent it, if known.
-        /// - Returns: ``RequestResult/applied``, ``RequestResult/queued``,
-        ///   ``RequestResult/unchanged``, or ``RequestResult/rejected(_:)`` with the rejection or
+        /// - Returns: `RequestResult/applied`, `RequestResult/queued`,
+        ///   `RequestResult/unchanged`, or `RequestResult/rejected(_:)` with the rejection or
         ///   with the violation for which its plan was abandoned.
         @discardableResult
         public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
@@ -237,7 +237,7 @@ public import Switchboard
         ///
         /// - Parameter request: A request whose plan moves views.
         /// - Returns: `true` when the change is waiting for the user.
-        /// - Throws: The request's ``ContainerRejection``; nothing changes then.
+        /// - Throws: The request's `ContainerRejection`; nothing changes then.
         @discardableResult
         public func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
             try executor.beginInteractiveChange(request)
@@ -259,7 +259,7 @@ public import Switchboard
         }
 
         /// Cancels the interactive change: appearance reversed, views back, the state before the
-        /// request, ``ContainerAnnouncement/cancelled(_:)`` announced.
+        /// request, `ContainerAnnouncement/cancelled(_:)` announced.
         public func cancelInteractiveChange() {
             executor.cancelInteractiveChange()
         }

@@ -8,14 +8,14 @@ public import Switchboard
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
-    /// ``PagingContainer`` on the executor of `HeadlessPagingContainerViewController`.
+    /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
     /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView``; a page
     /// change is a scroll. The start page is honoured before the first layout: the offset is set
     /// from the page, not kept as points, each time the container lays out (rotation included).
     /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
     /// the executor — announced, and with only the page on screen appearing
-    /// (``PagingContainer/AppearanceMode/visiblePage``, by default).
+    /// (`PagingContainer/AppearanceMode/visiblePage`, by default).
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -47,7 +47,7 @@ public import Switchboard
         ///   - appearanceMode: Which pages appear; only the one on screen by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
+        /// - Throws: A `ContainerRejection` for an empty, duplicated or out-of-range configuration.
         public init(
             pages: [[ContainerChild<UIViewController>]], initialPage: Int = 0,
             pageAnimation: ContainerAnimation = .slide(), swapAnimation: ContainerAnimation = .none,
@@ -70,8 +70,8 @@ public import Switchboard
             return nil
         }
 
-        /// `false` (the default, ``PagingContainer/AppearanceMode/visiblePage``): only the page on
-        /// screen appears, by hand; `true` with ``PagingContainer/AppearanceMode/allPages``.
+        /// `false` (the default, `PagingContainer/AppearanceMode/visiblePage`): only the page on
+        /// screen appears, by hand; `true` with `PagingContainer/AppearanceMode/allPages`.
         public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
             machine.appearanceMode == .allPages
         }
@@ -94,7 +94,7 @@ public import Switchboard
         ///
         /// - Parameter page: A page index, `0..<pageCount`.
         /// - Returns: What the container did.
-        /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
+        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
         @discardableResult
         public func showPage(_ page: Int) throws(ContainerRejection) -> RequestOutcome {
             try submit(.showPage(page))
@@ -104,7 +104,7 @@ public import Switchboard
         ///
         /// - Parameter child: A child of an alternating page.
         /// - Returns: What the container did.
-        /// - Throws: ``ContainerRejection/unknownChild(_:known:)``; nothing changes then.
+        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
         @discardableResult
         public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
             try submit(.swap(to: child))
@@ -115,7 +115,7 @@ public import Switchboard
         ///
         /// - Parameter page: A page index, `0..<pageCount`.
         /// - Returns: `true` when the swipe started.
-        /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
+        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
         @discardableResult
         public func beginInteractiveScroll(to page: Int) throws(ContainerRejection) -> Bool {
             try beginInteractiveChange(.showPage(page))

@@ -8,7 +8,7 @@ public import Switchboard
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` whose main child slides aside to reveal a menu (left) or a profile
-    /// (right) panel, driven by a ``SlideMenuContainer`` on the executor of
+    /// (right) panel, driven by a `SlideMenuContainer` on the executor of
     /// `HeadlessSlideMenuContainerViewController`. The slides are constraint changes animated with
     /// ``ContainerViewController/animator``; it forwards appearance by hand, so a panel appears
     /// when it slides in and disappears when it slides out.
@@ -33,7 +33,7 @@ public import Switchboard
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+        /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
         public init(
             main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: Double = 260,
@@ -63,7 +63,7 @@ public import Switchboard
         /// Opens the menu, or closes it when open (closing the profile first if it is open).
         ///
         /// - Returns: What the container did.
-        /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a menu.
+        /// - Throws: `ContainerRejection/panelNotConfigured(_:)` without a menu.
         @discardableResult
         public func toggleMenu() throws(ContainerRejection) -> RequestOutcome {
             try submit(.toggleMenu)
@@ -72,7 +72,7 @@ public import Switchboard
         /// Opens the profile, or closes it when open (closing the menu first if it is open).
         ///
         /// - Returns: What the container did.
-        /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a profile.
+        /// - Throws: `ContainerRejection/panelNotConfigured(_:)` without a profile.
         @discardableResult
         public func toggleProfile() throws(ContainerRejection) -> RequestOutcome {
             try submit(.toggleProfile)

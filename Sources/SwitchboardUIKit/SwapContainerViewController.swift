@@ -8,7 +8,7 @@ public import Switchboard
 
 #if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` with one slot that shows one of several alternate children, driven by a
-    /// ``SwapContainer`` on the executor of `HeadlessSwapContainerViewController`. Swaps go through
+    /// `SwapContainer` on the executor of `HeadlessSwapContainerViewController`. Swaps go through
     /// UIKit's `transition(from:to:duration:options:animations:completion:)`; appearance follows
     /// the children's views, as UIKit forwards it.
     ///
@@ -30,7 +30,7 @@ public import Switchboard
         ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: A ``ContainerRejection`` for an empty, duplicated or inconsistent configuration.
+        /// - Throws: A `ContainerRejection` for an empty, duplicated or inconsistent configuration.
         public init(
             _ alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
             animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
@@ -56,7 +56,7 @@ public import Switchboard
         ///
         /// - Parameter child: One of the alternates.
         /// - Returns: What the container did.
-        /// - Throws: ``ContainerRejection/unknownChild(_:known:)``; nothing changes then.
+        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
         @discardableResult
         public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
             try submit(.swap(to: child))
