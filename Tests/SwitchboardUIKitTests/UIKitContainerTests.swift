@@ -92,6 +92,54 @@
             withExtendedLifetime(window) {}
         }
 
+        @Test("A swipe the user drives moves the scroll offset; cancelled it goes back, finished it changes the page")
+        func interactiveScroll() throws {
+            StandIn.reset()
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]], title: "pager",
+                trace: nil)
+            let log = AnnouncementLog()
+            pager.observers.add(log)
+            let window = onScreen(pager)
+
+            #expect(try pager.beginInteractiveScroll(to: 1))
+            pager.updateInteractiveChange(0.5)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 195, y: 0))
+            pager.cancelInteractiveChange()
+            #expect(pager.currentPage == 0 && pager.scrollView.contentOffset == .zero)
+            #expect(log.announcements.last == .cancelled(.showPage(1)))
+
+            #expect(try pager.beginInteractiveScroll(to: 1))
+            pager.updateInteractiveChange(0.8)
+            pager.finishInteractiveChange()
+            #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            #expect(log.announcements.last == .didShowPage(from: 0, to: 1))
+            withExtendedLifetime(window) {}
+        }
+
+        @Test(
+            "A container, its children and its coordinator go when the window and the links do",
+            arguments: StrategyKind.allCases)
+        func releasedWithItsWindow(kind: StrategyKind) throws {
+            StandIn.reset()
+            weak var released: SwapContainerViewController?
+            weak var child: UIViewController?
+            do {
+                let green = titled("green")
+                let container = try SwapContainerViewController(
+                    [.instance("green", green), .factory("blue") { titled("blue") }], title: "swap", trace: nil)
+                _ = Coordinator(strategy: kind.makeStrategy(), handler: container)
+                let window = onScreen(container)
+                #expect(green.containerLink?.send(.swapNext) == .applied)
+                #expect(container.controller(for: "blue")?.containerLink?.send(.swapNext) == .applied)
+                released = container
+                child = green
+                withExtendedLifetime(window) {}
+            }
+            #expect(released == nil)
+            #expect(child == nil)
+        }
+
         @Test("A page that swaps in place keeps the new child at its page")
         func pagerSwapInPlace() throws {
             StandIn.reset()
