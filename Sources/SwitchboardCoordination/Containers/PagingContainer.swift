@@ -1,5 +1,4 @@
 import SwitchboardContainment
-
 /// The decision logic of a container that lays pages side by side and shows one at a time, as a
 /// pure value.
 ///

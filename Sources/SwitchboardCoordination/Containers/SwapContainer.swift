@@ -1,5 +1,4 @@
 import SwitchboardContainment
-
 /// The decision logic of a single slot that shows one of several alternate children (seeds 002
 /// and 004), as a pure value.
 ///
