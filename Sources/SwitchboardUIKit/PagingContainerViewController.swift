@@ -152,7 +152,8 @@ public import Switchboard
             if inPlaceSwap { return .page(offset + scrolledPage) }
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
             scrolledPage = home - offset
-            applyScrolledPage()
+            // Under the user's finger the offset is theirs; settling reconciles it with the page.
+            if !isDragging { applyScrolledPage() }
             return .page(home)
         }
 
