@@ -3,7 +3,10 @@
 iOS app imports next to it (Foundation, Combine, SwiftUI, Observation, UIKit).
 
 An app that imports both would get "ambiguous use" errors the moment it spells the name, so a
-clash is a bug in our naming, found here instead of in a user's project. The framework names
+clash is a bug in our naming, found here instead of in a user's project. For the same reason two
+of the package's own modules may not declare the same public type name: an app imports
+`Switchboard` and `SwitchboardUIKit` together. A declaration counts when it is outside any braces,
+also when it sits inside an `#if` block (as the UIKit adapter's do). The framework names
 below are the audited list (see CONTRIBUTING.md, "Public names"); add to it when a framework
 gains a type. Names starting with UI, NS or CG are refused wholesale: those prefixes are Apple's.
 
@@ -54,7 +57,7 @@ FRAMEWORK_NAMES = {
 }
 APPLE_PREFIXES = ("UI", "NS", "CG")
 DECLARATION = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?"
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)"
 )
 
@@ -80,10 +83,30 @@ def clashes(declarations, index):
 
 def declarations_in(paths):
     for path in paths:
+        depth = 0
         for number, line in enumerate(path.read_text().splitlines(), start=1):
-            match = DECLARATION.match(line)  # top level only: no indentation
-            if match:
+            code = line.split("//", 1)[0]
+            match = DECLARATION.match(code)
+            if match and depth == 0:  # top level only: outside any braces
                 yield f"{path.relative_to(root)}:{number}", match.group(1)
+            depth += code.count("{") - code.count("}")
+
+
+def module_of(where):
+    """The module a `Sources/<Module>/…:line` location belongs to."""
+    parts = where.split("/")
+    return parts[1] if len(parts) > 2 and parts[0] == "Sources" else where
+
+
+def duplicates(declarations):
+    """Names two modules both declare; one message per later declaration."""
+    first = {}
+    found = []
+    for where, name in declarations:
+        if name in first and module_of(first[name]) != module_of(where):
+            found.append(f"{where}: public type {name} is also declared at {first[name]}")
+        first.setdefault(name, where)
+    return found
 
 
 def negative_control(index):
@@ -97,6 +120,12 @@ def negative_control(index):
     ]
     if clashes(sample, index) != expected:
         sys.exit("check-public-names: negative control failed")
+    twins = [
+        ("Sources/A/X.swift:1", "Swap"), ("Sources/A/Y.swift:1", "Other"), ("Sources/B/X.swift:2", "Swap"),
+        ("Sources/A/Z.swift:3", "Other"),
+    ]
+    if duplicates(twins) != ["Sources/B/X.swift:2: public type Swap is also declared at Sources/A/X.swift:1"]:
+        sys.exit("check-public-names: negative control for names declared twice failed")
 
 
 def main():
@@ -106,11 +135,11 @@ def main():
     # never imported next to UIKit (see Sources/UIKitStandIn/UIKitStandIn.swift).
     sources = sorted(p for p in (root / "Sources").rglob("*.swift") if "UIKitStandIn" not in p.parts)
     declared = list(declarations_in(sources))
-    found = clashes(declared, index)
+    found = clashes(declared, index) + duplicates(declared)
     for line in found:
         print(line)
     print(f"public names: {len(declared)} top-level public types checked against "
-          f"{len(index)} framework names, {len(found)} clashes")
+          f"{len(index)} framework names and each other, {len(found)} clashes")
     sys.exit(1 if found else 0)
 
 

@@ -1,7 +1,7 @@
 import Switchboard
 
 // A container swap request end to end: a child's `ContainerLink.send(.swap(to:))` goes through a
-// `Coordinator` on each of the three strategies into the library's `SwapContainerViewController`,
+// `Coordinator` on each of the three strategies into the library's `HeadlessSwapContainerViewController`,
 // which plans the swap and performs it headlessly (addChild, willMove, a cross-dissolve
 // transition with appearance callbacks, didMove, removeFromParent). The container is on screen in a
 // `HeadlessWindow` whose `ImmediateAnimator` completes every animation at once, and nothing is
@@ -22,11 +22,11 @@ enum EndToEndRows {
     }
 
     /// A swap container with two alternates, on screen, showing the first.
-    static func makeContainer() -> (HeadlessWindow, SwapContainerViewController) {
+    static func makeContainer() -> (HeadlessWindow, HeadlessSwapContainerViewController) {
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
         let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
         do {
-            let container = try SwapContainerViewController(
+            let container = try HeadlessSwapContainerViewController(
                 alternates, initial: first, animation: .crossDissolve(duration: 0.3), title: "bench", trace: nil)
             window.rootViewController = container
             return (window, container)
@@ -41,7 +41,7 @@ enum EndToEndRows {
     }
 
     /// Stops the run if requests did not all start a swap: the row would time nothing.
-    static func checkSwaps(_ container: SwapContainerViewController, since before: Int, expected: Int) {
+    static func checkSwaps(_ container: HeadlessSwapContainerViewController, since before: Int, expected: Int) {
         let started = container.requestTally.started - before
         precondition(started == expected, "only \(started) of \(expected) swap requests started a swap")
     }

@@ -8,7 +8,7 @@ import SwitchboardTesting
 @MainActor
 final class DissolveScenario: ScenarioSession {
     private let naive: NaiveDissolveContainer?
-    private let slot: SwapContainerViewController?
+    private let slot: HeadlessSwapContainerViewController?
     private let children = [DemoChild<ContainerRequest>(title: "first"), DemoChild<ContainerRequest>(title: "second")]
 
     init(strategy: DemoStrategy) throws {
@@ -19,7 +19,7 @@ final class DissolveScenario: ScenarioSession {
             slot = nil
         } else {
             naive = nil
-            slot = try SwapContainerViewController(
+            slot = try HeadlessSwapContainerViewController(
                 [.instance("first", children[0]), .instance("second", children[1])],
                 animation: .crossDissolve(duration: 1.0), title: "swap container")
         }

@@ -9,7 +9,7 @@ import SwitchboardTesting
 @MainActor
 final class PagingScenario: ScenarioSession {
     private let naive: NaivePagingContainer?
-    private let paging: PagingContainerViewController?
+    private let paging: HeadlessPagingContainerViewController?
     private let children: [DemoChild<ContainerRequest>]
     private var startPage = -1
 
@@ -26,7 +26,7 @@ final class PagingScenario: ScenarioSession {
             paging = nil
         } else {
             naive = nil
-            paging = try PagingContainerViewController(
+            paging = try HeadlessPagingContainerViewController(
                 pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]], initialPage: 1)
         }
         super.init(running: strategy)

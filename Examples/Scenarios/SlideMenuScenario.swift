@@ -10,7 +10,7 @@ import SwitchboardTesting
 final class SlideMenuScenario: ScenarioSession {
     private let naive: NaiveSlideContainer?
     private let center = NaiveNotificationCenter()
-    private let slide: SlideMenuContainerViewController?
+    private let slide: HeadlessSlideMenuContainerViewController?
     private let main = DemoChild<ContainerRequest>(title: "main")
 
     init(strategy: DemoStrategy) throws {
@@ -21,7 +21,7 @@ final class SlideMenuScenario: ScenarioSession {
             slide = nil
         } else {
             naive = nil
-            slide = try SlideMenuContainerViewController(
+            slide = try HeadlessSlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", HeadlessViewController(title: "menu")),
                 profile: .instance("profile", HeadlessViewController(title: "profile")))
         }

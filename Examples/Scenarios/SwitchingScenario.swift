@@ -11,7 +11,7 @@ final class SwitchingScenario: ScenarioSession {
     private let names = ["first", "second", "third"]
     private let builds = BuildCounter()
     private let naive: NaiveSwitchingContainer?
-    private let slot: SwapContainerViewController?
+    private let slot: HeadlessSwapContainerViewController?
 
     init(strategy: DemoStrategy) throws {
         let settings = SharedSettings(PanelSettings())
@@ -24,7 +24,7 @@ final class SwitchingScenario: ScenarioSession {
             slot = nil
         } else {
             naive = nil
-            slot = try SwapContainerViewController(
+            slot = try HeadlessSwapContainerViewController(
                 names.map { name in
                     ContainerChild.factory(ChildID(name)) { link in
                         builds.count(name)

@@ -2,6 +2,9 @@
 // `SwitchboardUIKit` contains. CI type-checks it on Linux against the UIKit stand-in; in an Xcode
 // app target the same file compiles against UIKit (with an `@main` app delegate that returns this
 // class from its scene configuration, or `UISceneDelegateClassName` in Info.plist).
+import Switchboard
+import SwitchboardUIKit
+
 #if canImport(UIKit)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
@@ -12,11 +15,12 @@
     /// Builds one window per window scene, and lets it go when the scene disconnects, so everything
     /// on screen is released with it.
     ///
-    /// The window's root — the slide-menu container with its menu and profile children, and a
-    /// paging container with a swap slot, each on a coordination strategy — comes with the UIKit
-    /// containers.
+    /// The window's root is the slide-menu container of ``AppContainers``: menu and profile
+    /// panels, and a pager with a swap slot as its main child, each on a coordination strategy.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
+        /// The scene's containers, released with the window.
+        private(set) var containers: AppContainers?
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -24,12 +28,17 @@
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)
+            // The configuration is fixed, so building it cannot fail; an empty window would show it did.
+            let containers = try? AppContainers()
+            window.rootViewController = containers?.slideMenu
             window.makeKeyAndVisible()
             self.window = window
+            self.containers = containers
         }
 
         func sceneDidDisconnect(_ scene: UIScene) {
             window = nil
+            containers = nil
         }
     }
 #endif

@@ -33,6 +33,14 @@
             animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
         }
 
+        /// Stand-in for `UIView.performWithoutAnimation(_:)`: runs the changes at once (the stand-in
+        /// animates nothing anyway), logging no animation.
+        ///
+        /// - Parameter actionsWithoutAnimation: The changes to make without animation.
+        public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+            actionsWithoutAnimation()
+        }
+
         /// Stand-in for `UIView.animate(withDuration:animations:)`.
         ///
         /// - Parameters:

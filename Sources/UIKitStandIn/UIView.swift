@@ -96,6 +96,24 @@
             view.storedSuperview = self
         }
 
+        /// Inserts `view` right above `siblingSubview` in the subviews; it leaves its previous
+        /// superview first. A sibling that is not a subview puts it on top.
+        ///
+        /// - Parameters:
+        ///   - view: The view to insert.
+        ///   - siblingSubview: The subview it goes above.
+        open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+            view.removeFromSuperview()
+            let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+            insertSubview(view, at: index)
+        }
+
+        /// The controller whose root view this is, else the superview (UIKit's responder chain).
+        open override var next: UIResponder? {
+            if let owningController, owningController.viewIfLoaded === self { return owningController }
+            return superview
+        }
+
         /// Detaches the view from its superview; constraints that relate it to views outside its own
         /// subtree are deactivated, as in UIKit.
         open func removeFromSuperview() {

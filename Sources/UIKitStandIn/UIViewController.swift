@@ -59,6 +59,9 @@
         /// The root view if it has been loaded, without loading it.
         open var viewIfLoaded: UIView? { storedView }
 
+        /// The superview of the root view (UIKit's responder chain; the stand-in has no presentation).
+        open override var next: UIResponder? { storedView?.superview }
+
         /// Whether the root view has been loaded.
         open var isViewLoaded: Bool { storedView != nil }
 

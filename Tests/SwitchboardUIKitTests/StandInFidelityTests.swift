@@ -75,5 +75,31 @@
             NSLayoutConstraint.deactivate([constraint])
             #expect(!constraint.isActive && !container.constraints.contains { $0 === constraint })
         }
+
+        @Test("insertSubview(_:aboveSubview:) puts a view right above its sibling, moving it if it was elsewhere")
+        func insertAboveSibling() {
+            let stage = UIView()
+            let (bottom, top, inserted) = (UIView(), UIView(), UIView())
+            stage.addSubview(bottom)
+            stage.addSubview(top)
+            let elsewhere = UIView()
+            elsewhere.addSubview(inserted)
+            stage.insertSubview(inserted, aboveSubview: bottom)
+            #expect(stage.subviews == [bottom, inserted, top])
+            #expect(inserted.superview === stage && elsewhere.subviews.isEmpty)
+        }
+
+        @Test("The responder chain: a root view's next is its controller, other views their superview")
+        func responderChain() {
+            let container = UIViewController()
+            let child = UIViewController()
+            let inner = UIView()
+            container.view.addSubview(inner)
+            inner.addSubview(child.view)
+            #expect(child.view.next === child)
+            #expect(child.next === inner)
+            #expect(inner.next === container.view)
+            #expect(container.view.next === container)
+        }
     }
 #endif

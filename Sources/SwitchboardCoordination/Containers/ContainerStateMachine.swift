@@ -3,7 +3,7 @@
 ///
 /// ``SwapContainer``, ``PagingContainer`` and ``SlideMenuContainer`` adopt it.
 /// ``ContainerScheduler`` adds the queue for requests that arrive during a transition, and
-/// ``ContainerViewController`` executes the plans on the headless host.
+/// ``HeadlessContainerViewController`` executes the plans on the headless host.
 ///
 /// Contract for adopters:
 /// - ``rejection(for:from:)`` depends only on the configuration, never on the current state, so

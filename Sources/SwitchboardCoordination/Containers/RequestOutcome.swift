@@ -3,7 +3,7 @@ public enum RequestOutcome: Hashable, Sendable {
     /// The container started applying it. With an immediate animator it has finished by the
     /// time the call returns; otherwise its animation is in flight. If the hierarchy refuses a
     /// containment call of its plan, it is abandoned instead (see
-    /// ``ContainerViewController/lastAbandonment``).
+    /// ``HeadlessContainerViewController/lastAbandonment``).
     case started
     /// The container was already in the requested state (a documented no-op).
     case unchanged

@@ -14,7 +14,7 @@ import SwitchboardContainment
 /// print(slot.current)  // third
 /// ```
 ///
-/// ``SwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests
+/// ``HeadlessSwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests
 /// that arrive during a transition.
 public struct SwapContainer: ContainerStateMachine, Hashable {
     /// The alternates, in registration order.

@@ -40,7 +40,7 @@ public final class Coordinator<Request: Sendable> {
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
     ///
-    /// A built-in container (``ContainerViewController``) keeps the coordinators made for it
+    /// A built-in container (``HeadlessContainerViewController``) keeps the coordinators made for it
     /// and hands their links to the children it builds.
     ///
     /// - Parameters:

@@ -15,7 +15,7 @@ public import Testing
 /// @MainActor
 /// func swapKeepsTheHierarchyConsistent() throws {
 ///     let window = HeadlessWindow()
-///     let container = try SwapContainerViewController([
+///     let container = try HeadlessSwapContainerViewController([
 ///         .factory("first") { HeadlessViewController(title: "first") },
 ///         .factory("second") { HeadlessViewController(title: "second") },
 ///     ])
@@ -100,7 +100,7 @@ extension Trait where Self == ContainmentViolationTrait {
     /// func pagingAddsAndRemovesPagesCleanly() throws {
     ///     let window = HeadlessWindow()
     ///     let pager = trackForLeaks(
-    ///         try PagingContainerViewController(pages: [
+    ///         try HeadlessPagingContainerViewController(pages: [
     ///             [.factory("page 1") { HeadlessViewController(title: "page 1") }],
     ///             [.factory("page 2") { HeadlessViewController(title: "page 2") }],
     ///         ]))

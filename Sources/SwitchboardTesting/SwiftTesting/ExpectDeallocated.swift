@@ -61,7 +61,7 @@ public func expectDeallocated<Object: AnyObject>(
 /// @Test("a menu container set to nil is released")
 /// @MainActor
 /// func closedMenuContainerIsReleased() async throws {
-///     var menu: SlideMenuContainerViewController? = try SlideMenuContainerViewController(
+///     var menu: HeadlessSlideMenuContainerViewController? = try HeadlessSlideMenuContainerViewController(
 ///         main: .factory("main") { HeadlessViewController(title: "main") },
 ///         menu: .factory("menu") { HeadlessViewController(title: "menu") })
 ///     _ = try menu?.toggleMenu()

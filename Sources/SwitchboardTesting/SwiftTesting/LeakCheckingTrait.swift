@@ -12,7 +12,7 @@ public import Testing
 /// func swappedOutChildIsReleased() throws {
 ///     let window = HeadlessWindow()
 ///     let container = trackForLeaks(
-///         try SwapContainerViewController(
+///         try HeadlessSwapContainerViewController(
 ///             [
 ///                 .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
 ///                 .factory("second") { HeadlessViewController(title: "second") },
@@ -100,7 +100,7 @@ extension Trait where Self == LeakCheckingTrait {
     /// func closedMenuIsReleased() throws {
     ///     let window = HeadlessWindow()
     ///     let menu = trackForLeaks(
-    ///         try SlideMenuContainerViewController(
+    ///         try HeadlessSlideMenuContainerViewController(
     ///             main: .instance("main", HeadlessViewController(title: "main")),
     ///             menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
     ///     window.rootViewController = menu

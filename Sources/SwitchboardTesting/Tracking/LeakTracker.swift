@@ -10,7 +10,7 @@ internal import Switchboard
 /// let tracker = LeakTracker()
 /// do {
 ///     let container = tracker.track(
-///         try SwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+///         try HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
 ///     container.loadViewIfNeeded()
 /// }
 /// let report = await tracker.check(within: .milliseconds(100))
@@ -131,7 +131,7 @@ public final class LeakTracker: Sendable {
     /// Adds objects the path search starts from, without retaining or checking them.
     ///
     /// A survivor held by a root is reported with the path from it, such as
-    /// `held by root HeadlessWindow: HeadlessWindow.root → SwapContainerViewController`.
+    /// `held by root HeadlessWindow: HeadlessWindow.root → HeadlessSwapContainerViewController`.
     ///
     /// - Parameter roots: Objects that may hold tracked ones: a window, a shared bus, a registry.
     public func addRoots(_ roots: [AnyObject]) {

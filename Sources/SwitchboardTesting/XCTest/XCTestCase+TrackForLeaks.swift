@@ -17,7 +17,7 @@ extension XCTestCase {
     ///     func testSwappedOutChildIsReleased() async throws {
     ///         let window = HeadlessWindow()
     ///         let container = trackForLeaks(
-    ///             try SwapContainerViewController(
+    ///             try HeadlessSwapContainerViewController(
     ///                 [
     ///                     .factory("first") { self.trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
     ///                     .factory("second") { HeadlessViewController(title: "second") },

@@ -12,7 +12,7 @@ struct DocLeakExampleTests {
     func swappedOutChildIsReleased() throws {
         let window = HeadlessWindow()
         let container = trackForLeaks(
-            try SwapContainerViewController(
+            try HeadlessSwapContainerViewController(
                 [
                     .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },
@@ -28,7 +28,7 @@ struct DocLeakExampleTests {
     func closedMenuIsReleased() throws {
         let window = HeadlessWindow()
         let menu = trackForLeaks(
-            try SlideMenuContainerViewController(
+            try HeadlessSlideMenuContainerViewController(
                 main: .instance("main", HeadlessViewController(title: "main")),
                 menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
         window.rootViewController = menu
@@ -48,7 +48,7 @@ struct DocLeakExampleTests {
     func pagingReleasesPages() throws {
         let window = HeadlessWindow()
         let pager = trackForLeaks(
-            try PagingContainerViewController(pages: [
+            try HeadlessPagingContainerViewController(pages: [
                 [.instance("page 1", trackForLeaks(HeadlessViewController(title: "page 1"), named: "page 1"))],
                 [.factory("page 2") { HeadlessViewController(title: "page 2") }],
             ]))
@@ -62,7 +62,7 @@ struct DocLeakExampleTests {
     func pagingAddsAndRemovesPagesCleanly() throws {
         let window = HeadlessWindow()
         let pager = trackForLeaks(
-            try PagingContainerViewController(pages: [
+            try HeadlessPagingContainerViewController(pages: [
                 [.factory("page 1") { HeadlessViewController(title: "page 1") }],
                 [.factory("page 2") { HeadlessViewController(title: "page 2") }],
             ]))
@@ -76,7 +76,7 @@ struct DocLeakExampleTests {
     @MainActor
     func swapKeepsTheHierarchyConsistent() throws {
         let window = HeadlessWindow()
-        let container = try SwapContainerViewController([
+        let container = try HeadlessSwapContainerViewController([
             .factory("first") { HeadlessViewController(title: "first") },
             .factory("second") { HeadlessViewController(title: "second") },
         ])
@@ -105,7 +105,7 @@ struct DocLeakExampleTests {
     @Test("a menu container set to nil is released")
     @MainActor
     func closedMenuContainerIsReleased() async throws {
-        var menu: SlideMenuContainerViewController? = try SlideMenuContainerViewController(
+        var menu: HeadlessSlideMenuContainerViewController? = try HeadlessSlideMenuContainerViewController(
             main: .factory("main") { HeadlessViewController(title: "main") },
             menu: .factory("menu") { HeadlessViewController(title: "menu") })
         _ = try menu?.toggleMenu()
@@ -247,7 +247,7 @@ struct DocTrackerExampleTests {
         let tracker = LeakTracker()
         do {
             let container = tracker.track(
-                try SwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+                try HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
             container.loadViewIfNeeded()
         }
         let report = await tracker.check(within: .milliseconds(100))

@@ -10,7 +10,7 @@ final class SwapContainerLeakTests: XCTestCase {
     func testSwappedOutChildIsReleased() async throws {
         let window = HeadlessWindow()
         let container = trackForLeaks(
-            try SwapContainerViewController(
+            try HeadlessSwapContainerViewController(
                 [
                     .factory("first") { self.trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },

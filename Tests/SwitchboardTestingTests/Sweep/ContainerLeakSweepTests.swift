@@ -15,7 +15,7 @@ struct ContainerLeakSweepTests {
     func swapContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let swap = trackForLeaks(
-            try SwapContainerViewController(
+            try HeadlessSwapContainerViewController(
                 [.instance("green", child("green")), .factory("blue") { self.child("blue") }],
                 retention: .releaseWhenHidden))
         window.rootViewController = swap
@@ -32,7 +32,7 @@ struct ContainerLeakSweepTests {
     func pagingContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let paging = trackForLeaks(
-            try PagingContainerViewController(
+            try HeadlessPagingContainerViewController(
                 pages: [
                     [.instance("red", child("red"))],
                     [.instance("green", child("green")), .instance("blue", child("blue"))],
@@ -51,7 +51,7 @@ struct ContainerLeakSweepTests {
     func slideMenuContainer(kind: SweepStrategy) throws {
         let window = HeadlessWindow()
         let slide = trackForLeaks(
-            try SlideMenuContainerViewController(
+            try HeadlessSlideMenuContainerViewController(
                 main: .instance("main", child("main")), menu: .instance("menu", child("menu")),
                 profile: .instance("profile", child("profile"))))
         window.rootViewController = slide
@@ -79,12 +79,12 @@ struct ContainerLeakSweepNegativeControlTests {
         let issues = try await issuesRecordedInScope(of: LeakCheckingTrait()) { @MainActor in
             let clinging = trackForLeaks(ClingingChild(title: "clinging"))
             cycle.keep(clinging)
-            let swap = trackForLeaks(try SwapContainerViewController([.instance("clinging", clinging)]))
+            let swap = trackForLeaks(try HeadlessSwapContainerViewController([.instance("clinging", clinging)]))
             clinging.container = swap
         }
         let reported = issues.map(commentText(of:))
         #expect(reported.contains { $0.contains("ClingingChild") }, "issues: \(reported)")
-        #expect(reported.contains { $0.contains("SwapContainerViewController") }, "issues: \(reported)")
+        #expect(reported.contains { $0.contains("HeadlessSwapContainerViewController") }, "issues: \(reported)")
         // Break the planted cycle so the test process does not keep it.
         for case let child as ClingingChild in cycle.kept { child.container = nil }
         cycle.release()

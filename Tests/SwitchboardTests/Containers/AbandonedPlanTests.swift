@@ -56,7 +56,7 @@ struct AbandonedPlanTests {
     func refusedSwap(sabotage: HierarchySabotage) throws {
         let first = ProbeViewController(title: "first")
         let second = ProbeViewController(title: "second")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)],
             animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
         let log = AnnouncementLog()
@@ -90,7 +90,7 @@ struct AbandonedPlanTests {
     @Test("Requests queued behind an abandoned plan are planned from the state the container really has")
     func queueContinuesFromCommittedState() throws {
         let third = ProbeViewController(title: "third")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [
                 .instance("first", ProbeViewController(title: "first")),
                 .instance("second", ProbeViewController(title: "second")), .instance("third", third),
@@ -128,7 +128,7 @@ struct AbandonedPlanTests {
     @Test("A refused in-place swap on a page is abandoned; the page keeps its child")
     func refusedPagingSwap() throws {
         let green = ProbeViewController(title: "green")
-        let container = try PagingContainerViewController(
+        let container = try HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [.instance("green", green), .instance("blue", ProbeViewController(title: "blue"))],
@@ -164,7 +164,7 @@ struct AbandonedPlanTests {
             if name == "second", factory.buildCount["second", default: 0] == 0 { try? elsewhere.embed(controller) }
             return controller
         }
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [factory.child("first"), factory.child("second")], retention: .releaseWhenHidden, title: "container",
             trace: trace)
         let window = onScreen(container, trace: trace)

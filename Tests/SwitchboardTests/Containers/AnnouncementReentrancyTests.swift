@@ -24,7 +24,7 @@ struct AnnouncementReentrancyTests {
         arguments: StrategyKind.allCases, Route.allCases)
     func requestFromAnnouncement(kind: StrategyKind, route: Route) throws {
         let environment = kind.makeEnvironment()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let coordinator = Coordinator(strategy: environment.strategy, handler: container)

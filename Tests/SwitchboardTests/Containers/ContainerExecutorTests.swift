@@ -50,7 +50,7 @@ struct ContainerExecutorTests {
     func automaticHostSkipsHandAppearance() throws {
         let trace = ContainmentTrace()
         let first = ProbeViewController(title: "first")
-        let container = try ContainerViewController(
+        let container = try HeadlessContainerViewController(
             machine: HandAppearanceSwap(inner: SwapContainer(alternates: ["first", "second"])),
             children: [.instance("first", first), .factory("second") { ProbeViewController(title: "second") }],
             title: "container", trace: trace)

@@ -169,7 +169,7 @@ struct ContainerFuzzNegativeControlTests {
         }
         #expect(pure.failures > 0)
         let host = try fuzzHost(scenario, seeds: seeds) { config, factory, trace in
-            try ContainerViewController(
+            try HeadlessContainerViewController(
                 machine: PilingSwap(inner: try scenario.machine(config)),
                 children: scenario.alternates.map(factory.child),
                 trace: trace)
@@ -225,7 +225,7 @@ struct ContainerHostMisuseTests {
     func transitionFromMissingChild() throws {
         let trace = ContainmentTrace()
         let machine = GhostSwap(inner: try SwapContainer(alternates: ["a", "b"]))
-        let host = try ContainerViewController(
+        let host = try HeadlessContainerViewController(
             machine: machine, children: ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
             title: "host", trace: trace)
         let window = onScreen(host, trace: trace)

@@ -10,7 +10,7 @@ struct ContainerStrategyTests {
         "SwapContainer: every request's answer over each strategy, rejections typed", arguments: StrategyKind.allCases)
     func swapOverStrategy(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let link = Coordinator(strategy: environment.strategy, handler: container).link(for: "a")
@@ -41,7 +41,7 @@ struct ContainerStrategyTests {
         "PagingContainer: pages, the swapping slot and rejections over each strategy", arguments: StrategyKind.allCases)
     func pagingOverStrategy(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", HeadlessViewController(title: "red"))],
                 [
@@ -83,7 +83,7 @@ struct ContainerStrategyTests {
         "SlideMenuContainer: toggles, closePanels and rejections over each strategy", arguments: StrategyKind.allCases)
     func slideOverStrategy(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", HeadlessViewController(title: "main")),
             menu: .instance("menu", HeadlessViewController(title: "menu")),
             profile: .instance("profile", HeadlessViewController(title: "profile")), animation: .none, trace: trace)
@@ -119,7 +119,7 @@ struct ContainerStrategyTests {
     func queuedDuringAnimation(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let animator = ManualAnimator()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
             animation: .crossDissolve(duration: 1.0), trace: trace)
         let window = onScreen(container, trace: trace, animator: animator)
@@ -141,7 +141,7 @@ struct ContainerStrategyTests {
     func abandonedPlanIsRejected(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let first = HeadlessViewController(title: "first")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", HeadlessViewController(title: "second"))], trace: trace)
         let window = onScreen(container, trace: trace)
         let link = Coordinator(strategy: environment.strategy, handler: container).link(for: "first")
@@ -161,7 +161,7 @@ struct ContainerStrategyTests {
     @Test("Settings judge requests against the screen: a container that starts on page 1 still goes to page 0")
     func settingsFollowTheScreen() throws {
         let settings = SharedSettings(PanelSettings())
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [[.instance("red", HeadlessViewController())], [.instance("green", HeadlessViewController())]],
             initialPage: 1, pageAnimation: .none, trace: trace)
         let window = onScreen(paging, trace: trace)
@@ -177,8 +177,8 @@ struct ContainerStrategyTests {
     @Test("Settings: two swap containers bound to one state follow each other's relative swaps and later writes")
     func settingsMirrorRelativeSwaps() throws {
         let settings = SharedSettings(PanelSettings())
-        func swap(_ title: String) throws -> (SwapContainerViewController, HeadlessWindow) {
-            let container = try SwapContainerViewController(
+        func swap(_ title: String) throws -> (HeadlessSwapContainerViewController, HeadlessWindow) {
+            let container = try HeadlessSwapContainerViewController(
                 [.instance("green", HeadlessViewController()), .instance("blue", HeadlessViewController())],
                 title: title, trace: trace)
             return (container, onScreen(container, trace: trace))
@@ -201,9 +201,9 @@ struct ContainerStrategyTests {
     @Test("Announcements are posted on the container's bus with the container as subject")
     func busAnnouncements() throws {
         let bus = MessageBus(label: "announcements")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
-        let other = try SwapContainerViewController(
+        let other = try HeadlessSwapContainerViewController(
             ["x", "y"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         container.bus = bus
         other.bus = bus
@@ -227,9 +227,9 @@ struct ContainerStrategyTests {
     func containerGone(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let coordinator: Coordinator<ContainerRequest>
-        weak var weakContainer: SwapContainerViewController?
+        weak var weakContainer: HeadlessSwapContainerViewController?
         do {
-            let container = try SwapContainerViewController(
+            let container = try HeadlessSwapContainerViewController(
                 ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
             weakContainer = container
             coordinator = Coordinator(strategy: environment.strategy, handler: container)
@@ -245,7 +245,7 @@ struct ContainerStrategyTests {
         arguments: StrategyKind.allCases)
     func containerKeepsItsCoordinators(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let link = container.link(for: "a")
@@ -270,7 +270,7 @@ struct ContainerStrategyTests {
     func containerLinkOutlivesContainer() throws {
         var link = ContainerLink.unlinked
         do {
-            let container = try SwapContainerViewController(
+            let container = try HeadlessSwapContainerViewController(
                 ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
             _ = Coordinator(strategy: .delegate, handler: container)
             link = container.link(for: "a")

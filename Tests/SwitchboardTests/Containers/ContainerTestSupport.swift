@@ -50,6 +50,6 @@ func recordingViolations<T>(_ body: () throws -> T) rethrows -> (T, [Containment
 
 /// The x origins of the given children's views.
 @MainActor
-func originsX<M>(_ container: ContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
+func originsX<M>(_ container: HeadlessContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
     ids.map { container.controller(for: $0)?.viewIfLoaded?.frame.minX }
 }

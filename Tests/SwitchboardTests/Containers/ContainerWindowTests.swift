@@ -23,7 +23,7 @@ struct ContainerWindowTests {
     func swapLeavesMidTransition(ordering: AppearanceOrdering) throws {
         let first = ProbeViewController(title: "first")
         let second = ProbeViewController(title: "second")
-        let swap = try SwapContainerViewController(
+        let swap = try HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)], animation: .crossDissolve(duration: 0.3),
             title: "swap", trace: trace)
         let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
@@ -44,7 +44,7 @@ struct ContainerWindowTests {
     func slideLeavesMidSlide(ordering: AppearanceOrdering) throws {
         let main = ProbeViewController(title: "main")
         let menu = ProbeViewController(title: "menu")
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
         let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
         let ((), violations) = try recordingViolations { () throws in
@@ -65,7 +65,7 @@ struct ContainerWindowTests {
     func slideReturnsMidSlide(ordering: AppearanceOrdering) throws {
         let main = ProbeViewController(title: "main")
         let menu = ProbeViewController(title: "menu")
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
         let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
         let ((), violations) = try recordingViolations { () throws in
@@ -84,7 +84,7 @@ struct ContainerWindowTests {
     func pagingLeavesMidSwap(ordering: AppearanceOrdering) throws {
         let green = ProbeViewController(title: "green")
         let blue = ProbeViewController(title: "blue")
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [.instance("green", green), .instance("blue", blue)],
@@ -109,7 +109,7 @@ struct ContainerWindowTests {
     func seedScenarios(ordering: AppearanceOrdering) throws {
         let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
         let ((), violations) = try recordingViolations { () throws in
-            let swap = try SwapContainerViewController(
+            let swap = try HeadlessSwapContainerViewController(
                 [
                     .factory("first") { HeadlessViewController(title: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },
@@ -121,7 +121,7 @@ struct ContainerWindowTests {
             animator.finishAll()
             #expect(swap.current == "first" && swap.controller(for: "first")?.appearanceState == .appeared)
 
-            let paging = try PagingContainerViewController(
+            let paging = try HeadlessPagingContainerViewController(
                 pages: [
                     [.factory("red") { HeadlessViewController(title: "red") }],
                     [
@@ -136,7 +136,7 @@ struct ContainerWindowTests {
             animator.finishAll()
             #expect(paging.visiblePage == 0 && paging.controller(for: "red")?.appearanceState == .appeared)
 
-            let slide = try SlideMenuContainerViewController(
+            let slide = try HeadlessSlideMenuContainerViewController(
                 main: .factory("main") { HeadlessViewController(title: "main") },
                 menu: .factory("menu") { HeadlessViewController(title: "menu") },
                 profile: .factory("profile") { HeadlessViewController(title: "profile") }, title: "slide",

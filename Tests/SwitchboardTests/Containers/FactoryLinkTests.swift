@@ -17,15 +17,16 @@ struct FactoryLinkTests {
         }
     }
 
-    private func makeContainer() throws -> SwapContainerViewController {
+    private func makeContainer() throws -> HeadlessSwapContainerViewController {
         let page: (ChildID) -> ContainerChild<HeadlessViewController> = { id in
             .factory(id) { link in trackForLeaks(LinkedPage(link: link, title: id.rawValue), named: id.rawValue) }
         }
         return trackForLeaks(
-            try SwapContainerViewController([page("first"), page("second")], retention: .releaseWhenHidden, trace: nil))
+            try HeadlessSwapContainerViewController(
+                [page("first"), page("second")], retention: .releaseWhenHidden, trace: nil))
     }
 
-    private func page(_ id: ChildID, of container: SwapContainerViewController) throws -> LinkedPage {
+    private func page(_ id: ChildID, of container: HeadlessSwapContainerViewController) throws -> LinkedPage {
         try #require(container.controller(for: id) as? LinkedPage)
     }
 

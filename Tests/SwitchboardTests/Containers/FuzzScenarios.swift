@@ -37,9 +37,9 @@ struct SwapScenario: FuzzScenario {
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
     ) throws
-        -> ContainerViewController<SwapContainer>
+        -> HeadlessContainerViewController<SwapContainer>
     {
-        try SwapContainerViewController(
+        try HeadlessSwapContainerViewController(
             alternates.map(factory.child), animation: config.animation, retention: config.retention, trace: trace)
     }
 }
@@ -103,9 +103,9 @@ struct PagingScenario: FuzzScenario {
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
     ) throws
-        -> ContainerViewController<PagingContainer>
+        -> HeadlessContainerViewController<PagingContainer>
     {
-        try PagingContainerViewController(
+        try HeadlessPagingContainerViewController(
             pages: pages.map { $0.map(factory.child) }, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode,
             trace: trace)
@@ -157,9 +157,9 @@ struct SlideScenario: FuzzScenario {
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
     ) throws
-        -> ContainerViewController<SlideMenuContainer>
+        -> HeadlessContainerViewController<SlideMenuContainer>
     {
-        try SlideMenuContainerViewController(
+        try HeadlessSlideMenuContainerViewController(
             main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
             animation: config.animation, trace: trace)
     }

@@ -68,7 +68,7 @@ struct HeadlessOnlyMemberScanner {
     /// Whether `text` declares a host: a class that inherits the headless controller's members, so
     /// that a bare name in it can be one of them.
     static func declaresHost(_ text: String) -> Bool {
-        text.contains(#/class \w+(?:<[^>]*>)?: (?:HeadlessViewController|ContainerViewController<)/#)
+        text.contains(#/class \w+(?:<[^>]*>)?: (?:HeadlessViewController|HeadlessContainerViewController<)/#)
     }
 
     /// Each line of `text` that reads a member, with the member.

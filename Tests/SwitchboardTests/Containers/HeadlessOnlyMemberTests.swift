@@ -49,7 +49,7 @@ struct HeadlessOnlyMemberTests {
             !$0.hasPrefix("HeadlessViewController+")
         }
         #expect(files.contains { $0.0 == "ContainerExecutor.swift" })
-        #expect(files.contains { $0.0 == "ContainerViewController.swift" })
+        #expect(files.contains { $0.0 == "HeadlessContainerViewController.swift" })
         for (file, text) in files {
             let reads = try scanner.reads(in: text)
             #expect(reads.isEmpty, "\(file) reads headless-only members: \(reads)")

@@ -7,7 +7,7 @@ import Switchboard
 func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
     _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
     configure: (ChildFactory) -> Void = { _ in },
-    host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> ContainerViewController<M>
+    host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
 ) throws -> FuzzReport {
     var report = FuzzReport()
     for seed in seeds {
@@ -15,7 +15,7 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
         let factory = ChildFactory()
         configure(factory)
         let sink = ContainmentViolationCollector()
-        weak var weakHost: ContainerViewController<M>?
+        weak var weakHost: HeadlessContainerViewController<M>?
         try sink.collect {
             let trace = ContainmentTrace()
             let animator = ManualAnimator()
@@ -89,7 +89,7 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
 
 @MainActor
 private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
-    _ scenario: S, model: S.Model, host: ContainerViewController<M>, onScreen: Bool,
+    _ scenario: S, model: S.Model, host: HeadlessContainerViewController<M>, onScreen: Bool,
     checker: TraceContractChecker, factory: ChildFactory, config: FuzzConfig
 ) -> [String] {
     var problems: [String] = []

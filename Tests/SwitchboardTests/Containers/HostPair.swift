@@ -9,7 +9,7 @@ final class HostPair<Machine: ContainerStateMachine> {
     let headlessAnimator = ManualAnimator()
     let recordingAnimator = ManualAnimator()
     let window: HeadlessWindow
-    let headless: ContainerViewController<Machine>
+    let headless: HeadlessContainerViewController<Machine>
     let recording: RecordingHost<Machine>
     let headlessLog = AnnouncementLog()
     let recordingLog = AnnouncementLog()
@@ -17,7 +17,7 @@ final class HostPair<Machine: ContainerStateMachine> {
     private(set) var outcomeMismatches: [String] = []
 
     init(
-        headless makeHeadless: (ContainmentTrace) throws -> ContainerViewController<Machine>,
+        headless makeHeadless: (ContainmentTrace) throws -> HeadlessContainerViewController<Machine>,
         recording makeRecording: (ContainmentTrace, ManualAnimator) throws -> RecordingHost<Machine>
     ) throws {
         headless = try makeHeadless(headlessTrace)

@@ -45,7 +45,7 @@ extension SlideScenario {
 @MainActor
 func compareHosts<S: FuzzScenario, M: ContainerStateMachine>(
     _ scenario: S, seeds: Range<UInt64>,
-    headless: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> ContainerViewController<M>,
+    headless: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>,
     recording: (FuzzConfig, ContainmentTrace, ManualAnimator) throws -> RecordingHost<M>
 ) throws -> (report: FuzzReport, comparedEvents: Int) {
     var report = FuzzReport()
@@ -156,7 +156,7 @@ struct HostTraceEqualityTests {
         let machine = try SwapContainer(alternates: children, animation: .crossDissolve(duration: 1.0))
         let pair = try HostPair(
             headless: {
-                try ContainerViewController(
+                try HeadlessContainerViewController(
                     machine: machine, children: zip(children, headlessChildren).map { .instance($0, $1) },
                     title: "container", trace: $0)
             },

@@ -7,8 +7,8 @@ struct PagingContainerTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    private func makeSeed000(initialPage: Int = 1) throws -> PagingContainerViewController {
-        try PagingContainerViewController(
+    private func makeSeed000(initialPage: Int = 1) throws -> HeadlessPagingContainerViewController {
+        try HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [
@@ -142,9 +142,9 @@ struct PagingContainerTests {
     @Test("Pages and swapped-out alternates deallocate with the container")
     func lifetime() throws {
         let factory = ChildFactory()
-        weak var weakPaging: PagingContainerViewController?
+        weak var weakPaging: HeadlessPagingContainerViewController?
         do {
-            let paging = try PagingContainerViewController(
+            let paging = try HeadlessPagingContainerViewController(
                 pages: [[factory.child("red")], [factory.child("green"), factory.child("blue")]],
                 retention: .releaseWhenHidden, trace: trace)
             weakPaging = paging

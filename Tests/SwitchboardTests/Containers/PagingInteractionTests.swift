@@ -14,8 +14,8 @@ struct PagingInteractionTests {
 
     private func makePaging(
         _ mode: PagingContainer.AppearanceMode = .visiblePage
-    ) throws -> PagingContainerViewController {
-        try PagingContainerViewController(
+    ) throws -> HeadlessPagingContainerViewController {
+        try HeadlessPagingContainerViewController(
             pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
             initialPage: 1, pageAnimation: .slide(duration: 0.3), swapAnimation: .slide(duration: 0.3),
             appearanceMode: mode, title: "paging", trace: trace)

@@ -10,8 +10,8 @@ struct SlideMenuContainerTests {
     let menu = ProbeViewController(title: "menu")
     let profile = ProbeViewController(title: "profile")
 
-    private func makeSeed003() throws -> SlideMenuContainerViewController {
-        try SlideMenuContainerViewController(
+    private func makeSeed003() throws -> HeadlessSlideMenuContainerViewController {
+        try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
             title: "slide", trace: trace)
     }
@@ -123,7 +123,7 @@ struct SlideMenuContainerTests {
 
     @Test("A missing panel is a typed rejection; closing closed panels is a no-op")
     func rejections() throws {
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), trace: trace)
         let window = onScreen(slide, trace: trace)
         #expect(throws: ContainerRejection.panelNotConfigured(.profile)) { try slide.toggleProfile() }
@@ -149,9 +149,9 @@ struct SlideMenuContainerTests {
     @Test("Every child deallocates when the container is released")
     func lifetime() throws {
         let factory = ChildFactory()
-        weak var weakSlide: SlideMenuContainerViewController?
+        weak var weakSlide: HeadlessSlideMenuContainerViewController?
         do {
-            let slide = try SlideMenuContainerViewController(
+            let slide = try HeadlessSlideMenuContainerViewController(
                 main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
                 trace: trace)
             weakSlide = slide

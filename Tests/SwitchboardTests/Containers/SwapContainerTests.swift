@@ -7,10 +7,10 @@ struct SwapContainerTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    private func makeSeed002() throws -> (SwapContainerViewController, HeadlessWindow, AnnouncementLog) {
+    private func makeSeed002() throws -> (HeadlessSwapContainerViewController, HeadlessWindow, AnnouncementLog) {
         let first = ProbeViewController(title: "first")
         let second = ProbeViewController(title: "second")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)],
             animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
         let log = AnnouncementLog()
@@ -21,7 +21,7 @@ struct SwapContainerTests {
 
     @Test("Seed 002: the first child is embedded when the view loads, with the full add sequence")
     func initialEmbed() throws {
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [
                 .factory("first") { HeadlessViewController(title: "first") },
                 .factory("second") { HeadlessViewController(title: "second") },
@@ -160,7 +160,7 @@ struct SwapContainerTests {
     @Test("Seed 004: release-when-hidden rebuilds from the factory; hidden instances deallocate")
     func seed004ReleaseWhenHidden() throws {
         let factory = ChildFactory()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["First", "Second", "Third"].map { factory.child(ChildID($0)) }, animation: .slide(duration: 0.5),
             retention: .releaseWhenHidden, trace: trace)
         let parent = HeadlessViewController(title: "root", trace: trace)
@@ -186,7 +186,7 @@ struct SwapContainerTests {
     @Test("Keep-alive retains hidden alternates and reuses them")
     func keepAlive() throws {
         let factory = ChildFactory()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b"].map { factory.child(ChildID($0)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         for _ in 0..<4 { container.swapNext() }
@@ -197,7 +197,7 @@ struct SwapContainerTests {
 
     @Test("A request sent by an observer during an announcement is queued behind the running plan")
     func reentrantRequest() throws {
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let log = AnnouncementLog()
@@ -220,10 +220,10 @@ struct SwapContainerTests {
 
     @Test("Children deallocate when the container is released, even mid-transition once it completes")
     func lifetime() throws {
-        weak var weakContainer: SwapContainerViewController?
+        weak var weakContainer: HeadlessSwapContainerViewController?
         let factory = ChildFactory()
         do {
-            let container = try SwapContainerViewController(
+            let container = try HeadlessSwapContainerViewController(
                 ["a", "b"].map { factory.child(ChildID($0)) }, animation: .crossDissolve(), trace: trace)
             weakContainer = container
             let window = onScreen(container, trace: trace, animator: animator)
@@ -250,7 +250,7 @@ struct SwapContainerTests {
     func hostSources() {
         let machine = try? SwapContainer(alternates: ["a", "b"])
         #expect(throws: ContainerRejection.childNotProvided("b")) {
-            try ContainerViewController(
+            try HeadlessContainerViewController(
                 machine: #require(machine), children: [.instance("a", HeadlessViewController())])
         }
     }

@@ -16,9 +16,9 @@ struct ContainersDocExampleTests {
         #expect(plan.contains(.announce(.didSwap(from: "first", to: "third"))))
     }
 
-    @Test("PagingContainerViewController: a swipe cancelled half-way goes back to the page it left")
+    @Test("HeadlessPagingContainerViewController: a swipe cancelled half-way goes back to the page it left")
     func cancelledSwipe() throws {
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", HeadlessViewController(title: "red"))],
                 [.instance("green", HeadlessViewController(title: "green"))],
@@ -103,7 +103,7 @@ struct ContainersDocExampleTests {
             .factory("blue") { link in BlueViewController(link: link) },  // built with its link
         ]
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController(children, trace: nil)
+        let container = try HeadlessSwapContainerViewController(children, trace: nil)
         window.rootViewController = container
         let coordinator = Coordinator(strategy: .delegate, handler: container)
         #expect(container.controller(for: "red") is RedViewController)
@@ -120,7 +120,7 @@ struct ContainersDocExampleTests {
     @Test("ContainerChild.factory: a factory-built child is handed its link, whenever the coordinator is made")
     func factoryWithLink() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [
                 .instance("first", HeadlessViewController(title: "first", trace: nil)),
                 .factory("second") { link in SecondViewController(link: link) },
@@ -134,22 +134,22 @@ struct ContainersDocExampleTests {
         #expect(container.current == "first")
     }
 
-    @Test("ContainerViewController: a container is put on screen and driven by requests")
+    @Test("HeadlessContainerViewController: a container is put on screen and driven by requests")
     func containerViewController() throws {
         let window = HeadlessWindow(trace: nil)
         let green = HeadlessViewController(title: "green", trace: nil)
         let blue = HeadlessViewController(title: "blue", trace: nil)
-        let container = try SwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+        let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
         window.rootViewController = container
         try container.submit(.swapNext)
         #expect(container.current == "blue")
         #expect(blue.view.superview === container.view)
     }
 
-    @Test("ContainerViewController.bus: announcements are posted with the container as subject")
+    @Test("HeadlessContainerViewController.bus: announcements are posted with the container as subject")
     func bus() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController([
+        let container = try HeadlessSwapContainerViewController([
             .factory("green") { GreenViewController() }, .factory("blue") { RedViewController() },
         ])
         window.rootViewController = container
@@ -172,7 +172,7 @@ struct ContainersDocExampleTests {
             }
         }
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
         window.rootViewController = container
 
@@ -180,7 +180,7 @@ struct ContainersDocExampleTests {
         container.observers.add(analytics)
         container.swapNext()
         #expect(analytics.log.count == 2)
-        #expect(analytics.log.allSatisfy { $0.hasPrefix("SwapContainerViewController: ") })
+        #expect(analytics.log.allSatisfy { $0.hasPrefix("HeadlessSwapContainerViewController: ") })
     }
 
     @Test("ContainerAnnouncement: a page observer records the pages shown")
@@ -192,7 +192,7 @@ struct ContainersDocExampleTests {
             }
         }
         let window = HeadlessWindow(trace: nil)
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [[.instance("red", RedViewController())], [.instance("green", GreenViewController())]],
             pageAnimation: .none, trace: nil)
         window.rootViewController = paging
@@ -206,7 +206,7 @@ struct ContainersDocExampleTests {
     @Test("ContainerRejection: an unknown child is refused with a readable error")
     func rejection() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
         window.rootViewController = container
         do {
@@ -222,7 +222,7 @@ struct ContainersDocExampleTests {
     func abandonment() throws {
         let window = HeadlessWindow(trace: nil)
         let shown = HeadlessViewController(title: "first", trace: nil)
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("first", shown), .factory("second") { GreenViewController() }], trace: nil)
         window.rootViewController = container
         let refused = ContainmentViolationReporter.$current.withValue(.silent) {
@@ -236,10 +236,10 @@ struct ContainersDocExampleTests {
         #expect(container.current == "first")
     }
 
-    @Test("SwapContainerViewController: swap by name, then to the next alternate")
+    @Test("HeadlessSwapContainerViewController: swap by name, then to the next alternate")
     func swapContainerViewController() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.factory("first") { FirstViewController() }, .factory("second") { SecondViewController() }],
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container
@@ -249,13 +249,13 @@ struct ContainersDocExampleTests {
         #expect(container.controller(for: "second") == nil)  // released when hidden
     }
 
-    @Test("PagingContainerViewController: the initial page is at x = 0; swap within a page, then scroll")
+    @Test("HeadlessPagingContainerViewController: the initial page is at x = 0; swap within a page, then scroll")
     func pagingContainerViewController() throws {
         let window = HeadlessWindow(trace: nil)
         let red = RedViewController()
         let green = GreenViewController()
         let blue = HeadlessViewController(title: "blue", trace: nil)
-        let paging = try PagingContainerViewController(
+        let paging = try HeadlessPagingContainerViewController(
             pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
             initialPage: 1)
         window.rootViewController = paging  // page 1 at x = 0, whatever the width
@@ -265,13 +265,13 @@ struct ContainersDocExampleTests {
         #expect(paging.machine.shownChildren == ["red", "blue"])
     }
 
-    @Test("SlideMenuContainerViewController: panels open, switch and close")
+    @Test("HeadlessSlideMenuContainerViewController: panels open, switch and close")
     func slideMenuContainerViewController() throws {
         let window = HeadlessWindow(trace: nil)
         let main = HeadlessViewController(title: "main", trace: nil)
         let menu = HeadlessViewController(title: "menu", trace: nil)
         let profile = HeadlessViewController(title: "profile", trace: nil)
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
         window.rootViewController = slide
         try slide.toggleMenu()  // main at x = 260, menu at x = 0
@@ -281,13 +281,13 @@ struct ContainersDocExampleTests {
         #expect(main.view.frame.minX == 0)
     }
 
-    @Test("SlideMenuContainerViewController: the positions the example's comments state")
+    @Test("HeadlessSlideMenuContainerViewController: the positions the example's comments state")
     func slidePositions() throws {
         let window = HeadlessWindow(trace: nil)
         let main = HeadlessViewController(title: "main", trace: nil)
         let menu = HeadlessViewController(title: "menu", trace: nil)
         let profile = HeadlessViewController(title: "profile", trace: nil)
-        let slide = try SlideMenuContainerViewController(
+        let slide = try HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
             trace: nil)
         window.rootViewController = slide

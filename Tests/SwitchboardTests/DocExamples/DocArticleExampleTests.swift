@@ -27,7 +27,7 @@ struct DocArticleExampleTests {
     func drivingAContainer() throws {
         let window = HeadlessWindow()
         let firstChild = FirstViewController(title: "first")
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("first", firstChild), .factory("second") { link in SecondViewController(link: link) }],
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container

@@ -73,7 +73,7 @@ struct SettingsDocExampleTests {
         let controller = SettingsDocMenuController()
         controller.observeMenu(of: settings)
         for registration in settings.registrations { print(registration) }
-        // observe \PanelSettings.menuOpen by ContainerViewController at MyApp/ContainerViewController.swift:42
+        // observe \PanelSettings.menuOpen by HeadlessContainerViewController at MyApp/HeadlessContainerViewController.swift:42
 
         let described = settings.registrations.map(\.description)
         #expect(described.count == 1)

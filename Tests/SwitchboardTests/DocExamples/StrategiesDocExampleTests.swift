@@ -8,9 +8,11 @@ import Testing
 @MainActor
 struct StrategiesDocExampleTests {
     /// A swap container of a green and a blue child, on screen.
-    private static func greenAndBlue(_ child: GreenController) throws -> (SwapContainerViewController, HeadlessWindow) {
+    private static func greenAndBlue(
+        _ child: GreenController
+    ) throws -> (HeadlessSwapContainerViewController, HeadlessWindow) {
         let window = HeadlessWindow()
-        let container = try SwapContainerViewController(
+        let container = try HeadlessSwapContainerViewController(
             [.instance("green", child), .instance("blue", HeadlessViewController(title: "blue"))])
         window.rootViewController = container
         return (container, window)

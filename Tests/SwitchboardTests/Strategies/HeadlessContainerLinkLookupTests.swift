@@ -85,7 +85,7 @@ struct HeadlessContainerLinkLookupTests {
         enum NoteRequest: Sendable, Hashable { case pin }
         let window = HeadlessWindow()
         let green = HeadlessViewController(title: "green")
-        let container = try SwapContainerViewController([
+        let container = try HeadlessSwapContainerViewController([
             .instance("green", green), .instance("blue", HeadlessViewController()),
         ])
         window.rootViewController = container

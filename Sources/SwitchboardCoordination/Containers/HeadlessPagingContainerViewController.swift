@@ -12,14 +12,14 @@ public import SwitchboardContainment
 /// (``beginInteractiveScroll(to:)``). ``visiblePage`` and ``contentOffset`` tell where it is.
 ///
 /// ```swift
-/// let paging = try PagingContainerViewController(
+/// let paging = try HeadlessPagingContainerViewController(
 ///     pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
 ///     initialPage: 1)
 /// window.rootViewController = paging   // page 1 at x = 0, whatever the width
 /// try paging.submit(.swapNext, from: "green")
 /// try paging.showPage(0)
 /// ```
-public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
+public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer> {
     /// Creates a paging container.
     ///
     /// - Parameters:
@@ -74,9 +74,9 @@ public final class PagingContainerViewController: ContainerViewController<Paging
     }
 
     /// Starts a swipe toward `page` that the user drives: the page leaving begins to disappear
-    /// and `page` begins to appear; then ``ContainerViewController/updateInteractiveChange(_:)``
-    /// follows the finger and ``ContainerViewController/finishInteractiveChange()`` or
-    /// ``ContainerViewController/cancelInteractiveChange()`` ends it. Cancelling reverses
+    /// and `page` begins to appear; then ``HeadlessContainerViewController/updateInteractiveChange(_:)``
+    /// follows the finger and ``HeadlessContainerViewController/finishInteractiveChange()`` or
+    /// ``HeadlessContainerViewController/cancelInteractiveChange()`` ends it. Cancelling reverses
     /// the appearance (the pages end as they were) and announces
     /// ``ContainerAnnouncement/cancelled(_:)``.
     ///

@@ -4,14 +4,14 @@ public import SwitchboardContainment
 /// and 004), driven by a ``SwapContainer``.
 ///
 /// ```swift
-/// let container = try SwapContainerViewController(
+/// let container = try HeadlessSwapContainerViewController(
 ///     [.factory("first") { FirstViewController() }, .factory("second") { SecondViewController() }],
 ///     animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
 /// window.rootViewController = container
 /// try container.swap(to: "second")
 /// container.swapNext()
 /// ```
-public final class SwapContainerViewController: ContainerViewController<SwapContainer> {
+public final class HeadlessSwapContainerViewController: HeadlessContainerViewController<SwapContainer> {
     /// Creates a swap slot.
     ///
     /// - Parameters:

@@ -7,8 +7,8 @@ public import SwitchboardMessaging
 /// containment sequences — through the same executor a UIKit host runs, to which it forwards its
 /// view life cycle.
 ///
-/// Use the concrete containers — ``SwapContainerViewController``,
-/// ``PagingContainerViewController``, ``SlideMenuContainerViewController`` — or this class with
+/// Use the concrete containers — ``HeadlessSwapContainerViewController``,
+/// ``HeadlessPagingContainerViewController``, ``HeadlessSlideMenuContainerViewController`` — or this class with
 /// your own state machine.
 ///
 /// - Requests go through ``submit(_:from:)`` (throws the ``ContainerRejection``) or
@@ -27,11 +27,11 @@ public import SwitchboardMessaging
 /// - What it does is announced to ``observers`` and posted on ``bus``.
 ///
 /// ```swift
-/// let container = try SwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+/// let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
 /// window.rootViewController = container
 /// try container.submit(.swapNext)
 /// ```
-open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, RequestHandler {
+open class HeadlessContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, RequestHandler {
     /// Runs the plans: scheduling, building children, the containment sequences, preflight,
     /// abandonment, appearance forwarding and interactive changes. Private: only this host
     /// forwards its life cycle to it.
@@ -282,7 +282,7 @@ open class ContainerViewController<Machine: ContainerStateMachine>: HeadlessView
     }
 }
 
-extension ContainerViewController: CoordinatorKeeping {
+extension HeadlessContainerViewController: CoordinatorKeeping {
     package func keep(_ coordinator: AnyObject) {
         guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
         coordinators.removeAll { !$0.isActive }
@@ -294,7 +294,7 @@ extension ContainerViewController: CoordinatorKeeping {
     }
 }
 
-extension ContainerViewController: ContainerLinkProviding {
+extension HeadlessContainerViewController: ContainerLinkProviding {
     /// The link for `child` when it is one of this container's children and `Request` is
     /// ``ContainerRequest``; `nil` otherwise, so a lookup walks on.
     ///

@@ -9,14 +9,14 @@ public import SwitchboardContainment
 /// the hierarchy, off to the side, as in the seed.
 ///
 /// ```swift
-/// let slide = try SlideMenuContainerViewController(
+/// let slide = try HeadlessSlideMenuContainerViewController(
 ///     main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
 /// window.rootViewController = slide
 /// try slide.toggleMenu()      // main at x = 260, menu at x = 0
 /// try slide.toggleProfile()   // menu closes, then profile opens: main at x = -260
 /// slide.closePanels()
 /// ```
-public final class SlideMenuContainerViewController: ContainerViewController<SlideMenuContainer> {
+public final class HeadlessSlideMenuContainerViewController: HeadlessContainerViewController<SlideMenuContainer> {
     /// Creates a slide container with both panels closed.
     ///
     /// - Parameters:

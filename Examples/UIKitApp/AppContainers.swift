@@ -1,0 +1,48 @@
+import Switchboard
+import SwitchboardUIKit
+
+#if canImport(UIKit)
+    import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    /// The app's containers, each on its own coordination strategy: a slide menu (weak delegates)
+    /// whose main child is a pager (a message bus) whose second page is a swap slot (shared
+    /// settings). Children never hold their container: each finds its link by walking up `parent`.
+    @MainActor
+    final class AppContainers {
+        /// The window's root: main child, menu and profile.
+        let slideMenu: SlideMenuContainerViewController
+        /// The slide menu's main child: a feed and the swap slot.
+        let pager: PagingContainerViewController
+        /// The pager's second page: two cards that swap in place.
+        let swapSlot: SwapContainerViewController
+        /// The pager's channel.
+        let bus = MessageBus(label: "pager")
+        /// The swap slot's channel: its shown card is part of the app's settings.
+        let settings = SharedSettings(PanelSettings())
+
+        /// Builds the tree and connects each container to its strategy.
+        ///
+        /// - Throws: A `ContainerRejection` for an inconsistent configuration.
+        init() throws {
+            swapSlot = try SwapContainerViewController(
+                [
+                    .factory("green") { CardViewController(title: "green") },
+                    .factory("blue") { CardViewController(title: "blue") },
+                ],
+                animation: .crossDissolve(duration: 0.3), title: "swap slot")
+            pager = try PagingContainerViewController(
+                pages: [[.instance("feed", FeedViewController())], [.instance("cards", swapSlot)]], title: "pager")
+            slideMenu = try SlideMenuContainerViewController(
+                main: .instance("main", pager), menu: .factory("menu") { MenuViewController() },
+                profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
+            // Each container keeps the coordinator made for it; the children's links reach it.
+            _ = Coordinator(strategy: .delegate, handler: slideMenu)
+            _ = Coordinator(strategy: .bus(bus), handler: pager)
+            _ = Coordinator(strategy: .sharedSettings(settings), handler: swapSlot)
+        }
+    }
+#endif

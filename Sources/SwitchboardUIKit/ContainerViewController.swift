@@ -1,0 +1,315 @@
+public import Switchboard
+
+#if canImport(UIKit)
+    public import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    public import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    /// A `UIViewController` container that runs a `ContainerStateMachine` on the same executor as
+    /// `HeadlessContainerViewController`: requests from any coordination strategy are applied,
+    /// queued or rejected by the same code, and carried out with UIKit's containment calls, Auto
+    /// Layout for the `LayoutRule`s and `transition(from:to:duration:options:animations:completion:)`.
+    ///
+    /// Use ``SwapContainerViewController``, ``PagingContainerViewController`` or
+    /// ``SlideMenuContainerViewController``, or this class with your own state machine. It keeps
+    /// the coordinators made for it, hands each child its link (``link(for:)``, or
+    /// `UIViewController.containerLink` from anywhere below it), announces to ``observers`` and
+    /// ``bus``, and records on ``trace`` the events the headless container records for the same
+    /// requests.
+    ///
+    /// ```swift
+    /// let container = try SwapContainerViewController(
+    ///     [.instance("green", green), .instance("blue", blue)], title: "swap")
+    /// let coordinator = Coordinator(strategy: .delegate, handler: container)
+    /// container.loadViewIfNeeded()
+    /// green.containerLink?.send(.swapNext)
+    /// ```
+    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, RequestHandler {
+        /// Runs the plans; this host forwards its view life cycle to it.
+        let executor: ContainerExecutor<Machine, ContainerViewController<Machine>>
+        /// Records the executor's UIKit calls on ``trace``.
+        let recorder: ContainmentTraceRecorder
+        /// The coordinators made for this container, oldest first; the newest active one serves the
+        /// children's links.
+        var coordinators: [Coordinator<ContainerRequest>] = []
+        /// The constraints that place each child's view, replaced at each placement.
+        var placements: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+        /// For each child being swapped in place by hand (the outgoing one), the incoming one: both
+        /// move relative to the container during the swap.
+        var inPlaceSwaps: [ObjectIdentifier: ObjectIdentifier] = [:]
+
+        /// Runs the moves of views (pages, panels); a `UIView.animate` animator by default.
+        public var animator: any ContainmentAnimator = ViewAnimator()
+
+        /// Where the container records its containment events; `nil` for none.
+        public var trace: ContainmentTrace? { recorder.trace }
+
+        /// Creates a container for `machine`, with a controller source for each of its children.
+        ///
+        /// - Parameters:
+        ///   - machine: The container's decision logic, in its initial state.
+        ///   - children: One source per identifier in `ContainerStateMachine/childIDs`.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        /// - Throws: A `ContainerRejection` for a child without a source, a source the machine
+        ///   does not name, or a repeated identifier.
+        public init(
+            machine: Machine, children: [ContainerChild<UIViewController>], title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) throws(ContainerRejection) {
+            executor = try ContainerExecutor(machine: machine, children: children)
+            recorder = ContainmentTraceRecorder(trace: trace)
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+            executor.host = self
+            executor.linkForChild = { [unowned self] id in link(for: id) }
+        }
+
+        /// Not supported: a container is built in code, with its children.
+        ///
+        /// - Parameter coder: The archive.
+        @available(*, unavailable, message: "Build the container in code with its children")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        // MARK: - State
+
+        /// The container's state, as of the last applied request.
+        public var machine: Machine { executor.machine }
+
+        /// The most recent rejection, if any request was rejected.
+        public var lastRejection: ContainerRejection? { executor.lastRejection }
+
+        /// The most recent request accepted but abandoned because UIKit would have refused a
+        /// containment call of its plan (code outside the container moved a child).
+        public var lastAbandonment: AbandonedRequest? { executor.lastAbandonment }
+
+        /// Who receives announcements; held weakly, called in registration order.
+        public var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
+
+        /// Where announcements are also posted, with this container as the subject; `nil` for none.
+        public var bus: MessageBus? {
+            get { executor.bus }
+            set { executor.bus = newValue }
+        }
+
+        /// Requests waiting for the running plan to finish, oldest first.
+        public var pendingRequests: [PendingRequest] { executor.pendingRequests }
+
+        /// Whether a plan is still running (typically an animation in flight).
+        public var isTransitioning: Bool { executor.isTransitioning }
+
+        /// What happened to every request so far.
+        public var requestTally: ContainerRequestTally { executor.requestTally }
+
+        /// The controller of `id`, if it has been built and not discarded.
+        ///
+        /// - Parameter id: A child identifier.
+        /// - Returns: The controller.
+        public func controller(for id: ChildID) -> UIViewController? {
+            executor.controller(for: id)
+        }
+
+        /// The identifier of `controller` when it is one of this container's children.
+        ///
+        /// - Parameter controller: A controller.
+        /// - Returns: Its identifier, or `nil`.
+        public func childID(of controller: AnyObject) -> ChildID? {
+            guard (controller as? UIViewController)?.parent === self else { return nil }
+            return executor.childID(of: controller)
+        }
+
+        // MARK: - View life cycle, forwarded to the executor
+
+        /// Embeds the initial children.
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            recorder.loadedView(of: self)
+            prepareChildStage()
+            executor.viewDidLoad()
+        }
+
+        /// Forwards appearance to the shown children when appearance is forwarded by hand.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        open override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            recorder.appearance(.viewWillAppear, of: self, animated: animated)
+            executor.viewWillAppear(animated)
+        }
+
+        /// Ends the forwarded appearance.
+        ///
+        /// - Parameter animated: Whether the appearance was animated.
+        open override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            recorder.appearance(.viewDidAppear, of: self, animated: animated)
+            executor.viewDidAppear(animated)
+        }
+
+        /// Forwards disappearance to the shown children when appearance is forwarded by hand.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        open override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            recorder.appearance(.viewWillDisappear, of: self, animated: animated)
+            executor.viewWillDisappear(animated)
+        }
+
+        /// Ends the forwarded disappearance.
+        ///
+        /// - Parameter animated: Whether the disappearance was animated.
+        open override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            recorder.appearance(.viewDidDisappear, of: self, animated: animated)
+            executor.viewDidDisappear(animated)
+        }
+
+        // MARK: - Requests
+
+        /// Applies, queues or rejects `request`.
+        ///
+        /// - Parameters:
+        ///   - request: The request.
+        ///   - sender: The child that sent it, if known.
+        /// - Returns: What the container did with it.
+        /// - Throws: The `ContainerRejection`, after recording it in ``lastRejection`` and
+        ///   announcing it; nothing changed.
+        @discardableResult
+        public func submit(
+            _ request: ContainerRequest, from sender: ChildID? = nil
+        ) throws(ContainerRejection) -> RequestOutcome {
+            try executor.submit(request, from: sender)
+        }
+
+        /// Applies, queues or rejects `request`, and says which: the entry every coordination
+        /// strategy uses, with the answers of `HeadlessContainerViewController.handle(_:from:)`.
+        ///
+        /// - Parameters:
+        ///   - request: The request.
+        ///   - child: The child that sent it, if known.
+        /// - Returns: `RequestResult/applied`, `RequestResult/queued`,
+        ///   `RequestResult/unchanged`, or `RequestResult/rejected(_:)` with the rejection or
+        ///   with the violation for which its plan was abandoned.
+        @discardableResult
+        public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+            let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
+            do {
+                received = try executor.receive(request, from: child)
+            } catch {
+                return .rejected(error)
+            }
+            if let refusal = received.refusal { return .rejected(refusal) }
+            switch received.outcome {
+            case .started: return .applied
+            case .unchanged: return .unchanged
+            case .queued, .coalesced: return .queued
+            }
+        }
+
+        /// Whether the state machine handles this kind of request.
+        ///
+        /// - Parameter request: A request.
+        /// - Returns: `true` when it does.
+        public func supports(_ request: ContainerRequest) -> Bool {
+            machine.supports(request)
+        }
+
+        /// Whether `request` from `child` would be accepted: supported, and not rejected by the
+        /// machine's configuration.
+        ///
+        /// - Parameters:
+        ///   - request: A request.
+        ///   - child: The child sending it, if known.
+        /// - Returns: `true` when it would be accepted.
+        public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
+            machine.supports(request) && machine.rejection(for: request, from: child) == nil
+        }
+
+        // MARK: - Interactive changes
+
+        /// Starts `request` as a change the user drives: its plan runs up to its move and waits for
+        /// ``updateInteractiveChange(_:)``, ``finishInteractiveChange()`` or
+        /// ``cancelInteractiveChange()``.
+        ///
+        /// - Parameter request: A request whose plan moves views.
+        /// - Returns: `true` when the change is waiting for the user.
+        /// - Throws: The request's `ContainerRejection`; nothing changes then.
+        @discardableResult
+        public func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+            try executor.beginInteractiveChange(request)
+        }
+
+        /// Whether a change the user drives is waiting for them.
+        public var isChangingInteractively: Bool { executor.isChangingInteractively }
+
+        /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
+        ///
+        /// - Parameter fraction: How far the user has moved.
+        public func updateInteractiveChange(_ fraction: Double) {
+            executor.updateInteractiveChange(fraction)
+        }
+
+        /// Completes the interactive change: the views move the rest of the way, the plan carries on.
+        public func finishInteractiveChange() {
+            executor.finishInteractiveChange()
+        }
+
+        /// Cancels the interactive change: appearance reversed, views back, the state before the
+        /// request, `ContainerAnnouncement/cancelled(_:)` announced.
+        public func cancelInteractiveChange() {
+            executor.cancelInteractiveChange()
+        }
+
+        // MARK: - Hooks for the concrete containers
+
+        /// The view the children's views go in: the root view here, the pages' content view in a pager.
+        var childStage: UIView { view }
+
+        /// Builds the views the children go in, right before the initial children are embedded.
+        func prepareChildStage() {}
+
+        /// The rule that places `child`'s view in its stage, for the executor's `rule`.
+        ///
+        /// - Parameters:
+        ///   - rule: Where the executor places the view, relative to the container.
+        ///   - child: The child.
+        ///   - inPlaceSwap: Whether the child is one side of a swap in place.
+        /// - Returns: The rule to install.
+        func stageRule(for rule: LayoutRule, of child: UIViewController, inPlaceSwap: Bool) -> LayoutRule {
+            rule
+        }
+
+        /// Puts `child`'s view part of the way between two rules (a change the user drives).
+        ///
+        /// - Parameters:
+        ///   - child: The child.
+        ///   - fraction: How far, from 0 to 1.
+        ///   - start: Where the view was.
+        ///   - end: Where it is going.
+        func placePartWay(_ child: UIViewController, _ fraction: Double, from start: LayoutRule, to end: LayoutRule) {
+            guard let stage = child.viewIfLoaded?.superview else { return }
+            let bounds = Rect(
+                x: Double(stage.bounds.minX), y: Double(stage.bounds.minY), width: Double(stage.bounds.width),
+                height: Double(stage.bounds.height))
+            let frame = start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction)
+            install(.explicit(frame), for: child, in: stage)
+        }
+
+        /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
+        /// an animation block, UIKit animates the change).
+        func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
+            guard let childView = child.viewIfLoaded else { return }
+            let key = ObjectIdentifier(child)
+            if let placed = try? rule.activateConstraints(
+                placing: childView, in: stage, replacing: placements[key] ?? [])
+            {
+                placements[key] = placed
+            }
+            stage.layoutIfNeeded()
+        }
+    }
+#endif

@@ -1,0 +1,192 @@
+public import Switchboard
+
+#if canImport(UIKit)
+    public import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    public import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
+    /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
+    ///
+    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView``; a page
+    /// change is a scroll. The start page is honoured before the first layout: the offset is set
+    /// from the page, not kept as points, each time the container lays out (rotation included).
+    /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
+    /// the executor — announced, and with only the page on screen appearing
+    /// (`PagingContainer/AppearanceMode/visiblePage`, by default).
+    ///
+    /// ```swift
+    /// let pager = try PagingContainerViewController(
+    ///     pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
+    ///     initialPage: 1, title: "pager")
+    /// pager.loadViewIfNeeded()
+    /// try pager.showPage(0)
+    /// try pager.swap(to: "blue")
+    /// ```
+    public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
+        /// The scroll view the pages scroll in; paging is on.
+        public let scrollView = UIScrollView()
+        /// The pages' superview: one page wide, pages extend to its right.
+        let contentView = UIView()
+        /// The page the scroll offset shows (or moves to).
+        private(set) var scrolledPage: Int
+        /// Whether the user's finger moves the scroll view.
+        private var isDragging = false
+        private lazy var scrollObserver = PageScrollObserver(pager: self)
+
+        /// Creates a paging container.
+        ///
+        /// - Parameters:
+        ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
+        ///   - initialPage: The page shown first.
+        ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+        ///   - swapAnimation: How in-place swaps are animated; none by default.
+        ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+        ///   - appearanceMode: Which pages appear; only the one on screen by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        /// - Throws: A `ContainerRejection` for an empty, duplicated or out-of-range configuration.
+        public init(
+            pages: [[ContainerChild<UIViewController>]], initialPage: Int = 0,
+            pageAnimation: ContainerAnimation = .slide(), swapAnimation: ContainerAnimation = .none,
+            retention: AlternateRetention = .keepAlive,
+            appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) throws(ContainerRejection) {
+            let machine = try PagingContainer(
+                pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
+                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
+            scrolledPage = initialPage
+            try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
+        }
+
+        /// Not supported: a container is built in code, with its children.
+        ///
+        /// - Parameter coder: The archive.
+        @available(*, unavailable, message: "Build the container in code with its children")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `false` (the default, `PagingContainer/AppearanceMode/visiblePage`): only the page on
+        /// screen appears, by hand; `true` with `PagingContainer/AppearanceMode/allPages`.
+        public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+            machine.appearanceMode == .allPages
+        }
+
+        /// The page shown, or being scrolled to.
+        public var currentPage: Int { machine.currentPage }
+
+        /// The number of pages.
+        public var pageCount: Int { machine.pages.count }
+
+        /// The page that covers most of the scroll view right now (``currentPage`` once a scroll
+        /// has settled; the page under the finger during a swipe).
+        public var visiblePage: Int {
+            let width = Double(scrollView.bounds.width)
+            guard width > 0 else { return currentPage }
+            return min(max(Int((Double(scrollView.contentOffset.x) / width).rounded()), 0), pageCount - 1)
+        }
+
+        /// Scrolls to `page`; a no-op when it is shown; queued during a transition.
+        ///
+        /// - Parameter page: A page index, `0..<pageCount`.
+        /// - Returns: What the container did.
+        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
+        @discardableResult
+        public func showPage(_ page: Int) throws(ContainerRejection) -> RequestOutcome {
+            try submit(.showPage(page))
+        }
+
+        /// Shows `child` in its page's slot.
+        ///
+        /// - Parameter child: A child of an alternating page.
+        /// - Returns: What the container did.
+        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
+        @discardableResult
+        public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
+            try submit(.swap(to: child))
+        }
+
+        /// Starts a swipe toward `page` that the user drives: see
+        /// ``ContainerViewController/beginInteractiveChange(_:)``.
+        ///
+        /// - Parameter page: A page index, `0..<pageCount`.
+        /// - Returns: `true` when the swipe started.
+        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
+        @discardableResult
+        public func beginInteractiveScroll(to page: Int) throws(ContainerRejection) -> Bool {
+            try beginInteractiveChange(.showPage(page))
+        }
+
+        /// Sizes the content to the pages and puts the offset on the scrolled page: before the first
+        /// layout the width is unknown, so the start page is applied here.
+        public override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let size = scrollView.bounds.size
+            contentView.frame = CGRect(origin: .zero, size: size)
+            scrollView.contentSize = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            if !isDragging { applyScrolledPage() }
+        }
+
+        // MARK: - Stage
+
+        override var childStage: UIView { contentView }
+
+        override func prepareChildStage() {
+            scrollView.isPagingEnabled = true
+            scrollView.showsHorizontalScrollIndicator = false
+            scrollView.delegate = scrollObserver
+            view.addSubview(scrollView)
+            _ = try? LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            scrollView.addSubview(contentView)
+        }
+
+        /// The executor places page `j` at `.page(j - currentPage)`, relative to the screen. Here a
+        /// page stays at its own index in the content, and the rule says where to scroll; a swap in
+        /// place moves its two views relative to the page scrolled to.
+        override func stageRule(for rule: LayoutRule, of child: UIViewController, inPlaceSwap: Bool) -> LayoutRule {
+            guard case .page(let offset) = rule else { return rule }
+            if inPlaceSwap { return .page(offset + scrolledPage) }
+            guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
+            scrolledPage = home - offset
+            // Under the user's finger the offset is theirs; settling reconciles it with the page.
+            if !isDragging { applyScrolledPage() }
+            return .page(home)
+        }
+
+        /// A swipe the user drives moves the scroll offset, not the pages.
+        override func placePartWay(
+            _ child: UIViewController, _ fraction: Double, from start: LayoutRule, to end: LayoutRule
+        ) {
+            guard case .page(let from) = start, case .page(let to) = end, let id = executor.childID(of: child),
+                let home = machine.page(of: id)
+            else { return super.placePartWay(child, fraction, from: start, to: end) }
+            let page = Double(home - from) + Double(from - to) * fraction
+            scrollView.contentOffset = CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0)
+        }
+
+        private func applyScrolledPage() {
+            let offset = CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0)
+            if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
+        }
+
+        // MARK: - The user's swipes
+
+        func userBeganDragging() {
+            isDragging = true
+        }
+
+        /// The scroll view came to rest where the user left it: the page there becomes the current
+        /// page through the executor.
+        func userSettled() {
+            isDragging = false
+            let page = visiblePage
+            scrolledPage = page
+            applyScrolledPage()
+            if page != machine.currentPage { _ = try? showPage(page) }
+        }
+    }
+#endif

@@ -1,0 +1,73 @@
+public import Switchboard
+
+#if canImport(UIKit)
+    public import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    public import UIKitStandIn
+#endif
+
+#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+    /// A `UIViewController` with one slot that shows one of several alternate children, driven by a
+    /// `SwapContainer` on the executor of `HeadlessSwapContainerViewController`. Swaps go through
+    /// UIKit's `transition(from:to:duration:options:animations:completion:)`; appearance follows
+    /// the children's views, as UIKit forwards it.
+    ///
+    /// ```swift
+    /// let swap = try SwapContainerViewController(
+    ///     [.factory("first") { UIViewController() }, .factory("second") { UIViewController() }],
+    ///     animation: .crossDissolve(duration: 0.3), title: "swap")
+    /// swap.loadViewIfNeeded()
+    /// try swap.swap(to: "second")
+    /// swap.swapNext()
+    /// ```
+    public final class SwapContainerViewController: ContainerViewController<SwapContainer> {
+        /// Creates a swap slot.
+        ///
+        /// - Parameters:
+        ///   - alternates: The children, in `swapNext` order.
+        ///   - initial: The child shown first; the first alternate by default.
+        ///   - animation: How swaps are animated; none by default.
+        ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        /// - Throws: A `ContainerRejection` for an empty, duplicated or inconsistent configuration.
+        public init(
+            _ alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
+            animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) throws(ContainerRejection) {
+            let machine = try SwapContainer(
+                alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
+            try super.init(machine: machine, children: alternates, title: title, trace: trace)
+        }
+
+        /// Not supported: a container is built in code, with its children.
+        ///
+        /// - Parameter coder: The archive.
+        @available(*, unavailable, message: "Build the container in code with its children")
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The alternate shown, or being swapped in.
+        public var current: ChildID { machine.current }
+
+        /// Shows `child`; a no-op when it is already shown; queued during a transition.
+        ///
+        /// - Parameter child: One of the alternates.
+        /// - Returns: What the container did.
+        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
+        @discardableResult
+        public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
+            try submit(.swap(to: child))
+        }
+
+        /// Shows the next alternate in registration order, wrapping around.
+        ///
+        /// - Returns: What the container did.
+        @discardableResult
+        public func swapNext() -> RequestOutcome {
+            (try? submit(.swapNext)) ?? .unchanged
+        }
+    }
+#endif

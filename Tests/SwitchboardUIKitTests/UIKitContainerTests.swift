@@ -1,0 +1,183 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    @Suite("UIKit containers on the stand-in: the executor's plans with UIKit calls")
+    @MainActor
+    struct UIKitContainerTests {
+        @Test(
+            "A controller inside a child finds the swap slot's link by walking up parent",
+            arguments: StrategyKind.allCases)
+        func swapThroughFoundLink(kind: StrategyKind) throws {
+            StandIn.reset()
+            let green = titled("green")
+            let blue = titled("blue")
+            let container = try SwapContainerViewController(
+                [.instance("green", green), .instance("blue", blue)], animation: .crossDissolve(duration: 0.3),
+                title: "swap", trace: nil)
+            let coordinator = Coordinator(strategy: kind.makeStrategy(), handler: container)
+            let window = onScreen(container)
+            let button = titled("button")
+            green.addChild(button)
+            button.didMove(toParent: green)
+
+            let link = try #require(button.containerLink)
+            #expect(link.child == "green")
+            StandIn.reset()
+            #expect(link.send(.swapNext) == .applied)
+
+            #expect(container.current == "blue")
+            #expect(container.children == [blue] && blue.parent === container && green.parent == nil)
+            #expect(blue.view.superview === container.view && green.view.superview == nil)
+            #expect(StandIn.animations.map(\.kind) == [.transition])
+            #expect(StandIn.animations.first?.options == .transitionCrossDissolve)
+            window.layoutIfNeeded()
+            #expect(blue.view.frame == container.view.bounds, "pinned to the edges by constraints")
+            #expect(
+                link.send(.showPage(1))
+                    == .rejected(ContainerRejection.unsupportedRequest(.showPage(1), container: "SwapContainer")))
+            withExtendedLifetime((coordinator, window)) {}
+        }
+
+        @Test("The pager shows its start page at the first layout, then scrolls to the page asked for")
+        func pagerStartPageAndPageChange() throws {
+            StandIn.reset()
+            let pages = ["red", "green", "yellow"].map(titled)
+            let pager = try PagingContainerViewController(
+                pages: zip(["red", "green", "yellow"], pages).map { [.instance(ChildID($0), $1)] },
+                initialPage: 1, title: "pager", trace: nil)
+            let log = AnnouncementLog()
+            pager.observers.add(log)
+            pager.loadViewIfNeeded()
+            #expect(pager.scrollView.contentOffset == .zero, "no width yet")
+            let window = onScreen(pager)
+
+            #expect(pager.scrollView.isPagingEnabled)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            #expect(pager.scrollView.contentSize == CGSize(width: 390 * 3, height: 844))
+            #expect(pages.map(\.view.frame.minX) == [0, 390, 780], "each page at its index in the content")
+            #expect(pager.visiblePage == 1 && pager.currentPage == 1)
+
+            StandIn.reset()
+            try pager.showPage(2)
+            #expect(pager.currentPage == 2)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 780, y: 0))
+            #expect(pages.map(\.view.frame.minX) == [0, 390, 780], "the pages stay; the content scrolls")
+            #expect(StandIn.animations.map(\.duration) == [0.3])
+            #expect(log.announcements == [.willShowPage(from: 1, to: 2), .didShowPage(from: 1, to: 2)])
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("A swipe the user makes ends as a page change through the executor")
+        func userSwipe() throws {
+            StandIn.reset()
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]],
+                pageAnimation: .none, title: "pager", trace: nil)
+            let log = AnnouncementLog()
+            pager.observers.add(log)
+            let window = onScreen(pager)
+
+            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 390, y: 0))
+            #expect(pager.currentPage == 1 && pager.visiblePage == 1)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            #expect(log.announcements == [.willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1)])
+            #expect(pager.requestTally.received == 1)
+
+            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 400, y: 0))
+            #expect(pager.requestTally.received == 1, "settling on the page shown asks for nothing")
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "snapped back to the page")
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("A swipe the user drives moves the scroll offset; cancelled it goes back, finished it changes the page")
+        func interactiveScroll() throws {
+            StandIn.reset()
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]], title: "pager",
+                trace: nil)
+            let log = AnnouncementLog()
+            pager.observers.add(log)
+            let window = onScreen(pager)
+
+            #expect(try pager.beginInteractiveScroll(to: 1))
+            pager.updateInteractiveChange(0.5)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 195, y: 0))
+            pager.cancelInteractiveChange()
+            #expect(pager.currentPage == 0 && pager.scrollView.contentOffset == .zero)
+            #expect(log.announcements.last == .cancelled(.showPage(1)))
+
+            #expect(try pager.beginInteractiveScroll(to: 1))
+            pager.updateInteractiveChange(0.8)
+            pager.finishInteractiveChange()
+            #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            #expect(log.announcements.last == .didShowPage(from: 0, to: 1))
+            withExtendedLifetime(window) {}
+        }
+
+        @Test(
+            "A container, its children and its coordinator go when the window and the links do",
+            arguments: StrategyKind.allCases)
+        func releasedWithItsWindow(kind: StrategyKind) throws {
+            StandIn.reset()
+            weak var released: SwapContainerViewController?
+            weak var child: UIViewController?
+            do {
+                let green = titled("green")
+                let container = try SwapContainerViewController(
+                    [.instance("green", green), .factory("blue") { titled("blue") }], title: "swap", trace: nil)
+                _ = Coordinator(strategy: kind.makeStrategy(), handler: container)
+                let window = onScreen(container)
+                #expect(green.containerLink?.send(.swapNext) == .applied)
+                #expect(container.controller(for: "blue")?.containerLink?.send(.swapNext) == .applied)
+                released = container
+                child = green
+                withExtendedLifetime(window) {}
+            }
+            #expect(released == nil)
+            #expect(child == nil)
+        }
+
+        @Test("A page that swaps in place keeps the new child at its page")
+        func pagerSwapInPlace() throws {
+            StandIn.reset()
+            let green = titled("green")
+            let blue = titled("blue")
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("red", titled("red"))], [.instance("green", green), .instance("blue", blue)]],
+                initialPage: 1, swapAnimation: .slide(), title: "pager", trace: nil)
+            let window = onScreen(pager)
+
+            try pager.swap(to: "blue")
+            #expect(pager.machine.shownChildren == ["red", "blue"])
+            #expect(green.parent == nil && green.view.superview == nil)
+            window.layoutIfNeeded()
+            #expect(blue.view.frame.minX == 390 && pager.scrollView.contentOffset.x == 390)
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("The slide menu slides its main child for the menu and the profile, by constraints")
+        func slideMenuToggles() throws {
+            StandIn.reset()
+            let main = titled("main")
+            let slide = try SlideMenuContainerViewController(
+                main: .instance("main", main), menu: .instance("menu", titled("menu")),
+                profile: .instance("profile", titled("profile")), title: "slide", trace: nil)
+            let window = onScreen(slide)
+            #expect(main.view.frame.minX == 0)
+
+            try slide.toggleMenu()
+            #expect(slide.panelState == .open(.menu))
+            #expect(main.view.frame.minX == 260)
+            try slide.toggleProfile()
+            #expect(slide.panelState == .open(.profile))
+            #expect(main.view.frame.minX == -260)
+            slide.closePanels()
+            #expect(slide.panelState == .closed && main.view.frame.minX == 0)
+            #expect(slide.view.subviews.last === main.view, "the main child covers the panels")
+            withExtendedLifetime(window) {}
+        }
+    }
+#endif

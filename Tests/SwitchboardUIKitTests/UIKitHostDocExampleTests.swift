@@ -1,0 +1,65 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// The examples of the UIKit hosts' documentation, run as written.
+    @Suite("UIKit hosts: the documentation's examples run")
+    @MainActor
+    struct UIKitHostDocExampleTests {
+        @Test("ContainerViewController: a child's link, found by walking up, swaps the slot")
+        func containerExample() throws {
+            let green = titled("green")
+            let blue = titled("blue")
+            let container = try SwapContainerViewController(
+                [.instance("green", green), .instance("blue", blue)], title: "swap")
+            let coordinator = Coordinator(strategy: .delegate, handler: container)
+            container.loadViewIfNeeded()
+            green.containerLink?.send(.swapNext)
+            #expect(container.current == "blue" && container.children == [blue])
+            withExtendedLifetime(coordinator) {}
+        }
+
+        @Test("SwapContainerViewController: swap to a child, then to the next")
+        func swapExample() throws {
+            StandIn.reset()
+            let swap = try SwapContainerViewController(
+                [.factory("first") { UIViewController() }, .factory("second") { UIViewController() }],
+                animation: .crossDissolve(duration: 0.3), title: "swap")
+            swap.loadViewIfNeeded()
+            try swap.swap(to: "second")
+            swap.swapNext()
+            #expect(swap.current == "first")
+            #expect(swap.requestTally.received == 2)
+            #expect(StandIn.animations.filter { $0.kind == .transition }.count == 2)
+        }
+
+        @Test("PagingContainerViewController: start on page 1, show page 0, swap page 1's slot")
+        func pagerExample() throws {
+            let (red, green, blue) = (titled("red"), titled("green"), titled("blue"))
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
+                initialPage: 1, title: "pager")
+            pager.loadViewIfNeeded()
+            try pager.showPage(0)
+            try pager.swap(to: "blue")
+            #expect(pager.currentPage == 0 && pager.machine.shownChildren == ["red", "blue"])
+            #expect(blue.parent === pager && green.parent == nil)
+        }
+
+        @Test("SlideMenuContainerViewController: menu, profile, closed")
+        func slideExample() throws {
+            let (main, menu, profile) = (titled("main"), titled("menu"), titled("profile"))
+            let slide = try SlideMenuContainerViewController(
+                main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
+                title: "slide")
+            slide.loadViewIfNeeded()
+            try slide.toggleMenu()  // main slides 260 points right
+            try slide.toggleProfile()  // menu closes, then profile opens
+            slide.closePanels()
+            #expect(slide.panelState == .closed)
+            #expect(slide.requestTally.received == 3)
+        }
+    }
+#endif

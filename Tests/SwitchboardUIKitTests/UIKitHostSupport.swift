@@ -1,0 +1,79 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// The three coordination strategies, for `@Test(arguments:)`.
+    enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case delegate, bus, sharedSettings
+
+        var testDescription: String { rawValue }
+
+        /// A fresh strategy for the built-in requests; the channel stays alive with the coordinator.
+        @MainActor
+        func makeStrategy() -> CoordinationStrategy<ContainerRequest> {
+            switch self {
+            case .delegate: .delegate
+            case .bus: .bus(MessageBus(label: "uikit-host-tests"))
+            case .sharedSettings: .sharedSettings(SharedSettings(PanelSettings()))
+            }
+        }
+    }
+
+    /// A titled UIKit child.
+    @MainActor
+    func titled(_ title: String) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = title
+        return controller
+    }
+
+    /// `controller` as the root of a key window of 390 × 844 points: its view loads, is laid out
+    /// and appears.
+    @MainActor
+    func onScreen(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// Receives a container's announcements.
+    @MainActor
+    final class AnnouncementLog: ContainerObserver {
+        var announcements: [ContainerAnnouncement] = []
+
+        func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
+            announcements.append(announcement)
+        }
+    }
+
+    /// The events of a trace the container executor's calls produce, on any host: containment,
+    /// views added and removed, transitions and refusals — and, for a host that forwards
+    /// appearance by hand, the appearance transitions it drives on its children. Left out: what
+    /// the window does to the host itself, view loading and layout, `viewIsAppearing` (its timing
+    /// is the host's), and the children's appearance that UIKit forwards by itself.
+    func executorEvents(_ events: [ContainmentEvent], host: String, appearanceByHand: Bool) -> [ContainmentEvent] {
+        events.filter { event in
+            switch event {
+            case .addChild, .removeFromParent, .willMove, .didMove, .transitionBegan, .transitionEnded, .violation:
+                true
+            case .viewAdded, .viewRemoved:
+                event.subject != host
+            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+                appearanceByHand && event.subject != host
+            case .viewDidLoad, .viewIsAppearing, .layout:
+                false
+            }
+        }
+    }
+
+    /// Where two projected traces first differ, or `nil` when they are equal.
+    func firstDifference(_ headless: [ContainmentEvent], _ uikit: [ContainmentEvent]) -> String? {
+        guard headless != uikit else { return nil }
+        let index = zip(headless, uikit).prefix { $0 == $1 }.count
+        return "traces differ at event \(index): headless \(headless[index...].prefix(2).map(\.description)), "
+            + "UIKit \(uikit[index...].prefix(2).map(\.description))"
+    }
+#endif
