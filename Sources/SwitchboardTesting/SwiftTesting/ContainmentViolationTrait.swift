@@ -1,14 +1,11 @@
 internal import Switchboard
 public import Testing
 
-/// A Swift Testing trait that fails the test once for every containment misuse the headless
-/// host refuses while the test runs, and once for every problem the containment audit finds
-/// when it ends.
+/// A Swift Testing trait that fails the test for every containment misuse the headless host
+/// refuses while it runs, and for every problem the containment audit finds when it ends.
 ///
-/// The UIKit-spelled methods of `HeadlessViewController` keep UIKit's non-throwing signatures:
-/// a refused call is only reported to `ContainmentViolationReporter.current`, which prints to
-/// standard error by default, so a test would pass over it. Under this trait the reporter
-/// records an issue instead, at the test's declaration, with the violation's description:
+/// Without it, a refused call only reaches `ContainmentViolationReporter.current` (standard
+/// error by default) and the test passes over it. It composes with ``LeakCheckingTrait``:
 ///
 /// ```swift
 /// @Test("a swap keeps the hierarchy consistent", .failsOnContainmentViolations)
@@ -25,22 +22,7 @@ public import Testing
 /// }
 /// ```
 ///
-/// Had the container skipped a step of the contract, or had the test called
-/// `container.addChild(container)`, the test would fail with the refused call's description.
-///
-/// When the test ends, the trait also audits every `HeadlessViewController` created during it
-/// (`auditContainment()`), including those already released: a child that never got
-/// `didMove(toParent:)`, or a controller's view added without `addChild(_:)`, fails the test
-/// without an explicit audit. Nothing is kept alive for it: controllers report what they were
-/// left with as they change.
-///
-/// A separate trait from ``LeakCheckingTrait`` on purpose: the two answer different questions
-/// and compose, `@Test(.checksLeaks, .failsOnContainmentViolations)`, and a test that
-/// deliberately misuses containment can keep leak checking. On a suite it applies to every test
-/// in it. The violations are still recorded on each controller's `ContainmentTrace`.
-///
-/// The reporter is a task-local value: it covers the test body and the tasks it creates with
-/// `Task { }`, `async let` or task groups, not `Task.detached` or main-queue callbacks.
+/// What it audits, which tasks it covers and how it composes: <doc:CheckingSubscriptionsAndMessages>.
 public struct ContainmentViolationTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait; prefer ``ContainmentViolationTrait/failsOnContainmentViolations``.
     public init() {}

@@ -24,13 +24,8 @@ public import Testing
 /// }
 /// ```
 ///
-/// On a suite it applies to every test in it, each with its own tracker; a parameterized test
-/// gets one tracker per argument.
-///
-/// Each failure's first line names the survivor and the shortest reference path found to it,
-/// such as `ProfileFormScreen tracked at AppTests/ProfileTests.swift:12 is still alive, held by a
-/// cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen`; further lines list
-/// other paths.
+/// On a suite each test gets its own tracker. How failures read, and what the path search can
+/// see: <doc:FindingLeaksWithSwiftTesting> and <doc:ReadingLeakReports>.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long, after the test returns, tracked objects may take to go away.
