@@ -32,17 +32,15 @@ extension MessageBus {
         label: String? = nil,
         file: String = #fileID,
         line: Int = #line
-    ) -> AsyncStream<M> {
-        AsyncStream(M.self, bufferingPolicy: bufferingPolicy) { continuation in
-            let entry = register(
-                Route<M>.synchronous { continuation.yield($0) },
-                kind: .stream,
-                subject: subject,
-                onEnd: { continuation.finish() },
-                origin: RegistrationOrigin(label: label, file: file, line: line)
-            )
-            let token = token(for: entry)
-            continuation.onTermination = { _ in token.cancel() }
-        }
+    ) -> MessageStream<M> {
+        let buffer = StreamBuffer<M>(policy: bufferingPolicy)
+        let entry = register(
+            Route<M>.synchronous { buffer.send($0) },
+            kind: .stream,
+            subject: subject,
+            onEnd: { buffer.finish() },
+            origin: RegistrationOrigin(label: label, file: file, line: line)
+        )
+        return MessageStream(buffer: buffer, token: token(for: entry))
     }
 }
