@@ -80,6 +80,7 @@ struct StreamBuffer<Element: Sendable>: Sendable {
     ///   so a consumer that keeps up allocates nothing.
     /// - Returns: Whether `batch` now holds elements, or else whether more may come.
     func take(into batch: inout ElementQueue<Element>) -> Supply {
+        assert(batch.isEmpty, "a consumer takes more only once it has handed out its batch")
         let isUnbounded = limit == nil
         return state.withLock { state in
             if state.pending.isEmpty {
@@ -104,6 +105,16 @@ struct StreamBuffer<Element: Sendable>: Sendable {
             return false
         }
         if resumeNow { waiter.resume() }
+    }
+
+    /// How many consumers are suspended waiting for an element (for tests that must know one is).
+    var waitingConsumerCount: Int {
+        state.withLock { $0.waiters.count }
+    }
+
+    /// How many elements wait for a consumer.
+    var pendingCount: Int {
+        state.withLock { $0.pending.count }
     }
 
     /// Accepts nothing more; waiting elements are still handed out, then consumers get ``Supply/over``.
