@@ -20,8 +20,8 @@ enum Suite {
                 "NotificationCenter.post ≥ 5 × bus post (1 subscriber)",
                 "foundation.post.1-observers", over: "bus.post.1-sub", atLeast: 5),
             .ratio(
-                "Foundation typed AsyncMessage delivery ≥ 10 × bus async delivery",
-                "foundation.async-message", over: "bus.stream", atLeast: 10),
+                "Foundation typed AsyncMessage delivery ≥ 5 × bus stream delivery",
+                "foundation.async-message", over: "bus.stream", atLeast: 5),
             .ratio(
                 "post with 10,000 other-type subscribers ≤ 1.1 × post with none",
                 "bus.post.1-sub+\(BusRows.otherTypeCount)-other-types", over: "bus.post.1-sub", atMost: 1.1),

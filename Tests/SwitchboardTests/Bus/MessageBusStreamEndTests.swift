@@ -26,10 +26,10 @@ struct MessageBusStreamEndTests {
     @Test(
         "a subject-scoped stream finishes once the bus notices its subject is gone",
         arguments: SubjectDeathNotice.allCases)
-    func finishesAfterSubjectDeath(notice: SubjectDeathNotice) async {
+    func finishesAfterSubjectDeath(notice: SubjectDeathNotice) async throws {
         let bus = MessageBus()
         var subject: SubjectDouble? = SubjectDouble()
-        let stream = subject.map { bus.messages(of: Ping.self, subject: $0) } ?? AsyncStream { $0.finish() }
+        let stream = try #require(subject.map { bus.messages(of: Ping.self, subject: $0) })
         bus.post(Ping(value: 1), subject: subject)
         subject = nil
         notice.give(bus)
@@ -40,10 +40,10 @@ struct MessageBusStreamEndTests {
     }
 
     @Test("negative control: the bounded drain reports a stream that never finishes instead of hanging")
-    func drainCatchesHang() async {
+    func drainCatchesHang() async throws {
         let bus = MessageBus()
         var subject: SubjectDouble? = SubjectDouble()
-        let stream = subject.map { bus.messages(of: Ping.self, subject: $0) } ?? AsyncStream { $0.finish() }
+        let stream = try #require(subject.map { bus.messages(of: Ping.self, subject: $0) })
         subject = nil
         // Nothing gives the bus a chance to notice, which is the documented limit.
         let outcome = await drain(stream, within: .milliseconds(50))
@@ -65,10 +65,10 @@ struct MessageBusStreamEndTests {
     }
 
     @Test("a stream finishes when the bus deallocates, whether or not it has a subject", arguments: [false, true])
-    func finishesWithBus(scoped: Bool) async {
+    func finishesWithBus(scoped: Bool) async throws {
         let subject = SubjectDouble()
         var bus: MessageBus? = MessageBus()
-        let stream = bus?.messages(of: Ping.self, subject: scoped ? subject : nil) ?? AsyncStream { $0.finish() }
+        let stream = try #require(bus?.messages(of: Ping.self, subject: scoped ? subject : nil))
         bus?.post(Ping(value: 1), subject: subject)
         bus = nil
         let outcome = await drain(stream, within: .seconds(5))
@@ -102,12 +102,12 @@ struct MessageBusStreamEndTests {
 /// finishes fails a test instead of hanging the suite.
 ///
 /// - Returns: What arrived, and whether the stream finished by itself.
-func drain<Element: Sendable>(
-    _ stream: AsyncStream<Element>,
+func drain<M: Message>(
+    _ stream: MessageBus.MessageStream<M>,
     within timeout: Duration
-) async -> (values: [Element], finished: Bool) {
+) async -> (values: [M], finished: Bool) {
     let iteration = Task {
-        var values: [Element] = []
+        var values: [M] = []
         for await value in stream { values.append(value) }
         return (values, !Task.isCancelled)
     }
