@@ -48,8 +48,9 @@ extension MessageBus {
         defer { depth.pointee -= 1 }
 
         // Entries this post found ended (a fired one-shot, a dead subject or owner); removed after the
-        // loop, one by one, so a post never rescans the channel. Empty arrays do not allocate.
-        var finished: [BusEntry] = []
+        // loop, one by one, so a post never rescans the channel. `nil` rather than empty: an empty
+        // array is a shared singleton whose retain and release take the runtime's slow path.
+        var finished: [BusEntry]?
         if let watchers = snapshot.watchers {
             Self.collectStreamsWithDeadSubjects(watchers, except: postedSubjectID, into: &finished)
         }
@@ -64,7 +65,7 @@ extension MessageBus {
             if entry.subjectID != nil {
                 // Same address; the weak reference tells whether it is the same object.
                 guard let wantedSubject = entry.subject, wantedSubject === subject else {
-                    finished.append(entry)
+                    Self.note(entry, in: &finished)
                     return
                 }
             }
@@ -78,7 +79,7 @@ extension MessageBus {
             // call (see "Lifetime" on `MessageBus`).
             if entry.isOneShot {
                 guard entry.deactivate() else { return }
-                finished.append(entry)
+                Self.note(entry, in: &finished)
             } else {
                 guard entry.isActive else { return }
             }
@@ -91,12 +92,12 @@ extension MessageBus {
                 handler(message, subject)
             } else if let handler = typed.mainActorHandler {
                 if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
-                    finished.append(entry)
+                    Self.note(entry, in: &finished)
                 }
             }
         }
 
-        if !finished.isEmpty {
+        if let finished {
             retire(finished)
         }
     }
@@ -107,12 +108,17 @@ extension MessageBus {
     private static func collectStreamsWithDeadSubjects(
         _ watchers: ContiguousArray<BusEntry>,
         except postedSubjectID: ObjectIdentifier?,
-        into finished: inout [BusEntry]
+        into finished: inout [BusEntry]?
     ) {
         // A watcher of the posted subject is visited by the loop, which makes the same check.
         for watcher in watchers where watcher.subjectID != postedSubjectID && watcher.subject == nil {
-            finished.append(watcher)
+            Self.note(watcher, in: &finished)
         }
+    }
+
+    @inline(never)
+    private static func note(_ entry: BusEntry, in finished: inout [BusEntry]?) {
+        finished = (finished ?? []) + [entry]  // rare: allocating here is fine
     }
 
     /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
