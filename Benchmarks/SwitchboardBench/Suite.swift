@@ -49,6 +49,9 @@ enum Suite {
             .metric(
                 "≤ 160 bytes per live observation", "bus.bytes-per-observation", atMost: 160, unit: "bytes"),
             .ratio(
+                "background observer delivery ≤ 1.15 × a bare main-queue hop",
+                "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),
+            .ratio(
                 "update-body guard ≤ 0.01 × a settings update",
                 "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.01),
             .ratio(

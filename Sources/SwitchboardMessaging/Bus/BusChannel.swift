@@ -16,15 +16,13 @@ struct BusChannel {
     /// What a post for `subjectID` (or for no subject) visits: retains, no allocation. The lists it
     /// hands out are never written again (see ``EntryList``).
     @inline(__always)
-    mutating func snapshot(for subjectID: ObjectIdentifier?) -> PostSnapshot {
-        var bucket: ContiguousArray<BusEntry?>?
-        if let subjectID, !scoped.isEmpty, let index = scoped.index(forKey: subjectID) {
-            bucket = scoped.values[index].share()
+    func snapshot(for subjectID: ObjectIdentifier?) -> PostSnapshot {
+        guard let subjectID, !scoped.isEmpty || !watchers.isEmpty else {
+            return PostSnapshot(unscoped: unscoped.share(), extras: watchers.isEmpty ? nil : .init(nil, watchers))
         }
         return PostSnapshot(
             unscoped: unscoped.share(),
-            scoped: bucket,
-            watchers: watchers.isEmpty ? nil : watchers
+            extras: .init(scoped[subjectID]?.share(), watchers.isEmpty ? nil : watchers)
         )
     }
 

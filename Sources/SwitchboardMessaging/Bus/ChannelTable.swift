@@ -17,7 +17,7 @@ struct ChannelTable {
 
     /// What a post of one type for one subject (or none) visits.
     @inline(__always)
-    mutating func snapshot(for channelKey: ObjectIdentifier, subjectID: ObjectIdentifier?) -> PostSnapshot {
+    func snapshot(for channelKey: ObjectIdentifier, subjectID: ObjectIdentifier?) -> PostSnapshot {
         guard let slot = slot(of: channelKey) else { return .empty }
         return lists[slot].snapshot(for: subjectID)
     }

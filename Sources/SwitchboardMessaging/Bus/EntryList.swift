@@ -5,8 +5,8 @@
 ///
 /// The rule that keeps posts race-free: storage a post has read is never written again. A post
 /// takes ``slots`` with ``share()``, under the bus lock, and reads it outside the lock; `share()`
-/// marks the storage, and the next mutation (also under the lock) first moves the entries to fresh
-/// storage. This does not lean on `ContiguousArray`'s uniqueness check, which would write in place
+/// sets the storage's ``ShareMark``, and the next mutation (also under the lock) first moves the
+/// entries to fresh storage with a fresh mark. This does not lean on `ContiguousArray`'s uniqueness check, which would write in place
 /// once the post has released its copy: correct, but ordered only by the reference count, which
 /// ThreadSanitizer does not see. Here every write is ordered after every read of the same storage
 /// by the bus lock. The copy costs O(entries) once per post that read the list, which that post
@@ -15,8 +15,11 @@ struct EntryList {
     private(set) var slots: ContiguousArray<BusEntry?> = []
     /// Live entries (slots that are not holes).
     private(set) var count = 0
-    /// Whether a post may be reading ``slots`` (it took them with ``share()`` since the last copy).
-    private var isShared = false
+    /// Set once a post may be reading ``slots``. A reference, so that a post can set it without
+    /// mutating the bus state (which would cost it uniqueness checks on the way down); never reset,
+    /// only replaced together with the storage. Copies of a list may share a mark, which at worst
+    /// costs one needless copy.
+    private var mark = ShareMark()
 
     var isEmpty: Bool { count == 0 }
 
@@ -25,13 +28,13 @@ struct EntryList {
 
     /// The storage, for a post to read outside the lock; it is never written again.
     @inline(__always)
-    mutating func share() -> ContiguousArray<BusEntry?> {
-        isShared = true
+    func share() -> ContiguousArray<BusEntry?> {
+        mark.isShared = true
         return slots
     }
 
     mutating func append(_ entry: BusEntry) {
-        if isShared {
+        if mark.isShared {
             moveToFreshStorage(extraCapacity: 1)
         }
         entry.slot = slots.count
@@ -44,7 +47,7 @@ struct EntryList {
     mutating func remove(_ entry: BusEntry) -> BusEntry? {
         let slot = entry.slot
         guard slot >= 0, slot < slots.count, slots[slot] === entry else { return nil }
-        if isShared {
+        if mark.isShared {
             // Drops the holes too; the entry keeps its new slot.
             moveToFreshStorage(extraCapacity: 0)
         }
@@ -70,6 +73,14 @@ struct EntryList {
             fresh.append(entry)
         }
         slots = fresh
-        isShared = false
+        mark = ShareMark()
     }
+}
+
+/// Whether a post may be reading an ``EntryList``'s storage.
+///
+/// Only read and written under the bus lock (by posts taking a snapshot and by mutations), which is
+/// what makes the one `var` safe.
+final class ShareMark {
+    var isShared = false
 }

@@ -165,7 +165,9 @@ struct MessageBusSubjectIndexTests {
         let tokens = (0..<4).map { _ in bus.subscribe(to: Ping.self) { _ in } }
         let key = ObjectIdentifier(Ping.self)
         // Reads the storage's address without sharing it, as no post would.
-        let storage = { bus.state.withLock { $0.channels.channel(for: key).map { Self.storage(of: $0.unscoped.slots) } } }
+        let storage = {
+            bus.state.withLock { $0.channels.channel(for: key).map { Self.storage(of: $0.unscoped.slots) } }
+        }
         let before = storage()
         tokens[1].cancel()
         let after = storage()
@@ -180,7 +182,9 @@ struct MessageBusSubjectIndexTests {
         let bus = MessageBus()
         let tokens = (0..<4).map { _ in bus.subscribe(to: Ping.self) { _ in } }
         let key = ObjectIdentifier(Ping.self)
-        let storage = { bus.state.withLock { $0.channels.channel(for: key).map { Self.storage(of: $0.unscoped.slots) } } }
+        let storage = {
+            bus.state.withLock { $0.channels.channel(for: key).map { Self.storage(of: $0.unscoped.slots) } }
+        }
         bus.post(Ping(value: 0))
         let read = storage()
         tokens[1].cancel()
