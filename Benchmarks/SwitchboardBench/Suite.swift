@@ -52,6 +52,14 @@ enum Suite {
                 "background observer delivery ≤ 1.15 × a bare main-queue hop",
                 "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),
             .ratio(
+                "e2e request with 1,000 other containers on the bus ≤ 1.2 × with none",
+                EndToEndRows.rowName("bus", others: EndToEndRows.otherContainerCount),
+                over: EndToEndRows.rowName("bus"), atMost: 1.2),
+            .ratio(
+                "e2e request with 1,000 other containers, delegate strategy ≤ 1.2 × with none",
+                EndToEndRows.rowName("delegate", others: EndToEndRows.otherContainerCount),
+                over: EndToEndRows.rowName("delegate"), atMost: 1.2),
+            .ratio(
                 "update-body guard ≤ 0.01 × a settings update",
                 "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.01),
             .ratio(
