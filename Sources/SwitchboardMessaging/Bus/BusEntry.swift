@@ -6,8 +6,8 @@
 
 /// One registration on a ``MessageBus``: who registered, for what, and whether it is still on.
 ///
-/// Entries live in the bus's per-type channels. A poster copies the channel (a retain, not an
-/// allocation), drops the lock, and reads ``isActive`` as the last step before each call (after
+/// Entries live in the bus's per-type channels (``BusChannel``), unscoped or in their subject's
+/// bucket. A poster copies the lists it visits (retains, not allocations), drops the lock, and reads ``isActive`` as the last step before each call (after
 /// subject matching and the owner load), which is what makes "after `cancel()` returns, no new
 /// delivery begins" hold without holding a lock during delivery.
 ///
