@@ -28,10 +28,21 @@ struct Fixture {
     /// Runs one operation for allocation counting, or nil when counting makes no sense (for
     /// example when delivery happens on another thread, whose allocations would mix in).
     let allocationProbe: (@MainActor () -> Void)?
+    /// Set for a scenario row: one run is a whole scenario of `operations` operations, too long to
+    /// calibrate or repeat 11 times, so it runs once per round in at most `rounds` rounds.
+    let scenario: (operations: Int, rounds: Int)?
 
     init(allocationProbe: (@MainActor () -> Void)? = nil, run: @escaping @MainActor (_ iterations: Int) -> Void) {
         self.run = run
         self.allocationProbe = allocationProbe
+        scenario = nil
+    }
+
+    /// A scenario row: `run` ignores its argument and performs `operations` operations.
+    init(scenarioOf operations: Int, rounds: Int, run: @escaping @MainActor () -> Void) {
+        self.run = { _ in run() }
+        allocationProbe = nil
+        scenario = (operations, rounds)
     }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Switchboard
 
 // MessageBus rows: synchronous posts at several fan-outs, a post among many other message types,
@@ -16,11 +17,25 @@ struct Nested<Inner: Message>: Message {}
 @MainActor
 enum BusRows {
     static let otherTypeCount = 10_000
+    static let otherSubjectCount = 10_000
+    static let sameTypeCount = 10_000
+    static let observerCount = 1_000
+    static let backgroundPostCount = 1_000
+
+    static func subjectRowName(others: Int) -> String {
+        "bus.post.subject.1-sub" + (others == 0 ? "" : "+\(others)-other-subjects")
+    }
+
+    static func ownersRowName(dying: Bool) -> String {
+        "bus.observe.background.\(observerCount)x\(backgroundPostCount)." + (dying ? "owners-dying" : "owners-alive")
+    }
 
     static func all() -> [Benchmark] {
         postRows() + [
-            postAmongOtherTypes(), observeOnMainActor(), observeFromBackground(), streamDelivery(),
-            subscribeAndCancel(),
+            postAmongOtherTypes(), postForSubject(others: 0), postForSubject(others: otherSubjectCount),
+            observeOnMainActor(), observeFromBackground(), streamDelivery(),
+            subscribeAndCancel(), subscribeAndCancelAmongSameType(),
+            ownersDuringBackgroundDeliveries(dying: false), ownersDuringBackgroundDeliveries(dying: true),
         ]
     }
 
@@ -147,4 +162,123 @@ enum BusRows {
             }
         }
     }
+
+    static func postForSubject(others: Int) -> Benchmark {
+        Benchmark(
+            subjectRowName(others: others),
+            "MessageBus.post(subject:) to 1 subscriber scoped to that subject"
+                + (others == 0 ? "" : ", with \(others) same-type subscribers scoped to other subjects")
+        ) {
+            let bus = MessageBus(label: "bench.subject")
+            let tally = Tally()
+            let subject = SubjectObject()
+            let otherSubjects = (0..<others).map { _ in SubjectObject() }
+            var tokens = [bus.subscribe(to: Ping.self, subject: subject) { tally.add($0.value) }]
+            for other in otherSubjects {
+                tokens.append(bus.subscribe(to: Ping.self, subject: other) { tally.add($0.value) })
+            }
+            return Fixture(allocationProbe: { bus.post(Ping(value: 1), subject: subject) }) { iterations in
+                for index in 0..<iterations { bus.post(Ping(value: index), subject: subject) }
+                blackHole(tally.total)
+                blackHole(tokens)
+                blackHole(otherSubjects)
+            }
+        }
+    }
+
+    static func subscribeAndCancelAmongSameType() -> Benchmark {
+        Benchmark(
+            "bus.subscribe-cancel+\(sameTypeCount)-same-type",
+            "MessageBus.subscribe then SubscriptionToken.cancel, on a bus with 10,000 other subscribers of the type"
+        ) {
+            let bus = MessageBus(label: "bench.subscribe.crowded")
+            let tally = Tally()
+            let residents = (0..<sameTypeCount).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
+            let probe: @MainActor () -> Void = {
+                let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
+                token.cancel()
+            }
+            return Fixture(allocationProbe: probe) { iterations in
+                for _ in 0..<iterations {
+                    let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
+                    token.cancel()
+                }
+                blackHole(residents)
+            }
+        }
+    }
+
+    /// 1,000 owner-bound observers, 1,000 posts from a background thread: a million main-queue
+    /// deliveries, all pending before the first runs. With `dying`, every 1,000 deliveries release
+    /// 50 owners, so after the first 20,000 every pending delivery finds its owner gone. Reported
+    /// per delivery (posting included).
+    static func ownersDuringBackgroundDeliveries(dying: Bool) -> Benchmark {
+        Benchmark(
+            ownersRowName(dying: dying),
+            "MessageBus.observe(by: owner) × \(observerCount), \(backgroundPostCount) posts from a background thread, "
+                + (dying
+                    ? "all pending, then owners released 50 per 1,000 deliveries"
+                    : "all pending, every owner kept alive")
+                + ", per delivery"
+        ) {
+            Fixture(scenarioOf: observerCount * backgroundPostCount, rounds: 3) {
+                let bus = MessageBus(label: "bench.owners")
+                let deaths = OwnerDeaths(dying: dying, batch: 50, deliveriesPerBatch: observerCount)
+                deaths.owners = (0..<observerCount).map { _ in Screen() }
+                for owner in deaths.owners {
+                    bus.observe(Ping.self, by: owner) { screen, ping in
+                        screen.receive(ping.value)
+                        deaths.delivered()
+                    }
+                }
+                let finished = Finished()
+                let postCount = backgroundPostCount
+                let posted = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    for index in 0..<postCount { bus.post(Ping(value: index)) }
+                    // The main queue is FIFO: once this runs, every delivery enqueued above has run.
+                    DispatchQueue.main.async { MainActor.assumeIsolated { finished.isDone = true } }
+                    posted.signal()
+                }
+                // Every delivery is pending before the first one runs (and the first owner dies).
+                posted.wait()
+                while !finished.isDone {
+                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+                }
+                blackHole(deaths.count)
+            }
+        }
+    }
+}
+
+/// An object posts are made about.
+final class SubjectObject: Sendable {}
+
+/// Counts a scenario's deliveries on the main actor and releases owners in batches as they land.
+@MainActor
+final class OwnerDeaths {
+    let dying: Bool
+    let batch: Int
+    let deliveriesPerBatch: Int
+    var owners: [Screen] = []
+    private(set) var count = 0
+
+    init(dying: Bool, batch: Int, deliveriesPerBatch: Int) {
+        self.dying = dying
+        self.batch = batch
+        self.deliveriesPerBatch = deliveriesPerBatch
+    }
+
+    func delivered() {
+        count += 1
+        if dying, count % deliveriesPerBatch == 0, !owners.isEmpty {
+            owners.removeLast(min(batch, owners.count))
+        }
+    }
+}
+
+/// Set on the main actor when a scenario's last enqueued block has run.
+@MainActor
+final class Finished {
+    var isDone = false
 }

@@ -11,14 +11,26 @@ import Switchboard
 enum EndToEndRows {
     static let first: ChildID = "first"
     static let second: ChildID = "second"
+    /// Other containers whose coordinators share the strategy (one bus, one settings instance).
+    static let otherContainerCount = 1_000
 
     static func all() -> [Benchmark] {
-        [
-            direct(),
-            row("delegate", strategy: { .delegate }),
-            row("bus", strategy: { .bus(MessageBus(label: "bench.e2e")) }),
-            row("shared-settings", strategy: { .sharedSettings(SharedSettings(PanelSettings())) }),
-        ]
+        [direct()]
+            + [0, otherContainerCount].flatMap { others in
+                [
+                    row("delegate", others: others, strategy: { .delegate }),
+                    row("bus", others: others, strategy: { .bus(MessageBus(label: "bench.e2e")) }),
+                    row(
+                        "shared-settings", others: others,
+                        strategy: { .sharedSettings(SharedSettings(PanelSettings())) }),
+                ]
+            }
+    }
+
+    /// `e2e.swap.<strategy>`, or with `others` containers sharing the strategy
+    /// `e2e.swap.<strategy>+<others>-other-containers`.
+    static func rowName(_ strategy: String, others: Int = 0) -> String {
+        "e2e.swap.\(strategy)" + (others == 0 ? "" : "+\(others)-other-containers")
     }
 
     /// A swap container with two alternates, on screen, showing the first.
@@ -63,14 +75,21 @@ enum EndToEndRows {
     }
 
     static func row(
-        _ name: String, strategy: @escaping @MainActor () -> CoordinationStrategy<ContainerRequest>
+        _ name: String, others: Int = 0, strategy: @escaping @MainActor () -> CoordinationStrategy<ContainerRequest>
     ) -> Benchmark {
         Benchmark(
-            "e2e.swap.\(name)",
+            rowName(name, others: others),
             "SwapContainer swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"
+                + (others == 0 ? "" : ", with \(others) other containers' coordinators sharing it")
         ) {
             let (window, container) = makeContainer()
-            let coordinator = Coordinator(strategy: strategy(), handler: container)
+            let shared = strategy()
+            let coordinator = Coordinator(strategy: shared, handler: container)
+            // Built before the measured container's link, so the crowd registered first.
+            let crowd = (0..<others).map { _ -> (HeadlessWindow, SwapContainerViewController, AnyObject) in
+                let (otherWindow, other) = makeContainer()
+                return (otherWindow, other, Coordinator(strategy: shared, handler: other))
+            }
             let link = coordinator.link(for: first)
             return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
                 let before = container.requestTally.started
@@ -78,6 +97,7 @@ enum EndToEndRows {
                 checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
                 blackHole(coordinator)
+                blackHole(crowd)
             }
         }
     }

@@ -25,6 +25,7 @@ struct Runner {
     func measureAll(_ benchmarks: [Benchmark], progress: (String) -> Void) -> [Measurement] {
         let fixtures = benchmarks.map { $0.prepare() }
         let iterations = fixtures.map { fixture -> Int in
+            if fixture.scenario != nil { return 1 }
             if let fixedIterations { return fixedIterations }
             let count = calibrate(fixture)
             fixture.run(count)  // warm-up at full size
@@ -33,6 +34,12 @@ struct Runner {
         var samples = Array(repeating: [Double](), count: benchmarks.count)
         for round in 0..<repetitions {
             for index in benchmarks.indices {
+                if let scenario = fixtures[index].scenario {
+                    guard round < scenario.rounds else { continue }
+                    let elapsed = time { fixtures[index].run(1) }
+                    samples[index].append(elapsed / Double(scenario.operations))
+                    continue
+                }
                 let elapsed = time { fixtures[index].run(iterations[index]) }
                 samples[index].append(elapsed / Double(iterations[index]))
             }
@@ -42,7 +49,7 @@ struct Runner {
             var measurement = Measurement(
                 name: benchmarks[index].name,
                 summary: benchmarks[index].summary,
-                iterationsPerRepetition: iterations[index],
+                iterationsPerRepetition: fixtures[index].scenario?.operations ?? iterations[index],
                 samples: samples[index].sorted()
             )
             measurement.allocationsPerOperation = fixtures[index].allocationProbe.flatMap(Self.countAllocations)

@@ -14,8 +14,8 @@ enum Suite {
     static func targets() -> [Target] {
         [
             .ratio(
-                "bus post, 1 subscriber ≤ 1.5 × weak-delegate call",
-                "bus.post.1-sub", over: Report.baselineRow, atMost: 1.5),
+                "bus post, 1 subscriber ≤ 1.1 × weak-delegate call",
+                "bus.post.1-sub", over: Report.baselineRow, atMost: 1.1),
             .ratio(
                 "NotificationCenter.post ≥ 5 × bus post (1 subscriber)",
                 "foundation.post.1-observers", over: "bus.post.1-sub", atLeast: 5),
@@ -30,8 +30,35 @@ enum Suite {
                 ["bus.post.1-sub", "bus.post.8-subs", "bus.post.1-sub+\(BusRows.otherTypeCount)-other-types"],
                 atMost: 0),
             .nanoseconds("subscribe + cancel pair ≤ 250 ns", "bus.subscribe-cancel", atMost: 250),
+            .ratio(
+                "post for one subject with 10,000 same-type subscribers of other subjects ≤ 1.2 × with none",
+                BusRows.subjectRowName(others: BusRows.otherSubjectCount), over: BusRows.subjectRowName(others: 0),
+                atMost: 1.2),
+            .ratio(
+                "subscribe + cancel with 10,000 same-type subscribers ≤ 2 × with 1",
+                "bus.subscribe-cancel+\(BusRows.sameTypeCount)-same-type", over: "bus.subscribe-cancel", atMost: 2),
+            .ratio(
+                "1,000 observers × 1,000 background posts, owners dying ≤ 2 × owners alive",
+                BusRows.ownersRowName(dying: true), over: BusRows.ownersRowName(dying: false), atMost: 2),
+            .ratio(
+                "subscribe + cancel pair ≤ 3 × weak-delegate call",
+                "bus.subscribe-cancel", over: Report.baselineRow, atMost: 3),
+            .allocations("subscribe + cancel pair ≤ 1 allocation", ["bus.subscribe-cancel"], atMost: 1),
             .metric(
-                "≤ 200 bytes per live subscription", "bus.bytes-per-subscription", atMost: 200, unit: "bytes"),
+                "≤ 160 bytes per live subscription", "bus.bytes-per-subscription", atMost: 160, unit: "bytes"),
+            .metric(
+                "≤ 160 bytes per live observation", "bus.bytes-per-observation", atMost: 160, unit: "bytes"),
+            .ratio(
+                "background observer delivery ≤ 1.15 × a bare main-queue hop",
+                "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),
+            .ratio(
+                "e2e request with 1,000 other containers on the bus ≤ 1.2 × with none",
+                EndToEndRows.rowName("bus", others: EndToEndRows.otherContainerCount),
+                over: EndToEndRows.rowName("bus"), atMost: 1.2),
+            .ratio(
+                "e2e request with 1,000 other containers, delegate strategy ≤ 1.2 × with none",
+                EndToEndRows.rowName("delegate", others: EndToEndRows.otherContainerCount),
+                over: EndToEndRows.rowName("delegate"), atMost: 1.2),
             .ratio(
                 "background observer delivery ≤ 1.15 × a bare main-queue hop",
                 "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),

@@ -6,12 +6,13 @@
 
 /// One registration on a ``MessageBus``: who registered, for what, and whether it is still on.
 ///
-/// Entries live in the bus's per-type channels. A poster copies the channel (a retain, not an
-/// allocation), drops the lock, and reads ``isActive`` as the last step before each call (after
+/// Entries live in the bus's per-type channels (``BusChannel``), unscoped or in their subject's
+/// bucket. A poster copies the lists it visits (retains, not allocations), drops the lock, and reads ``isActive`` as the last step before each call (after
 /// subject matching and the owner load), which is what makes "after `cancel()` returns, no new
 /// delivery begins" hold without holding a lock during delivery.
 ///
-/// Safety of `@unchecked Sendable`: every stored property is a `let` (immutable after `init`); the two
+/// Safety of `@unchecked Sendable`: every stored property but ``slot`` is a `let` (immutable after
+/// `init`), and ``slot`` is only read and written while the bus lock is held; the two
 /// `weak let` references are only loaded (an atomic operation in the Swift runtime), and the activity
 /// flag is an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of
 /// `Sendable` types.
@@ -25,8 +26,12 @@ class BusEntry: @unchecked Sendable {
     let label: String?
     let file: String
     let line: Int
-    /// Registration order across the whole bus, for introspection.
+    /// Registration order across the whole bus: introspection sorts by it, and a post for a subject
+    /// merges the unscoped and the subject's lists by it.
     let sequence: UInt64
+    /// The entry's index in its ``EntryList``, or -1 once removed: what makes removal O(1).
+    /// Read and written only under the bus lock.
+    var slot = -1
 
     weak let subject: AnyObject?
     let subjectType: (any AnyObject.Type)?

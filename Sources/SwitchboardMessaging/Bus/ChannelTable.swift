@@ -1,4 +1,4 @@
-/// The bus's per-type subscriber lists: an open-addressing hash table keyed by message type.
+/// The bus's per-type channels: an open-addressing hash table keyed by message type.
 ///
 /// `Dictionary` would hash the key with SipHash on every post; a message type's `ObjectIdentifier`
 /// is a metadata address, unique and well spread after a multiplicative mix, so a probe costs a
@@ -7,33 +7,49 @@
 struct ChannelTable {
     /// `0` marks an empty slot (no type metadata lives at address 0).
     private var keys: ContiguousArray<UInt>
-    private var lists: ContiguousArray<ContiguousArray<BusEntry>>
+    private var lists: ContiguousArray<BusChannel>
     private var occupied = 0
 
     init() {
         keys = ContiguousArray(repeating: 0, count: 16)
-        lists = ContiguousArray(repeating: [], count: 16)
+        lists = ContiguousArray(repeating: BusChannel(), count: 16)
     }
 
-    /// The subscribers registered for a message type, in registration order; empty if none.
+    /// What a post of one type for one subject (or none) visits.
     @inline(__always)
-    func entries(for channelKey: ObjectIdentifier) -> ContiguousArray<BusEntry> {
+    func snapshot(for channelKey: ObjectIdentifier, subjectID: ObjectIdentifier?) -> PostSnapshot {
+        guard let slot = slot(of: channelKey) else { return .empty }
+        return lists[slot].snapshot(for: subjectID)
+    }
+
+    /// Every entry registered for a message type, ended ones not yet removed included, not in
+    /// registration order; empty if none.
+    func entries(for channelKey: ObjectIdentifier) -> [BusEntry] {
         guard let slot = slot(of: channelKey) else { return [] }
-        return lists[slot]
+        return lists[slot].allEntries
     }
 
-    /// Every channel's subscribers.
+    /// One message type's channel, for inspection; `nil` if the type never had subscribers.
+    func channel(for channelKey: ObjectIdentifier) -> BusChannel? {
+        slot(of: channelKey).map { lists[$0] }
+    }
+
+    /// Every channel's entries.
     var allEntries: [BusEntry] {
-        Array(lists.joined())
+        lists.flatMap(\.allEntries)
     }
 
-    /// Mutates one channel's list in place, creating the channel if needed.
-    mutating func update<Result>(
-        _ channelKey: ObjectIdentifier,
-        _ body: (inout ContiguousArray<BusEntry>) -> Result
-    ) -> Result {
-        let slot = slot(of: channelKey) ?? insert(channelKey)
-        return body(&lists[slot])
+    /// Files `entry` in its channel, creating the channel if needed.
+    mutating func append(_ entry: BusEntry) {
+        let slot = slot(of: entry.channelKey) ?? insert(entry.channelKey)
+        lists[slot].append(entry)
+    }
+
+    /// Removes `entry` from its channel; returns it (for release after unlocking), or `nil` if it was
+    /// already removed.
+    mutating func remove(_ entry: BusEntry) -> BusEntry? {
+        guard let slot = slot(of: entry.channelKey) else { return nil }
+        return lists[slot].remove(entry)
     }
 
     /// Empties the table and hands back what it held, so the caller can release it outside a lock.
@@ -75,7 +91,7 @@ struct ChannelTable {
         let oldLists = lists
         let capacity = keys.count * 2
         keys = ContiguousArray(repeating: 0, count: capacity)
-        lists = ContiguousArray(repeating: [], count: capacity)
+        lists = ContiguousArray(repeating: BusChannel(), count: capacity)
         let mask = capacity - 1
         for (key, list) in zip(oldKeys, oldLists) where key != 0 {
             var slot = Self.home(of: key, mask: mask)

@@ -32,8 +32,9 @@ extension MessageBus {
 
     private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
         let channelKey = ObjectIdentifier(M.self)
-        let entries = state.withLock { $0.channels.entries(for: channelKey) }
-        guard !entries.isEmpty else { return }
+        let postedSubjectID = subject.map(ObjectIdentifier.init)
+        let snapshot = state.withLock { $0.channels.snapshot(for: channelKey, subjectID: postedSubjectID) }
+        guard !snapshot.isEmpty else { return }
 
         let depth = DispatchDepth.counter()
         guard depth.pointee < Self.maximumDispatchDepth else {
@@ -46,74 +47,78 @@ extension MessageBus {
         depth.pointee += 1
         defer { depth.pointee -= 1 }
 
-        let postedSubjectID = subject.map(ObjectIdentifier.init)
-        var sawFinishedEntry = false
+        // Entries this post found ended (a fired one-shot, a dead subject or owner); removed after the
+        // loop, one by one, so a post never rescans the channel. `nil` rather than empty: an empty
+        // array is a shared singleton whose retain and release take the runtime's slow path.
+        var finished: [BusEntry]?
+        if let watchers = snapshot.watchers {
+            Self.collectStreamsWithDeadSubjects(watchers, except: postedSubjectID, into: &finished)
+        }
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
 
         // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
-        // (unretained) instead of paying a retain/release per subscriber.
-        entries.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { entry in
-                    if let wantedSubjectID = entry.subjectID {
-                        guard wantedSubjectID == postedSubjectID else {
-                            if entry.endsWithSubject, Self.subjectIsGone(entry) { sawFinishedEntry = true }
-                            return
-                        }
-                        // Same address; the weak reference tells whether it is the same object.
-                        guard let wantedSubject = entry.subject, wantedSubject === subject else {
-                            sawFinishedEntry = true
-                            return
-                        }
-                    }
-                    #if DEBUG
-                        if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
-                            beforeActivityCheck?(entry)
-                        }
-                    #endif
-                    // The activity flag is read as the last step before a call (observers read it again
-                    // after loading their owner): a `cancel()` that returned before this read prevents the
-                    // call (see "Lifetime" on `MessageBus`).
-                    if entry.isOneShot {
-                        guard entry.deactivate() else { return }
-                        sawFinishedEntry = true
-                    } else {
-                        guard entry.isActive else { return }
-                    }
-                    // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
-                    // which creates them as `TypedEntry<M>`.
-                    let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-                    if let handler = typed.synchronousHandler {
-                        handler(message)
-                    } else if let handler = typed.subjectHandler {
-                        handler(message, subject)
-                    } else if let handler = typed.mainActorHandler {
-                        if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
-                            sawFinishedEntry = true
-                        }
-                    }
+        // (unretained) instead of paying a retain/release per subscriber. A scoped entry in the
+        // snapshot is filed under the posted subject's identity.
+        snapshot.forEachInOrder { entry in
+            if entry.subjectID != nil {
+                // Same address; the weak reference tells whether it is the same object.
+                guard let wantedSubject = entry.subject, wantedSubject === subject else {
+                    Self.note(entry, in: &finished)
+                    return
+                }
+            }
+            #if DEBUG
+                if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
+                    beforeActivityCheck?(entry)
+                }
+            #endif
+            // The activity flag is read as the last step before a call (observers read it again
+            // after loading their owner): a `cancel()` that returned before this read prevents the
+            // call (see "Lifetime" on `MessageBus`).
+            if entry.isOneShot {
+                guard entry.deactivate() else { return }
+                Self.note(entry, in: &finished)
+            } else {
+                guard entry.isActive else { return }
+            }
+            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
+            // which creates them as `TypedEntry<M>`.
+            let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
+            if let handler = typed.synchronousHandler {
+                handler(message)
+            } else if let handler = typed.subjectHandler {
+                handler(message, subject)
+            } else if let handler = typed.mainActorHandler {
+                if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+                    Self.note(entry, in: &finished)
                 }
             }
         }
 
-        if sawFinishedEntry {
-            purgeAfterDispatch(of: channelKey, poster: poster)
+        if let finished {
+            retire(finished)
         }
     }
 
-    /// Off the main actor, owners are not loaded; their enqueued deliveries purge them instead.
+    /// Subject-scoped streams whose subject deallocated. Only a post can notice (see `endsWithSubject`);
+    /// kept out of line because the weak loads are off the common path.
     @inline(never)
-    private func purgeAfterDispatch(of channelKey: ObjectIdentifier, poster: (any Actor)?) {
-        purgeFinishedEntries(of: channelKey, owners: MainActorDelivery.isMainActor(poster) ? .load : .skip)
+    private static func collectStreamsWithDeadSubjects(
+        _ watchers: ContiguousArray<BusEntry>,
+        except postedSubjectID: ObjectIdentifier?,
+        into finished: inout [BusEntry]?
+    ) {
+        // A watcher of the posted subject is visited by the loop, which makes the same check.
+        for watcher in watchers where watcher.subjectID != postedSubjectID && watcher.subject == nil {
+            Self.note(watcher, in: &finished)
+        }
     }
 
-    /// Whether a stream's subject has deallocated. Only a post can notice (see `endsWithSubject`); kept
-    /// out of line because the weak load is off the common path.
     @inline(never)
-    private static func subjectIsGone(_ entry: BusEntry) -> Bool {
-        entry.subject == nil
+    private static func note(_ entry: BusEntry, in finished: inout [BusEntry]?) {
+        finished = (finished ?? []) + [entry]  // rare: allocating here is fine
     }
 
     /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
@@ -155,7 +160,9 @@ extension MessageBus {
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let owner = Self.mainActorReceiver(of: entry) else {
-                    self?.purgeFinishedEntries(of: entry.channelKey, owners: .load)
+                    // Only this entry, not a rescan of the channel: with many owners dying while
+                    // deliveries are pending, each pending delivery costs O(1).
+                    self?.retireDeadOwnersEntry(entry)
                     return
                 }
                 guard entry.isActive else { return }
@@ -165,10 +172,10 @@ extension MessageBus {
     }
 
     /// Drops entries of one channel (or all, for `nil`) that are off or whose owner/subject died, ends
-    /// them (a stream finishes), and returns the live ones in table order.
+    /// them (a stream finishes), and returns the live ones.
     ///
     /// Liveness is checked outside the lock (it loads weak references), then the dead entries are
-    /// removed by identity. The removed references are kept, and ended, after unlocking.
+    /// removed by slot. The removed references are kept, and ended, after unlocking.
     ///
     /// - Parameters:
     ///   - channelKey: The channel to purge, or `nil` for all of them.
@@ -177,7 +184,7 @@ extension MessageBus {
     func purgeFinishedEntries(of channelKey: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
         let candidates: [BusEntry] = state.withLock { state in
             if let channelKey {
-                return Array(state.channels.entries(for: channelKey))
+                return state.channels.entries(for: channelKey)
             }
             return state.channels.allEntries
         }
@@ -197,17 +204,35 @@ extension MessageBus {
             var releases = MainQueueReleases()
             for owner in loadedOwners { releases.park(owner) }
         }
-        guard !finished.isEmpty else { return live }
-        let finishedIDs = Set(finished.map(ObjectIdentifier.init))
-        let finishedKeys = Set(finished.map(\.channelKey))
-        state.withLock { state in
-            for key in finishedKeys {
-                state.channels.update(key) { $0.removeAll { finishedIDs.contains(ObjectIdentifier($0)) } }
-            }
+        if !finished.isEmpty {
+            retire(finished)
         }
+        return live
+    }
+
+    /// Removes and ends an observer whose owner is gone, found by one of its pending deliveries.
+    ///
+    /// An entry that is already off needs nothing: whoever switched it off (a cancel, a purge, an
+    /// earlier delivery through here) removes it too. So the first pending delivery for a dead owner
+    /// takes the lock once, and every later one costs an atomic load.
+    func retireDeadOwnersEntry(_ entry: BusEntry) {
+        guard entry.isActive else { return }
+        let removed = state.withLock { $0.channels.remove(entry) }
+        _ = removed
+        entry.end()
+    }
+
+    /// Removes ended entries (each in O(1) amortised) and ends them, which finishes a stream.
+    ///
+    /// Never loads an owner. Removing before ending keeps the order the bus always had: an entry is
+    /// out of the lists when its stream's termination runs.
+    func retire(_ finished: [BusEntry]) {
+        let removed: [BusEntry?] = state.withLock { state in
+            finished.map { state.channels.remove($0) }
+        }
+        _ = removed
         for entry in finished {
             entry.end()
         }
-        return live
     }
 }

@@ -194,7 +194,7 @@ public final class MessageBus: Sendable {
                 onEnd: onEnd,
                 route: route
             )
-            state.channels.update(entry.channelKey) { $0.append(entry) }
+            state.channels.append(entry)
             return entry
         }
     }
@@ -206,24 +206,21 @@ public final class MessageBus: Sendable {
         SubscriptionToken(entry: entry, on: self)
     }
 
-    /// Removes `entry`. The removed reference is returned out of the lock so that, if it was the last
-    /// one, the handler's captures are released after unlocking (their `deinit`s may use the bus).
+    /// Removes `entry`, in O(1) amortised (the entry knows its slot). The removed reference is
+    /// returned out of the lock so that, if it was the last one, the handler's captures are released
+    /// after unlocking (their `deinit`s may use the bus).
     func unregister(_ entry: BusEntry) {
-        let removed: BusEntry? = state.withLock { state in
-            state.channels.update(entry.channelKey) { list in
-                list.firstIndex { $0 === entry }.map { list.remove(at: $0) }
-            }
-        }
+        let removed: BusEntry? = state.withLock { $0.channels.remove(entry) }
         _ = removed
     }
 }
 
 /// Everything the bus lock protects.
 struct BusState {
-    /// Subscribers per message type, keyed by the type's `ObjectIdentifier`, in registration order.
+    /// Subscribers per message type, keyed by the type's `ObjectIdentifier`, then by subject.
     ///
-    /// Posters copy one array (copy-on-write: a retain); registering or removing while a post is in
-    /// flight copies the array instead of disturbing the poster's snapshot.
+    /// Posters copy the lists they visit (copy-on-write: retains); registering or removing while a
+    /// post is in flight copies a list instead of writing into the storage the poster reads.
     var channels = ChannelTable()
     var lastSequence: UInt64 = 0
 }
