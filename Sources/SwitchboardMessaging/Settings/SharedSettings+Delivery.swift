@@ -1,27 +1,35 @@
 // How committed changes reach observers: one delivering thread at a time, in commit order,
 // never under the lock. See the "Notification rules" in SharedSettings' documentation.
+//
+// The loop is inlinable, like `update`, so that a client's settings deliver through code
+// specialized for its value type; each kind of observer's own comparison and call
+// (`SettingsObserver.deliver`) is reached through its class.
 extension SharedSettings {
     /// Runs queued jobs until the queue is empty, then gives up the delivery role.
     ///
-    /// Only the thread that claimed the role (``SettingsState/claimDelivery()``) calls this.
+    /// Only the thread that holds the role (``SettingsState/claimDelivery()``) calls this.
+    @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
             let batch = state.withLock { state -> [SettingsJob<Value>] in
-                let batch = state.pendingJobs
-                state.pendingJobs = []
-                if batch.isEmpty {
+                if state.pendingJobs.isEmpty {
                     state.isDelivering = false
+                    return []
                 }
-                return batch
+                defer { state.pendingJobs = [] }
+                return state.pendingJobs
             }
             if batch.isEmpty {
                 return
             }
-            saveNewestValue(in: batch)
+            if save != nil {
+                saveNewestValue(in: batch)
+            }
             for job in batch {
                 switch job {
                 case .change(let old, let new, let version):
-                    notifyObservers(from: old, to: new, version: version, isolation: isolation)
+                    let observers = state.withLock { $0.observers }
+                    notify(observers, from: old, to: new, version: version, isolation: isolation)
                 case .run(let work):
                     work()
                 case .persist:
@@ -31,8 +39,29 @@ extension SharedSettings {
         }
     }
 
+    /// Tells each of `observers` registered before `version` about one change, in order.
+    ///
+    /// `observers` must have been copied from the state with no user code run since, so the
+    /// first needs no check; each later one is checked under the lock, because a handler called
+    /// before it may have ended it.
+    @inlinable
+    func notify(
+        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, version: UInt64,
+        isolation: isolated (any Actor)?
+    ) {
+        var mustCheck = false
+        for observer in observers where observer.registeredAt < version {
+            if mustCheck {
+                guard !state.withLock({ _ in observer.isEnded }) else { continue }
+            }
+            mustCheck = true
+            observer.deliver(from: old, to: new, lock: state, isolation: isolation)
+        }
+    }
+
     /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
-    private func saveNewestValue(in batch: [SettingsJob<Value>]) {
+    @usableFromInline
+    func saveNewestValue(in batch: [SettingsJob<Value>]) {
         guard let save else { return }
         let newest = batch.lazy.reversed().compactMap { job -> Value? in
             switch job {
@@ -53,42 +82,31 @@ extension SharedSettings {
         state.withLock { $0.lastSaveError = failure }
     }
 
-    private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
-        // Owners are loaded only on the main actor; see `liveObservers(loadingOwners:)`.
-        let observers = liveObservers(loadingOwners: MainActorDelivery.isMainActor(isolation))
-            .filter { $0.registeredAt < version }
-        for observer in observers where observer.isActive {
-            switch observer.reaction(old, new) {
-            case .here(let handler)?:
-                handler()
-            case .onMainActor(let handler)?:
-                deliverOnMainActor(handler, isolation: isolation)
-            case nil:
-                continue
-            }
-        }
-    }
-
-    /// Calls `handler` now if we are on the main actor and nothing enqueued earlier is pending;
-    /// otherwise enqueues it behind what is, so main-actor observers also see commit order.
-    private func deliverOnMainActor(
-        _ handler: @escaping @MainActor @Sendable () -> Void,
-        isolation: isolated (any Actor)?
+    /// Calls `now` if the caller is on the main actor and no main-actor delivery enqueued earlier
+    /// is pending; otherwise enqueues `later` behind those, so main-actor observers also see
+    /// commit order.
+    ///
+    /// - Parameters:
+    ///   - lock: The settings' lock, which counts the deliveries in flight.
+    ///   - isolation: The delivering thread's isolation.
+    ///   - now: The call when it can happen synchronously.
+    ///   - later: The call when it is enqueued; it must re-check that the observation is live.
+    static func deliverOnMainActor(
+        of lock: SettingsLock<Value>,
+        isolation: isolated (any Actor)?,
+        now: @MainActor () -> Void,
+        later: @escaping @MainActor @Sendable () -> Void
     ) {
-        let canRunNow =
-            MainActorDelivery.isMainActor(isolation)
-            && state.withLock { $0.mainDeliveriesInFlight == 0 }
-        if canRunNow {
-            MainActorDelivery.run(from: isolation, handler)
+        if MainActorDelivery.isMainActor(isolation), lock.withLock({ $0.mainDeliveriesInFlight == 0 }) {
+            MainActor.assumeIsolated { now() }
             return
         }
-        state.withLock { $0.mainDeliveriesInFlight += 1 }
-        let state = self.state
+        lock.withLock { $0.mainDeliveriesInFlight += 1 }
         // `nil` isolation always enqueues on the main queue, which is FIFO.
         MainActorDelivery.run(from: nil) {
-            handler()
+            later()
             // Decremented after the handler, so an update the handler makes also enqueues.
-            state.withLock { $0.mainDeliveriesInFlight -= 1 }
+            lock.withLock { $0.mainDeliveriesInFlight -= 1 }
         }
     }
 
@@ -102,13 +120,8 @@ extension SharedSettings {
     ///
     /// Owners are view controllers whose deinit must run on the main actor, so off it a loaded
     /// owner is handed to the main queue to release (``MainQueueReleases``).
-    ///
-    /// - Parameter loadingOwners: Whether to consult owners at all. Delivery off the main actor
-    ///   passes `false`: an owner-bound observation then counts as live, and its main-actor
-    ///   delivery, which loads the owner there, removes it once the owner is gone.
-    func liveObservers(loadingOwners: Bool) -> [SettingsObserver<Value>] {
+    func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
-        guard loadingOwners else { return observers }
         var releases = MainQueueReleases()
         var live: [SettingsObserver<Value>] = []
         var deadIDs: Set<UInt64> = []
@@ -131,12 +144,7 @@ extension SharedSettings {
     /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
     static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
         guard let state else { return }
-        let removed = state.withLock { state -> SettingsObserver<Value>? in
-            guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }
-            let observer = state.observers.remove(at: index)
-            observer.deactivate()
-            return observer
-        }
+        let removed = state.withLock { $0.removeObserver(id: id) }
         // Released outside the lock: dropping an owner-bound observer releases its token.
         withExtendedLifetime(removed) {}
     }

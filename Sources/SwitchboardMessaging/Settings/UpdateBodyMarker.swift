@@ -17,6 +17,7 @@
 /// The key holds a pointer to the innermost ``Frame``, which lives on the stack of the call that
 /// runs the body and links to the frame of any body it is nested in (a body may update *other*
 /// settings, whose body may then wrongly touch the first ones).
+@usableFromInline
 package enum UpdateBodyMarker {
     /// One running body: the lock it holds and the next frame out.
     private struct Frame {
@@ -34,7 +35,7 @@ package enum UpdateBodyMarker {
 
     /// Whether `lock` is running an update's body on this thread. (Package-visible so the
     /// benchmark can time the check alone.)
-    @inline(__always)
+    @inline(__always) @usableFromInline
     package static func isRunningBody(of lock: AnyObject) -> Bool {
         guard let innermost = pthread_getspecific(key) else { return false }
         return contains(ObjectIdentifier(lock), from: innermost)
@@ -51,6 +52,7 @@ package enum UpdateBodyMarker {
     }
 
     /// Runs `body` marked as the body of `lock`'s update on this thread.
+    @usableFromInline
     static func runBody<Result>(of lock: AnyObject, _ body: () throws -> Result) rethrows -> Result {
         var frame = Frame(lock: ObjectIdentifier(lock), outer: pthread_getspecific(key))
         return try withUnsafeMutablePointer(to: &frame) { pointer in

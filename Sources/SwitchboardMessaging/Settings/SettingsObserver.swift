@@ -1,0 +1,90 @@
+/// One registered observation of a ``SharedSettings``. Each kind of observation is a subclass
+/// that holds its key path and handler itself, so a registration is one object and a delivery
+/// allocates nothing.
+///
+/// A subscription's token ends it through this object (it is the token's ``ObservationLink``),
+/// which holds the settings' lock weakly, so a token never keeps the settings alive.
+///
+/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, or a
+/// weak reference to a `Sendable` object, except ``isEnded``, which is only read and written while
+/// the settings' lock is held.
+@usableFromInline
+class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
+    /// Identifies the observation in its settings, for ending it by id.
+    @usableFromInline let id: UInt64
+    /// The settings version when it registered; it hears about later versions only.
+    @usableFromInline let registeredAt: UInt64
+    /// Set, under the settings' lock, when the observation ends, so a delivery in progress skips
+    /// it. Read only under that lock.
+    @usableFromInline var isEnded = false
+    let kind: SettingsRegistration.Kind
+    let line: Int
+    let fileID: String
+    /// The lock of the settings the observation belongs to.
+    private weak let lock: SettingsLock<Value>?
+
+    init(
+        id: UInt64, registeredAt: UInt64, kind: SettingsRegistration.Kind, fileID: String, line: Int,
+        lock: SettingsLock<Value>
+    ) {
+        self.id = id
+        self.registeredAt = registeredAt
+        self.kind = kind
+        self.fileID = fileID
+        self.line = line
+        self.lock = lock
+    }
+
+    /// Delivers one committed change: compares the watched part of `old` and `new` and, if it
+    /// changed, calls the handler now or hands it to the main actor. Called outside the lock, by
+    /// the thread that holds the delivery role, after checking ``isEnded``.
+    ///
+    /// - Parameters:
+    ///   - old: The value before the change.
+    ///   - new: The value the change committed.
+    ///   - lock: The settings' lock, for main-actor deliveries to take their turn.
+    ///   - isolation: The delivering thread's isolation.
+    @usableFromInline
+    func deliver(from old: Value, to new: Value, lock: SettingsLock<Value>, isolation: isolated (any Actor)?) {}
+
+    /// The watched key path, as Swift prints it.
+    var keyPathDescription: String { "" }
+
+    /// The owner's type name, for owner-bound observations.
+    var ownerType: String? { nil }
+
+    /// Whether the observation has an owner whose life bounds it.
+    var hasOwner: Bool { false }
+
+    /// Loads the owner from its weak reference: `nil` once it has deallocated, or when there is
+    /// no owner. The strong reference it returns may be the owner's last, so off the main actor it
+    /// goes to ``MainQueueReleases``.
+    func loadOwner() -> AnyObject? { nil }
+
+    /// Called, outside the lock, when the settings themselves go away: a stream ends here.
+    func settingsDidEnd() {}
+
+    /// How ``SharedSettings/registrations`` lists it.
+    var registrationRecord: SettingsRegistration {
+        SettingsRegistration(kind: kind, keyPath: keyPathDescription, ownerType: ownerType, fileID: fileID, line: line)
+    }
+
+    /// Whether the owner, if the observation has one, is still alive.
+    ///
+    /// - Parameter releases: Where an owner loaded off the main actor is parked, so that its
+    ///   `deinit` cannot run on this thread.
+    func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
+        guard hasOwner else { return true }
+        return releases.isAlive(loadOwner())
+    }
+
+    /// Ends the observation (the token's cancellation).
+    func cancel() {
+        SharedSettings<Value>.removeObserver(id: id, from: lock)
+    }
+
+    /// The settings' record of the observation while it is registered, which leak reports name.
+    var registration: AnyObject? {
+        lock?.withLock { state in state.observers.contains { $0 === self } ? self : nil }
+    }
+}
