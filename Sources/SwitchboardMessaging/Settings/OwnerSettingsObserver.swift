@@ -3,7 +3,7 @@
 final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, Field: Equatable & Sendable>:
     SettingsObserver<Value>, @unchecked Sendable
 {
-    private let keyPath: any KeyPath<Value, Field> & Sendable
+    private let field: SettingsField<Value, Field>
     let owner: WeakOwner<Owner>
     private let handler: @MainActor @Sendable (Owner, Field) -> Void
     /// The owner's dynamic type, named in registrations.
@@ -14,46 +14,54 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
 
     init(
         id: UInt64, registeredAt: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, owner: Owner,
-        token: SubscriptionToken, fileID: String, line: Int, lock: SettingsLock<Value>,
+        token: SubscriptionToken, fileID: String, line: Int, anchor: SettingsLockAnchor<Value>,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) {
-        self.keyPath = keyPath
+        field = SettingsField(keyPath)
         self.owner = WeakOwner(owner)
         ownerMetatype = type(of: owner)
         retainedToken = token
         self.handler = handler
-        super.init(id: id, registeredAt: registeredAt, kind: .observe, fileID: fileID, line: line, lock: lock)
+        super.init(id: id, registeredAt: registeredAt, kind: .observe, fileID: fileID, line: line, anchor: anchor)
     }
 
-    override func deliver(from old: Value, to new: Value, lock: SettingsLock<Value>, isolation: isolated (any Actor)?) {
-        let field = new[keyPath: keyPath]
-        guard old[keyPath: keyPath] != field else { return }
-        let (owner, handler, id) = (self.owner, self.handler, self.id)
-        // The owner is loaded only on the main actor, here, and nowhere else during delivery.
-        // Delivery off the main actor leaves a dead owner's observation registered; its main-actor
-        // call removes it.
-        SharedSettings<Value>.deliverOnMainActor(
-            of: lock, isolation: isolation,
-            now: {
-                guard let object = owner.object else {
-                    SharedSettings<Value>.removeObserver(id: id, from: lock)
-                    return
-                }
-                handler(object, field)
-            }
-        ) { [weak lock] in
-            guard let lock else { return }
-            // Re-checked here: an enqueued delivery may run after cancel or deinit.
-            guard !lock.withLock({ _ in self.isEnded }) else { return }
-            guard let object = owner.object else {
-                SharedSettings<Value>.removeObserver(id: id, from: lock)
+    override func deliver(
+        from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
+    ) {
+        let field = self.field.read(new)
+        let changed = self.field.read(old) != field
+        // The owner is loaded only on the main actor, and nowhere else during delivery. A delivery
+        // there removes the observation once its owner is gone, whether or not its part changed;
+        // one off the main actor leaves it registered, and its main-actor call removes it.
+        if onMainActor {
+            guard changed else {
+                if owner.object == nil { SharedSettings<Value>.removeObserver(id: id, from: lock) }
                 return
             }
-            handler(object, field)
+            if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
+                MainActor.assumeIsolated { call(with: field, lock: lock) }
+                return
+            }
+        }
+        guard changed else { return }
+        SharedSettings<Value>.enqueueOnMainActor(lock: lock) {
+            // Re-checked here: an enqueued delivery may run after cancel or deinit.
+            guard !lock.withLock({ _ in self.isEnded }) else { return }
+            self.call(with: field, lock: lock)
         }
     }
 
-    override var keyPathDescription: String { "\(keyPath)" }
+    /// Calls the handler with the owner, or removes the observation if the owner is gone.
+    @MainActor
+    private func call(with field: Field, lock: SettingsLock<Value>) {
+        guard let object = owner.object else {
+            SharedSettings<Value>.removeObserver(id: id, from: lock)
+            return
+        }
+        handler(object, field)
+    }
+
+    override var keyPathDescription: String { "\(field.keyPath)" }
     override var ownerType: String? { "\(ownerMetatype)" }
     override var hasOwner: Bool { true }
     override func loadOwner() -> AnyObject? { owner.object }

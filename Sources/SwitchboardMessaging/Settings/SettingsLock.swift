@@ -25,6 +25,15 @@ final class SettingsLock<Value: Sendable>: Sendable {
         return try locked.withLock(body)
     }
 
+    /// Runs `body` with exclusive access to the state, without the check for use from an update's
+    /// body. Only for the delivery loop: it runs after an update, a registration or a resumed save
+    /// has passed the check on this thread, and never inside this lock's update body (a body that
+    /// used the settings stopped at that check), so the check could only pass.
+    @inlinable @inline(__always)
+    func withLockInDelivery<Result>(_ body: (inout SettingsState<Value>) throws -> Result) rethrows -> Result {
+        try locked.withLock(body)
+    }
+
     /// Runs `body`, which calls the user's update body, under the lock, with this thread marked
     /// as running it.
     @inlinable

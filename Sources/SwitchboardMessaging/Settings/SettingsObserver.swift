@@ -20,19 +20,19 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     let kind: SettingsRegistration.Kind
     let line: Int
     let fileID: String
-    /// The lock of the settings the observation belongs to.
-    private weak let lock: SettingsLock<Value>?
+    /// Reaches the lock of the settings the observation belongs to, while they live.
+    private weak let anchor: SettingsLockAnchor<Value>?
 
     init(
         id: UInt64, registeredAt: UInt64, kind: SettingsRegistration.Kind, fileID: String, line: Int,
-        lock: SettingsLock<Value>
+        anchor: SettingsLockAnchor<Value>
     ) {
         self.id = id
         self.registeredAt = registeredAt
         self.kind = kind
         self.fileID = fileID
         self.line = line
-        self.lock = lock
+        self.anchor = anchor
     }
 
     /// Delivers one committed change: compares the watched part of `old` and `new` and, if it
@@ -40,12 +40,14 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// the thread that holds the delivery role, after checking ``isEnded``.
     ///
     /// - Parameters:
-    ///   - old: The value before the change.
-    ///   - new: The value the change committed.
+    ///   - old: The value before the change; valid during the call only.
+    ///   - new: The value the change committed; valid during the call only.
     ///   - lock: The settings' lock, for main-actor deliveries to take their turn.
-    ///   - isolation: The delivering thread's isolation.
+    ///   - onMainActor: Whether the delivering thread is on the main actor.
     @usableFromInline
-    func deliver(from old: Value, to new: Value, lock: SettingsLock<Value>, isolation: isolated (any Actor)?) {}
+    func deliver(
+        from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
+    ) {}
 
     /// The watched key path, as Swift prints it.
     var keyPathDescription: String { "" }
@@ -80,11 +82,11 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
 
     /// Ends the observation (the token's cancellation).
     func cancel() {
-        SharedSettings<Value>.removeObserver(id: id, from: lock)
+        SharedSettings<Value>.removeObserver(id: id, from: anchor?.lock)
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.
     var registration: AnyObject? {
-        lock?.withLock { state in state.observers.contains { $0 === self } ? self : nil }
+        anchor?.lock.withLock { state in state.observers.contains { $0 === self } ? self : nil }
     }
 }

@@ -3,23 +3,26 @@
 final class SettingsSubscriber<Value: Sendable, Field: Equatable & Sendable>: SettingsObserver<Value>,
     @unchecked Sendable
 {
-    private let keyPath: any KeyPath<Value, Field> & Sendable
+    private let field: SettingsField<Value, Field>
     private let handler: @Sendable (Field) -> Void
 
     init(
         id: UInt64, registeredAt: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, fileID: String, line: Int,
-        lock: SettingsLock<Value>, handler: @escaping @Sendable (Field) -> Void
+        anchor: SettingsLockAnchor<Value>, handler: @escaping @Sendable (Field) -> Void
     ) {
-        self.keyPath = keyPath
+        field = SettingsField(keyPath)
         self.handler = handler
-        super.init(id: id, registeredAt: registeredAt, kind: .subscribe, fileID: fileID, line: line, lock: lock)
+        super.init(id: id, registeredAt: registeredAt, kind: .subscribe, fileID: fileID, line: line, anchor: anchor)
     }
 
-    override func deliver(from old: Value, to new: Value, lock: SettingsLock<Value>, isolation: isolated (any Actor)?) {
-        let field = new[keyPath: keyPath]
-        guard old[keyPath: keyPath] != field else { return }
+    override func deliver(
+        from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
+    ) {
+        // Compared without an optional: `Field?` would cost a generic-metadata lookup here.
+        let field = self.field.read(new)
+        guard self.field.read(old) != field else { return }
         handler(field)
     }
 
-    override var keyPathDescription: String { "\(keyPath)" }
+    override var keyPathDescription: String { "\(field.keyPath)" }
 }

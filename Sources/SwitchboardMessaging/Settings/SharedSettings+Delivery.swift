@@ -11,7 +11,7 @@ extension SharedSettings {
     @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
-            let batch = state.withLock { state -> [SettingsJob<Value>] in
+            let batch = state.withLockInDelivery { state -> [SettingsJob<Value>] in
                 if state.pendingJobs.isEmpty {
                     state.isDelivering = false
                     return []
@@ -28,7 +28,7 @@ extension SharedSettings {
             for job in batch {
                 switch job {
                 case .change(let old, let new, let version):
-                    let observers = state.withLock { $0.observers }
+                    let observers = state.withLockInDelivery { $0.observers }
                     notify(observers, from: old, to: new, version: version, isolation: isolation)
                 case .run(let work):
                     work()
@@ -49,13 +49,23 @@ extension SharedSettings {
         _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, version: UInt64,
         isolation: isolated (any Actor)?
     ) {
-        var mustCheck = false
-        for observer in observers where observer.registeredAt < version {
-            if mustCheck {
-                guard !state.withLock({ _ in observer.isEnded }) else { continue }
+        // Handed over as pointers, valid for this call only: the observers' own code is not
+        // specialized for `Value`, and reading a field from a pointer costs it far less than
+        // projecting a generic value.
+        // Decided here: code in the closures below that took the isolation would check the
+        // executor at run time.
+        let onMainActor = MainActorDelivery.isMainActor(isolation)
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in
+                var mustCheck = false
+                for observer in observers where observer.registeredAt < version {
+                    if mustCheck {
+                        guard !state.withLockInDelivery({ _ in observer.isEnded }) else { continue }
+                    }
+                    mustCheck = true
+                    observer.deliver(from: old, to: new, lock: state, onMainActor: onMainActor)
+                }
             }
-            mustCheck = true
-            observer.deliver(from: old, to: new, lock: state, isolation: isolation)
         }
     }
 
@@ -82,29 +92,28 @@ extension SharedSettings {
         state.withLock { $0.lastSaveError = failure }
     }
 
-    /// Calls `now` if the caller is on the main actor and no main-actor delivery enqueued earlier
-    /// is pending; otherwise enqueues `later` behind those, so main-actor observers also see
-    /// commit order.
+    /// Whether a main-actor handler can be called synchronously: the caller is on the main actor
+    /// and no main-actor delivery enqueued earlier is pending (otherwise the call is enqueued
+    /// behind those with ``enqueueOnMainActor(lock:_:)``, so main-actor observers also see commit
+    /// order).
     ///
     /// - Parameters:
     ///   - lock: The settings' lock, which counts the deliveries in flight.
-    ///   - isolation: The delivering thread's isolation.
-    ///   - now: The call when it can happen synchronously.
-    ///   - later: The call when it is enqueued; it must re-check that the observation is live.
-    static func deliverOnMainActor(
-        of lock: SettingsLock<Value>,
-        isolation: isolated (any Actor)?,
-        now: @MainActor () -> Void,
-        later: @escaping @MainActor @Sendable () -> Void
-    ) {
-        if MainActorDelivery.isMainActor(isolation), lock.withLock({ $0.mainDeliveriesInFlight == 0 }) {
-            MainActor.assumeIsolated { now() }
-            return
-        }
-        lock.withLock { $0.mainDeliveriesInFlight += 1 }
+    ///   - onMainActor: Whether the delivering thread is on the main actor.
+    static func canDeliverOnMainActorNow(lock: SettingsLock<Value>, onMainActor: Bool) -> Bool {
+        onMainActor && lock.withLockInDelivery { $0.mainDeliveriesInFlight == 0 }
+    }
+
+    /// Enqueues a main-actor call on the main queue, behind the ones enqueued before it.
+    ///
+    /// - Parameters:
+    ///   - lock: The settings' lock, which counts the deliveries in flight.
+    ///   - call: The call; it must re-check that the observation is still live.
+    static func enqueueOnMainActor(lock: SettingsLock<Value>, _ call: @escaping @MainActor @Sendable () -> Void) {
+        lock.withLockInDelivery { $0.mainDeliveriesInFlight += 1 }
         // `nil` isolation always enqueues on the main queue, which is FIFO.
         MainActorDelivery.run(from: nil) {
-            later()
+            call()
             // Decremented after the handler, so an update the handler makes also enqueues.
             lock.withLock { $0.mainDeliveriesInFlight -= 1 }
         }

@@ -34,7 +34,7 @@ extension SharedSettings {
         state.withLock { state in
             let observer = MainActorSettingsSubscriber(
                 id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
-                lock: self.state, handler: handler)
+                anchor: self.anchor, handler: handler)
             state.add(observer)
             return SubscriptionToken(observation: observer)
         }

@@ -27,7 +27,7 @@ extension SharedSettings {
         state.withLock { state in
             let observer = SettingsSubscriber(
                 id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
-                lock: self.state, handler: handler)
+                anchor: self.anchor, handler: handler)
             state.add(observer)
             return SubscriptionToken(observation: observer)
         }
@@ -73,12 +73,12 @@ extension SharedSettings {
     ) -> ObserverHandle {
         state.withLock { state in
             let id = state.nextObserverID()
-            let token = SubscriptionToken { [weak state = self.state] in
-                Self.removeObserver(id: id, from: state)
+            let token = SubscriptionToken { [weak anchor = self.anchor] in
+                Self.removeObserver(id: id, from: anchor?.lock)
             }
             let observer = OwnerSettingsObserver(
                 id: id, registeredAt: state.version, keyPath: keyPath, owner: owner, token: token, fileID: file,
-                line: line, lock: self.state, handler: handler)
+                line: line, anchor: self.anchor, handler: handler)
             state.add(observer)
             let weakOwner = observer.owner
             return ObserverHandle(observationOwnedBy: token, loadOwner: { weakOwner.object })
@@ -121,7 +121,7 @@ extension SharedSettings {
         let (id, mustDeliver) = state.withLock { state in
             let observer = StreamSettingsObserver(
                 id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
-                lock: self.state, continuation: continuation)
+                anchor: self.anchor, continuation: continuation)
             state.add(observer)
             // Queued behind earlier changes and ahead of later ones, so the first element is
             // exactly the value this registration started from.
@@ -129,8 +129,8 @@ extension SharedSettings {
             state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
             return (observer.id, state.claimDelivery())
         }
-        continuation.onTermination = { [weak state] _ in
-            Self.removeObserver(id: id, from: state)
+        continuation.onTermination = { [weak anchor] _ in
+            Self.removeObserver(id: id, from: anchor?.lock)
         }
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)

@@ -22,6 +22,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     // these two are usable from inlinable code.
     @usableFromInline let state: SettingsLock<Value>
     /// Saves a value to the store, or `nil` for settings that only live in memory.
+    /// What observations and tokens reference weakly in place of ``state``.
+    let anchor: SettingsLockAnchor<Value>
     @usableFromInline let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
@@ -34,6 +36,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// - Parameter initialValue: The starting value.
     public init(_ initialValue: Value) {
         state = SettingsLock(SettingsState(value: initialValue))
+        anchor = SettingsLockAnchor(state)
         save = nil
         loadIssue = nil
     }
@@ -64,6 +67,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var initialState = SettingsState(value: initialValue)
         initialState.saveSuspension = issue?.saveSuspension
         state = SettingsLock(initialState)
+        anchor = SettingsLockAnchor(state)
         save = { value throws(SettingsStoreError) in try store.save(value) }
         loadIssue = issue
     }

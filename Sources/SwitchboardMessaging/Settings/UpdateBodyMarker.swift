@@ -20,9 +20,16 @@
 @usableFromInline
 package enum UpdateBodyMarker {
     /// One running body: the lock it holds and the next frame out.
-    private struct Frame {
+    @usableFromInline
+    struct Frame {
         let lock: ObjectIdentifier
-        let outer: UnsafeMutableRawPointer?
+        var outer: UnsafeMutableRawPointer?
+
+        @usableFromInline
+        init(lock: ObjectIdentifier) {
+            self.lock = lock
+            outer = nil
+        }
     }
 
     // No destructor: the value points into a stack frame and is cleared before that frame ends.
@@ -52,13 +59,29 @@ package enum UpdateBodyMarker {
     }
 
     /// Runs `body` marked as the body of `lock`'s update on this thread.
-    @usableFromInline
+    ///
+    /// Inlinable, so that an update inlined into a client runs its body directly; only marking
+    /// and unmarking are calls.
+    @inlinable
     static func runBody<Result>(of lock: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        var frame = Frame(lock: ObjectIdentifier(lock), outer: pthread_getspecific(key))
+        var frame = Frame(lock: ObjectIdentifier(lock))
         return try withUnsafeMutablePointer(to: &frame) { pointer in
-            pthread_setspecific(key, pointer)
-            defer { pthread_setspecific(key, pointer.pointee.outer) }
+            enter(pointer)
+            defer { leave(pointer) }
             return try body()
         }
+    }
+
+    /// Marks `frame`, on the caller's stack until ``leave(_:)``, as this thread's innermost body.
+    @usableFromInline
+    static func enter(_ frame: UnsafeMutablePointer<Frame>) {
+        frame.pointee.outer = pthread_getspecific(key)
+        pthread_setspecific(key, frame)
+    }
+
+    /// Unmarks `frame`, which ``enter(_:)`` marked: its outer frame is innermost again.
+    @usableFromInline
+    static func leave(_ frame: UnsafeMutablePointer<Frame>) {
+        pthread_setspecific(key, frame.pointee.outer)
     }
 }
