@@ -7,21 +7,21 @@ final class MainActorSettingsSubscriber<Value: Sendable, Field: Equatable & Send
     private let handler: @MainActor @Sendable (Field) -> Void
 
     init(
-        id: UInt64, registeredAt: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, fileID: String, line: Int,
+        keyPath: any KeyPath<Value, Field> & Sendable, fileID: String, line: Int,
         anchor: SettingsLockAnchor<Value>, handler: @escaping @MainActor @Sendable (Field) -> Void
     ) {
         field = SettingsField(keyPath)
         self.handler = handler
         super.init(
-            id: id, registeredAt: registeredAt, kind: .subscribeOnMainActor, fileID: fileID, line: line, anchor: anchor)
+            kind: .subscribeOnMainActor, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
     }
 
     override func deliver(
         from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
     ) {
         // Compared without an optional: `Field?` would cost a generic-metadata lookup here.
-        let field = self.field.read(new)
-        guard self.field.read(old) != field else { return }
+        let field = self.field.read(new, offset: fieldOffset)
+        guard self.field.read(old, offset: fieldOffset) != field else { return }
         let handler = self.handler
         if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
             MainActor.assumeIsolated { handler(field) }

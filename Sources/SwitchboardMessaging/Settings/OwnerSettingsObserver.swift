@@ -4,6 +4,8 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
     SettingsObserver<Value>, @unchecked Sendable
 {
     private let field: SettingsField<Value, Field>
+    /// Ends the observation from its token or stream, which must not keep it alive.
+    private let identifier: UInt64
     let owner: WeakOwner<Owner>
     private let handler: @MainActor @Sendable (Owner, Field) -> Void
     /// The owner's dynamic type, named in registrations.
@@ -13,7 +15,7 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
     let retainedToken: SubscriptionToken
 
     init(
-        id: UInt64, registeredAt: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, owner: Owner,
+        id: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, owner: Owner,
         token: SubscriptionToken, fileID: String, line: Int, anchor: SettingsLockAnchor<Value>,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) {
@@ -22,20 +24,21 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
         ownerMetatype = type(of: owner)
         retainedToken = token
         self.handler = handler
-        super.init(id: id, registeredAt: registeredAt, kind: .observe, fileID: fileID, line: line, anchor: anchor)
+        self.identifier = id
+        super.init(kind: .observe, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
     }
 
     override func deliver(
         from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
     ) {
-        let field = self.field.read(new)
-        let changed = self.field.read(old) != field
+        let field = self.field.read(new, offset: fieldOffset)
+        let changed = self.field.read(old, offset: fieldOffset) != field
         // The owner is loaded only on the main actor, and nowhere else during delivery. A delivery
         // there removes the observation once its owner is gone, whether or not its part changed;
         // one off the main actor leaves it registered, and its main-actor call removes it.
         if onMainActor {
             guard changed else {
-                if owner.object == nil { SharedSettings<Value>.removeObserver(id: id, from: lock) }
+                if owner.object == nil { SharedSettings<Value>.removeObserver(id: identifier, from: lock) }
                 return
             }
             if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
@@ -55,12 +58,13 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
     @MainActor
     private func call(with field: Field, lock: SettingsLock<Value>) {
         guard let object = owner.object else {
-            SharedSettings<Value>.removeObserver(id: id, from: lock)
+            SharedSettings<Value>.removeObserver(id: identifier, from: lock)
             return
         }
         handler(object, field)
     }
 
+    override var id: UInt64? { identifier }
     override var keyPathDescription: String { "\(field.keyPath)" }
     override var ownerType: String? { "\(ownerMetatype)" }
     override var hasOwner: Bool { true }

@@ -10,28 +10,27 @@
 /// the settings' lock is held.
 @usableFromInline
 class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
-    /// Identifies the observation in its settings, for ending it by id.
-    @usableFromInline let id: UInt64
-    /// The settings version when it registered; it hears about later versions only.
-    @usableFromInline let registeredAt: UInt64
     /// Set, under the settings' lock, when the observation ends, so a delivery in progress skips
     /// it. Read only under that lock.
     @usableFromInline var isEnded = false
     let kind: SettingsRegistration.Kind
-    let line: Int
+    /// Where the watched field is stored inline in `Value`, or -1 (see ``SettingsField``).
+    /// Narrowed, like the line, so that both pack beside the flags in one word.
+    let fieldOffset: Int16
+    /// The registering line.
+    private let narrowLine: Int32
     let fileID: String
     /// Reaches the lock of the settings the observation belongs to, while they live.
     private weak let anchor: SettingsLockAnchor<Value>?
 
     init(
-        id: UInt64, registeredAt: UInt64, kind: SettingsRegistration.Kind, fileID: String, line: Int,
+        kind: SettingsRegistration.Kind, fieldOffset: Int16, fileID: String, line: Int,
         anchor: SettingsLockAnchor<Value>
     ) {
-        self.id = id
-        self.registeredAt = registeredAt
         self.kind = kind
+        self.fieldOffset = fieldOffset
         self.fileID = fileID
-        self.line = line
+        narrowLine = Int32(clamping: line)
         self.anchor = anchor
     }
 
@@ -48,6 +47,13 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     func deliver(
         from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
     ) {}
+
+    /// The id that ends the observation from outside (an owner-bound observation's token, a
+    /// stream's termination), for kinds that have one; the others are ended through this object.
+    var id: UInt64? { nil }
+
+    /// The registering line.
+    var line: Int { Int(narrowLine) }
 
     /// The watched key path, as Swift prints it.
     var keyPathDescription: String { "" }
@@ -82,7 +88,7 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
 
     /// Ends the observation (the token's cancellation).
     func cancel() {
-        SharedSettings<Value>.removeObserver(id: id, from: anchor?.lock)
+        SharedSettings<Value>.removeObserver(self, from: anchor?.lock)
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.

@@ -6,8 +6,7 @@
 struct SettingsState<Value: Sendable> {
     /// The current value.
     @usableFromInline var value: Value
-    /// How many updates have committed. A change job carries the version it produced; an
-    /// observer registered at version `v` only hears about versions after `v`.
+    /// How many updates have committed.
     @usableFromInline var version: UInt64 = 0
     /// Live observations, in registration order (the order they are notified in).
     @usableFromInline var observers: [SettingsObserver<Value>] = []
@@ -41,14 +40,15 @@ struct SettingsState<Value: Sendable> {
         return true
     }
 
-    /// Removes the observers with the given ids, ending them.
+    /// Removes the given observers, ending them.
     ///
+    /// - Parameter ids: The observers' identities; the caller holds them, so none is reused.
     /// - Returns: The removed observers, so the caller can release them after unlocking.
-    mutating func removeObservers(withIDs ids: Set<UInt64>) -> [SettingsObserver<Value>] {
+    mutating func removeObservers(_ ids: Set<ObjectIdentifier>) -> [SettingsObserver<Value>] {
         guard !ids.isEmpty else { return [] }
         var removed: [SettingsObserver<Value>] = []
         observers.removeAll { observer in
-            guard ids.contains(observer.id) else { return false }
+            guard ids.contains(ObjectIdentifier(observer)) else { return false }
             observer.isEnded = true
             removed.append(observer)
             return true
@@ -56,20 +56,19 @@ struct SettingsState<Value: Sendable> {
         return removed
     }
 
-    /// Removes the observer `id`, ending it.
+    /// Removes the first observer that `matches`, ending it.
     ///
     /// - Returns: The removed observer, so the caller can release it after unlocking, or `nil` if
-    ///   it was no longer registered.
-    @usableFromInline
-    mutating func removeObserver(id: UInt64) -> SettingsObserver<Value>? {
-        guard let index = observers.firstIndex(where: { $0.id == id }) else { return nil }
+    ///   none was registered.
+    mutating func removeObserver(where matches: (SettingsObserver<Value>) -> Bool) -> SettingsObserver<Value>? {
+        guard let index = observers.firstIndex(where: matches) else { return nil }
         let observer = observers.remove(at: index)
         observer.isEnded = true
         return observer
     }
 
-    /// Registers `observer`, which must have been made with ``nextObserverID()`` and the current
-    /// ``version`` under this same lock.
+    /// Registers `observer`. It hears about changes committed from now on: each change carries the
+    /// observers registered when it committed.
     mutating func add(_ observer: SettingsObserver<Value>) {
         observers.append(observer)
     }
@@ -84,8 +83,8 @@ struct SettingsState<Value: Sendable> {
 /// One unit of delivery work, run outside the lock by whichever thread holds the delivery role.
 @usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
-    /// An update committed: notify the observers registered before `version`.
-    case change(old: Value, new: Value, version: UInt64)
+    /// An update committed: notify `observers`, those registered when it committed.
+    case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
     /// Something that must happen in order with changes, such as a stream's first value.
     case run(@Sendable () -> Void)
     /// Save this value, notifying nobody (saving was resumed).
@@ -100,7 +99,7 @@ enum SettingsDeliveryPlan<Value: Sendable> {
     /// The updater took the delivery role with nothing queued before this change: it notifies
     /// `observers` (the registered ones, copied when the change committed) itself, without
     /// queueing the change, then runs whatever was queued meanwhile.
-    case direct(new: Value, version: UInt64, observers: [SettingsObserver<Value>])
+    case direct(new: Value, observers: [SettingsObserver<Value>])
     /// The updater took the delivery role; the change is queued (to be saved with the rest).
     case queued
 }
@@ -119,9 +118,9 @@ extension SettingsState {
         // Not delivering implies nothing is queued, so a direct delivery keeps commit order.
         if !isDelivering && !hasStore {
             isDelivering = true
-            return .direct(new: value, version: version, observers: observers)
+            return .direct(new: value, observers: observers)
         }
-        pendingJobs.append(.change(old: old, new: value, version: version))
+        pendingJobs.append(.change(old: old, new: value, observers: observers))
         return claimDelivery() ? .queued : .none
     }
 }

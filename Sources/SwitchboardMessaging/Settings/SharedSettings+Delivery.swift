@@ -27,9 +27,8 @@ extension SharedSettings {
             }
             for job in batch {
                 switch job {
-                case .change(let old, let new, let version):
-                    let observers = state.withLockInDelivery { $0.observers }
-                    notify(observers, from: old, to: new, version: version, isolation: isolation)
+                case .change(let old, let new, let observers):
+                    notify(observers, from: old, to: new, copiedJustNow: false, isolation: isolation)
                 case .run(let work):
                     work()
                 case .persist:
@@ -39,14 +38,13 @@ extension SharedSettings {
         }
     }
 
-    /// Tells each of `observers` registered before `version` about one change, in order.
+    /// Tells each of `observers`, those registered when the change committed, about it, in order.
     ///
-    /// `observers` must have been copied from the state with no user code run since, so the
-    /// first needs no check; each later one is checked under the lock, because a handler called
-    /// before it may have ended it.
+    /// Each is checked under the lock first, because a handler called before it may have ended it,
+    /// except the first when `copiedJustNow` says no code ran since the list was copied.
     @inlinable
     func notify(
-        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, version: UInt64,
+        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, copiedJustNow: Bool,
         isolation: isolated (any Actor)?
     ) {
         // Handed over as pointers, valid for this call only: the observers' own code is not
@@ -57,8 +55,8 @@ extension SharedSettings {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
         withUnsafePointer(to: old) { old in
             withUnsafePointer(to: new) { new in
-                var mustCheck = false
-                for observer in observers where observer.registeredAt < version {
+                var mustCheck = !copiedJustNow
+                for observer in observers {
                     if mustCheck {
                         guard !state.withLockInDelivery({ _ in observer.isEnded }) else { continue }
                     }
@@ -133,16 +131,16 @@ extension SharedSettings {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
         var live: [SettingsObserver<Value>] = []
-        var deadIDs: Set<UInt64> = []
+        var deadIDs: Set<ObjectIdentifier> = []
         for observer in observers {
             if observer.isOwnerAlive(parkingIn: &releases) {
                 live.append(observer)
             } else {
-                deadIDs.insert(observer.id)
+                deadIDs.insert(ObjectIdentifier(observer))
             }
         }
         guard !deadIDs.isEmpty else { return observers }
-        let removed = state.withLock { $0.removeObservers(withIDs: deadIDs) }
+        let removed = state.withLock { $0.removeObservers(deadIDs) }
         // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
         withExtendedLifetime(removed) {}
         return live
@@ -153,8 +151,15 @@ extension SharedSettings {
     /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
     static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
         guard let state else { return }
-        let removed = state.withLock { $0.removeObserver(id: id) }
+        let removed = state.withLock { $0.removeObserver { $0.id == id } }
         // Released outside the lock: dropping an owner-bound observer releases its token.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Ends `observer`, of the settings whose lock is `state`, if it is still registered.
+    static func removeObserver(_ observer: SettingsObserver<Value>, from state: SettingsLock<Value>?) {
+        guard let state else { return }
+        let removed = state.withLock { $0.removeObserver { $0 === observer } }
         withExtendedLifetime(removed) {}
     }
 }

@@ -33,7 +33,7 @@ extension SharedSettings {
     ) -> SubscriptionToken {
         state.withLock { state in
             let observer = MainActorSettingsSubscriber(
-                id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
+                keyPath: keyPath, fileID: file, line: line,
                 anchor: self.anchor, handler: handler)
             state.add(observer)
             return SubscriptionToken(observation: observer)

@@ -26,7 +26,7 @@ extension SharedSettings {
     ) -> SubscriptionToken {
         state.withLock { state in
             let observer = SettingsSubscriber(
-                id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
+                keyPath: keyPath, fileID: file, line: line,
                 anchor: self.anchor, handler: handler)
             state.add(observer)
             return SubscriptionToken(observation: observer)
@@ -77,7 +77,7 @@ extension SharedSettings {
                 Self.removeObserver(id: id, from: anchor?.lock)
             }
             let observer = OwnerSettingsObserver(
-                id: id, registeredAt: state.version, keyPath: keyPath, owner: owner, token: token, fileID: file,
+                id: id, keyPath: keyPath, owner: owner, token: token, fileID: file,
                 line: line, anchor: self.anchor, handler: handler)
             state.add(observer)
             let weakOwner = observer.owner
@@ -120,14 +120,14 @@ extension SharedSettings {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let (id, mustDeliver) = state.withLock { state in
             let observer = StreamSettingsObserver(
-                id: state.nextObserverID(), registeredAt: state.version, keyPath: keyPath, fileID: file, line: line,
+                id: state.nextObserverID(), keyPath: keyPath, fileID: file, line: line,
                 anchor: self.anchor, continuation: continuation)
             state.add(observer)
             // Queued behind earlier changes and ahead of later ones, so the first element is
             // exactly the value this registration started from.
             let snapshot = state.value
             state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
-            return (observer.id, state.claimDelivery())
+            return (observer.identifier, state.claimDelivery())
         }
         continuation.onTermination = { [weak anchor] _ in
             Self.removeObserver(id: id, from: anchor?.lock)

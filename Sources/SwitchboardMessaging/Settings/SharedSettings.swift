@@ -168,8 +168,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         switch plan {
         case .none:
             break
-        case .direct(let new, let version, let observers):
-            notify(observers, from: replaced, to: new, version: version, isolation: isolation)
+        case .direct(let new, let observers):
+            notify(observers, from: replaced, to: new, copiedJustNow: true, isolation: isolation)
             deliverPendingJobs(isolation: isolation)
         case .queued:
             deliverPendingJobs(isolation: isolation)

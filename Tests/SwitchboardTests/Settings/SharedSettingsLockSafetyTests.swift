@@ -71,7 +71,7 @@ struct SharedSettingsLockSafetyTests {
         settings.state.withLock { state in
             state.add(
                 OwnerCheckingObserver(
-                    id: state.nextObserverID(), registeredAt: state.version, anchor: settings.anchor,
+                    anchor: settings.anchor,
                     loadOwner: { [weak settings] in
                         checks.record(settings?.value.page ?? -1)
                         return ownerAlive ? owner : nil
@@ -113,11 +113,11 @@ private final class OwnerCheckingObserver: SettingsObserver<PanelSettings>, @unc
     private let load: @Sendable () -> AnyObject?
 
     init(
-        id: UInt64, registeredAt: UInt64, anchor: SettingsLockAnchor<PanelSettings>,
+        anchor: SettingsLockAnchor<PanelSettings>,
         loadOwner: @escaping @Sendable () -> AnyObject?
     ) {
         load = loadOwner
-        super.init(id: id, registeredAt: registeredAt, kind: .observe, fileID: #fileID, line: #line, anchor: anchor)
+        super.init(kind: .observe, fieldOffset: -1, fileID: #fileID, line: #line, anchor: anchor)
     }
 
     override var hasOwner: Bool { true }
