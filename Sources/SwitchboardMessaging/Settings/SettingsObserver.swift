@@ -3,7 +3,8 @@
 /// allocates nothing.
 ///
 /// A subscription's token ends it through this object (it is the token's ``ObservationLink``),
-/// which holds the settings' lock weakly, so a token never keeps the settings alive.
+/// which reaches the settings' lock through a weakly held ``SettingsLockAnchor``, so a token
+/// never keeps the settings alive.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, or a
 /// weak reference to a `Sendable` object, except ``isEnded``, which is only read and written while
