@@ -24,7 +24,10 @@ final class MainActorSettingsSubscriber<Value: Sendable, Field: Equatable & Send
         guard self.field.read(old, offset: fieldOffset) != field else { return }
         let handler = self.handler
         if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
-            MainActor.assumeIsolated { handler(field) }
+            // Safety: as in `OwnerSettingsObserver.deliver`: on the main actor, by the caller's
+            // isolation; called directly to avoid allocating `assumeIsolated`'s closure.
+            let call = unsafeBitCast(handler, to: (@Sendable (Field) -> Void).self)
+            call(field)
             return
         }
         SharedSettings<Value>.enqueueOnMainActor(lock: lock) {

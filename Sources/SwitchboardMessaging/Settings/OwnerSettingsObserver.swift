@@ -42,7 +42,18 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
                 return
             }
             if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
-                MainActor.assumeIsolated { call(with: field, lock: lock) }
+                guard let object = owner.object else {
+                    SharedSettings<Value>.removeObserver(id: identifier, from: lock)
+                    return
+                }
+                // Safety: `onMainActor` comes from the delivering caller's isolation being
+                // `MainActor.shared`, so this runs on the main actor, as the handler requires. It is
+                // called through a nonisolated view of the same function (isolation to a global
+                // actor does not change a function's representation) instead of inside
+                // `MainActor.assumeIsolated`, whose closure, capturing a value of a generic type
+                // here, would be allocated at every delivery.
+                let call = unsafeBitCast(handler, to: (@Sendable (Owner, Field) -> Void).self)
+                call(object, field)
                 return
             }
         }
