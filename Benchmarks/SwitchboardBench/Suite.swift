@@ -66,6 +66,17 @@ enum Suite {
                 "update-body guard ≤ 0.01 × a settings update",
                 "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.01),
             .ratio(
+                "settings update, 1 subscriber ≤ 8 × weak-delegate call",
+                "settings.update.1-subscriber", over: Report.baselineRow, atMost: 8),
+            .allocations(
+                "≤ 1 heap allocation per settings update (1 subscriber)", ["settings.update.1-subscriber"], atMost: 1),
+            .metric(
+                "≤ 250 bytes per live settings subscription", "settings.bytes-per-subscription", atMost: 250,
+                unit: "bytes"),
+            .ratio(
+                "swap through shared settings ≤ 1.15 × the swap handed straight to the container",
+                "e2e.swap.shared-settings", over: "e2e.swap.direct", atMost: 1.15),
+            .ratio(
                 "error-checking lock ≤ 1.25 × a default pthread mutex",
                 "lock.locked", over: "lock.pthread-default", atMost: 1.25),
         ]

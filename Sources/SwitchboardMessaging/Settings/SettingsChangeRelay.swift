@@ -8,6 +8,7 @@
 ///
 /// Safety of `@unchecked Sendable`: the base class has no state; a subclass must be `Sendable` in
 /// its own right (its stored properties immutable or protected by a lock).
+@usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
     /// Called once per committed update, outside the settings' lock, on the updating thread.
     ///
@@ -15,5 +16,6 @@ class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
     ///   - old: The value before the update.
     ///   - new: The value the update committed.
     ///   - settings: The settings that changed.
+    @usableFromInline
     func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {}
 }

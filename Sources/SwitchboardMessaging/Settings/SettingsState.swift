@@ -1,23 +1,26 @@
 /// Everything a ``SharedSettings`` guards with its one lock.
+///
+/// Usable from inlinable code: the update and delivery paths are inlined into clients, so they
+/// run specialized for the client's value type.
+@usableFromInline
 struct SettingsState<Value: Sendable> {
     /// The current value.
-    var value: Value
-    /// How many updates have committed. A change job carries the version it produced; an
-    /// observer registered at version `v` only hears about versions after `v`.
-    var version: UInt64 = 0
+    @usableFromInline var value: Value
+    /// How many updates have committed.
+    @usableFromInline var version: UInt64 = 0
     /// Live observations, in registration order (the order they are notified in).
-    var observers: [SettingsObserver<Value>] = []
+    @usableFromInline var observers: [SettingsObserver<Value>] = []
     /// The last observer id handed out.
     var lastObserverID: UInt64 = 0
     /// Work committed under the lock but not yet delivered, in commit order.
-    var pendingJobs: [SettingsJob<Value>] = []
+    @usableFromInline var pendingJobs: [SettingsJob<Value>] = []
     /// Whether some thread is currently running `pendingJobs`. At most one does at a time, which
     /// is what keeps every observer's deliveries in commit order.
-    var isDelivering = false
+    @usableFromInline var isDelivering = false
     /// Main-actor deliveries enqueued on the main queue and not yet finished. While any are in
     /// flight, even a main-actor updater enqueues rather than calling synchronously, so it
     /// cannot overtake them.
-    var mainDeliveriesInFlight = 0
+    @usableFromInline var mainDeliveriesInFlight = 0
     /// The outcome of the latest save: `nil` after a success.
     var lastSaveError: SettingsStoreError?
     /// Set while saves are suspended because the store holds data the load could not use
@@ -25,114 +28,99 @@ struct SettingsState<Value: Sendable> {
     var saveSuspension: SettingsStoreError?
     /// Told of every committed change once something tracks these settings with Observation;
     /// `nil` until then, so untracked settings pay nothing for it.
-    var changeRelay: SettingsChangeRelay<Value>?
+    @usableFromInline var changeRelay: SettingsChangeRelay<Value>?
 
     /// Claims the delivery role if nobody holds it and there is work.
     ///
     /// - Returns: Whether the caller must now run ``SharedSettings/deliverPendingJobs(isolation:)``.
+    @inlinable
     mutating func claimDelivery() -> Bool {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
         isDelivering = true
         return true
     }
 
-    /// Removes the observers with the given ids, ending them.
+    /// Removes the given observers, ending them.
     ///
+    /// - Parameter ids: The observers' identities; the caller holds them, so none is reused.
     /// - Returns: The removed observers, so the caller can release them after unlocking.
-    mutating func removeObservers(withIDs ids: Set<UInt64>) -> [SettingsObserver<Value>] {
+    mutating func removeObservers(_ ids: Set<ObjectIdentifier>) -> [SettingsObserver<Value>] {
         guard !ids.isEmpty else { return [] }
         var removed: [SettingsObserver<Value>] = []
         observers.removeAll { observer in
-            guard ids.contains(observer.id) else { return false }
-            observer.deactivate()
+            guard ids.contains(ObjectIdentifier(observer)) else { return false }
+            observer.isEnded = true
             removed.append(observer)
             return true
         }
         return removed
     }
+
+    /// Removes the first observer that `matches`, ending it.
+    ///
+    /// - Returns: The removed observer, so the caller can release it after unlocking, or `nil` if
+    ///   none was registered.
+    mutating func removeObserver(where matches: (SettingsObserver<Value>) -> Bool) -> SettingsObserver<Value>? {
+        guard let index = observers.firstIndex(where: matches) else { return nil }
+        let observer = observers.remove(at: index)
+        observer.isEnded = true
+        return observer
+    }
+
+    /// Registers `observer`. It hears about changes committed from now on: each change carries the
+    /// observers registered when it committed.
+    mutating func add(_ observer: SettingsObserver<Value>) {
+        observers.append(observer)
+    }
+
+    /// The id for the next observer.
+    mutating func nextObserverID() -> UInt64 {
+        lastObserverID += 1
+        return lastObserverID
+    }
 }
 
 /// One unit of delivery work, run outside the lock by whichever thread holds the delivery role.
+@usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
-    /// An update committed: notify the observers registered before `version`.
-    case change(old: Value, new: Value, version: UInt64)
+    /// An update committed: notify `observers`, those registered when it committed.
+    case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
     /// Something that must happen in order with changes, such as a stream's first value.
     case run(@Sendable () -> Void)
     /// Save this value, notifying nobody (saving was resumed).
     case persist(Value)
 }
 
-/// What an observer wants done for one change.
-enum SettingsDelivery: Sendable {
-    /// Call now, on the delivering thread.
-    case here(@Sendable () -> Void)
-    /// Call on the main actor (synchronously if possible, otherwise enqueued in order).
-    case onMainActor(@MainActor @Sendable () -> Void)
+/// What an updater does after committing a change and unlocking.
+@usableFromInline
+enum SettingsDeliveryPlan<Value: Sendable> {
+    /// Nothing: nobody to notify, nothing to save, or another delivery run will take the change.
+    case none
+    /// The updater took the delivery role with nothing queued before this change: it notifies
+    /// `observers` (the registered ones, copied when the change committed) itself, without
+    /// queueing the change, then runs whatever was queued meanwhile.
+    case direct(new: Value, observers: [SettingsObserver<Value>])
+    /// The updater took the delivery role; the change is queued (to be saved with the rest).
+    case queued
 }
 
-/// One registered observation, of any kind, with its handler type-erased.
-final class SettingsObserver<Value: Sendable>: Sendable {
-    let id: UInt64
-    /// The settings version when it registered; it hears about later versions only.
-    let registeredAt: UInt64
-    let registration: SettingsRegistration
-    /// Turns a committed change into a delivery, or `nil` when the watched key did not change.
-    /// It compares values, which is user code, so it only runs outside the lock.
-    let reaction: @Sendable (_ old: Value, _ new: Value) -> SettingsDelivery?
-    /// For owner-bound observations, loads the owner from its weak reference (`nil` once it has
-    /// deallocated); `nil` for the other kinds. Only does a weak load. The strong reference it
-    /// returns may be the owner's last, so off the main actor it goes to ``MainQueueReleases``.
-    let loadOwner: (@Sendable () -> AnyObject?)?
-    /// Ends an async stream when the settings themselves go away.
-    let finish: (@Sendable () -> Void)?
-    /// For owner-bound observations, the token handed to the caller, kept here so that releasing
-    /// it does not end the observation (only `cancel()` or the owner's death does).
-    let retainedToken: SubscriptionToken?
-    /// Cleared (under the settings' lock, then never set again) when the observation ends, so
-    /// a delivery already in progress skips it.
-    let active: Locked<Bool>
-
-    init(
-        id: UInt64,
-        registeredAt: UInt64,
-        registration: SettingsRegistration,
-        active: Locked<Bool> = Locked(true),
-        loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        finish: (@Sendable () -> Void)? = nil,
-        retainedToken: SubscriptionToken? = nil,
-        reaction: @escaping @Sendable (_ old: Value, _ new: Value) -> SettingsDelivery?
-    ) {
-        self.id = id
-        self.registeredAt = registeredAt
-        self.registration = registration
-        self.active = active
-        self.loadOwner = loadOwner
-        self.finish = finish
-        self.retainedToken = retainedToken
-        self.reaction = reaction
-    }
-
-    var isActive: Bool { active.withLock { $0 } }
-
-    /// Whether the owner, if the observation has one, is still alive.
+extension SettingsState {
+    /// Records a committed update (the body has changed ``value``) and decides who delivers it.
     ///
-    /// - Parameter releases: Where an owner loaded off the main actor is parked, so that its
-    ///   `deinit` cannot run on this thread.
-    func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
-        guard let loadOwner else { return true }
-        return releases.isAlive(loadOwner())
-    }
-
-    func deactivate() {
-        active.withLock { $0 = false }
-    }
-}
-
-/// A weak reference to an observation's owner that can cross threads.
-final class WeakOwner<Owner: AnyObject & Sendable>: Sendable {
-    weak let object: Owner?
-
-    init(_ object: Owner) {
-        self.object = object
+    /// - Parameters:
+    ///   - old: The value before the update.
+    ///   - hasStore: Whether the settings save to a store, which queued deliveries do.
+    /// - Returns: What the updater does once it has unlocked.
+    @inlinable
+    mutating func commit(from old: Value, hasStore: Bool) -> SettingsDeliveryPlan<Value> {
+        version += 1
+        guard hasStore || !observers.isEmpty else { return .none }
+        // Not delivering implies nothing is queued, so a direct delivery keeps commit order.
+        if !isDelivering && !hasStore {
+            isDelivering = true
+            return .direct(new: value, observers: observers)
+        }
+        pendingJobs.append(.change(old: old, new: value, observers: observers))
+        return claimDelivery() ? .queued : .none
     }
 }

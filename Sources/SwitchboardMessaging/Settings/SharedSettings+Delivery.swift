@@ -1,27 +1,34 @@
 // How committed changes reach observers: one delivering thread at a time, in commit order,
 // never under the lock. See the "Notification rules" in SharedSettings' documentation.
+//
+// The loop is inlinable, like `update`, so that a client's settings deliver through code
+// specialized for its value type; each kind of observer's own comparison and call
+// (`SettingsObserver.deliver`) is reached through its class.
 extension SharedSettings {
     /// Runs queued jobs until the queue is empty, then gives up the delivery role.
     ///
-    /// Only the thread that claimed the role (``SettingsState/claimDelivery()``) calls this.
+    /// Only the thread that holds the role (``SettingsState/claimDelivery()``) calls this.
+    @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
-            let batch = state.withLock { state -> [SettingsJob<Value>] in
-                let batch = state.pendingJobs
-                state.pendingJobs = []
-                if batch.isEmpty {
+            let batch = state.withLockInDelivery { state -> [SettingsJob<Value>] in
+                if state.pendingJobs.isEmpty {
                     state.isDelivering = false
+                    return []
                 }
-                return batch
+                defer { state.pendingJobs = [] }
+                return state.pendingJobs
             }
             if batch.isEmpty {
                 return
             }
-            saveNewestValue(in: batch)
+            if save != nil {
+                saveNewestValue(in: batch)
+            }
             for job in batch {
                 switch job {
-                case .change(let old, let new, let version):
-                    notifyObservers(from: old, to: new, version: version, isolation: isolation)
+                case .change(let old, let new, let observers):
+                    notify(observers, from: old, to: new, copiedJustNow: false, isolation: isolation)
                 case .run(let work):
                     work()
                 case .persist:
@@ -31,8 +38,38 @@ extension SharedSettings {
         }
     }
 
+    /// Tells each of `observers`, those registered when the change committed, about it, in order.
+    ///
+    /// Each is checked under the lock first, because a handler called before it may have ended it,
+    /// except the first when `copiedJustNow` says no code ran since the list was copied.
+    @inlinable
+    func notify(
+        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, copiedJustNow: Bool,
+        isolation: isolated (any Actor)?
+    ) {
+        // Handed over as pointers, valid for this call only: the observers' own code is not
+        // specialized for `Value`, and reading a field from a pointer costs it far less than
+        // projecting a generic value.
+        // Decided here: code in the closures below that took the isolation would check the
+        // executor at run time.
+        let onMainActor = MainActorDelivery.isMainActor(isolation)
+        withUnsafePointer(to: old) { old in
+            withUnsafePointer(to: new) { new in
+                var mustCheck = !copiedJustNow
+                for observer in observers {
+                    if mustCheck {
+                        guard !state.withLockInDelivery({ _ in observer.isEnded }) else { continue }
+                    }
+                    mustCheck = true
+                    observer.deliver(from: old, to: new, lock: state, onMainActor: onMainActor)
+                }
+            }
+        }
+    }
+
     /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
-    private func saveNewestValue(in batch: [SettingsJob<Value>]) {
+    @usableFromInline
+    func saveNewestValue(in batch: [SettingsJob<Value>]) {
         guard let save else { return }
         let newest = batch.lazy.reversed().compactMap { job -> Value? in
             switch job {
@@ -53,42 +90,30 @@ extension SharedSettings {
         state.withLock { $0.lastSaveError = failure }
     }
 
-    private func notifyObservers(from old: Value, to new: Value, version: UInt64, isolation: isolated (any Actor)?) {
-        // Owners are loaded only on the main actor; see `liveObservers(loadingOwners:)`.
-        let observers = liveObservers(loadingOwners: MainActorDelivery.isMainActor(isolation))
-            .filter { $0.registeredAt < version }
-        for observer in observers where observer.isActive {
-            switch observer.reaction(old, new) {
-            case .here(let handler)?:
-                handler()
-            case .onMainActor(let handler)?:
-                deliverOnMainActor(handler, isolation: isolation)
-            case nil:
-                continue
-            }
-        }
+    /// Whether a main-actor handler can be called synchronously: the caller is on the main actor
+    /// and no main-actor delivery enqueued earlier is pending (otherwise the call is enqueued
+    /// behind those with ``enqueueOnMainActor(lock:_:)``, so main-actor observers also see commit
+    /// order).
+    ///
+    /// - Parameters:
+    ///   - lock: The settings' lock, which counts the deliveries in flight.
+    ///   - onMainActor: Whether the delivering thread is on the main actor.
+    static func canDeliverOnMainActorNow(lock: SettingsLock<Value>, onMainActor: Bool) -> Bool {
+        onMainActor && lock.withLockInDelivery { $0.mainDeliveriesInFlight == 0 }
     }
 
-    /// Calls `handler` now if we are on the main actor and nothing enqueued earlier is pending;
-    /// otherwise enqueues it behind what is, so main-actor observers also see commit order.
-    private func deliverOnMainActor(
-        _ handler: @escaping @MainActor @Sendable () -> Void,
-        isolation: isolated (any Actor)?
-    ) {
-        let canRunNow =
-            MainActorDelivery.isMainActor(isolation)
-            && state.withLock { $0.mainDeliveriesInFlight == 0 }
-        if canRunNow {
-            MainActorDelivery.run(from: isolation, handler)
-            return
-        }
-        state.withLock { $0.mainDeliveriesInFlight += 1 }
-        let state = self.state
+    /// Enqueues a main-actor call on the main queue, behind the ones enqueued before it.
+    ///
+    /// - Parameters:
+    ///   - lock: The settings' lock, which counts the deliveries in flight.
+    ///   - call: The call; it must re-check that the observation is still live.
+    static func enqueueOnMainActor(lock: SettingsLock<Value>, _ call: @escaping @MainActor @Sendable () -> Void) {
+        lock.withLockInDelivery { $0.mainDeliveriesInFlight += 1 }
         // `nil` isolation always enqueues on the main queue, which is FIFO.
         MainActorDelivery.run(from: nil) {
-            handler()
+            call()
             // Decremented after the handler, so an update the handler makes also enqueues.
-            state.withLock { $0.mainDeliveriesInFlight -= 1 }
+            lock.withLock { $0.mainDeliveriesInFlight -= 1 }
         }
     }
 
@@ -102,25 +127,20 @@ extension SharedSettings {
     ///
     /// Owners are view controllers whose deinit must run on the main actor, so off it a loaded
     /// owner is handed to the main queue to release (``MainQueueReleases``).
-    ///
-    /// - Parameter loadingOwners: Whether to consult owners at all. Delivery off the main actor
-    ///   passes `false`: an owner-bound observation then counts as live, and its main-actor
-    ///   delivery, which loads the owner there, removes it once the owner is gone.
-    func liveObservers(loadingOwners: Bool) -> [SettingsObserver<Value>] {
+    func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
-        guard loadingOwners else { return observers }
         var releases = MainQueueReleases()
         var live: [SettingsObserver<Value>] = []
-        var deadIDs: Set<UInt64> = []
+        var deadIDs: Set<ObjectIdentifier> = []
         for observer in observers {
             if observer.isOwnerAlive(parkingIn: &releases) {
                 live.append(observer)
             } else {
-                deadIDs.insert(observer.id)
+                deadIDs.insert(ObjectIdentifier(observer))
             }
         }
         guard !deadIDs.isEmpty else { return observers }
-        let removed = state.withLock { $0.removeObservers(withIDs: deadIDs) }
+        let removed = state.withLock { $0.removeObservers(deadIDs) }
         // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
         withExtendedLifetime(removed) {}
         return live
@@ -131,13 +151,15 @@ extension SharedSettings {
     /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
     static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
         guard let state else { return }
-        let removed = state.withLock { state -> SettingsObserver<Value>? in
-            guard let index = state.observers.firstIndex(where: { $0.id == id }) else { return nil }
-            let observer = state.observers.remove(at: index)
-            observer.deactivate()
-            return observer
-        }
+        let removed = state.withLock { $0.removeObserver { $0.id == id } }
         // Released outside the lock: dropping an owner-bound observer releases its token.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Ends `observer`, of the settings whose lock is `state`, if it is still registered.
+    static func removeObserver(_ observer: SettingsObserver<Value>, from state: SettingsLock<Value>?) {
+        guard let state else { return }
+        let removed = state.withLock { $0.removeObserver { $0 === observer } }
         withExtendedLifetime(removed) {}
     }
 }

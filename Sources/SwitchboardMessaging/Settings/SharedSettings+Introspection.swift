@@ -18,6 +18,6 @@ extension SharedSettings {
     /// registration order. Like ``subscriberCount``, it first removes dead owners' entries, and
     /// it releases owners loaded off the main actor on the main queue.
     public var registrations: [SettingsRegistration] {
-        liveObservers(loadingOwners: true).filter(\.isActive).map(\.registration)
+        liveObservers().map(\.registrationRecord)
     }
 }

@@ -13,11 +13,11 @@ extension SettingsObserver: LeakPathReflecting {
     /// The registration as ``SharedSettings/registrations`` lists it: kind, key path, owner type
     /// and where it was made.
     package var leakPathName: String? {
-        "settings registration \(registration)\(isActive ? "" : " (ended, not yet removed)")"
+        "settings registration \(registrationRecord)"
     }
 
     /// The handler closure. An owner is held weakly; a stream only feeds its continuation.
     package var leakPathReferences: [LeakPathReference] {
-        registration.kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

@@ -31,26 +31,12 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let registration = SettingsRegistration(
-            kind: .subscribeOnMainActor, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
-        let active = Locked(true)
-        return state.withLock { state in
-            state.lastObserverID += 1
-            let id = state.lastObserverID
-            state.observers.append(
-                SettingsObserver(id: id, registeredAt: state.version, registration: registration, active: active) {
-                    old, new in
-                    let field = new[keyPath: keyPath]
-                    guard old[keyPath: keyPath] != field else { return nil }
-                    return .onMainActor {
-                        // Re-checked here: an enqueued call may run after the token ended.
-                        guard active.withLock({ $0 }) else { return }
-                        handler(field)
-                    }
-                })
-            return SubscriptionToken { [weak state = self.state] in
-                Self.removeObserver(id: id, from: state)
-            }
+        state.withLock { state in
+            let observer = MainActorSettingsSubscriber(
+                keyPath: keyPath, fileID: file, line: line,
+                anchor: self.anchor, handler: handler)
+            state.add(observer)
+            return SubscriptionToken(observation: observer)
         }
     }
 }

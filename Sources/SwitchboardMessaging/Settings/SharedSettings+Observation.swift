@@ -24,18 +24,12 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let registration = SettingsRegistration(
-            kind: .subscribe, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
-        return state.withLock { state in
-            state.lastObserverID += 1
-            let id = state.lastObserverID
-            state.observers.append(
-                SettingsObserver(id: id, registeredAt: state.version, registration: registration) { old, new in
-                    let field = new[keyPath: keyPath]
-                    guard old[keyPath: keyPath] != field else { return nil }
-                    return .here { handler(field) }
-                })
-            return SubscriptionToken(observation: SettingsObservationLink(id: id, state: self.state))
+        state.withLock { state in
+            let observer = SettingsSubscriber(
+                keyPath: keyPath, fileID: file, line: line,
+                anchor: self.anchor, handler: handler)
+            state.add(observer)
+            return SubscriptionToken(observation: observer)
         }
     }
 
@@ -77,38 +71,17 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
-        let registration = SettingsRegistration(
-            kind: .observe, keyPath: "\(keyPath)", ownerType: "\(type(of: owner))", fileID: file, line: line)
-        let weakOwner = WeakOwner(owner)
-        let loadOwner: @Sendable () -> AnyObject? = { weakOwner.object }
-        let active = Locked(true)
-        return state.withLock { state in
-            state.lastObserverID += 1
-            let id = state.lastObserverID
-            let token = SubscriptionToken { [weak state = self.state] in
-                Self.removeObserver(id: id, from: state)
+        state.withLock { state in
+            let id = state.nextObserverID()
+            let token = SubscriptionToken { [weak anchor = self.anchor] in
+                Self.removeObserver(id: id, from: anchor?.lock)
             }
-            state.observers.append(
-                SettingsObserver(
-                    id: id, registeredAt: state.version, registration: registration, active: active,
-                    loadOwner: loadOwner, retainedToken: token
-                ) { [weak state = self.state] old, new in
-                    let field = new[keyPath: keyPath]
-                    guard old[keyPath: keyPath] != field else { return nil }
-                    return .onMainActor {
-                        // Re-checked here: an enqueued delivery may run after cancel or deinit.
-                        guard active.withLock({ $0 }) else { return }
-                        // The owner is loaded here, on the main actor, and nowhere else during
-                        // delivery. Delivery off the main actor leaves a dead owner's observation
-                        // registered; this is where it is removed.
-                        guard let owner = weakOwner.object else {
-                            Self.removeObserver(id: id, from: state)
-                            return
-                        }
-                        handler(owner, field)
-                    }
-                })
-            return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
+            let observer = OwnerSettingsObserver(
+                id: id, keyPath: keyPath, owner: owner, token: token, fileID: file,
+                line: line, anchor: self.anchor, handler: handler)
+            state.add(observer)
+            let weakOwner = observer.owner
+            return ObserverHandle(observationOwnedBy: token, loadOwner: { weakOwner.object })
         }
     }
 
@@ -145,28 +118,19 @@ extension SharedSettings {
         isolation: isolated (any Actor)? = #isolation
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
-        let registration = SettingsRegistration(
-            kind: .values, keyPath: "\(keyPath)", ownerType: nil, fileID: file, line: line)
         let (id, mustDeliver) = state.withLock { state in
-            state.lastObserverID += 1
-            let id = state.lastObserverID
-            state.observers.append(
-                SettingsObserver(
-                    id: id, registeredAt: state.version, registration: registration,
-                    finish: { continuation.finish() }
-                ) { old, new in
-                    let field = new[keyPath: keyPath]
-                    guard old[keyPath: keyPath] != field else { return nil }
-                    return .here { continuation.yield(field) }
-                })
+            let observer = StreamSettingsObserver(
+                id: state.nextObserverID(), keyPath: keyPath, fileID: file, line: line,
+                anchor: self.anchor, continuation: continuation)
+            state.add(observer)
             // Queued behind earlier changes and ahead of later ones, so the first element is
             // exactly the value this registration started from.
             let snapshot = state.value
             state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
-            return (id, state.claimDelivery())
+            return (observer.identifier, state.claimDelivery())
         }
-        continuation.onTermination = { [weak state] _ in
-            Self.removeObserver(id: id, from: state)
+        continuation.onTermination = { [weak anchor] _ in
+            Self.removeObserver(id: id, from: anchor?.lock)
         }
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)

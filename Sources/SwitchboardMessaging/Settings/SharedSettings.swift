@@ -18,9 +18,13 @@
 /// the same instance (every build stops with an explanation if it does). Notification, isolation,
 /// lifetime and persistence rules are specified in <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    let state: SettingsLock<Value>
+    // The update and delivery paths are inlinable (see `SharedSettings+Delivery.swift`), hence
+    // these two are usable from inlinable code.
+    @usableFromInline let state: SettingsLock<Value>
     /// Saves a value to the store, or `nil` for settings that only live in memory.
-    let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
+    /// What observations and tokens reference weakly in place of ``state``.
+    let anchor: SettingsLockAnchor<Value>
+    @usableFromInline let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
     /// or there is no store. When it is set, the settings started from their defaults, and if
@@ -32,6 +36,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// - Parameter initialValue: The starting value.
     public init(_ initialValue: Value) {
         state = SettingsLock(SettingsState(value: initialValue))
+        anchor = SettingsLockAnchor(state)
         save = nil
         loadIssue = nil
     }
@@ -62,6 +67,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var initialState = SettingsState(value: initialValue)
         initialState.saveSuspension = issue?.saveSuspension
         state = SettingsLock(initialState)
+        anchor = SettingsLockAnchor(state)
         save = { value throws(SettingsStoreError) in try store.save(value) }
         loadIssue = issue
     }
@@ -69,11 +75,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     deinit {
         let observers = state.withLock { state in
             defer { state.observers.removeAll() }
+            for observer in state.observers { observer.isEnded = true }
             return state.observers
         }
         for observer in observers {
-            observer.deactivate()
-            observer.finish?()
+            observer.settingsDidEnd()
         }
     }
 
@@ -125,19 +131,23 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ///     nobody is notified.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after restoring the value.
+    @inlinable
     @discardableResult
     public func update<Output, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
+        // Inlinable, with the delivery it starts, so that it runs specialized for the client's
+        // `Value`: generic code would look up generic metadata at every step.
         let hasStore = save != nil
         // The body's error is carried out of the lock as a value rather than thrown through
         // `withLock`, so the state can be restored first. The value the state stops holding
         // (the previous one, or the rejected one after a throw) is carried out too: if it were
         // dropped inside `withLock`, the deinit of something it held last could run under the
         // lock and deadlock by touching these settings.
-        let (outcome, replaced, relayed) = state.withLockRunningUpdateBody {
-            state -> (Result<(Output, Bool), Failure>, Value, (SettingsChangeRelay<Value>, Value)?) in
+        let (outcome, replaced, relayed, plan) = state.withLockRunningUpdateBody {
+            state -> (Result<Output, Failure>, Value, (SettingsChangeRelay<Value>, Value)?, SettingsDeliveryPlan<Value>)
+            in
             let old = state.value
             let output: Output
             do throws(Failure) {
@@ -145,24 +155,27 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } catch {
                 let rejected = state.value
                 state.value = old
-                return (.failure(error), rejected, nil)
+                return (.failure(error), rejected, nil, .none)
             }
-            state.version += 1
-            if hasStore || !state.observers.isEmpty {
-                state.pendingJobs.append(.change(old: old, new: state.value, version: state.version))
-            }
-            return (.success((output, state.claimDelivery())), old, state.changeRelay.map { ($0, state.value) })
+            let plan = state.commit(from: old, hasStore: hasStore)
+            return (.success(output), old, state.changeRelay.map { ($0, state.value) }, plan)
         }
         // Observation first, on this thread: see "Observation" in the documentation.
         if let (relay, new) = relayed {
             relay.publish(from: replaced, to: new, of: self)
         }
-        // Released here, after unlocking.
-        withExtendedLifetime(replaced) {}
-        let (output, mustDeliver) = try outcome.get()
-        if mustDeliver {
+        let output = try outcome.get()
+        switch plan {
+        case .none:
+            break
+        case .direct(let new, let observers):
+            notify(observers, from: replaced, to: new, copiedJustNow: true, isolation: isolation)
+            deliverPendingJobs(isolation: isolation)
+        case .queued:
             deliverPendingJobs(isolation: isolation)
         }
+        // Released here, after unlocking.
+        withExtendedLifetime(replaced) {}
         return output
     }
 }

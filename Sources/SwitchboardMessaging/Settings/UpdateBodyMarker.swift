@@ -17,11 +17,19 @@
 /// The key holds a pointer to the innermost ``Frame``, which lives on the stack of the call that
 /// runs the body and links to the frame of any body it is nested in (a body may update *other*
 /// settings, whose body may then wrongly touch the first ones).
+@usableFromInline
 package enum UpdateBodyMarker {
     /// One running body: the lock it holds and the next frame out.
-    private struct Frame {
+    @usableFromInline
+    struct Frame {
         let lock: ObjectIdentifier
-        let outer: UnsafeMutableRawPointer?
+        var outer: UnsafeMutableRawPointer?
+
+        @usableFromInline
+        init(lock: ObjectIdentifier) {
+            self.lock = lock
+            outer = nil
+        }
     }
 
     // No destructor: the value points into a stack frame and is cleared before that frame ends.
@@ -34,7 +42,7 @@ package enum UpdateBodyMarker {
 
     /// Whether `lock` is running an update's body on this thread. (Package-visible so the
     /// benchmark can time the check alone.)
-    @inline(__always)
+    @inline(__always) @usableFromInline
     package static func isRunningBody(of lock: AnyObject) -> Bool {
         guard let innermost = pthread_getspecific(key) else { return false }
         return contains(ObjectIdentifier(lock), from: innermost)
@@ -51,12 +59,29 @@ package enum UpdateBodyMarker {
     }
 
     /// Runs `body` marked as the body of `lock`'s update on this thread.
+    ///
+    /// Inlinable, so that an update inlined into a client runs its body directly; only marking
+    /// and unmarking are calls.
+    @inlinable
     static func runBody<Result>(of lock: AnyObject, _ body: () throws -> Result) rethrows -> Result {
-        var frame = Frame(lock: ObjectIdentifier(lock), outer: pthread_getspecific(key))
+        var frame = Frame(lock: ObjectIdentifier(lock))
         return try withUnsafeMutablePointer(to: &frame) { pointer in
-            pthread_setspecific(key, pointer)
-            defer { pthread_setspecific(key, pointer.pointee.outer) }
+            enter(pointer)
+            defer { leave(pointer) }
             return try body()
         }
+    }
+
+    /// Marks `frame`, on the caller's stack until ``leave(_:)``, as this thread's innermost body.
+    @usableFromInline
+    static func enter(_ frame: UnsafeMutablePointer<Frame>) {
+        frame.pointee.outer = pthread_getspecific(key)
+        pthread_setspecific(key, frame)
+    }
+
+    /// Unmarks `frame`, which ``enter(_:)`` marked: its outer frame is innermost again.
+    @usableFromInline
+    static func leave(_ frame: UnsafeMutablePointer<Frame>) {
+        pthread_setspecific(key, frame.pointee.outer)
     }
 }

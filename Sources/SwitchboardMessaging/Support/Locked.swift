@@ -26,6 +26,7 @@
 /// A `Locked` is a reference: copies share one state and one lock. The state and the lock live in
 /// a single heap object (``LockedStorage``, the state as its header and the lock as its one tail
 /// element), so a `Locked` costs one allocation, not one for the object and one for the lock.
+@usableFromInline
 package struct Locked<State>: Sendable {
     // Safety: the reference never changes after `init`; the header (the state) is only accessed in
     // `withLock`, between lock and unlock of the tail element, and the element only through the
@@ -33,6 +34,7 @@ package struct Locked<State>: Sendable {
     private nonisolated(unsafe) let storage: LockedStorage<State>
 
     /// Creates a lock around an initial state.
+    @usableFromInline
     package init(_ initialState: State) {
         let buffer = LockedStorage<State>.create(minimumCapacity: 1) { _ in initialState }
         // Safety: `create` on a `ManagedBuffer` subclass returns an instance of that subclass.
@@ -56,7 +58,9 @@ package struct Locked<State>: Sendable {
     /// - Parameter body: Mutates or copies the state. It must not call user code or take
     ///   another `Locked`'s lock in an order that could invert.
     /// - Returns: The value `body` returns.
-    @inline(__always)
+    // Usable from settings code inlined into clients (not itself inlinable: it calls the
+    // platform lock, which this module imports internally).
+    @inline(__always) @usableFromInline
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, lock in
             #if canImport(os)

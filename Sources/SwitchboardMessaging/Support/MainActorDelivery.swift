@@ -6,12 +6,14 @@ internal import Dispatch
 /// on the main queue, which is FIFO, so deliveries keep the order in which they were posted.
 /// The decision comes from the caller's isolation, never from `Thread.isMainThread`, which is
 /// false for `@MainActor` tests under `swift test` on Linux.
+@usableFromInline
 package enum MainActorDelivery {
     /// Runs `body` on the main actor, now if `isolation` is the main actor, otherwise later in order.
     ///
     /// - Parameters:
     ///   - isolation: The caller's isolation, as passed down from `#isolation`.
     ///   - body: The main-actor work.
+    @usableFromInline
     package static func run(
         from isolation: (any Actor)?,
         _ body: @escaping @MainActor @Sendable () -> Void
@@ -26,6 +28,7 @@ package enum MainActorDelivery {
     }
 
     /// Whether `isolation` is the main actor.
+    @inlinable
     package static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         guard let isolation else { return false }
         return isolation === MainActor.shared

@@ -69,18 +69,13 @@ struct SharedSettingsLockSafetyTests {
         // A liveness check that touches the settings stands in for what a real one can do: drop
         // the last reference to the owner, whose deinit then uses the settings.
         settings.state.withLock { state in
-            state.lastObserverID += 1
-            state.observers.append(
-                SettingsObserver(
-                    id: state.lastObserverID, registeredAt: state.version,
-                    registration: SettingsRegistration(
-                        kind: .observe, keyPath: "\\PanelSettings.page", ownerType: "Owner", fileID: #fileID,
-                        line: #line),
+            state.add(
+                OwnerCheckingObserver(
+                    anchor: settings.anchor,
                     loadOwner: { [weak settings] in
                         checks.record(settings?.value.page ?? -1)
                         return ownerAlive ? owner : nil
-                    }
-                ) { _, _ in nil })
+                    }))
         }
 
         let returned = returnsInTime {
@@ -111,6 +106,22 @@ struct SharedSettingsLockSafetyTests {
         release.signal()
         #expect(returnsInTime {})
     }
+}
+
+/// An owner-bound observation whose liveness check is the test's closure, and which ignores changes.
+private final class OwnerCheckingObserver: SettingsObserver<PanelSettings>, @unchecked Sendable {
+    private let load: @Sendable () -> AnyObject?
+
+    init(
+        anchor: SettingsLockAnchor<PanelSettings>,
+        loadOwner: @escaping @Sendable () -> AnyObject?
+    ) {
+        load = loadOwner
+        super.init(kind: .observe, fieldOffset: -1, fileID: #fileID, line: #line, anchor: anchor)
+    }
+
+    override var hasOwner: Bool { true }
+    override func loadOwner() -> AnyObject? { load() }
 }
 
 /// Using the settings from inside an update's own body would deadlock; every build (debug and
