@@ -62,9 +62,11 @@ enum Suite {
             .ratio(
                 "background observer delivery ≤ 1.15 × a bare main-queue hop",
                 "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),
+            // The guard was first held to 1 % of an update; the update has since become about
+            // twenty times cheaper while the guard stayed the same, so the bound is 10 % of it.
             .ratio(
-                "update-body guard ≤ 0.01 × a settings update",
-                "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.01),
+                "update-body guard ≤ 0.1 × a settings update",
+                "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.1),
             .ratio(
                 "settings update, 1 subscriber ≤ 8 × weak-delegate call",
                 "settings.update.1-subscriber", over: Report.baselineRow, atMost: 8),
