@@ -8,6 +8,11 @@ extension ContainerExecutor {
     /// ends there and `done` receives the violation; an announcement is not made when the next
     /// containment call is already known to be refused, so no *will* precedes a change that
     /// cannot happen. Without it (the set-up) the remaining effects still run.
+    ///
+    /// The look-ahead is made only when the announcement reaches someone (an observer or a bus).
+    /// Unheard, it runs no code, so the refusable call right after it meets the same hierarchy
+    /// and its own check refuses it the same way: same trace, report and abandonment, one check
+    /// instead of two.
     func execute(
         _ effects: ArraySlice<ContainmentEffect>, stopsOnRefusal: Bool,
         then done: @escaping @MainActor (ContainmentViolation?) -> Void
@@ -24,7 +29,7 @@ extension ContainerExecutor {
                 interactive = change
                 return
             }
-            if stopsOnRefusal, case .announce = effect, let refusal = refusalAhead(in: remaining) {
+            if stopsOnRefusal, case .announce = effect, announcementsAreHeard, let refusal = refusalAhead(in: remaining) {
                 ContainmentViolationReporter.current.report(refusal)
                 return done(refusal)
             }
@@ -143,11 +148,13 @@ extension ContainerExecutor {
         host.addChild(new)
         host.executorWillCall(.willMove(old, toParent: nil))
         old.willMove(toParent: nil)
-        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
-        swapping.formUnion(sides)
+        // A tuple, not a `Set` of the sides: no allocation per swap.
+        let sides = (ObjectIdentifier(old), ObjectIdentifier(new))
+        swapping.append(sides.0)
+        swapping.append(sides.1)
         do {
             try host.transition(from: old, to: new, swap: swap) { [self] _ in
-                swapping.subtract(sides)
+                stopSwapping(sides)
                 placedLayouts[outgoing.id] = nil
                 placedLayouts[incoming.id] = swap.incomingEnd
                 host.executorWillCall(.didMove(new, toParent: host.asParent))
@@ -158,7 +165,7 @@ extension ContainerExecutor {
             }
         } catch {
             // A host that checks its calls refused what the preflight allowed; it recorded why.
-            swapping.subtract(sides)
+            stopSwapping(sides)
             completion(error)
         }
     }
@@ -194,8 +201,10 @@ extension ContainerExecutor {
         }
         host.addView(of: new, placedBy: swap.incomingStart, above: old)
         placedLayouts[incoming.id] = swap.incomingStart
-        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
-        swapping.formUnion(sides)
+        // A tuple, not a `Set` of the sides: no allocation per swap.
+        let sides = (ObjectIdentifier(old), ObjectIdentifier(new))
+        swapping.append(sides.0)
+        swapping.append(sides.1)
         host.animate(
             withDuration: swap.animation.duration,
             animations: { [self] in
@@ -203,7 +212,7 @@ extension ContainerExecutor {
                 if let end = swap.outgoingEnd { placeView(of: old, outgoing.id, by: end) }
             },
             completion: { [self] _ in
-                swapping.subtract(sides)
+                stopSwapping(sides)
                 host.removeView(of: old)
                 placedLayouts[outgoing.id] = nil
                 for (id, child) in [(outgoing.id, old), (incoming.id, new)]
@@ -217,6 +226,12 @@ extension ContainerExecutor {
                 old.removeFromParent()
                 completion(nil)
             })
+    }
+
+    /// Takes the sides of a swap that ended off ``swapping``. The preflight refuses a swap of a
+    /// child already swapping, so each side is there once.
+    private func stopSwapping(_ sides: (ObjectIdentifier, ObjectIdentifier)) {
+        swapping.removeAll { $0 == sides.0 || $0 == sides.1 }
     }
 
     func place(_ placements: [ContainmentEffect.Placement]) {
