@@ -29,7 +29,8 @@ extension ContainerExecutor {
                 interactive = change
                 return
             }
-            if stopsOnRefusal, case .announce = effect, announcementsAreHeard, let refusal = refusalAhead(in: remaining) {
+            if stopsOnRefusal, case .announce = effect, announcementsAreHeard, let refusal = refusalAhead(in: remaining)
+            {
                 ContainmentViolationReporter.current.report(refusal)
                 return done(refusal)
             }

@@ -56,7 +56,9 @@ extension ContainerExecutor {
         guard let host else { return nil }
         // Names are built only for a violation: the checks run twice before every swap.
         let parent = host.asParent
-        guard let old else { return .transitionFromMissingChild(container: host.name(of: parent), to: host.name(of: new)) }
+        guard let old else {
+            return .transitionFromMissingChild(container: host.name(of: parent), to: host.name(of: new))
+        }
         if isHostOrAncestor(new, host: parent) {
             return .childIsSelfOrAncestor(child: host.name(of: new), container: host.name(of: parent))
         }
@@ -71,8 +73,12 @@ extension ContainerExecutor {
             return .transitionWithManualAppearanceForwarding(container: host.name(of: parent))
         }
         if !swapping.isEmpty {
-            if swapping.contains(ObjectIdentifier(old)) { return .transitionAlreadyInFlight(controller: host.name(of: old)) }
-            if swapping.contains(ObjectIdentifier(new)) { return .transitionAlreadyInFlight(controller: host.name(of: new)) }
+            if swapping.contains(ObjectIdentifier(old)) {
+                return .transitionAlreadyInFlight(controller: host.name(of: old))
+            }
+            if swapping.contains(ObjectIdentifier(new)) {
+                return .transitionAlreadyInFlight(controller: host.name(of: new))
+            }
         }
         if old.viewIfLoaded?.superview == nil {
             return .transitionFromViewNotInHierarchy(controller: host.name(of: old))
