@@ -89,6 +89,23 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     }
 
     /// A plan parked at its move while the user drives it.
+    /// What to do when a run of effects ends: a value, not a closure, so a plan allocates no
+    /// context for it (and the parked interactive plan holds no reference back to the executor).
+    enum Ending {
+        /// The set-up: nothing.
+        case setUp
+        /// The plan with this number: finish or abandon it (see ``end(_:refusal:)``).
+        case plan(Int)
+    }
+
+    /// Where ``execute(_:stopsOnRefusal:then:)`` carries on after an effect that takes time: a
+    /// value the effect's one completion closure captures, instead of a second closure.
+    struct Continuation {
+        let remaining: ArraySlice<ContainmentEffect>
+        let stopsOnRefusal: Bool
+        let done: Ending
+    }
+
     struct InteractiveChange {
         struct Parked {
             let placements: [ContainmentEffect.Placement]
@@ -97,7 +114,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             let start: [ContainmentEffect.Placement]
             let remaining: ArraySlice<ContainmentEffect>
             let stopsOnRefusal: Bool
-            let done: @MainActor (ContainmentViolation?) -> Void
+            let done: Ending
         }
 
         let request: ContainerRequest
@@ -159,7 +176,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package func viewDidLoad() {
         guard !isSetUp else { return }
         isSetUp = true
-        execute(machine.setUpEffects()[...], stopsOnRefusal: false) { _ in }
+        execute(machine.setUpEffects()[...], stopsOnRefusal: false, then: .setUp)
     }
 
     // MARK: - Requests
@@ -236,20 +253,25 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         // plans started from its completion (queued requests) take over until they return.
         let outer = innermostPlan
         innermostPlan = plan
-        execute(effects[...], stopsOnRefusal: true) { [weak self] refusal in
-            guard let self else { return }
-            if let refusal {
-                if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
-                abandonPlan(refusal)
-            } else {
-                runDequeued(scheduler.finishTransition())
-            }
-        }
+        execute(effects[...], stopsOnRefusal: true, then: .plan(plan))
         innermostPlan = outer
         guard !synchronousRefusals.isEmpty,
             let index = synchronousRefusals.lastIndex(where: { $0.plan == plan })
         else { return nil }
         return synchronousRefusals.remove(at: index).violation
+    }
+
+    /// Ends a run of effects: a plan that met `refusal` is abandoned (and, when it is the
+    /// innermost plan running, the refusal is kept for its `run` call to return); one that did
+    /// not is finished, and queued requests start.
+    func end(_ ending: Ending, refusal: ContainmentViolation?) {
+        guard case .plan(let plan) = ending else { return }
+        if let refusal {
+            if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
+            abandonPlan(refusal)
+        } else {
+            runDequeued(scheduler.finishTransition())
+        }
     }
 
     func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {

@@ -83,7 +83,7 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Whether no live delegate is registered.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { entries.isEmpty || count == 0 }
 
     /// The live delegates, in registration order.
     public var delegates: [Delegate] {
