@@ -54,7 +54,7 @@ extension ContainerExecutor {
     /// - Returns: The violation, not yet recorded.
     package func replacementViolation(_ old: Controller?, with new: Controller, byHand: Bool) -> ContainmentViolation? {
         guard let host else { return nil }
-        // Names are built only for a violation: the checks run twice before every swap.
+        // Names are built only for a violation: the checks run before every swap.
         let parent = host.asParent
         guard let old else {
             return .transitionFromMissingChild(container: host.name(of: parent), to: host.name(of: new))
