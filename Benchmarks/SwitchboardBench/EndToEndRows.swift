@@ -15,7 +15,7 @@ enum EndToEndRows {
     static let otherContainerCount = 1_000
 
     static func all() -> [Benchmark] {
-        [direct()]
+        [byHand(), direct()]
             + [0, otherContainerCount].flatMap { others in
                 [
                     row("delegate", others: others, strategy: { .delegate }),
@@ -56,6 +56,49 @@ enum EndToEndRows {
     static func checkSwaps(_ container: HeadlessSwapContainerViewController, since before: Int, expected: Int) {
         let started = container.requestTally.started - before
         precondition(started == expected, "only \(started) of \(expected) swap requests started a swap")
+    }
+
+    /// The same swap written by hand on the headless model, the way the tutorials write it:
+    /// `addChild(new)`, `old.willMove(toParent: nil)`, `transition(from:to:…)` with a cross-dissolve
+    /// whose completion calls `new.didMove(toParent:)` and `old.removeFromParent()`. No state
+    /// machine, queue, preflight, announcement or trace: `e2e.swap.direct` over this row is what
+    /// the framework costs.
+    static func byHand() -> Benchmark {
+        Benchmark(
+            "e2e.swap.by-hand", "the same swap by hand: addChild, willMove, transition, didMove, removeFromParent"
+        ) {
+            let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+            let container = HeadlessViewController(title: "bench", trace: nil)
+            window.rootViewController = container
+            let children = [first, second].map { HeadlessViewController(title: "\($0)", trace: nil) }
+            container.addChild(children[0])
+            children[0].view.layoutRule = .pinnedToEdges()
+            container.view.addSubview(children[0].view)
+            children[0].didMove(toParent: container)
+            var shown = 0
+            let swap: @MainActor () -> Void = {
+                let (old, new) = (children[shown], children[1 - shown])
+                container.addChild(new)
+                old.willMove(toParent: nil)
+                new.view.layoutRule = .pinnedToEdges()
+                container.transition(
+                    from: old, to: new, duration: 0.3, options: .transitionCrossDissolve,
+                    animations: { new.view.layoutRule = .pinnedToEdges() },
+                    completion: { _ in
+                        new.didMove(toParent: container)
+                        old.removeFromParent()
+                    })
+                shown = 1 - shown
+            }
+            return Fixture(allocationProbe: swap) { iterations in
+                for _ in 0..<iterations { swap() }
+                precondition(
+                    container.children.count == 1 && container.children[0] === children[shown]
+                        && children[shown].appearanceState == .appeared,
+                    "the hand-written swap did not leave the shown child on screen")
+                blackHole(window)
+            }
+        }
     }
 
     /// The swap alone, handed straight to the container: the floor for the strategy rows.

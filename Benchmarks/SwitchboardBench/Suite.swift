@@ -81,6 +81,15 @@ enum Suite {
             .ratio(
                 "error-checking lock ≤ 1.25 × a default pthread mutex",
                 "lock.locked", over: "lock.pthread-default", atMost: 1.25),
+            .ratio(
+                "multicast over 1 delegate ≤ 1.5 × weak-delegate call",
+                "multicast.1-delegate", over: Report.baselineRow, atMost: 1.5),
+            .ratio(
+                "multicast over 10 delegates ≤ 12 × weak-delegate call",
+                "multicast.10-delegates", over: Report.baselineRow, atMost: 12),
+            .ratio(
+                "framework overhead: container swap ≤ 1.3 × the same swap by hand",
+                "e2e.swap.direct", over: "e2e.swap.by-hand", atMost: 1.3),
         ]
     }
 }

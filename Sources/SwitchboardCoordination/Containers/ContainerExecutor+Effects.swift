@@ -5,12 +5,17 @@ extension ContainerExecutor {
     /// Performs `effects` in order; a step that takes time continues from its completion.
     ///
     /// A refused containment call is reported. With `stopsOnRefusal` (a request's plan) the plan
-    /// ends there and `done` receives the violation; an announcement is not made when the next
+    /// ends there, with the violation (see `end(_:refusal:)`); an announcement is not made when the next
     /// containment call is already known to be refused, so no *will* precedes a change that
     /// cannot happen. Without it (the set-up) the remaining effects still run.
+    ///
+    /// The look-ahead is made only when the announcement reaches someone (an observer or a bus).
+    /// Unheard, it runs no code, so the refusable call right after it meets the same hierarchy
+    /// and its own check refuses it the same way: same trace, report and abandonment, one check
+    /// instead of two.
     func execute(
         _ effects: ArraySlice<ContainmentEffect>, stopsOnRefusal: Bool,
-        then done: @escaping @MainActor (ContainmentViolation?) -> Void
+        then done: Ending
     ) {
         var remaining = effects
         while let effect = remaining.popFirst() {
@@ -24,26 +29,27 @@ extension ContainerExecutor {
                 interactive = change
                 return
             }
-            if stopsOnRefusal, case .announce = effect, let refusal = refusalAhead(in: remaining) {
-                ContainmentViolationReporter.current.report(refusal)
-                return done(refusal)
+            if case .announce(let announcement) = effect {
+                // Unheard, an announcement does nothing at all.
+                guard announcementsAreHeard else { continue }
+                if stopsOnRefusal, let refusal = refusalAhead(in: remaining) {
+                    ContainmentViolationReporter.current.report(refusal)
+                    return end(done, refusal: refusal)
+                }
+                announce(announcement)
+                continue
             }
             if effect.takesTime {
-                performTimed(effect) { [self] refusal in
-                    if let refusal {
-                        ContainmentViolationReporter.current.report(refusal)
-                        if stopsOnRefusal { return done(refusal) }
-                    }
-                    execute(remaining, stopsOnRefusal: stopsOnRefusal, then: done)
-                }
+                performTimed(
+                    effect, then: Continuation(remaining: remaining, stopsOnRefusal: stopsOnRefusal, done: done))
                 return
             }
             if let refusal = performInstant(effect) {
                 ContainmentViolationReporter.current.report(refusal)
-                if stopsOnRefusal { return done(refusal) }
+                if stopsOnRefusal { return end(done, refusal: refusal) }
             }
         }
-        done(nil)
+        end(done, refusal: nil)
     }
 
     private func performInstant(_ effect: ContainmentEffect) -> ContainmentViolation? {
@@ -84,30 +90,38 @@ extension ContainerExecutor {
         return nil
     }
 
-    private func performTimed(
-        _ effect: ContainmentEffect, completion: @escaping @MainActor (ContainmentViolation?) -> Void
-    ) {
+    /// Carries on after an effect that took time: a refusal is reported (and ends a plan), else
+    /// the remaining effects run.
+    private func resume(_ next: Continuation, refusal: ContainmentViolation?) {
+        if let refusal {
+            ContainmentViolationReporter.current.report(refusal)
+            if next.stopsOnRefusal { return end(next.done, refusal: refusal) }
+        }
+        execute(next.remaining, stopsOnRefusal: next.stopsOnRefusal, then: next.done)
+    }
+
+    private func performTimed(_ effect: ContainmentEffect, then next: Continuation) {
         guard let host else { return }
         switch effect {
         case .transition(let from, let to, let layout, let animation):
-            guard let new = instance(for: to) else { return completion(nil) }
+            guard let new = instance(for: to) else { return resume(next, refusal: nil) }
             let outgoing = (id: from, controller: built[from])
             let swap = ViewSwap(into: layout, replacing: placedLayouts[from], animation: animation)
             if !host.shouldAutomaticallyForwardAppearanceMethods {
-                return swapByHand(outgoing, with: (to, new), swap: swap, in: host, completion: completion)
+                return swapByHand(outgoing, with: (to, new), swap: swap, in: host, then: next)
             }
             // Checked first: on UIKit the transition itself would raise, not refuse.
             if let refusal = replacementViolation(outgoing.controller, with: new, byHand: false) {
-                return completion(refuse(refusal))
+                return resume(next, refusal: refuse(refusal))
             }
-            guard let old = outgoing.controller else { return completion(nil) }
-            transition(from: (from, old), to: (to, new), swap: swap, in: host, completion: completion)
+            guard let old = outgoing.controller else { return resume(next, refusal: nil) }
+            transition(from: (from, old), to: (to, new), swap: swap, in: host, then: next)
         case .move(let placements, let animation):
             host.animate(
                 withDuration: animation.duration, animations: { [self] in place(placements) },
-                completion: { _ in completion(nil) })
+                completion: { [self] _ in resume(next, refusal: nil) })
         case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
-            completion(performInstant(effect))
+            resume(next, refusal: performInstant(effect))
         }
     }
 
@@ -136,30 +150,32 @@ extension ContainerExecutor {
     /// `new.didMove(toParent:)`, `old.removeFromParent()`.
     private func transition(
         from outgoing: (id: ChildID, controller: Controller), to incoming: (id: ChildID, controller: Controller),
-        swap: ViewSwap, in host: Host, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+        swap: ViewSwap, in host: Host, then next: Continuation
     ) {
         let (old, new) = (outgoing.controller, incoming.controller)
         host.executorWillCall(.addChild(new))
         host.addChild(new)
         host.executorWillCall(.willMove(old, toParent: nil))
         old.willMove(toParent: nil)
-        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
-        swapping.formUnion(sides)
+        // A tuple, not a `Set` of the sides: no allocation per swap.
+        let sides = (ObjectIdentifier(old), ObjectIdentifier(new))
+        swapping.append(sides.0)
+        swapping.append(sides.1)
         do {
             try host.transition(from: old, to: new, swap: swap) { [self] _ in
-                swapping.subtract(sides)
+                stopSwapping(sides)
                 placedLayouts[outgoing.id] = nil
                 placedLayouts[incoming.id] = swap.incomingEnd
                 host.executorWillCall(.didMove(new, toParent: host.asParent))
                 new.didMove(toParent: host.asParent)
                 host.executorWillCall(.removeFromParent(old))
                 old.removeFromParent()
-                completion(nil)
+                resume(next, refusal: nil)
             }
         } catch {
             // A host that checks its calls refused what the preflight allowed; it recorded why.
-            swapping.subtract(sides)
-            completion(error)
+            stopSwapping(sides)
+            resume(next, refusal: error)
         }
     }
 
@@ -169,13 +185,13 @@ extension ContainerExecutor {
     /// on screen; the appearance follows the host meanwhile, like a panel's.
     private func swapByHand(
         _ outgoing: (id: ChildID, controller: Controller?), with incoming: (id: ChildID, controller: Controller),
-        swap: ViewSwap, in host: Host, completion: @escaping @MainActor (ContainmentViolation?) -> Void
+        swap: ViewSwap, in host: Host, then next: Continuation
     ) {
         let new = incoming.controller
         if let refusal = replacementViolation(outgoing.controller, with: new, byHand: true) {
-            return completion(refuse(refusal))
+            return resume(next, refusal: refuse(refusal))
         }
-        guard let old = outgoing.controller else { return completion(nil) }
+        guard let old = outgoing.controller else { return resume(next, refusal: nil) }
         let animated = swap.animation.isAnimated
         let shows = hostAppearance == .appeared && machine.visibleChildren.contains(incoming.id)
         host.executorWillCall(.addChild(new))
@@ -194,8 +210,10 @@ extension ContainerExecutor {
         }
         host.addView(of: new, placedBy: swap.incomingStart, above: old)
         placedLayouts[incoming.id] = swap.incomingStart
-        let sides: Set = [ObjectIdentifier(old), ObjectIdentifier(new)]
-        swapping.formUnion(sides)
+        // A tuple, not a `Set` of the sides: no allocation per swap.
+        let sides = (ObjectIdentifier(old), ObjectIdentifier(new))
+        swapping.append(sides.0)
+        swapping.append(sides.1)
         host.animate(
             withDuration: swap.animation.duration,
             animations: { [self] in
@@ -203,7 +221,7 @@ extension ContainerExecutor {
                 if let end = swap.outgoingEnd { placeView(of: old, outgoing.id, by: end) }
             },
             completion: { [self] _ in
-                swapping.subtract(sides)
+                stopSwapping(sides)
                 host.removeView(of: old)
                 placedLayouts[outgoing.id] = nil
                 for (id, child) in [(outgoing.id, old), (incoming.id, new)]
@@ -215,8 +233,14 @@ extension ContainerExecutor {
                 new.didMove(toParent: host.asParent)
                 host.executorWillCall(.removeFromParent(old))
                 old.removeFromParent()
-                completion(nil)
+                resume(next, refusal: nil)
             })
+    }
+
+    /// Takes the sides of a swap that ended off ``swapping``. The preflight refuses a swap of a
+    /// child already swapping, so each side is there once.
+    private func stopSwapping(_ sides: (ObjectIdentifier, ObjectIdentifier)) {
+        swapping.removeAll { $0 == sides.0 || $0 == sides.1 }
     }
 
     func place(_ placements: [ContainmentEffect.Placement]) {

@@ -12,16 +12,19 @@ extension ContainerExecutor {
     /// - Returns: The violation, not yet recorded.
     package func embeddingViolation(_ child: Controller) -> ContainmentViolation? {
         guard let host else { return nil }
-        let container = host.name(of: host.asParent)
-        if isHostOrAncestor(child) { return .childIsSelfOrAncestor(child: host.name(of: child), container: container) }
-        if child.parent === host.asParent {
-            return .childAlreadyAdded(child: host.name(of: child), container: container)
+        // Names are built only for a violation: the checks run before every embed.
+        let parent = host.asParent
+        if isHostOrAncestor(child, host: parent) {
+            return .childIsSelfOrAncestor(child: host.name(of: child), container: host.name(of: parent))
+        }
+        if child.parent === parent {
+            return .childAlreadyAdded(child: host.name(of: child), container: host.name(of: parent))
         }
         if let superview = child.viewIfLoaded?.superview, let owner = host.nearestController(containing: superview),
-            owner !== host.asParent
+            owner !== parent
         {
             return .childViewInsideOtherController(
-                child: host.name(of: child), viewOwner: host.name(of: owner), container: container)
+                child: host.name(of: child), viewOwner: host.name(of: owner), container: host.name(of: parent))
         }
         return nil
     }
@@ -51,19 +54,31 @@ extension ContainerExecutor {
     /// - Returns: The violation, not yet recorded.
     package func replacementViolation(_ old: Controller?, with new: Controller, byHand: Bool) -> ContainmentViolation? {
         guard let host else { return nil }
-        let container = host.name(of: host.asParent)
-        guard let old else { return .transitionFromMissingChild(container: container, to: host.name(of: new)) }
-        if isHostOrAncestor(new) { return .childIsSelfOrAncestor(child: host.name(of: new), container: container) }
-        if new.parent === host.asParent { return .childAlreadyAdded(child: host.name(of: new), container: container) }
+        // Names are built only for a violation: the checks run before every swap.
+        let parent = host.asParent
+        guard let old else {
+            return .transitionFromMissingChild(container: host.name(of: parent), to: host.name(of: new))
+        }
+        if isHostOrAncestor(new, host: parent) {
+            return .childIsSelfOrAncestor(child: host.name(of: new), container: host.name(of: parent))
+        }
+        if new.parent === parent {
+            return .childAlreadyAdded(child: host.name(of: new), container: host.name(of: parent))
+        }
         if old === new { return .transitionToSelf(controller: host.name(of: old)) }
-        if old.parent !== host.asParent {
-            return .transitionParticipantNotChild(controller: host.name(of: old), container: container)
+        if old.parent !== parent {
+            return .transitionParticipantNotChild(controller: host.name(of: old), container: host.name(of: parent))
         }
         if !byHand, !host.shouldAutomaticallyForwardAppearanceMethods {
-            return .transitionWithManualAppearanceForwarding(container: container)
+            return .transitionWithManualAppearanceForwarding(container: host.name(of: parent))
         }
-        for side in [old, new] where swapping.contains(ObjectIdentifier(side)) {
-            return .transitionAlreadyInFlight(controller: host.name(of: side))
+        if !swapping.isEmpty {
+            if swapping.contains(ObjectIdentifier(old)) {
+                return .transitionAlreadyInFlight(controller: host.name(of: old))
+            }
+            if swapping.contains(ObjectIdentifier(new)) {
+                return .transitionAlreadyInFlight(controller: host.name(of: new))
+            }
         }
         if old.viewIfLoaded?.superview == nil {
             return .transitionFromViewNotInHierarchy(controller: host.name(of: old))
@@ -74,9 +89,10 @@ extension ContainerExecutor {
         return nil
     }
 
-    /// Whether `candidate` is the host or one of its ancestors, walking up `parent`.
-    private func isHostOrAncestor(_ candidate: Controller) -> Bool {
-        var current = host?.asParent
+    /// Whether `candidate` is the host (`parent`, the host as its children name it) or one of its
+    /// ancestors, walking up `parent`.
+    private func isHostOrAncestor(_ candidate: Controller, host parent: Controller) -> Bool {
+        var current: Controller? = parent
         while let controller = current {
             if controller === candidate { return true }
             current = controller.parent
@@ -95,8 +111,11 @@ extension ContainerExecutor {
         let violation: ContainmentViolation?
         switch next {
         case .transition(let from, let to, _, _):
-            violation = instance(for: to).flatMap {
-                replacementViolation(built[from], with: $0, byHand: !host.shouldAutomaticallyForwardAppearanceMethods)
+            if let new = instance(for: to) {
+                violation = replacementViolation(
+                    built[from], with: new, byHand: !host.shouldAutomaticallyForwardAppearanceMethods)
+            } else {
+                violation = nil
             }
         case .embed(let id, _):
             violation = instance(for: id).flatMap { embeddingViolation($0) }

@@ -1,4 +1,5 @@
 import SwitchboardContainment
+
 /// The decision logic of a container that lays pages side by side and shows one at a time, as a
 /// pure value.
 ///
@@ -216,13 +217,12 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
         let old = shownChildren[page]
         guard child != old else { return [] }
         shownChildren[page] = child
-        var effects: [ContainmentEffect] = [
-            .announce(.willSwap(from: old, to: child)),
-            .transition(from: old, to: child, layout: .page(page - currentPage), animation: swapAnimation),
-        ]
-        if retention == .releaseWhenHidden { effects.append(.discard(old)) }
-        effects.append(.announce(.didSwap(from: old, to: child)))
-        return effects
+        // Built whole, so the plan is one allocation (appending to a two-element literal grows it).
+        let will = ContainmentEffect.announce(.willSwap(from: old, to: child))
+        let swap = ContainmentEffect.transition(
+            from: old, to: child, layout: .page(page - currentPage), animation: swapAnimation)
+        let did = ContainmentEffect.announce(.didSwap(from: old, to: child))
+        return retention == .releaseWhenHidden ? [will, swap, .discard(old), did] : [will, swap, did]
     }
 
     /// The sender's page when it alternates, else the only alternating page.

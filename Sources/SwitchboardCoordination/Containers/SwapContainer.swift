@@ -1,4 +1,5 @@
 import SwitchboardContainment
+
 /// The decision logic of a single slot that shows one of several alternate children (seeds 002
 /// and 004), as a pure value.
 ///
@@ -110,13 +111,11 @@ public struct SwapContainer: ContainerStateMachine, Hashable {
         guard target != current else { return [] }
         let old = current
         current = target
-        var effects: [ContainmentEffect] = [
-            .announce(.willSwap(from: old, to: target)),
-            .transition(from: old, to: target, layout: .pinnedToEdges(), animation: animation),
-        ]
-        if retention == .releaseWhenHidden { effects.append(.discard(old)) }
-        effects.append(.announce(.didSwap(from: old, to: target)))
-        return effects
+        // Built whole, so the plan is one allocation (appending to a two-element literal grows it).
+        let will = ContainmentEffect.announce(.willSwap(from: old, to: target))
+        let swap = ContainmentEffect.transition(from: old, to: target, layout: .pinnedToEdges(), animation: animation)
+        let did = ContainmentEffect.announce(.didSwap(from: old, to: target))
+        return retention == .releaseWhenHidden ? [will, swap, .discard(old), did] : [will, swap, did]
     }
 }
 

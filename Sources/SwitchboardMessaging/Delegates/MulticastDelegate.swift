@@ -22,7 +22,11 @@
 /// the main actor, inside a view controller). That is what lets it call non-`Sendable`
 /// delegates without locks.
 public final class MulticastDelegate<Delegate> {
-    private var entries: [MulticastDelegateEntry] = []
+    // Unchecked: no access to it can overlap another. Every method reads or writes it without
+    // calling code it does not control (`invoke` copies it before calling any delegate), so the
+    // dynamic exclusivity check, which `invoke` inlined into a client would pay per call, can
+    // never fire.
+    @usableFromInline @exclusivity(unchecked) internal var entries: [MulticastDelegateEntry] = []
 
     /// Creates an empty list.
     public init() {}
@@ -37,7 +41,7 @@ public final class MulticastDelegate<Delegate> {
         prune()
         let identifier = ObjectIdentifier(object)
         guard !entries.contains(where: { $0.identifier == identifier && $0.object != nil }) else { return false }
-        entries.append(MulticastDelegateEntry(object))
+        entries.append(MulticastDelegateEntry(object, bits: Self.unownedBits(of: delegate, object: object)))
         return true
     }
 
@@ -52,14 +56,15 @@ public final class MulticastDelegate<Delegate> {
         guard let index = entries.firstIndex(where: { $0.identifier == identifier && $0.object === object }) else {
             return false
         }
-        entries[index].isRegistered = false
+        // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
+        entries[index].object = nil
         entries.remove(at: index)
         return true
     }
 
     /// Removes every delegate.
     public func removeAll() {
-        for entry in entries { entry.isRegistered = false }
+        for entry in entries { entry.object = nil }
         entries.removeAll()
     }
 
@@ -78,7 +83,7 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Whether no live delegate is registered.
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { entries.isEmpty || count == 0 }
 
     /// The live delegates, in registration order.
     public var delegates: [Delegate] {
@@ -89,25 +94,29 @@ public final class MulticastDelegate<Delegate> {
     /// Calls `body` with each live delegate, in registration order.
     ///
     /// - Parameter body: What to do with each delegate, for example `{ $0.didSwap(to: id) }`.
+    @inlinable
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
+        // Removal clears an entry's reference (see `remove`), so the snapshot needs no other flag
+        // to skip a delegate removed during this call, and one added during it is not in it.
         let snapshot = entries
         var sawDeadEntry = false
-        for entry in snapshot where entry.isRegistered {
+        for entry in snapshot {
             guard let object = entry.object else {
                 sawDeadEntry = true
                 continue
             }
-            try body(Self.delegate(from: object))
+            if let bits = entry.bits {
+                try body(Self.delegate(from: bits, keptAliveBy: Unmanaged.passRetained(object)))
+            } else {
+                try body(Self.delegate(from: object))
+            }
         }
         if sawDeadEntry { prune() }
     }
 
-    private func prune() {
-        entries.removeAll { entry in
-            guard entry.object == nil else { return false }
-            entry.isRegistered = false
-            return true
-        }
+    @usableFromInline
+    internal func prune() {
+        entries.removeAll { $0.object == nil }
     }
 
     private static func object(from delegate: Delegate) -> AnyObject? {
@@ -115,24 +124,85 @@ public final class MulticastDelegate<Delegate> {
         return delegate as AnyObject
     }
 
-    private static func delegate(from object: AnyObject) -> Delegate {
+    @usableFromInline
+    internal static func delegate(from object: AnyObject) -> Delegate {
         // Every stored object came from a `Delegate` in `add`, so the cast cannot fail.
         // swift-format-ignore: NeverForceUnwrap
         object as! Delegate
+    }
+
+    // MARK: - Calling without a cast
+
+    // `object as! Delegate` asks the runtime whether the object's class conforms to `Delegate` on
+    // every call (a conformance-cache lookup, several times the cost of the call itself). Instead,
+    // `add` keeps a bit copy of the `Delegate` value it was given, which owns nothing, and `invoke`
+    // turns it back into a value only while the weak reference has been loaded strongly.
+
+    /// An unowned bit copy of `delegate`, or `nil` when its bits do not stand for `object` alone.
+    ///
+    /// Sound because a value whose dynamic type is a class (checked by `object(from:)`) is, as a
+    /// class reference, a class existential or an opaque existential, the reference to the object
+    /// in its first word plus type metadata and witness tables, which are never freed; the copy is
+    /// made without retaining and released never. A representation whose first word is not the
+    /// object keeps the cast.
+    static func unownedBits(of delegate: Delegate, object: AnyObject) -> UnsafeMutableRawPointer? {
+        let size = MemoryLayout<Delegate>.size
+        guard size >= MemoryLayout<UnsafeRawPointer>.size else { return nil }
+        let bits = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Delegate>.alignment)
+        withUnsafeBytes(of: delegate) { value in
+            guard let base = value.baseAddress else { return }
+            bits.copyMemory(from: base, byteCount: size)
+        }
+        guard bits.load(as: UnsafeRawPointer.self) == UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        else {
+            bits.deallocate()
+            return nil
+        }
+        bits.bindMemory(to: Delegate.self, capacity: 1)
+        return bits
+    }
+
+    /// The delegate whose bits `unownedBits` copied, owning the strong reference `retained` holds.
+    ///
+    /// The bits are copied into a temporary and moved out without a retain: the value takes over
+    /// the reference `retained` was given (by the caller's strong load), and releases it when it
+    /// is destroyed. One retain per call, as for a single weak delegate.
+    @inlinable
+    internal static func delegate(
+        from bits: UnsafeMutableRawPointer, keptAliveBy retained: Unmanaged<AnyObject>
+    ) -> Delegate {
+        withUnsafeTemporaryAllocation(of: Delegate.self, capacity: 1) { temporary in
+            // swift-format-ignore: NeverForceUnwrap
+            let slot = temporary.baseAddress!
+            UnsafeMutableRawPointer(slot).copyMemory(from: bits, byteCount: MemoryLayout<Delegate>.size)
+            return slot.move()
+        }
     }
 }
 
 /// One weakly held delegate of a ``MulticastDelegate``.
 ///
 /// Outside the generic class on purpose: nested in `MulticastDelegate<Delegate>` it would be a generic
-/// type itself, and every `invoke` would look up its metadata for the current `Delegate`.
-private final class MulticastDelegateEntry {
-    weak var object: AnyObject?
+/// type itself, and every `invoke` would look up its metadata for the current `Delegate`. Visible
+/// to inlined code (`invoke` is inlinable, so a client specialises it for its `Delegate`).
+@usableFromInline
+internal final class MulticastDelegateEntry {
+    /// The delegate; cleared when it is removed, so an `invoke` in progress skips it.
+    // Unchecked: every access is a single load or store that calls no other code, so no two can
+    // overlap, and the dynamic check would double the cost of reading it in `invoke`.
+    @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
     let identifier: ObjectIdentifier
-    var isRegistered = true
+    /// An unowned bit copy of the `Delegate` value (see `MulticastDelegate.unownedBits`), or `nil`.
+    @usableFromInline let bits: UnsafeMutableRawPointer?
 
-    init(_ object: AnyObject) {
+    init(_ object: AnyObject, bits: UnsafeMutableRawPointer?) {
         self.object = object
         identifier = ObjectIdentifier(object)
+        self.bits = bits
+    }
+
+    deinit {
+        // The copy owns nothing, so there is nothing to deinitialize.
+        bits?.deallocate()
     }
 }

@@ -87,6 +87,47 @@ struct AbandonedPlanTests {
         #expect(log.announcements.count == 1, "nothing completes later either")
     }
 
+    @Test(
+        "Heard or unheard, a refused swap ends the same way: same refusal, trace, tally and abandonment",
+        arguments: HierarchySabotage.allCases)
+    func refusedSwapHeardOrNot(sabotage: HierarchySabotage) throws {
+        // Without an observer or a bus the executor skips its look-ahead before the (unheard)
+        // will-announcement; the transition's own check must then refuse it identically.
+        var outcomes: [[ContainmentEvent]] = []
+        for heard in [true, false] {
+            let trace = ContainmentTrace()
+            let first = ProbeViewController(title: "first")
+            let second = ProbeViewController(title: "second")
+            let container = try SwapContainerViewController(
+                [.instance("first", first), .instance("second", second)],
+                animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
+            let log = AnnouncementLog()
+            if heard { container.observers.add(log) }
+            #expect(container.observers.isEmpty == !heard)
+            let window = onScreen(container, trace: trace, animator: animator)
+            defer { withExtendedLifetime(window) {} }
+            let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
+            defer { withExtendedLifetime(accomplice) {} }
+            let mark = trace.events.count
+
+            let (outcome, violations) = recordingViolations { container.swapNext() }
+
+            #expect(outcome == .started)
+            #expect(violations == [sabotage.expected])
+            #expect(container.current == "first")
+            #expect(!container.isTransitioning)
+            #expect(log.announcements == (heard ? [.abandoned(.swapNext, sabotage.expected)] : []))
+            #expect(
+                container.lastAbandonment
+                    == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
+            let tally = container.requestTally
+            #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
+            outcomes.append(Array(trace.events[mark...]))
+        }
+        #expect(outcomes[0] == [.violation(sabotage.expected)])
+        #expect(outcomes[1] == outcomes[0], "the unheard plan left the same trace")
+    }
+
     @Test("Requests queued behind an abandoned plan are planned from the state the container really has")
     func queueContinuesFromCommittedState() throws {
         let third = ProbeViewController(title: "third")

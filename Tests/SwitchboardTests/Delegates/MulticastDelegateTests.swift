@@ -151,6 +151,136 @@ struct MulticastDelegateTests {
     }
 }
 
+private protocol Named {
+    var name: String { get }
+}
+
+extension Listener: Named {}
+
+private struct ListenerFailure: Error {}
+
+@MainActor
+@Suite("MulticastDelegate calls without a cast")
+struct MulticastDelegateRepresentationTests {
+    /// Adds a listener as `Delegate`, invokes, and checks that the cast-free path was taken (or
+    /// not), that the delegate was called with the right object, and that it is still held weakly.
+    private func check<Delegate>(
+        _ delegateType: Delegate.Type, castFree: Bool, wrap: (Listener) -> Delegate,
+        unwrap: @escaping (Delegate) -> Listener?
+    ) throws {
+        let log = Log()
+        let delegates = MulticastDelegate<Delegate>()
+        weak var weakListener: Listener?
+        do {
+            let listener = Listener("only", log: log)
+            weakListener = listener
+            #expect(delegates.add(wrap(listener)))
+            let entry = try #require(delegates.entries.first)
+            #expect((entry.bits != nil) == castFree)
+            var called: [Listener] = []
+            for _ in 0..<3 {
+                delegates.invoke { delegate in
+                    if let unwrapped = unwrap(delegate) { called.append(unwrapped) }
+                }
+            }
+            #expect(called.count == 3)
+            #expect(called.allSatisfy { $0 === listener })
+        }
+        #expect(weakListener == nil)
+        #expect(delegates.isEmpty)
+    }
+
+    @Test("class types, class-bound and opaque existentials, compositions and Any take the cast-free path")
+    func everyClassRepresentationIsCastFree() throws {
+        try check(Listener.self, castFree: true, wrap: { $0 }, unwrap: { $0 })
+        try check(AnyObject.self, castFree: true, wrap: { $0 }, unwrap: { $0 as? Listener })
+        try check((any PageListener).self, castFree: true, wrap: { $0 }, unwrap: { $0 as? Listener })
+        try check((any Named).self, castFree: true, wrap: { $0 }, unwrap: { $0 as? Listener })
+        try check((any PageListener & Named).self, castFree: true, wrap: { $0 }, unwrap: { $0 as? Listener })
+        try check(Any.self, castFree: true, wrap: { $0 }, unwrap: { $0 as? Listener })
+    }
+
+    @Test("negative control: bits that do not begin with the object are refused, and the cast serves instead")
+    func mismatchedBitsAreRefused() throws {
+        let log = Log()
+        let listener = Listener("listener", log: log)
+        let other = Listener("other", log: log)
+        #expect(MulticastDelegate<any PageListener>.unownedBits(of: listener, object: other) == nil)
+        let bits = try #require(MulticastDelegate<any PageListener>.unownedBits(of: listener, object: listener))
+        bits.deallocate()
+        // An entry without bits (what a refused representation gets) is still called, through the cast.
+        let delegates = MulticastDelegate<any PageListener>()
+        delegates.entries.append(MulticastDelegateEntry(listener, bits: nil))
+        delegates.invoke { $0.didShowPage(5) }
+        #expect(log.entries == ["listener:5"])
+    }
+
+    @Test("a delegate removed and added again during invoke is called once, from the next invoke on, last")
+    func removedAndAddedAgainDuringInvoke() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let mover = Listener("mover", log: log)
+        let moved = Listener("moved", log: log)
+        let last = Listener("last", log: log)
+        delegates.add(mover)
+        delegates.add(moved)
+        delegates.add(last)
+        mover.onPage = { _, page in
+            guard page == 1 else { return }
+            delegates.remove(moved)
+            delegates.add(moved)
+        }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["mover:1", "last:1"])
+        delegates.invoke { $0.didShowPage(2) }
+        #expect(log.entries == ["mover:1", "last:1", "mover:2", "last:2", "moved:2"])
+    }
+
+    @Test("a removal inside a nested invoke is seen by the outer invoke")
+    func removalInNestedInvoke() {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        let nester = Listener("nester", log: log)
+        let victim = Listener("victim", log: log)
+        delegates.add(nester)
+        delegates.add(victim)
+        nester.onPage = { _, page in
+            guard page == 1 else { return }
+            delegates.invoke { delegate in
+                if delegate === victim { delegates.remove(victim) }
+                delegate.didShowPage(2)
+            }
+        }
+        delegates.invoke { $0.didShowPage(1) }
+        #expect(log.entries == ["nester:1", "nester:2", "victim:2"])
+        #expect(delegates.count == 1)
+    }
+
+    @Test("a throwing body stops the invoke and leaks no delegate")
+    func throwingBodyReleasesTheDelegate() throws {
+        let log = Log()
+        let delegates = MulticastDelegate<any PageListener>()
+        weak var weakFirst: Listener?
+        let second = Listener("second", log: log)
+        do {
+            let first = Listener("first", log: log)
+            weakFirst = first
+            delegates.add(first)
+            delegates.add(second)
+            #expect(throws: ListenerFailure.self) {
+                try delegates.invoke { delegate in
+                    delegate.didShowPage(1)
+                    throw ListenerFailure()
+                }
+            }
+            #expect(log.entries == ["first:1"])
+        }
+        #expect(weakFirst == nil)
+        delegates.invoke { $0.didShowPage(2) }
+        #expect(log.entries == ["first:1", "second:2"])
+    }
+}
+
 @MainActor
 private final class ReflectingListener: PageListener, @MainActor CustomReflectable {
     var pages: [Int] = []
