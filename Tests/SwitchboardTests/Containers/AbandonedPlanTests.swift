@@ -98,7 +98,7 @@ struct AbandonedPlanTests {
             let trace = ContainmentTrace()
             let first = ProbeViewController(title: "first")
             let second = ProbeViewController(title: "second")
-            let container = try SwapContainerViewController(
+            let container = try HeadlessSwapContainerViewController(
                 [.instance("first", first), .instance("second", second)],
                 animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
             let log = AnnouncementLog()
