@@ -1,6 +1,5 @@
 import Foundation
 import SwitchboardMessaging
-import Synchronization
 import Testing
 
 /// A user who wants only the messaging tools imports `SwitchboardMessaging` and nothing else:
@@ -24,7 +23,7 @@ struct MessagingAloneTests {
     @Test("the bus delivers a message with no UI module in the build")
     func busAlone() {
         let bus = MessageBus(label: "alone")
-        let received = Mutex<[Bool]>([])
+        let received = Locked<[Bool]>([])
         let token = bus.subscribe(to: ThemeChanged.self) { message in
             received.withLock { $0.append(message.isDark) }
         }
@@ -37,7 +36,7 @@ struct MessagingAloneTests {
     @Test("shared settings of the app's own type notify a field's subscribers")
     func settingsAlone() {
         let settings = SharedSettings(ReaderSettings())
-        let sizes = Mutex<[Int]>([])
+        let sizes = Locked<[Int]>([])
         let token = settings.subscribe(\.fontSize) { size in sizes.withLock { $0.append(size) } }
         settings.update { $0.fontSize = 18 }
         settings.update { $0.isDark = true }

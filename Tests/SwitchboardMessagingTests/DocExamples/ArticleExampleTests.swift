@@ -1,6 +1,5 @@
 import Foundation
 import SwitchboardMessaging
-import Synchronization
 import Testing
 
 /// The examples of the SwitchboardMessaging articles, compiled and run.
@@ -91,7 +90,7 @@ struct ArticleExampleTests {
 
 /// Values a `@Sendable` handler records.
 final class Recorded: Sendable {
-    private let storage = Mutex<[Int]>([])
+    private let storage = Locked<[Int]>([])
     func add(_ value: Int) { storage.withLock { $0.append(value) } }
     var values: [Int] { storage.withLock { $0 } }
 }

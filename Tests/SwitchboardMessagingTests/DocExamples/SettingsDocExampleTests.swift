@@ -1,11 +1,10 @@
 import Foundation
 import SwitchboardMessaging
-import Synchronization
 import Testing
 
 /// Lines a doc example logs, for the test to read back.
 final class ExampleLog: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
     func callAsFunction(_ line: String) { storage.withLock { $0.append(line) } }
     func callAsFunction(_ problem: any Error) { self("\(problem)") }
     var lines: [String] { storage.withLock { $0 } }

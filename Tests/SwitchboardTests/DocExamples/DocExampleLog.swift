@@ -1,12 +1,12 @@
 // Stand-ins for the app-side logging that the `///` examples of Switchboard call, so that those
 // examples compile verbatim in the DocExamples tests and their output can be asserted on.
 import Foundation
-import Synchronization
+import SwitchboardMessaging
 
 /// Records what an example logs; call it like a function (`log("…")`) or like a logger
 /// (`logger.error("…")`).
 final class DocExampleLog: Sendable {
-    private let recorded = Mutex<[String]>([])
+    private let recorded = Locked<[String]>([])
 
     /// Everything logged so far, in order.
     var lines: [String] { recorded.withLock { $0 } }

@@ -2,7 +2,7 @@
 // (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
 import Foundation
 import Switchboard
-import Synchronization
+import SwitchboardMessaging
 import Testing
 
 @Suite("Docs: shared settings examples")
@@ -93,7 +93,7 @@ struct SettingsDocExampleTests {
     @Test("PanelSettings.$shared: everything inside withValue sees the substitute")
     func substitute() async throws {
         let outside = PanelSettings.shared
-        let seen = Mutex<[ObjectIdentifier]>([])
+        let seen = Locked<[ObjectIdentifier]>([])
         func exerciseTheContainer() async throws {
             let instance = PanelSettings.shared
             seen.withLock { $0.append(ObjectIdentifier(instance)) }
@@ -148,7 +148,7 @@ struct SettingsDocExampleTests {
 
 /// A store whose data cannot be read, so settings on it start with saving suspended.
 final class UnreadableOnceStore: SettingsStore {
-    private let savedValues = Mutex<[PanelSettings]>([])
+    private let savedValues = Locked<[PanelSettings]>([])
 
     var saved: [PanelSettings] { savedValues.withLock { $0 } }
 
