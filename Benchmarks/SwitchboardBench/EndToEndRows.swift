@@ -24,7 +24,7 @@ enum EndToEndRows {
                         "shared-settings", others: others,
                         strategy: { .sharedSettings(SharedSettings(PanelSettings())) }),
                 ]
-            }
+            } + [settingsParts(others: otherContainerCount)]
     }
 
     /// `e2e.swap.<strategy>`, or with `others` containers sharing the strategy
@@ -138,6 +138,39 @@ enum EndToEndRows {
                 let before = container.requestTally.started
                 for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
                 checkSwaps(container, since: before, expected: iterations)
+                blackHole(window)
+                blackHole(coordinator)
+                blackHole(crowd)
+            }
+        }
+    }
+
+    /// `e2e.swap.settings-parts+<others>-other-containers`: one settings value holding a part per
+    /// container, each container bound to its own part. Shared whole, every container follows
+    /// every change (the tutorials' singleton: the shared-settings crowd row swaps all of them);
+    /// bound to parts, only the measured one changes, and the others' observers only compare.
+    static func settingsParts(others: Int) -> Benchmark {
+        Benchmark(
+            "e2e.swap.settings-parts+\(others)-other-containers",
+            "SwapContainer swap, ContainerLink.send(.swap) on the shared-settings strategy bound to the "
+                + "container's own part of one value shared with \(others) other containers, each on its part"
+        ) {
+            let settings = SharedSettings([PanelSettings](repeating: PanelSettings(), count: others + 1))
+            let (window, container) = makeContainer()
+            let coordinator = Coordinator(strategy: .sharedSettings(settings, at: \.[0]), handler: container)
+            let crowd = (1...others).map { index -> (HeadlessWindow, HeadlessSwapContainerViewController, AnyObject) in
+                let (otherWindow, other) = makeContainer()
+                return (
+                    otherWindow, other, Coordinator(strategy: .sharedSettings(settings, at: \.[index]), handler: other)
+                )
+            }
+            let link = coordinator.link(for: first)
+            return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
+                let before = container.requestTally.started
+                for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
+                checkSwaps(container, since: before, expected: iterations)
+                precondition(
+                    crowd.allSatisfy { $0.1.current == first }, "a container bound to another part followed the change")
                 blackHole(window)
                 blackHole(coordinator)
                 blackHole(crowd)

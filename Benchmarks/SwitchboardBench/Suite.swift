@@ -29,7 +29,6 @@ enum Suite {
                 "0 heap allocations per post for ≤ 8 synchronous subscribers",
                 ["bus.post.1-sub", "bus.post.8-subs", "bus.post.1-sub+\(BusRows.otherTypeCount)-other-types"],
                 atMost: 0),
-            .nanoseconds("subscribe + cancel pair ≤ 250 ns", "bus.subscribe-cancel", atMost: 250),
             .ratio(
                 "post for one subject with 10,000 same-type subscribers of other subjects ≤ 1.2 × with none",
                 BusRows.subjectRowName(others: BusRows.otherSubjectCount), over: BusRows.subjectRowName(others: 0),
@@ -59,9 +58,6 @@ enum Suite {
                 "e2e request with 1,000 other containers, delegate strategy ≤ 1.2 × with none",
                 EndToEndRows.rowName("delegate", others: EndToEndRows.otherContainerCount),
                 over: EndToEndRows.rowName("delegate"), atMost: 1.2),
-            .ratio(
-                "background observer delivery ≤ 1.15 × a bare main-queue hop",
-                "bus.observe.from-background", over: "baseline.main-queue-hop", atMost: 1.15),
             // The guard was first held to 1 % of an update; the update has since become about
             // twenty times cheaper while the guard stayed the same, so the bound is 10 % of it.
             .ratio(
