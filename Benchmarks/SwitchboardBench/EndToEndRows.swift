@@ -86,7 +86,7 @@ enum EndToEndRows {
             let shared = strategy()
             let coordinator = Coordinator(strategy: shared, handler: container)
             // Built before the measured container's link, so the crowd registered first.
-            let crowd = (0..<others).map { _ -> (HeadlessWindow, SwapContainerViewController, AnyObject) in
+            let crowd = (0..<others).map { _ -> (HeadlessWindow, HeadlessSwapContainerViewController, AnyObject) in
                 let (otherWindow, other) = makeContainer()
                 return (otherWindow, other, Coordinator(strategy: shared, handler: other))
             }
