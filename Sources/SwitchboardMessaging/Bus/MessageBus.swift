@@ -199,11 +199,11 @@ public final class MessageBus: Sendable {
         }
     }
 
-    /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
-    /// does not keep the bus alive. It holds the entry itself: the entry's atomic switch-off already
-    /// makes a second cancel a no-op, so no closures or extra objects are needed.
+    /// A token that unregisters `entry` and ends it (switching it off, finishing a stream). It holds
+    /// the entry itself and shares the bus lock, which guards its reference to the entry, so a
+    /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
     func token(for entry: BusEntry) -> SubscriptionToken {
-        SubscriptionToken(entry: entry, on: self)
+        SubscriptionToken(entry: entry, lock: state)
     }
 
     /// Removes `entry`, in O(1) amortised (the entry knows its slot). The removed reference is
