@@ -21,8 +21,6 @@ class BusEntry: @unchecked Sendable {
     // (after the 9-byte optional subject identity) instead of each being padded to eight bytes: every
     // live registration pays for this object.
 
-    /// The message type this entry listens to; its `ObjectIdentifier` is the channel key.
-    let messageType: any Message.Type
     let label: String?
     let file: String
     let line: Int
@@ -55,6 +53,8 @@ class BusEntry: @unchecked Sendable {
     /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
     /// subject is still alive, since a post is the bus's only chance to notice that it is not.
     let endsWithSubject: Bool
+    /// Which ``TypedEntry`` subclass this is, so a post calls its handler without a dynamic cast.
+    let route: RouteKind
 
     #if canImport(os)
         private let activity = Locked(true)
@@ -62,11 +62,17 @@ class BusEntry: @unchecked Sendable {
         private let activity = Atomic<Bool>(true)
     #endif
 
+    /// The message type this entry listens to; its `ObjectIdentifier` is the channel key. Derived
+    /// from ``TypedEntry``'s generic parameter, not stored: every live registration pays for a field.
+    var messageType: any Message.Type {
+        preconditionFailure("every bus entry is a TypedEntry, which knows its message type")
+    }
+
     /// The channel key: the message type's identity (derived, not stored, to keep entries small).
     final var channelKey: ObjectIdentifier { ObjectIdentifier(messageType) }
 
     init(
-        messageType: any Message.Type,
+        route: RouteKind,
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
@@ -75,7 +81,7 @@ class BusEntry: @unchecked Sendable {
         isOneShot: Bool,
         onEnd: (@Sendable () -> Void)?
     ) {
-        self.messageType = messageType
+        self.route = route
         self.kind = kind
         self.label = origin.label
         self.file = origin.file
@@ -186,23 +192,15 @@ struct RegistrationOrigin: Sendable {
     let line: Int
 }
 
-/// An entry for messages of type `M`, with the way to hand a message to its handler.
+/// An entry for messages of type `M`. Its subclasses hold the handler, one per ``RouteKind``: a
+/// single closure field per entry, called through a borrowed reference (no retain per post).
 ///
-/// Exactly one of the three handlers is set. They are plain `let`s rather than enum payloads so a
-/// delivery calls through a borrowed reference instead of copying (retaining) the closure per post.
-///
-/// Safety of `@unchecked Sendable`: adds only `let`s holding `@Sendable` closures.
-final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
-    /// Called synchronously on the posting thread.
-    let synchronousHandler: (@Sendable (M) -> Void)?
-    /// Called synchronously on the posting thread with the message and the post's subject.
-    let subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
-    /// Called on the main actor with the (live) owner, or with the entry itself when the entry is
-    /// token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``); see
-    /// ``MessageBus`` for when it is synchronous.
-    let mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+/// Safety of `@unchecked Sendable`: adds no stored properties.
+class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
+    override final var messageType: any Message.Type { M.self }
 
-    init(
+    /// Creates the entry subclass that `route` needs.
+    static func make(
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
@@ -211,29 +209,100 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         isOneShot: Bool,
         onEnd: (@Sendable () -> Void)?,
         route: Route<M>
-    ) {
-        var synchronousHandler: (@Sendable (M) -> Void)?
-        var subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
-        var mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+    ) -> TypedEntry<M> {
         switch route {
-        case .synchronous(let handler): synchronousHandler = handler
-        case .synchronousWithSubject(let handler): subjectHandler = handler
-        case .mainActor(let handler): mainActorHandler = handler
+        case .synchronous(let handler):
+            SynchronousEntry(
+                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                isOneShot: isOneShot, onEnd: onEnd)
+        case .synchronousWithSubject(let handler):
+            SubjectAwareEntry(
+                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                isOneShot: isOneShot, onEnd: onEnd)
+        case .mainActor(let handler):
+            MainActorEntry(
+                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                isOneShot: isOneShot, onEnd: onEnd)
         }
-        self.synchronousHandler = synchronousHandler
-        self.subjectHandler = subjectHandler
-        self.mainActorHandler = mainActorHandler
-        super.init(
-            messageType: M.self,
-            kind: kind,
-            origin: origin,
-            sequence: sequence,
-            subject: subject,
-            owner: owner,
-            isOneShot: isOneShot,
-            onEnd: onEnd
-        )
     }
+}
+
+/// An entry whose handler runs synchronously on the posting thread.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    let handler: @Sendable (M) -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        onEnd: (@Sendable () -> Void)?
+    ) {
+        self.handler = handler
+        super.init(
+            route: .synchronous, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: isOneShot, onEnd: onEnd)
+    }
+}
+
+/// An entry whose handler runs synchronously and also receives the post's subject.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    let handler: @Sendable (M, AnyObject?) -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M, AnyObject?) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        onEnd: (@Sendable () -> Void)?
+    ) {
+        self.handler = handler
+        super.init(
+            route: .synchronousWithSubject, kind: kind, origin: origin, sequence: sequence, subject: subject,
+            owner: owner, isOneShot: isOneShot, onEnd: onEnd)
+    }
+}
+
+/// An entry whose handler runs on the main actor with the (live) owner, or with the entry itself when
+/// the entry is token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``);
+/// see ``MessageBus`` for when it is synchronous.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    let handler: @MainActor @Sendable (AnyObject, M) -> Void
+
+    init(
+        _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        onEnd: (@Sendable () -> Void)?
+    ) {
+        self.handler = handler
+        super.init(
+            route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: isOneShot, onEnd: onEnd)
+    }
+}
+
+/// Which kind of handler a ``TypedEntry`` holds, one byte next to the entry's other flags.
+enum RouteKind: UInt8 {
+    case synchronous
+    case synchronousWithSubject
+    case mainActor
 }
 
 /// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.

@@ -83,15 +83,16 @@ extension MessageBus {
             } else {
                 guard entry.isActive else { return }
             }
-            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
-            // which creates them as `TypedEntry<M>`.
-            let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-            if let handler = typed.synchronousHandler {
-                handler(message)
-            } else if let handler = typed.subjectHandler {
-                handler(message, subject)
-            } else if let handler = typed.mainActorHandler {
-                if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
+            // creates them as the `TypedEntry<M>` subclass their `route` names.
+            switch entry.route {
+            case .synchronous:
+                unsafeDowncast(entry, to: SynchronousEntry<M>.self).handler(message)
+            case .synchronousWithSubject:
+                unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
+            case .mainActor:
+                let typed = unsafeDowncast(entry, to: MainActorEntry<M>.self)
+                if !deliverOnMainActor(message, to: typed, handler: typed.handler, poster: poster) {
                     Self.note(entry, in: &finished)
                 }
             }
