@@ -36,10 +36,6 @@ class BusEntry: @unchecked Sendable {
     weak let owner: AnyObject?
     let ownerType: (any AnyObject.Type)?
 
-    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
-    /// its subject gone, or the bus deallocates. Streams finish here. Never run under the bus lock.
-    let onEnd: (@Sendable () -> Void)?
-
     /// The subject's identity, or `nil` when the entry takes posts for every subject.
     ///
     /// Compared first (cheap); the weak reference then proves the object is the same one and not a
@@ -79,7 +75,7 @@ class BusEntry: @unchecked Sendable {
         subject: AnyObject?,
         owner: AnyObject?,
         isOneShot: Bool,
-        onEnd: (@Sendable () -> Void)?
+        hasEndHook: Bool
     ) {
         self.route = route
         self.kind = kind
@@ -94,8 +90,7 @@ class BusEntry: @unchecked Sendable {
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
         self.isOneShot = isOneShot
-        self.onEnd = onEnd
-        self.endsWithSubject = subject != nil && onEnd != nil
+        self.endsWithSubject = subject != nil && hasEndHook
     }
 
     /// Whether deliveries may still begin. Cheap: an acquiring load on Linux.
@@ -123,12 +118,17 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
-    /// Switches the entry off and, if this call is the one that did, runs ``onEnd``.
+    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
+    /// its subject gone, or the bus deallocates. Streams finish here (``StreamEntry``); other entries
+    /// have nothing to do, and no field for a hook. Never called under the bus lock.
+    func didEnd() {}
+
+    /// Switches the entry off and, if this call is the one that did, runs ``didEnd()``.
     ///
     /// Call it outside the bus lock: the hook finishes a stream, which may run its termination handler.
     final func end() {
         if deactivate() {
-            onEnd?()
+            didEnd()
         }
     }
 
@@ -210,19 +210,25 @@ class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         onEnd: (@Sendable () -> Void)?,
         route: Route<M>
     ) -> TypedEntry<M> {
+        precondition(onEnd == nil || route.isSynchronous, "only synchronous entries (streams) have an end hook")
         switch route {
         case .synchronous(let handler):
-            SynchronousEntry(
-                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                isOneShot: isOneShot, onEnd: onEnd)
+            guard let onEnd else {
+                return SynchronousEntry(
+                    handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                    isOneShot: isOneShot, hasEndHook: false)
+            }
+            return StreamEntry(
+                handler, onEnd: onEnd, kind: kind, origin: origin, sequence: sequence, subject: subject,
+                owner: owner, isOneShot: isOneShot)
         case .synchronousWithSubject(let handler):
-            SubjectAwareEntry(
+            return SubjectAwareEntry(
                 handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                isOneShot: isOneShot, onEnd: onEnd)
+                isOneShot: isOneShot)
         case .mainActor(let handler):
-            MainActorEntry(
+            return MainActorEntry(
                 handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                isOneShot: isOneShot, onEnd: onEnd)
+                isOneShot: isOneShot)
         }
     }
 }
@@ -230,7 +236,7 @@ class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
 /// An entry whose handler runs synchronously on the posting thread.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
-final class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
     let handler: @Sendable (M) -> Void
 
     init(
@@ -241,12 +247,39 @@ final class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
         subject: AnyObject?,
         owner: AnyObject?,
         isOneShot: Bool,
-        onEnd: (@Sendable () -> Void)?
+        hasEndHook: Bool
     ) {
         self.handler = handler
         super.init(
             route: .synchronous, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: isOneShot, onEnd: onEnd)
+            isOneShot: isOneShot, hasEndHook: hasEndHook)
+    }
+}
+
+/// A stream's entry: synchronous, plus the hook that finishes the stream when the entry ends.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class StreamEntry<M: Message>: SynchronousEntry<M>, @unchecked Sendable {
+    private let onEnd: @Sendable () -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M) -> Void,
+        onEnd: @escaping @Sendable () -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool
+    ) {
+        self.onEnd = onEnd
+        super.init(
+            handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: isOneShot, hasEndHook: true)
+    }
+
+    override func didEnd() {
+        onEnd()
     }
 }
 
@@ -263,13 +296,12 @@ final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
         sequence: UInt64,
         subject: AnyObject?,
         owner: AnyObject?,
-        isOneShot: Bool,
-        onEnd: (@Sendable () -> Void)?
+        isOneShot: Bool
     ) {
         self.handler = handler
         super.init(
             route: .synchronousWithSubject, kind: kind, origin: origin, sequence: sequence, subject: subject,
-            owner: owner, isOneShot: isOneShot, onEnd: onEnd)
+            owner: owner, isOneShot: isOneShot, hasEndHook: false)
     }
 }
 
@@ -288,13 +320,12 @@ final class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
         sequence: UInt64,
         subject: AnyObject?,
         owner: AnyObject?,
-        isOneShot: Bool,
-        onEnd: (@Sendable () -> Void)?
+        isOneShot: Bool
     ) {
         self.handler = handler
         super.init(
             route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: isOneShot, onEnd: onEnd)
+            isOneShot: isOneShot, hasEndHook: false)
     }
 }
 
@@ -307,6 +338,10 @@ enum RouteKind: UInt8 {
 
 /// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.
 enum Route<M: Message>: Sendable {
+    var isSynchronous: Bool {
+        if case .synchronous = self { true } else { false }
+    }
+
     /// A `@Sendable` handler, called synchronously on the posting thread.
     case synchronous(@Sendable (M) -> Void)
     /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
