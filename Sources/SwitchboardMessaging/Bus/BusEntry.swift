@@ -198,9 +198,12 @@ struct RegistrationOrigin: Sendable {
 /// Safety of `@unchecked Sendable`: adds no stored properties.
 class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     override final var messageType: any Message.Type { M.self }
+}
 
-    /// Creates the entry subclass that `route` needs.
-    static func make(
+extension BusEntry {
+    /// Creates the entry subclass that `route` needs. A static method of this non-generic class, so a
+    /// registration looks up one generic type's metadata (the subclass's), not two.
+    static func make<M: Message>(
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,

@@ -184,7 +184,7 @@ public final class MessageBus: Sendable {
     ) -> TypedEntry<M> {
         state.withLock { state in
             state.lastSequence += 1
-            let entry = TypedEntry<M>.make(
+            let entry = BusEntry.make(
                 kind: kind,
                 origin: origin,
                 sequence: state.lastSequence,
