@@ -228,10 +228,6 @@ extension BusEntry {
             return SubjectAwareEntry(
                 handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
                 isOneShot: isOneShot)
-        case .mainActor(let handler):
-            return MainActorEntry(
-                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                isOneShot: isOneShot)
         }
     }
 }
@@ -310,25 +306,79 @@ final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
 
 /// An entry whose handler runs on the main actor with the (live) owner, or with the entry itself when
 /// the entry is token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``);
-/// see ``MessageBus`` for when it is synchronous.
+/// see ``MessageBus`` for when it is synchronous. Its subclasses hold the caller's handler as given,
+/// so registering wraps it in no closure of the bus's own.
+///
+/// Safety of `@unchecked Sendable`: adds no stored properties.
+class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    init(
+        kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?,
+        owner: AnyObject?
+    ) {
+        super.init(
+            route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: false, hasEndHook: false)
+    }
+
+    /// Calls the handler with `receiver` (see ``MessageBus/mainActorReceiver(of:)``) and `message`.
+    ///
+    /// Call it only on the main actor: the handlers are main-actor isolated, and the overrides call
+    /// them without the static annotation, as `MainActor.assumeIsolated` does internally (a global-actor
+    /// attribute does not change a synchronous function's calling convention). The bus proves the
+    /// isolation first, from the poster's isolation or by running on the main queue.
+    func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        preconditionFailure("every main-actor entry is a subclass that holds its handler")
+    }
+}
+
+/// A token-owned main-actor subscription's entry; its handler ignores the receiver.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
-final class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
-    let handler: @MainActor @Sendable (AnyObject, M) -> Void
+final class MainActorSubscriptionEntry<M: Message>: MainActorEntry<M>, @unchecked Sendable {
+    let handler: @MainActor @Sendable (M) -> Void
 
     init(
-        _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        _ handler: @escaping @MainActor @Sendable (M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?
+    ) {
+        self.handler = handler
+        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: nil)
+    }
+
+    override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is dropped.
+        let call = unsafeBitCast(handler, to: (@Sendable (M) -> Void).self)
+        call(message)
+    }
+}
+
+/// An owner-bound observer's entry: its handler receives the owner, typed as registered.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class ObserverEntry<M: Message, Owner: AnyObject & Sendable>: MainActorEntry<M>, @unchecked Sendable {
+    let handler: @MainActor @Sendable (Owner, M) -> Void
+
+    init(
+        _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void,
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
         subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool
+        owner: Owner
     ) {
         self.handler = handler
-        super.init(
-            route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: isOneShot, hasEndHook: false)
+        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner)
+    }
+
+    override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is
+        // dropped. The receiver of an owner-bound entry is its owner, loaded from `weak let owner`,
+        // which was set from an `Owner`.
+        let call = unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)
+        call(unsafeDowncast(receiver, to: Owner.self), message)
     }
 }
 
@@ -349,6 +399,4 @@ enum Route<M: Message>: Sendable {
     case synchronous(@Sendable (M) -> Void)
     /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
     case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
-    /// A main-actor handler receiving the owner (or, token-owned, the entry).
-    case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
 }

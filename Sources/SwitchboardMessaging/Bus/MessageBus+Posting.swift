@@ -91,8 +91,7 @@ extension MessageBus {
             case .synchronousWithSubject:
                 unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
             case .mainActor:
-                let typed = unsafeDowncast(entry, to: MainActorEntry<M>.self)
-                if !deliverOnMainActor(message, to: typed, poster: poster) {
+                if !deliverOnMainActor(message, to: unsafeDowncast(entry, to: MainActorEntry<M>.self), poster: poster) {
                     Self.note(entry, in: &finished)
                 }
             }
@@ -140,13 +139,10 @@ extension MessageBus {
         #if DEBUG
             MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
         #endif
-        // Safety: `isMainActor(poster)` proved above that the poster, and so this call, runs isolated
-        // to the main actor, which is exactly the isolation the handler requires. A global-actor
-        // attribute does not change a synchronous function's calling convention, so the cast only
-        // drops the static annotation, as `MainActor.assumeIsolated` does internally; calling the
-        // handler directly avoids the closure context `assumeIsolated` allocates on every post.
-        let callOnMainActor = unsafeBitCast(entry.handler, to: (@Sendable (AnyObject, M) -> Void).self)
-        callOnMainActor(owner, message)
+        // `isMainActor(poster)` proved above that the poster, and so this call, runs isolated to the
+        // main actor, which is exactly what `callHandlerOnMainActor` requires; calling it directly
+        // avoids the closure context `assumeIsolated` allocates on every post.
+        entry.callHandlerOnMainActor(owner, message)
         return true
     }
 
@@ -171,7 +167,7 @@ extension MessageBus {
                     return
                 }
                 guard entry.isActive else { return }
-                entry.handler(owner, message)
+                entry.callHandlerOnMainActor(owner, message)
             }
         }
     }

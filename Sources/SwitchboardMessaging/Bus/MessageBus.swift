@@ -157,17 +157,10 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let route = Route<M>.mainActor { owner, message in
-            // Safety: `owner` was loaded from this entry's `weak let owner`, which was set from an `Owner`.
-            handler(unsafeDowncast(owner, to: Owner.self), message)
+        let origin = RegistrationOrigin(label: label, file: file, line: line)
+        let entry = register { sequence in
+            ObserverEntry(handler, kind: .observer, origin: origin, sequence: sequence, subject: subject, owner: owner)
         }
-        let entry = register(
-            route,
-            kind: .observer,
-            subject: subject,
-            owner: owner,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
         return ObserverHandle(bus: self, entry: entry)
     }
 
@@ -182,18 +175,26 @@ public final class MessageBus: Sendable {
         onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
     ) -> TypedEntry<M> {
-        state.withLock { state in
-            state.lastSequence += 1
-            let entry = BusEntry.make(
+        register { sequence in
+            BusEntry.make(
                 kind: kind,
                 origin: origin,
-                sequence: state.lastSequence,
+                sequence: sequence,
                 subject: subject,
                 owner: owner,
                 isOneShot: isOneShot,
                 onEnd: onEnd,
                 route: route
             )
+        }
+    }
+
+    /// Files the entry `make` creates with the next registration sequence number, under the bus lock.
+    /// `make` only builds the entry.
+    func register<Entry: BusEntry>(_ make: (_ sequence: UInt64) -> Entry) -> Entry {
+        state.withLock { state in
+            state.lastSequence += 1
+            let entry = make(state.lastSequence)
             state.channels.append(entry)
             return entry
         }
