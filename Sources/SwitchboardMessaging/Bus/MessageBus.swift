@@ -174,7 +174,7 @@ public final class MessageBus: Sendable {
         isOneShot: Bool = false,
         onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
-    ) -> TypedEntry<M> {
+    ) -> BusEntry {
         register { sequence in
             BusEntry.make(
                 kind: kind,
@@ -190,8 +190,9 @@ public final class MessageBus: Sendable {
     }
 
     /// Files the entry `make` creates with the next registration sequence number, under the bus lock.
-    /// `make` only builds the entry.
-    func register<Entry: BusEntry>(_ make: (_ sequence: UInt64) -> Entry) -> Entry {
+    /// `make` only builds the entry. Not generic over the entry's class: a generic class as a type
+    /// argument would cost a metadata lookup on every registration.
+    func register(_ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
             let entry = make(state.lastSequence)
