@@ -21,8 +21,6 @@ class BusEntry: @unchecked Sendable {
     // (after the 9-byte optional subject identity) instead of each being padded to eight bytes: every
     // live registration pays for this object.
 
-    /// The message type this entry listens to; its `ObjectIdentifier` is the channel key.
-    let messageType: any Message.Type
     let label: String?
     let file: String
     let line: Int
@@ -38,10 +36,6 @@ class BusEntry: @unchecked Sendable {
     weak let owner: AnyObject?
     let ownerType: (any AnyObject.Type)?
 
-    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
-    /// its subject gone, or the bus deallocates. Streams finish here. Never run under the bus lock.
-    let onEnd: (@Sendable () -> Void)?
-
     /// The subject's identity, or `nil` when the entry takes posts for every subject.
     ///
     /// Compared first (cheap); the weak reference then proves the object is the same one and not a
@@ -55,6 +49,8 @@ class BusEntry: @unchecked Sendable {
     /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
     /// subject is still alive, since a post is the bus's only chance to notice that it is not.
     let endsWithSubject: Bool
+    /// Which ``TypedEntry`` subclass this is, so a post calls its handler without a dynamic cast.
+    let route: RouteKind
 
     #if canImport(os)
         private let activity = Locked(true)
@@ -62,20 +58,26 @@ class BusEntry: @unchecked Sendable {
         private let activity = Atomic<Bool>(true)
     #endif
 
+    /// The message type this entry listens to; its `ObjectIdentifier` is the channel key. Derived
+    /// from ``TypedEntry``'s generic parameter, not stored: every live registration pays for a field.
+    var messageType: any Message.Type {
+        preconditionFailure("every bus entry is a TypedEntry, which knows its message type")
+    }
+
     /// The channel key: the message type's identity (derived, not stored, to keep entries small).
     final var channelKey: ObjectIdentifier { ObjectIdentifier(messageType) }
 
     init(
-        messageType: any Message.Type,
+        route: RouteKind,
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
         subject: AnyObject?,
         owner: AnyObject?,
         isOneShot: Bool,
-        onEnd: (@Sendable () -> Void)?
+        hasEndHook: Bool
     ) {
-        self.messageType = messageType
+        self.route = route
         self.kind = kind
         self.label = origin.label
         self.file = origin.file
@@ -88,8 +90,7 @@ class BusEntry: @unchecked Sendable {
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
         self.isOneShot = isOneShot
-        self.onEnd = onEnd
-        self.endsWithSubject = subject != nil && onEnd != nil
+        self.endsWithSubject = subject != nil && hasEndHook
     }
 
     /// Whether deliveries may still begin. Cheap: an acquiring load on Linux.
@@ -117,12 +118,17 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
-    /// Switches the entry off and, if this call is the one that did, runs ``onEnd``.
+    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
+    /// its subject gone, or the bus deallocates. Streams finish here (``StreamEntry``); other entries
+    /// have nothing to do, and no field for a hook. Never called under the bus lock.
+    func didEnd() {}
+
+    /// Switches the entry off and, if this call is the one that did, runs ``didEnd()``.
     ///
     /// Call it outside the bus lock: the hook finishes a stream, which may run its termination handler.
     final func end() {
         if deactivate() {
-            onEnd?()
+            didEnd()
         }
     }
 
@@ -186,23 +192,18 @@ struct RegistrationOrigin: Sendable {
     let line: Int
 }
 
-/// An entry for messages of type `M`, with the way to hand a message to its handler.
+/// An entry for messages of type `M`. Its subclasses hold the handler, one per ``RouteKind``: a
+/// single closure field per entry, called through a borrowed reference (no retain per post).
 ///
-/// Exactly one of the three handlers is set. They are plain `let`s rather than enum payloads so a
-/// delivery calls through a borrowed reference instead of copying (retaining) the closure per post.
-///
-/// Safety of `@unchecked Sendable`: adds only `let`s holding `@Sendable` closures.
-final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
-    /// Called synchronously on the posting thread.
-    let synchronousHandler: (@Sendable (M) -> Void)?
-    /// Called synchronously on the posting thread with the message and the post's subject.
-    let subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
-    /// Called on the main actor with the (live) owner, or with the entry itself when the entry is
-    /// token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``); see
-    /// ``MessageBus`` for when it is synchronous.
-    let mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+/// Safety of `@unchecked Sendable`: adds no stored properties.
+class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
+    override final var messageType: any Message.Type { M.self }
+}
 
-    init(
+extension BusEntry {
+    /// Creates the entry subclass that `route` needs. A static method of this non-generic class, so a
+    /// registration looks up one generic type's metadata (the subclass's), not two.
+    static func make<M: Message>(
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
@@ -211,37 +212,191 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         isOneShot: Bool,
         onEnd: (@Sendable () -> Void)?,
         route: Route<M>
-    ) {
-        var synchronousHandler: (@Sendable (M) -> Void)?
-        var subjectHandler: (@Sendable (M, AnyObject?) -> Void)?
-        var mainActorHandler: (@MainActor @Sendable (AnyObject, M) -> Void)?
+    ) -> TypedEntry<M> {
+        precondition(onEnd == nil || route.isSynchronous, "only synchronous entries (streams) have an end hook")
         switch route {
-        case .synchronous(let handler): synchronousHandler = handler
-        case .synchronousWithSubject(let handler): subjectHandler = handler
-        case .mainActor(let handler): mainActorHandler = handler
+        case .synchronous(let handler):
+            guard let onEnd else {
+                return SynchronousEntry(
+                    handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                    isOneShot: isOneShot, hasEndHook: false)
+            }
+            return StreamEntry(
+                handler, onEnd: onEnd, kind: kind, origin: origin, sequence: sequence, subject: subject,
+                owner: owner, isOneShot: isOneShot)
+        case .synchronousWithSubject(let handler):
+            return SubjectAwareEntry(
+                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+                isOneShot: isOneShot)
         }
-        self.synchronousHandler = synchronousHandler
-        self.subjectHandler = subjectHandler
-        self.mainActorHandler = mainActorHandler
-        super.init(
-            messageType: M.self,
-            kind: kind,
-            origin: origin,
-            sequence: sequence,
-            subject: subject,
-            owner: owner,
-            isOneShot: isOneShot,
-            onEnd: onEnd
-        )
     }
+}
+
+/// An entry whose handler runs synchronously on the posting thread.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    let handler: @Sendable (M) -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool,
+        hasEndHook: Bool
+    ) {
+        self.handler = handler
+        super.init(
+            route: .synchronous, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: isOneShot, hasEndHook: hasEndHook)
+    }
+}
+
+/// A stream's entry: synchronous, plus the hook that finishes the stream when the entry ends.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class StreamEntry<M: Message>: SynchronousEntry<M>, @unchecked Sendable {
+    private let onEnd: @Sendable () -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M) -> Void,
+        onEnd: @escaping @Sendable () -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool
+    ) {
+        self.onEnd = onEnd
+        super.init(
+            handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: isOneShot, hasEndHook: true)
+    }
+
+    override func didEnd() {
+        onEnd()
+    }
+}
+
+/// An entry whose handler runs synchronously and also receives the post's subject.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    let handler: @Sendable (M, AnyObject?) -> Void
+
+    init(
+        _ handler: @escaping @Sendable (M, AnyObject?) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: AnyObject?,
+        isOneShot: Bool
+    ) {
+        self.handler = handler
+        super.init(
+            route: .synchronousWithSubject, kind: kind, origin: origin, sequence: sequence, subject: subject,
+            owner: owner, isOneShot: isOneShot, hasEndHook: false)
+    }
+}
+
+/// An entry whose handler runs on the main actor with the (live) owner, or with the entry itself when
+/// the entry is token-owned (``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``);
+/// see ``MessageBus`` for when it is synchronous. Its subclasses hold the caller's handler as given,
+/// so registering wraps it in no closure of the bus's own.
+///
+/// Safety of `@unchecked Sendable`: adds no stored properties.
+class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
+    init(
+        kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?,
+        owner: AnyObject?
+    ) {
+        super.init(
+            route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
+            isOneShot: false, hasEndHook: false)
+    }
+
+    /// Calls the handler with `receiver` (see ``MessageBus/mainActorReceiver(of:)``) and `message`.
+    ///
+    /// Call it only on the main actor: the handlers are main-actor isolated, and the overrides call
+    /// them without the static annotation, as `MainActor.assumeIsolated` does internally (a global-actor
+    /// attribute does not change a synchronous function's calling convention). The bus proves the
+    /// isolation first, from the poster's isolation or by running on the main queue.
+    func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        preconditionFailure("every main-actor entry is a subclass that holds its handler")
+    }
+}
+
+/// A token-owned main-actor subscription's entry; its handler ignores the receiver.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class MainActorSubscriptionEntry<M: Message>: MainActorEntry<M>, @unchecked Sendable {
+    let handler: @MainActor @Sendable (M) -> Void
+
+    init(
+        _ handler: @escaping @MainActor @Sendable (M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?
+    ) {
+        self.handler = handler
+        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: nil)
+    }
+
+    override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is dropped.
+        let call = unsafeBitCast(handler, to: (@Sendable (M) -> Void).self)
+        call(message)
+    }
+}
+
+/// An owner-bound observer's entry: its handler receives the owner, typed as registered.
+///
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+final class ObserverEntry<M: Message, Owner: AnyObject & Sendable>: MainActorEntry<M>, @unchecked Sendable {
+    let handler: @MainActor @Sendable (Owner, M) -> Void
+
+    init(
+        _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void,
+        kind: MessageBus.Registration.Kind,
+        origin: RegistrationOrigin,
+        sequence: UInt64,
+        subject: AnyObject?,
+        owner: Owner
+    ) {
+        self.handler = handler
+        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner)
+    }
+
+    override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
+        // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is
+        // dropped. The receiver of an owner-bound entry is its owner, loaded from `weak let owner`,
+        // which was set from an `Owner`.
+        let call = unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)
+        call(unsafeDowncast(receiver, to: Owner.self), message)
+    }
+}
+
+/// Which kind of handler a ``TypedEntry`` holds, one byte next to the entry's other flags.
+enum RouteKind: UInt8 {
+    case synchronous
+    case synchronousWithSubject
+    case mainActor
 }
 
 /// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.
 enum Route<M: Message>: Sendable {
+    var isSynchronous: Bool {
+        if case .synchronous = self { true } else { false }
+    }
+
     /// A `@Sendable` handler, called synchronously on the posting thread.
     case synchronous(@Sendable (M) -> Void)
     /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
     case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
-    /// A main-actor handler receiving the owner (or, token-owned, the entry).
-    case mainActor(@MainActor @Sendable (AnyObject, M) -> Void)
 }

@@ -43,15 +43,13 @@ extension MessageBus {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        // The main-actor route hands its handler a receiver object; a token-owned entry has no owner,
-        // so delivery passes the entry itself (see `mainActorReceiver(of:)`), which this ignores.
-        let route = Route<M>.mainActor { _, message in handler(message) }
-        let entry = register(
-            route,
-            kind: .mainActorSubscription,
-            subject: subject,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
+        // A token-owned entry has no owner: delivery hands the handler the entry itself as receiver
+        // (see `mainActorReceiver(of:)`), which this entry's handler ignores.
+        let origin = RegistrationOrigin(label: label, file: file, line: line)
+        let entry = register { sequence in
+            MainActorSubscriptionEntry(
+                handler, kind: .mainActorSubscription, origin: origin, sequence: sequence, subject: subject)
+        }
         return token(for: entry)
     }
 

@@ -83,15 +83,15 @@ extension MessageBus {
             } else {
                 guard entry.isActive else { return }
             }
-            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`,
-            // which creates them as `TypedEntry<M>`.
-            let typed = unsafeDowncast(entry, to: TypedEntry<M>.self)
-            if let handler = typed.synchronousHandler {
-                handler(message)
-            } else if let handler = typed.subjectHandler {
-                handler(message, subject)
-            } else if let handler = typed.mainActorHandler {
-                if !deliverOnMainActor(message, to: typed, handler: handler, poster: poster) {
+            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
+            // creates them as the `TypedEntry<M>` subclass their `route` names.
+            switch entry.route {
+            case .synchronous:
+                unsafeDowncast(entry, to: SynchronousEntry<M>.self).handler(message)
+            case .synchronousWithSubject:
+                unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
+            case .mainActor:
+                if !deliverOnMainActor(message, to: unsafeDowncast(entry, to: MainActorEntry<M>.self), poster: poster) {
                     Self.note(entry, in: &finished)
                 }
             }
@@ -126,12 +126,11 @@ extension MessageBus {
     /// - Returns: `false` when the owner is known to be gone, so the entry should be purged.
     private func deliverOnMainActor<M: Message>(
         _ message: M,
-        to entry: TypedEntry<M>,
-        handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        to entry: MainActorEntry<M>,
         poster: (any Actor)?
     ) -> Bool {
         guard MainActorDelivery.isMainActor(poster) else {
-            enqueueOnMainActor(message, to: entry, handler: handler)
+            Self.enqueueOnMainActor(message, to: entry, retiringIn: state)
             return true
         }
         guard let owner = Self.mainActorReceiver(of: entry) else { return false }
@@ -140,33 +139,35 @@ extension MessageBus {
         #if DEBUG
             MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
         #endif
-        // Safety: `isMainActor(poster)` proved above that the poster, and so this call, runs isolated
-        // to the main actor, which is exactly the isolation the handler requires. A global-actor
-        // attribute does not change a synchronous function's calling convention, so the cast only
-        // drops the static annotation, as `MainActor.assumeIsolated` does internally; calling the
-        // handler directly avoids the closure context `assumeIsolated` allocates on every post.
-        let callOnMainActor = unsafeBitCast(handler, to: (@Sendable (AnyObject, M) -> Void).self)
-        callOnMainActor(owner, message)
+        // `isMainActor(poster)` proved above that the poster, and so this call, runs isolated to the
+        // main actor, which is exactly what `callHandlerOnMainActor` requires; calling it directly
+        // avoids the closure context `assumeIsolated` allocates on every post.
+        entry.callHandlerOnMainActor(owner, message)
         return true
     }
 
     /// Calls a main-actor handler later, in post order. The owner is loaded on the main actor, so the
     /// posting thread never holds it and can never end up running its `deinit`.
-    private func enqueueOnMainActor<M: Message>(
+    ///
+    /// The call captures the entry (which holds the handler) and the bus's lock, not the bus: a strong
+    /// reference to the lock storage costs a retain, where a weak bus costs a weak reference's setup,
+    /// load and teardown on every delivery. A deallocated bus has ended the entry, so the call then
+    /// does nothing.
+    private static func enqueueOnMainActor<M: Message>(
         _ message: M,
-        to entry: TypedEntry<M>,
-        handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void
+        to entry: MainActorEntry<M>,
+        retiringIn state: Locked<BusState>
     ) {
-        DispatchQueue.main.async { [weak self] in
+        DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard let owner = Self.mainActorReceiver(of: entry) else {
+                guard let owner = mainActorReceiver(of: entry) else {
                     // Only this entry, not a rescan of the channel: with many owners dying while
                     // deliveries are pending, each pending delivery costs O(1).
-                    self?.retireDeadOwnersEntry(entry)
+                    retireDeadOwnersEntry(entry, in: state)
                     return
                 }
                 guard entry.isActive else { return }
-                handler(owner, message)
+                entry.callHandlerOnMainActor(owner, message)
             }
         }
     }
@@ -215,7 +216,7 @@ extension MessageBus {
     /// An entry that is already off needs nothing: whoever switched it off (a cancel, a purge, an
     /// earlier delivery through here) removes it too. So the first pending delivery for a dead owner
     /// takes the lock once, and every later one costs an atomic load.
-    func retireDeadOwnersEntry(_ entry: BusEntry) {
+    static func retireDeadOwnersEntry(_ entry: BusEntry, in state: Locked<BusState>) {
         guard entry.isActive else { return }
         let removed = state.withLock { $0.channels.remove(entry) }
         _ = removed

@@ -157,17 +157,10 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let route = Route<M>.mainActor { owner, message in
-            // Safety: `owner` was loaded from this entry's `weak let owner`, which was set from an `Owner`.
-            handler(unsafeDowncast(owner, to: Owner.self), message)
+        let origin = RegistrationOrigin(label: label, file: file, line: line)
+        let entry = register { sequence in
+            ObserverEntry(handler, kind: .observer, origin: origin, sequence: sequence, subject: subject, owner: owner)
         }
-        let entry = register(
-            route,
-            kind: .observer,
-            subject: subject,
-            owner: owner,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
         return ObserverHandle(bus: self, entry: entry)
     }
 
@@ -181,29 +174,38 @@ public final class MessageBus: Sendable {
         isOneShot: Bool = false,
         onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
-    ) -> TypedEntry<M> {
-        state.withLock { state in
-            state.lastSequence += 1
-            let entry = TypedEntry<M>(
+    ) -> BusEntry {
+        register { sequence in
+            BusEntry.make(
                 kind: kind,
                 origin: origin,
-                sequence: state.lastSequence,
+                sequence: sequence,
                 subject: subject,
                 owner: owner,
                 isOneShot: isOneShot,
                 onEnd: onEnd,
                 route: route
             )
+        }
+    }
+
+    /// Files the entry `make` creates with the next registration sequence number, under the bus lock.
+    /// `make` only builds the entry. Not generic over the entry's class: a generic class as a type
+    /// argument would cost a metadata lookup on every registration.
+    func register(_ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
+        state.withLock { state in
+            state.lastSequence += 1
+            let entry = make(state.lastSequence)
             state.channels.append(entry)
             return entry
         }
     }
 
-    /// A token that ends `entry` (switching it off, finishing a stream), then unregisters it; the token
-    /// does not keep the bus alive. It holds the entry itself: the entry's atomic switch-off already
-    /// makes a second cancel a no-op, so no closures or extra objects are needed.
+    /// A token that unregisters `entry` and ends it (switching it off, finishing a stream). It holds
+    /// the entry itself and shares the bus lock, which guards its reference to the entry, so a
+    /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
     func token(for entry: BusEntry) -> SubscriptionToken {
-        SubscriptionToken(entry: entry, on: self)
+        SubscriptionToken(entry: entry, lock: state)
     }
 
     /// Removes `entry`, in O(1) amortised (the entry knows its slot). The removed reference is

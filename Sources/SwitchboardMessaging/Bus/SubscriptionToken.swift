@@ -9,15 +9,23 @@
 /// var subscriptions = Set<SubscriptionToken>()
 /// bus.subscribe(to: CartChanged.self) { _ in print("cart") }.store(in: &subscriptions)
 /// ```
-public final class SubscriptionToken: Sendable {
-    /// What cancelling does; `nil` once cancelled. Taking it out under the lock is what makes
-    /// ``cancel()`` run its work exactly once, and dropping it releases the handler's captures.
+public final class SubscriptionToken: @unchecked Sendable {
+    // Safety of `@unchecked Sendable`: the one `var`, `busEntry`, is only read and written while the
+    // lock in `storage` (the bus's own) is held; everything else is a `let` of a `Sendable` type.
+
+    /// How cancelling reaches the observation. A bus token shares its bus's lock instead of having
+    /// its own: a subscription is then two objects (this token and the entry) and no lock storage.
     /// Internal (not private) so that `SubscriptionToken+LeakPaths.swift` can say what it holds.
-    let backend: Locked<Backend?>
+    let storage: Storage
+
+    /// The bus registration this token owns; `nil` for other tokens and once cancelled. Guarded by
+    /// the bus lock in ``storage``: taking it out under that lock is what makes ``cancel()`` run its
+    /// work exactly once, and dropping it releases the handler's captures.
+    private var busEntry: BusEntry?
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
-        backend = Locked(.closure(onCancel: onCancel, isLive: nil))
+        storage = .backend(Locked(.closure(onCancel: onCancel, isLive: nil)))
     }
 
     /// Creates a token that also reports the observation as over once `isLive` returns `false`.
@@ -27,7 +35,7 @@ public final class SubscriptionToken: Sendable {
     ///   - isLive: Whether the observation can still deliver (a one-shot that fired, or one whose
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
-        backend = Locked(.closure(onCancel: onCancel, isLive: isLive))
+        storage = .backend(Locked(.closure(onCancel: onCancel, isLive: isLive)))
     }
 
     /// Creates a token for an observation recorded by another registry (a ``SharedSettings``),
@@ -36,14 +44,16 @@ public final class SubscriptionToken: Sendable {
     /// - Parameter link: Ends the observation, exactly once, outside any lock, on the first
     ///   ``cancel()`` or at deinit.
     package init(observation link: any ObservationLink) {
-        backend = Locked(.observation(link))
+        storage = .backend(Locked(.observation(link)))
     }
 
-    /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no extra
-    /// objects. Cancelling switches the entry off and unregisters it; the token does not keep the
-    /// bus alive.
-    init(entry: BusEntry, on bus: MessageBus) {
-        backend = Locked(.busEntry(BusRegistrationLink(entry: entry, bus: bus)))
+    /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no lock of
+    /// its own. Cancelling removes the entry under the bus lock and switches it off. The token keeps
+    /// the bus's lock and state storage, not the bus: a deallocated bus has emptied that state and
+    /// ended its entries, so cancelling then only releases the entry.
+    init(entry: BusEntry, lock: Locked<BusState>) {
+        storage = .bus(lock)
+        busEntry = entry
     }
 
     deinit {
@@ -52,16 +62,26 @@ public final class SubscriptionToken: Sendable {
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
-        switch backend.withLock({ $0.take() }) {
-        case nil:
-            return
-        case .closure(let onCancel, _):
-            onCancel()
-        case .observation(let link):
-            link.cancel()
-        case .busEntry(let link):
-            link.entry.end()
-            link.bus?.unregister(link.entry)
+        switch storage {
+        case .bus(let lock):
+            // Taken out and unregistered in one critical section; ended, then released (with the
+            // handler's captures) after unlocking.
+            let entry: BusEntry? = lock.withLock { state in
+                guard let entry = busEntry else { return nil }
+                busEntry = nil
+                _ = state.channels.remove(entry)
+                return entry
+            }
+            entry?.end()
+        case .backend(let backend):
+            switch backend.withLock({ $0.take() }) {
+            case nil:
+                return
+            case .closure(let onCancel, _):
+                onCancel()
+            case .observation(let link):
+                link.cancel()
+            }
         }
     }
 
@@ -69,16 +89,26 @@ public final class SubscriptionToken: Sendable {
     /// delivered, a subject or owner that went away, a bus that was deallocated).
     public var isCancelled: Bool {
         // Copied out first: the liveness checks load weak references, which must not happen under a lock.
-        switch backend.withLock({ $0 }) {
-        case nil:
-            return true
-        case .closure(_, let isLive):
-            return !(isLive?() ?? true)
-        case .observation:
-            return false
-        case .busEntry(let link):
-            return !link.entry.isLive
+        switch storage {
+        case .bus:
+            guard let entry = registeredEntry() else { return true }
+            return !entry.isLive
+        case .backend(let backend):
+            switch backend.withLock({ $0 }) {
+            case nil:
+                return true
+            case .closure(_, let isLive):
+                return !(isLive?() ?? true)
+            case .observation:
+                return false
+            }
         }
+    }
+
+    /// The bus entry this token still owns, copied out under the bus lock; `nil` for other tokens.
+    func registeredEntry() -> BusEntry? {
+        guard case .bus(let lock) = storage else { return nil }
+        return lock.withLock { _ in busEntry }
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -101,21 +131,22 @@ extension SubscriptionToken: Hashable {
     }
 }
 
-/// How a ``SubscriptionToken`` ends its observation.
+/// Where a ``SubscriptionToken``'s cancellation goes. Both payloads are single references, so the
+/// enum takes one word.
+enum Storage: Sendable {
+    /// A bus registration: the bus's lock, which guards the token's entry.
+    case bus(Locked<BusState>)
+    /// Any other observation, behind a lock of its own.
+    case backend(Locked<Backend?>)
+}
+
+/// How a non-bus ``SubscriptionToken`` ends its observation.
 enum Backend: Sendable {
     /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
     /// bridge), with an optional liveness check.
     case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
     /// An observation recorded by another registry (settings), ended and described through it.
     case observation(any ObservationLink)
-    /// A bus registration, held directly.
-    case busEntry(BusRegistrationLink)
-}
-
-/// A bus entry and, weakly, the bus it is registered on.
-struct BusRegistrationLink: Sendable {
-    let entry: BusEntry
-    weak var bus: MessageBus?
 }
 
 /// How a ``SubscriptionToken`` reaches an observation that another registry records: one small
