@@ -89,12 +89,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             case .write(let requests, let mark):
                 let part = self.part
                 let changed = settings.update { root -> Bool in
-                    var state = part.read(root)
-                    let before = state
-                    for request in requests { state.apply(request) }
-                    guard state != before else { return false }
-                    part.write(&root, state)
-                    return true
+                    part.modify(&root) { state in
+                        let before = state
+                        for request in requests { state.apply(request) }
+                        return state != before
+                    }
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)
             }
