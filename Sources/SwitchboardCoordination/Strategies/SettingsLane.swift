@@ -2,14 +2,26 @@ import SwitchboardMessaging
 
 /// A coordinator's shared-settings strategy, with the settings value's type erased: the
 /// coordinator is generic over the request type only.
+///
+/// A class, so that a send reads its closure through one reference instead of copying (and
+/// retaining everything in) the coordinator's lane.
 @MainActor
-struct SettingsLane<Request: Sendable> {
+final class SettingsLane<Request: Sendable> {
     /// The observation of the settings part; the coordinator ends it when it goes.
     let observation: ObserverHandle
     /// Hands a link's request to the container and records it if accepted.
     let send: @MainActor (Request, ChildID?) -> LinkDelivery
     /// Tells the container everything the part holds, as if it started from scratch.
     let replay: @MainActor () -> Void
+
+    init(
+        observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
+        replay: @escaping @MainActor () -> Void
+    ) {
+        self.observation = observation
+        self.send = send
+        self.replay = replay
+    }
 }
 
 /// What ``CoordinationStrategy/sharedSettings(_:at:)`` captured: a settings instance and a part

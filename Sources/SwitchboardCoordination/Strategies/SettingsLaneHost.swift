@@ -13,7 +13,13 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private let settings: SharedSettings<Root>
     private let part: SettingsPart<Root, State>
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
-    private var reconciler: SettingsReconciler<State>
+    // Exclusivity: every access to the reconciler is one call of one of its mutating methods,
+    // which compute on its own fields and call nothing but the state's `apply(_:)` and
+    // `requests(since:)`, which `CoordinatedState` requires to be pure (no settings, no side
+    // effects); the container, the settings and their observers are only called by this host,
+    // between those calls. So no access can begin while another is in progress: the dynamic
+    // check, several per send, could never fire.
+    @exclusivity(unchecked) private var reconciler: SettingsReconciler<State>
 
     init(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
@@ -83,12 +89,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             case .write(let requests, let mark):
                 let part = self.part
                 let changed = settings.update { root -> Bool in
-                    var state = part.read(root)
-                    let before = state
-                    for request in requests { state.apply(request) }
-                    guard state != before else { return false }
-                    part.write(&root, state)
-                    return true
+                    part.modify(&root) { state in
+                        let before = state
+                        for request in requests { state.apply(request) }
+                        return state != before
+                    }
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)
             }

@@ -130,12 +130,12 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
         guard depth == 0 else { return .none }
         if !handled.isEmpty {
             // Buffers keep their storage: a send does not allocate once the first one has.
-            writing.removeAll(keepingCapacity: true)
+            Self.empty(&writing)
             for entry in handled where entry.accepted == true {
                 told.apply(entry.request)
                 writing.append(entry.request)
             }
-            handled.removeAll(keepingCapacity: true)
+            Self.empty(&handled)
             if !writing.isEmpty { return .write(writing, mark: changesHeard) }
         }
         if let change = deferredChange {
@@ -143,6 +143,13 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
             return tell(change)
         }
         return .none
+    }
+
+    /// Removes every element of `buffer`, keeping its storage. These buffers hold a request or
+    /// two, and removing them one by one from the end costs a fraction of
+    /// `removeAll(keepingCapacity: true)`, which goes through the general `replaceSubrange`.
+    private static func empty<Element>(_ buffer: inout [Element]) {
+        while !buffer.isEmpty { buffer.removeLast() }
     }
 
     private mutating func tell(_ new: State) -> Action {

@@ -23,14 +23,14 @@ final class MainActorSettingsSubscriber<Value: Sendable, Field: Equatable & Send
         let field = self.field.read(new, offset: fieldOffset)
         guard self.field.read(old, offset: fieldOffset) != field else { return }
         let handler = self.handler
-        if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
+        if lock.canDeliverOnMainActorNow(onMainActor: onMainActor) {
             // Safety: as in `OwnerSettingsObserver.deliver`: on the main actor, by the caller's
             // isolation; called directly to avoid allocating `assumeIsolated`'s closure.
             let call = unsafeBitCast(handler, to: (@Sendable (Field) -> Void).self)
             call(field)
             return
         }
-        SharedSettings<Value>.enqueueOnMainActor(lock: lock) {
+        lock.enqueueOnMainActor {
             // Re-checked here: an enqueued call may run after the token ended.
             guard !lock.withLock({ _ in self.isEnded }) else { return }
             handler(field)

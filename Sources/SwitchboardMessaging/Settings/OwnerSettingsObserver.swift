@@ -41,7 +41,7 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
                 if owner.object == nil { SharedSettings<Value>.removeObserver(id: identifier, from: lock) }
                 return
             }
-            if SharedSettings<Value>.canDeliverOnMainActorNow(lock: lock, onMainActor: onMainActor) {
+            if lock.canDeliverOnMainActorNow(onMainActor: onMainActor) {
                 guard let object = owner.object else {
                     SharedSettings<Value>.removeObserver(id: identifier, from: lock)
                     return
@@ -58,7 +58,7 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
             }
         }
         guard changed else { return }
-        SharedSettings<Value>.enqueueOnMainActor(lock: lock) {
+        lock.enqueueOnMainActor {
             // Re-checked here: an enqueued delivery may run after cancel or deinit.
             guard !lock.withLock({ _ in self.isEnded }) else { return }
             self.call(with: field, lock: lock)

@@ -11,6 +11,11 @@
 @usableFromInline
 final class SettingsLock<Value: Sendable>: Sendable {
     @usableFromInline let locked: Locked<SettingsState<Value>>
+    /// Main-actor deliveries enqueued on the main queue and not yet finished (see
+    /// `SettingsLock+MainActorDelivery.swift`). Always read and changed alone, so it has its own
+    /// lock: observers' code, which is not specialized for `Value`, reaches it without looking up
+    /// the generic metadata of the state.
+    let mainDeliveriesInFlight = Locked(0)
 
     init(_ state: SettingsState<Value>) {
         locked = Locked(state)

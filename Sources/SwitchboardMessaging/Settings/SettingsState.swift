@@ -17,10 +17,6 @@ struct SettingsState<Value: Sendable> {
     /// Whether some thread is currently running `pendingJobs`. At most one does at a time, which
     /// is what keeps every observer's deliveries in commit order.
     @usableFromInline var isDelivering = false
-    /// Main-actor deliveries enqueued on the main queue and not yet finished. While any are in
-    /// flight, even a main-actor updater enqueues rather than calling synchronously, so it
-    /// cannot overtake them.
-    @usableFromInline var mainDeliveriesInFlight = 0
     /// The outcome of the latest save: `nil` after a success.
     var lastSaveError: SettingsStoreError?
     /// Set while saves are suspended because the store holds data the load could not use

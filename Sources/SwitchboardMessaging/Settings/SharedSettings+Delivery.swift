@@ -90,33 +90,6 @@ extension SharedSettings {
         state.withLock { $0.lastSaveError = failure }
     }
 
-    /// Whether a main-actor handler can be called synchronously: the caller is on the main actor
-    /// and no main-actor delivery enqueued earlier is pending (otherwise the call is enqueued
-    /// behind those with ``enqueueOnMainActor(lock:_:)``, so main-actor observers also see commit
-    /// order).
-    ///
-    /// - Parameters:
-    ///   - lock: The settings' lock, which counts the deliveries in flight.
-    ///   - onMainActor: Whether the delivering thread is on the main actor.
-    static func canDeliverOnMainActorNow(lock: SettingsLock<Value>, onMainActor: Bool) -> Bool {
-        onMainActor && lock.withLockInDelivery { $0.mainDeliveriesInFlight == 0 }
-    }
-
-    /// Enqueues a main-actor call on the main queue, behind the ones enqueued before it.
-    ///
-    /// - Parameters:
-    ///   - lock: The settings' lock, which counts the deliveries in flight.
-    ///   - call: The call; it must re-check that the observation is still live.
-    static func enqueueOnMainActor(lock: SettingsLock<Value>, _ call: @escaping @MainActor @Sendable () -> Void) {
-        lock.withLockInDelivery { $0.mainDeliveriesInFlight += 1 }
-        // `nil` isolation always enqueues on the main queue, which is FIFO.
-        MainActorDelivery.run(from: nil) {
-            call()
-            // Decremented after the handler, so an update the handler makes also enqueues.
-            lock.withLock { $0.mainDeliveriesInFlight -= 1 }
-        }
-    }
-
     /// The registered observers, in registration order, after removing those whose owner is known
     /// to have deallocated.
     ///
