@@ -25,7 +25,7 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
-        storage = .backend(Locked(.closure(onCancel: onCancel, isLive: nil)))
+        storage = .backend(Locked(.closure(CancelActions(onCancel: onCancel, isLive: nil))))
     }
 
     /// Creates a token that also reports the observation as over once `isLive` returns `false`.
@@ -35,7 +35,7 @@ public final class SubscriptionToken: @unchecked Sendable {
     ///   - isLive: Whether the observation can still deliver (a one-shot that fired, or one whose
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
-        storage = .backend(Locked(.closure(onCancel: onCancel, isLive: isLive)))
+        storage = .backend(Locked(.closure(CancelActions(onCancel: onCancel, isLive: isLive))))
     }
 
     /// Creates a token for an observation recorded by another registry (a ``SharedSettings``),
@@ -77,8 +77,8 @@ public final class SubscriptionToken: @unchecked Sendable {
             switch backend.withLock({ $0.take() }) {
             case nil:
                 return
-            case .closure(let onCancel, _):
-                onCancel()
+            case .closure(let actions):
+                actions.onCancel()
             case .observation(let link):
                 link.cancel()
             }
@@ -97,8 +97,8 @@ public final class SubscriptionToken: @unchecked Sendable {
             switch backend.withLock({ $0 }) {
             case nil:
                 return true
-            case .closure(_, let isLive):
-                return !(isLive?() ?? true)
+            case .closure(let actions):
+                return !(actions.isLive?() ?? true)
             case .observation:
                 return false
             }
@@ -144,9 +144,22 @@ enum Storage: Sendable {
 enum Backend: Sendable {
     /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
     /// bridge), with an optional liveness check.
-    case closure(onCancel: @Sendable () -> Void, isLive: (@Sendable () -> Bool)?)
+    case closure(CancelActions)
     /// An observation recorded by another registry (settings), ended and described through it.
     case observation(any ObservationLink)
+}
+
+/// A package-provided cancellation and liveness check, boxed: it keeps `Backend` two words
+/// wide, so the lock buffer of every settings token (the common case) stays in a smaller
+/// allocation size class.
+final class CancelActions: Sendable {
+    let onCancel: @Sendable () -> Void
+    let isLive: (@Sendable () -> Bool)?
+
+    init(onCancel: @escaping @Sendable () -> Void, isLive: (@Sendable () -> Bool)?) {
+        self.onCancel = onCancel
+        self.isLive = isLive
+    }
 }
 
 /// How a ``SubscriptionToken`` reaches an observation that another registry records: one small
