@@ -196,18 +196,7 @@ public import Switchboard
         ///   with the violation for which its plan was abandoned.
         @discardableResult
         public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
-            let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
-            do {
-                received = try executor.receive(request, from: child)
-            } catch {
-                return .rejected(error)
-            }
-            if let refusal = received.refusal { return .rejected(refusal) }
-            switch received.outcome {
-            case .started: return .applied
-            case .unchanged: return .unchanged
-            case .queued, .coalesced: return .queued
-            }
+            executor.answer(request, from: child)
         }
 
         /// Whether the state machine handles this kind of request.
@@ -226,7 +215,7 @@ public import Switchboard
         ///   - child: The child sending it, if known.
         /// - Returns: `true` when it would be accepted.
         public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-            machine.supports(request) && machine.rejection(for: request, from: child) == nil
+            executor.canApply(request, from: child)
         }
 
         // MARK: - Interactive changes

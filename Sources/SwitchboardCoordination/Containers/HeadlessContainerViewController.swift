@@ -155,18 +155,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   then abandoned (``lastAbandonment``).
     @discardableResult
     public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
-        let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
-        do {
-            received = try executor.receive(request, from: child)
-        } catch {
-            return .rejected(error)
-        }
-        if let refusal = received.refusal { return .rejected(refusal) }
-        switch received.outcome {
-        case .started: return .applied
-        case .unchanged: return .unchanged
-        case .queued, .coalesced: return .queued
-        }
+        executor.answer(request, from: child)
     }
 
     /// Whether the state machine handles this kind of request.
@@ -184,7 +173,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   - request: A request.
     ///   - child: The child sending it, if known.
     public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-        machine.supports(request) && machine.rejection(for: request, from: child) == nil
+        executor.canApply(request, from: child)
     }
 
     // MARK: - Coordinators and links
