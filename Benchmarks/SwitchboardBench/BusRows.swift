@@ -34,7 +34,7 @@ enum BusRows {
         postRows() + [
             postAmongOtherTypes(), postForSubject(others: 0), postForSubject(others: otherSubjectCount),
             observeOnMainActor(), observeFromBackground(), streamDelivery(),
-            subscribeAndCancel(), subscribeAndCancelAmongSameType(),
+            subscribeAndCancel(), subscribeAndCancel(residents: sameTypeCount),
             ownersDuringBackgroundDeliveries(dying: false), ownersDuringBackgroundDeliveries(dying: true),
         ]
     }
@@ -141,14 +141,17 @@ enum BusRows {
         }
     }
 
-    static func subscribeAndCancel() -> Benchmark {
+    /// `bus.subscribe-cancel` with one resident subscriber of the type, or
+    /// `bus.subscribe-cancel+<residents>-same-type` with more.
+    static func subscribeAndCancel(residents: Int = 1) -> Benchmark {
         Benchmark(
-            "bus.subscribe-cancel",
-            "MessageBus.subscribe then SubscriptionToken.cancel, on a bus with 1 other subscriber of the type"
+            residents == 1 ? "bus.subscribe-cancel" : "bus.subscribe-cancel+\(residents)-same-type",
+            "MessageBus.subscribe then SubscriptionToken.cancel, on a bus with "
+                + (residents == 1 ? "1 other subscriber" : "\(residents) other subscribers") + " of the type"
         ) {
             let bus = MessageBus(label: "bench.subscribe")
             let tally = Tally()
-            let resident = bus.subscribe(to: Ping.self) { tally.add($0.value) }
+            let residentTokens = (0..<residents).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
             let probe: @MainActor () -> Void = {
                 let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
                 token.cancel()
@@ -158,7 +161,7 @@ enum BusRows {
                     let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
                     token.cancel()
                 }
-                blackHole(resident)
+                blackHole(residentTokens)
             }
         }
     }
@@ -182,28 +185,6 @@ enum BusRows {
                 blackHole(tally.total)
                 blackHole(tokens)
                 blackHole(otherSubjects)
-            }
-        }
-    }
-
-    static func subscribeAndCancelAmongSameType() -> Benchmark {
-        Benchmark(
-            "bus.subscribe-cancel+\(sameTypeCount)-same-type",
-            "MessageBus.subscribe then SubscriptionToken.cancel, on a bus with 10,000 other subscribers of the type"
-        ) {
-            let bus = MessageBus(label: "bench.subscribe.crowded")
-            let tally = Tally()
-            let residents = (0..<sameTypeCount).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
-            let probe: @MainActor () -> Void = {
-                let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
-                token.cancel()
-            }
-            return Fixture(allocationProbe: probe) { iterations in
-                for _ in 0..<iterations {
-                    let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
-                    token.cancel()
-                }
-                blackHole(residents)
             }
         }
     }
