@@ -118,7 +118,6 @@ public final class MessageBus: Sendable {
             Route<M>.synchronous(handler),
             kind: .oneShot,
             subject: subject,
-            isOneShot: true,
             origin: RegistrationOrigin(label: label, file: file, line: line)
         )
         return token(for: entry)
@@ -158,8 +157,8 @@ public final class MessageBus: Sendable {
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
         let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register { sequence in
-            ObserverEntry(handler, kind: .observer, origin: origin, sequence: sequence, subject: subject, owner: owner)
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            ObserverEntry(handler, origin: origin, sequence: sequence, scope: scope, owner: owner)
         }
         return ObserverHandle(bus: self, entry: entry)
     }
@@ -170,34 +169,31 @@ public final class MessageBus: Sendable {
         _ route: Route<M>,
         kind: Registration.Kind,
         subject: AnyObject?,
-        owner: AnyObject? = nil,
-        isOneShot: Bool = false,
         onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
     ) -> BusEntry {
-        register { sequence in
-            BusEntry.make(
-                kind: kind,
-                origin: origin,
-                sequence: sequence,
-                subject: subject,
-                owner: owner,
-                isOneShot: isOneShot,
-                onEnd: onEnd,
-                route: route
-            )
+        register(M.self, subject: subject) { sequence, scope in
+            BusEntry.make(kind: kind, origin: origin, sequence: sequence, scope: scope, onEnd: onEnd, route: route)
         }
     }
 
-    /// Files the entry `make` creates with the next registration sequence number, under the bus lock.
-    /// `make` only builds the entry. Not generic over the entry's class: a generic class as a type
-    /// argument would cost a metadata lookup on every registration.
-    func register(_ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
+    /// Files the entry `make` creates, with the next registration sequence number and the subject's
+    /// scope, under the bus lock. `make` only builds the entry. Not generic over the entry's class: a
+    /// generic class as a type argument would cost a metadata lookup on every registration.
+    ///
+    /// - Parameters:
+    ///   - type: The message type, whose channel files the entry.
+    ///   - subject: The subject the entry is scoped to, if any; the caller keeps it alive.
+    ///   - make: Builds the entry from its sequence number and scope.
+    func register(
+        _ type: any Message.Type,
+        subject: AnyObject?,
+        _ make: (_ sequence: UInt64, _ scope: SubjectScope?) -> BusEntry
+    ) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
-            let entry = make(state.lastSequence)
-            state.channels.append(entry)
-            return entry
+            let sequence = state.lastSequence
+            return state.channels.append(to: ObjectIdentifier(type), subject: subject) { make(sequence, $0) }
         }
     }
 
@@ -206,14 +202,6 @@ public final class MessageBus: Sendable {
     /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
     func token(for entry: BusEntry) -> SubscriptionToken {
         SubscriptionToken(entry: entry, lock: state)
-    }
-
-    /// Removes `entry`, in O(1) amortised (the entry knows its slot). The removed reference is
-    /// returned out of the lock so that, if it was the last one, the handler's captures are released
-    /// after unlocking (their `deinit`s may use the bus).
-    func unregister(_ entry: BusEntry) {
-        let removed: BusEntry? = state.withLock { $0.channels.remove(entry) }
-        _ = removed
     }
 }
 
