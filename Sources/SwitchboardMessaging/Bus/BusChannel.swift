@@ -75,14 +75,16 @@ struct BusChannel {
     }
 
     /// Removes `entry` if the channel still holds it; O(1) amortised (streams add a short scan).
-    mutating func remove(_ entry: BusEntry) -> BusEntry? {
+    /// The caller keeps its own reference to `entry` (see ``EntryList/remove(_:)``).
+    @discardableResult
+    mutating func remove(_ entry: BusEntry) -> Bool {
         guard let subjectID = entry.subjectID else {
             return unscoped.remove(entry)
         }
         if entry.endsWithSubject, watchers.contains(where: { $0 === entry }) {
             replaceWatchers(with: watchers.filter { $0 !== entry })
         }
-        var removed: BusEntry?
+        var removed = false
         var bucketIsEmpty = false
         if let index = scoped.index(forKey: subjectID) {
             removed = scoped.values[index].entries.remove(entry)

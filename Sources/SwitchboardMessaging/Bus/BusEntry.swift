@@ -21,6 +21,7 @@
 /// `init`), and ``slot`` is only read and written while the bus lock is held; the activity flag is
 /// an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of `Sendable`
 /// types or `weak let`s, whose loads are atomic in the Swift runtime.
+@usableFromInline
 class BusEntry: @unchecked Sendable {
     // Stored properties are laid out in declaration order: the two 32-bit fields come last, together,
     // so that the class's handler field starts at the next 8-byte boundary without padding.
@@ -246,6 +247,7 @@ extension MessageBus.Registration.Kind {
 ///
 /// Safety of `@unchecked Sendable`: only `let`s; the weak reference is only loaded, which the Swift
 /// runtime does atomically.
+@usableFromInline
 final class SubjectScope: @unchecked Sendable {
     weak let subject: AnyObject?
     let id: ObjectIdentifier
@@ -276,16 +278,25 @@ enum OwnerAccess {
 }
 
 /// Where and under which name a registration was made, for introspection.
+@usableFromInline
 struct RegistrationOrigin: Sendable {
     let label: String?
     let file: String
     let line: Int
+
+    @usableFromInline
+    init(label: String?, file: String, line: Int) {
+        self.label = label
+        self.file = file
+        self.line = line
+    }
 }
 
 /// An entry for messages of type `M`. Its subclasses hold the handler, one per kind of delivery: a
 /// single closure field per entry, called through a borrowed reference (no retain per post).
 ///
 /// Safety of `@unchecked Sendable`: adds no stored properties.
+@usableFromInline
 class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     override final var messageType: any Message.Type { M.self }
 }
@@ -317,9 +328,11 @@ extension BusEntry {
 /// An entry whose handler runs synchronously on the posting thread.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+@usableFromInline
 class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
     let handler: @Sendable (M) -> Void
 
+    @usableFromInline
     init(
         _ handler: @escaping @Sendable (M) -> Void,
         kind: MessageBus.Registration.Kind,

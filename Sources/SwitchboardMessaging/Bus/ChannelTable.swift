@@ -56,16 +56,19 @@ struct ChannelTable {
         return lists[slot].entry(at: location)
     }
 
-    /// Removes the registered entry at `location` and returns it, if it is still registered.
+    /// Removes the registered entry at `location` and returns it (for release after unlocking), if
+    /// it is still registered.
     mutating func remove(at location: EntryLocation) -> BusEntry? {
         guard let entry = entry(at: location) else { return nil }
-        return remove(entry)
+        remove(entry)
+        return entry
     }
 
-    /// Removes `entry` from its channel; returns it (for release after unlocking), or `nil` if it was
-    /// already removed.
-    mutating func remove(_ entry: BusEntry) -> BusEntry? {
-        guard let slot = slot(of: entry.channelKey) else { return nil }
+    /// Removes `entry` from its channel; returns whether it was registered. The caller keeps its
+    /// own reference to `entry`, so the entry is released after unlocking (see ``EntryList/remove(_:)``).
+    @discardableResult
+    mutating func remove(_ entry: BusEntry) -> Bool {
+        guard let slot = slot(of: entry.channelKey) else { return false }
         return lists[slot].remove(entry)
     }
 

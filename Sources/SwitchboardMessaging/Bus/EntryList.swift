@@ -42,11 +42,14 @@ struct EntryList {
         count += 1
     }
 
-    /// Removes `entry` if this list holds it, and returns it so the caller can release it after
-    /// unlocking; `nil` if it was already removed.
-    mutating func remove(_ entry: BusEntry) -> BusEntry? {
+    /// Removes `entry` if this list holds it; returns whether it did.
+    ///
+    /// The caller holds its own reference to `entry`, so the list's, released here under the bus
+    /// lock, is never the last: the entry (and its handler's captures) goes after unlocking.
+    @discardableResult
+    mutating func remove(_ entry: BusEntry) -> Bool {
         let slot = Int(entry.slot)
-        guard slot >= 0, slot < slots.count, slots[slot] === entry else { return nil }
+        guard slot >= 0, slot < slots.count, slots[slot] === entry else { return false }
         if mark.isShared {
             // Drops the holes too; the entry keeps its new slot.
             moveToFreshStorage(extraCapacity: 0)
@@ -60,7 +63,7 @@ struct EntryList {
         if slots.count > 16, count * 2 < slots.count {
             moveToFreshStorage(extraCapacity: 0)
         }
-        return entry
+        return true
     }
 
     /// The entry registered with `sequence`, if this list still holds it: a binary search, since

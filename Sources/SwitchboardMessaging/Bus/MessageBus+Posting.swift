@@ -219,8 +219,7 @@ extension MessageBus {
     /// takes the lock once, and every later one costs an atomic load.
     static func retireDeadOwnersEntry(_ entry: BusEntry, in state: Locked<BusState>) {
         guard entry.isActive else { return }
-        let removed = state.withLock { $0.channels.remove(entry) }
-        _ = removed
+        _ = state.withLock { $0.channels.remove(entry) }
         entry.end()
     }
 
@@ -229,10 +228,11 @@ extension MessageBus {
     /// Never loads an owner. Removing before ending keeps the order the bus always had: an entry is
     /// out of the lists when its stream's termination runs.
     func retire(_ finished: [BusEntry]) {
-        let removed: [BusEntry?] = state.withLock { state in
-            finished.map { state.channels.remove($0) }
+        state.withLock { state in
+            for entry in finished {
+                state.channels.remove(entry)
+            }
         }
-        _ = removed
         for entry in finished {
             entry.end()
         }

@@ -76,6 +76,7 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives each message.
     /// - Returns: The token that owns the subscription.
+    @inlinable
     public func subscribe<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -84,13 +85,9 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(
-            Route<M>.synchronous(handler),
-            kind: .subscription,
-            subject: subject,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
-        return token(for: entry)
+        subscribeSynchronously(
+            kind: .subscription, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
+            handler: handler)
     }
 
     /// Calls `handler` for the first matching `type` message only, then ends.
@@ -106,6 +103,7 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives the one message.
     /// - Returns: The token that owns the subscription until it fires.
+    @inlinable
     public func subscribeOnce<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -114,13 +112,9 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(
-            Route<M>.synchronous(handler),
-            kind: .oneShot,
-            subject: subject,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
-        return token(for: entry)
+        subscribeSynchronously(
+            kind: .oneShot, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
+            handler: handler)
     }
 
     /// Calls a main-actor `handler` for every `type` message for as long as `owner` is alive.
@@ -165,6 +159,26 @@ public final class MessageBus: Sendable {
 
     // MARK: Registration plumbing
 
+    /// Registers a token-owned synchronous subscription (``subscribe(to:subject:label:file:line:handler:)``
+    /// or ``subscribeOnce(to:subject:label:file:line:handler:)``) and returns its token.
+    ///
+    /// Inlinable, like its public callers, so that it runs specialised for `M` in the caller's
+    /// module: there the entry class's metadata is a cached load, where unspecialised code would
+    /// look it up in the runtime on every registration. It builds the entry directly, handing the
+    /// handler over once.
+    @inlinable
+    func subscribeSynchronously<M: Message>(
+        kind: Registration.Kind,
+        subject: AnyObject?,
+        origin: RegistrationOrigin,
+        handler: @escaping @Sendable (M) -> Void
+    ) -> SubscriptionToken {
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            SynchronousEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
+        }
+        return token(for: entry)
+    }
+
     func register<M: Message>(
         _ route: Route<M>,
         kind: Registration.Kind,
@@ -185,6 +199,7 @@ public final class MessageBus: Sendable {
     ///   - type: The message type, whose channel files the entry.
     ///   - subject: The subject the entry is scoped to, if any; the caller keeps it alive.
     ///   - make: Builds the entry from its sequence number and scope.
+    @usableFromInline
     func register(
         _ type: any Message.Type,
         subject: AnyObject?,
@@ -200,7 +215,8 @@ public final class MessageBus: Sendable {
     /// A token that unregisters `entry` and ends it (switching it off, finishing a stream). It holds
     /// the entry itself and shares the bus lock, which guards its reference to the entry, so a
     /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
-    func token(for entry: BusEntry) -> SubscriptionToken {
+    @usableFromInline
+    func token(for entry: consuming BusEntry) -> SubscriptionToken {
         SubscriptionToken(entry: entry, lock: state)
     }
 }
