@@ -30,7 +30,7 @@ Before scanning, it checks itself on Scripts/fixtures/availability (negative con
 of a fixture marked `// expect: <rule>` must be reported with that rule and nothing else may be,
 and every rule, listed or learned, must be caught at least once there.
 
-Usage: check-availability.py [paths...]     (default: Sources)
+Usage: check-availability.py [paths...]     (default: Sources; CI passes Sources Tests Examples)
 Prints each finding as `file:line:column: error: ...`; exits 1 if there is any.
 """
 import pathlib
@@ -83,7 +83,7 @@ RULES = [
     ("NotificationMessage", r"\bMainActorMessage\b|\bAsyncMessage\b", SWIFT_6_2,
      "NotificationCenter.MainActorMessage / AsyncMessage"),
 ]
-COMPILED_RULES = [(rule, pattern, required, what, None) for rule, pattern, required, what in RULES]
+COMPILED_RULES = [(rule, pattern, required, what, None, None) for rule, pattern, required, what in RULES]
 
 DECL_KEYWORDS = {
     "func", "var", "let", "init", "subscript", "class", "struct", "enum", "extension", "protocol",
@@ -430,8 +430,9 @@ def show(version):
 
 # MARK: Learning the package's own gated declarations.
 
+# A declaration and its name; for an initializer, its first argument label, which tells it apart.
 DECLARATION = re.compile(r"\b(struct|class|enum|actor|protocol|typealias|func|var|let)\s+(?!(?:func|var|let)\b)"
-                         r"([A-Za-z_]\w*)")
+                         r"([A-Za-z_]\w*)|(?<![\w.])(init)[?!]?\s*(?:<[^>]*>)?\s*\(\s*([A-Za-z_]\w*)")
 TYPE_HEADER = re.compile(r"(?m)^[ \t]*(?:@[\w.]+\s*)*(?:(?:public|package|internal|private|fileprivate|open|final|"
                          r"indirect|nonisolated)\s+)*(struct|class|enum|actor|extension|protocol)\s+"
                          r"(?!(?:func|var|let)\b)([A-Za-z_][\w.]*)")
@@ -469,11 +470,23 @@ def type_scopes(code):
 
 
 class Learned:
-    """What a file declares: `gated` maps (shape, name) to the rules it adds; `plain` holds the
-    (shape, name) of declarations usable at the floor."""
+    """What files declare: `gated` maps (target, shape, name) to the rule it adds; `plain` holds the
+    (target, shape, name) of declarations usable at the floor. The target is None for Sources, whose
+    declarations any file may use; a test or example target's own only reach its own files."""
 
     def __init__(self):
         self.gated, self.plain = {}, set()
+
+
+def target_of(path):
+    """The directory of the SwiftPM target (or fixture folder) `path` belongs to, None for Sources."""
+    path = path.resolve()
+    parts = path.relative_to(root).parts if path.is_relative_to(root) else path.parts
+    if parts[0] == "Sources":
+        return None
+    if parts[0] in ("Tests", "Examples", "Benchmarks") and len(parts) > 2:
+        return root.joinpath(*parts[:2])
+    return path.parent
 
 
 def learn_from(path, floor, learned):
@@ -481,8 +494,8 @@ def learn_from(path, floor, learned):
     scopes = type_scopes(code)
     declarations = []
     for match in DECLARATION.finditer(code):
-        keyword, name = match.groups()
-        position = match.start(2)
+        keyword, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        position = match.start(2) if match.group(1) else match.start(4)
         enclosing = [scope for scope in scopes if scope[0] < position < scope[1]]
         scope = max(enclosing, default=None)
         if scope is not None and scope[2] is None:
@@ -494,36 +507,50 @@ def learn_from(path, floor, learned):
     inside = [scope[0] + 1 for _, _, _, scope, _ in declarations if scope is not None]
     contexts = contexts_at(code, sorted({position for _, _, position, _, _ in declarations} | set(inside)))
     shown = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
+    target = target_of(path)
     for keyword, name, position, scope, is_static in declarations:
         own = contexts[position]
-        if keyword in TYPE_KINDS:
+        if keyword == "init":
+            if scope is None or name == "_":
+                continue  # an unlabelled initializer cannot be told from its overloads by a scan
+            owner = scope[3]
+            shape, rule, pattern, only_in = "init", f"{owner}.init({name}:)", \
+                rf"\b{owner}\s*\(\s*{name}\s*:|\.init\s*\(\s*{name}\s*:", None
+        elif keyword in TYPE_KINDS:
             shape, rule, pattern, only_in = "type", name, rf"\b{name}\b", None
         elif scope is None:
-            shape, rule, pattern, only_in = "free", name, rf"\b{name}\b", None
+            shape, rule, pattern, only_in = "free", name, rf"(?<![\w.]){name}\b", None
         elif scope[2] == "extension" and scope[3] == "XCTestCase" and not is_static:
             # Called from test cases without a receiver; only a file that imports XCTest can.
             shape, rule, pattern, only_in = "xctest", f"XCTestCase.{name}", rf"\b{name}\b", XCTEST_FILE
+        elif keyword == "func":
+            # Told apart from a property of the same name (`.checksLeaks` and `.checksLeaks(within:)`).
+            shape, rule, pattern, only_in = "method", f"{scope[3]}.{name}()", rf"\.\s*{name}\s*\(", None
         else:
-            shape, rule, pattern, only_in = "member", f"{scope[3]}.{name}", rf"\.\s*{name}\b", None
+            shape, rule, pattern, only_in = "member", f"{scope[3]}.{name}", rf"\.\s*{name}\b(?!\s*\()", None
         # A member that only inherits its type's `@available` needs no rule: the type's name has one.
         baseline = floor if scope is None or scope[2] == "extension" else merge(floor, contexts[scope[0] + 1])
         if not any(own.get(platform, (0, 0, 0)) > baseline[platform] for platform in PLATFORMS):
             if not any(own.get(platform, (0, 0, 0)) > floor[platform] for platform in PLATFORMS):
-                learned.plain.add((shape, name))
+                learned.plain.add((target, shape, name))
             continue
         required = {platform: max(floor[platform], own.get(platform, (0, 0, 0))) for platform in PLATFORMS}
+        if NEVER in required.values():
+            continue  # `unavailable`: the compiler rejects every use, on Linux too
         what = f"`{rule}` (marked @available in {shown})"
-        entry = learned.gated.setdefault((shape, name), [rule, pattern, required, what, only_in])
+        entry = learned.gated.setdefault((target, shape, name), [rule, pattern, required, what, only_in, target])
         entry[2] = {platform: min(entry[2][platform], required[platform]) for platform in PLATFORMS}
     return learned
 
 
 def learned_rules(paths, floor):
-    """Rules for the gated declarations of `paths`: (rule, pattern, required versions, what, only_in)."""
+    """Rules for the gated declarations of `paths`: (rule, pattern, required versions, what, only_in,
+    target), where only_in is a pattern a file must contain and target the files' target (or None)."""
     learned = Learned()
     for path in paths:
         learn_from(path, floor, learned)
-    return [tuple(entry) for key, entry in sorted(learned.gated.items()) if key not in learned.plain]
+    return [tuple(entry) for (target, shape, name), entry in sorted(learned.gated.items(), key=str)
+            if (target, shape, name) not in learned.plain and (None, shape, name) not in learned.plain]
 
 
 def swift_files(targets):
@@ -535,8 +562,9 @@ def findings_in(path, floor, rules):
     text = path.read_text()
     code = blank_dead_branches(strip_comments_and_strings(text))
     uses = []
-    for rule, pattern, required, what, only_in in rules:
-        if only_in is not None and not only_in.search(code):
+    target = target_of(path)
+    for rule, pattern, required, what, only_in, rule_target in rules:
+        if only_in is not None and not only_in.search(code) or rule_target not in (None, target):
             continue
         for match in re.finditer(pattern, code):
             uses.append((match.start(), rule, required, what))
@@ -557,7 +585,7 @@ def findings_in(path, floor, rules):
     return findings, len(uses)
 
 
-EXPECT = re.compile(r"// expect: ([\w.]+)")
+EXPECT = re.compile(r"// expect: (\S+)")
 
 
 def self_test(floor, sources):
