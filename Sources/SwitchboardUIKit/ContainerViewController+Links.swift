@@ -16,23 +16,17 @@ public import Switchboard
         /// - Parameter child: The child the link speaks for.
         /// - Returns: The link.
         public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
-            ContainerLink(child: child) { [weak self] in
-                guard let self else { return .containerGone }
-                guard let coordinator = coordinators.last(where: \.isActive) else { return .noCoordinator }
-                return .coordinator(coordinator)
-            }
+            executor.link(for: child)
         }
     }
 
     extension ContainerViewController: CoordinatorKeeping {
         package func keep(_ coordinator: AnyObject) {
-            guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
-            coordinators.removeAll { !$0.isActive }
-            coordinators.append(coordinator)
+            executor.keep(coordinator)
         }
 
         package func release(_ coordinator: AnyObject) {
-            coordinators.removeAll { $0 === coordinator || !$0.isActive }
+            executor.release(coordinator)
         }
     }
 
@@ -46,8 +40,7 @@ public import Switchboard
         /// - Returns: The child's link, or `nil`.
         public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>?
         {
-            guard let id = childID(of: child) else { return nil }
-            return link(for: id) as? ContainerLink<Request>
+            executor.containerLink(forChild: child, requests: requests)
         }
     }
 #endif

@@ -61,10 +61,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         set { executor.bus = newValue }
     }
 
-    /// The coordinators made for this container, oldest first; the newest active one serves
-    /// the container's own links. Each holds the container weakly, so keeping them is no cycle.
-    private var coordinators: [Coordinator<ContainerRequest>] = []
-
     /// Creates a container for `machine`, with a controller source for each of its children.
     ///
     /// - Parameters:
@@ -82,7 +78,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         executor = try ContainerExecutor(machine: machine, children: children)
         super.init(title: title, trace: trace)
         executor.host = self
-        executor.linkForChild = { [unowned self] id in link(for: id) }
     }
 
     /// The container's state, as of the last applied request (a running animation may not have
@@ -112,8 +107,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// - Parameter controller: A controller.
     /// - Returns: Its identifier.
     public func childID(of controller: AnyObject) -> ChildID? {
-        guard (controller as? HeadlessViewController)?.parent === self else { return nil }
-        return executor.childID(of: controller)
+        executor.childID(ofChild: controller)
     }
 
     /// Embeds the initial children.
@@ -187,11 +181,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
     public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
-        ContainerLink(child: child) { [weak self] in
-            guard let self else { return .containerGone }
-            guard let coordinator = coordinators.last(where: \.isActive) else { return .noCoordinator }
-            return .coordinator(coordinator)
-        }
+        executor.link(for: child)
     }
 
     // MARK: - Appearance forwarding
@@ -273,13 +263,11 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
 
 extension HeadlessContainerViewController: CoordinatorKeeping {
     package func keep(_ coordinator: AnyObject) {
-        guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
-        coordinators.removeAll { !$0.isActive }
-        coordinators.append(coordinator)
+        executor.keep(coordinator)
     }
 
     package func release(_ coordinator: AnyObject) {
-        coordinators.removeAll { $0 === coordinator || !$0.isActive }
+        executor.release(coordinator)
     }
 }
 
@@ -292,7 +280,6 @@ extension HeadlessContainerViewController: ContainerLinkProviding {
     ///   - requests: The request type the link must carry.
     /// - Returns: The child's link, or `nil`.
     public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
-        guard let id = childID(of: child) else { return nil }
-        return link(for: id) as? ContainerLink<Request>
+        executor.containerLink(forChild: child, requests: requests)
     }
 }
