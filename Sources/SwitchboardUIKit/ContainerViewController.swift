@@ -26,7 +26,7 @@ public import Switchboard
     /// container.loadViewIfNeeded()
     /// green.containerLink?.send(.swapNext)
     /// ```
-    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, RequestHandler {
+    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, StateMachineContainer {
         /// Runs the plans; this host forwards its view life cycle to it.
         let executor: ContainerExecutor<Machine, ContainerViewController<Machine>>
         /// Records the executor's UIKit calls on ``trace``.
@@ -192,14 +192,6 @@ public import Switchboard
         @discardableResult
         public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
             executor.answer(request, from: child)
-        }
-
-        /// Whether the state machine handles this kind of request.
-        ///
-        /// - Parameter request: A request.
-        /// - Returns: `true` when it does.
-        public func supports(_ request: ContainerRequest) -> Bool {
-            machine.supports(request)
         }
 
         /// Whether `request` from `child` would be accepted: supported, and not rejected by the

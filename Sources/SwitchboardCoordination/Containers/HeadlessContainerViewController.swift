@@ -31,7 +31,9 @@ public import SwitchboardMessaging
 /// window.rootViewController = container
 /// try container.submit(.swapNext)
 /// ```
-open class HeadlessContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, RequestHandler {
+open class HeadlessContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController,
+    StateMachineContainer
+{
     /// Runs the plans: scheduling, building children, the containment sequences, preflight,
     /// abandonment, appearance forwarding and interactive changes. Private: only this host
     /// forwards its life cycle to it.
@@ -150,13 +152,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     @discardableResult
     public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
         executor.answer(request, from: child)
-    }
-
-    /// Whether the state machine handles this kind of request.
-    ///
-    /// - Parameter request: A request.
-    public func supports(_ request: ContainerRequest) -> Bool {
-        machine.supports(request)
     }
 
     /// Whether `request` from `child` would be accepted: supported, and not rejected by the

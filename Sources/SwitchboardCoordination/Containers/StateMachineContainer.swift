@@ -1,0 +1,50 @@
+/// A container that runs a ``ContainerStateMachine`` on ``ContainerRequest``s: the headless
+/// ``HeadlessContainerViewController`` and the UIKit `ContainerViewController` of
+/// `SwitchboardUIKit`. The conveniences built on requests (``supports(_:)``, a swap container's
+/// `swapNext()`, a pager's `showPage(_:)`, a slide menu's `toggleMenu()`) are written once, here,
+/// for both hosts; and code that drives a container can take either:
+///
+/// <!-- illustrative -->
+/// ```swift
+/// func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
+/// where Slide.Machine == SlideMenuContainer {
+///     if slide.panelState != .menuOpen { try slide.toggleMenu() }
+/// }
+/// ```
+///
+/// Conform your own host only if it answers these requirements the way the built-in hosts do:
+/// their executor decides, so every convenience means the same on every host.
+@MainActor
+public protocol StateMachineContainer: RequestHandler where Request == ContainerRequest {
+    /// The container's decision logic.
+    associatedtype Machine: ContainerStateMachine
+
+    /// The container's state, as of the last applied request.
+    var machine: Machine { get }
+
+    /// Applies, queues or rejects `request`.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child that sent it, if known.
+    /// - Returns: What the container did with it.
+    /// - Throws: The ``ContainerRejection``, after recording and announcing it; nothing changed.
+    func submit(_ request: ContainerRequest, from sender: ChildID?) throws(ContainerRejection) -> RequestOutcome
+
+    /// Starts `request` as a change the user drives, such as a swipe.
+    ///
+    /// - Parameter request: A request whose plan moves views (a page scroll).
+    /// - Returns: `true` when the change is waiting for the user.
+    /// - Throws: The request's ``ContainerRejection``; nothing changes then.
+    func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool
+}
+
+extension StateMachineContainer {
+    /// Whether the state machine handles this kind of request.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `true` when it does.
+    public func supports(_ request: ContainerRequest) -> Bool {
+        machine.supports(request)
+    }
+}
