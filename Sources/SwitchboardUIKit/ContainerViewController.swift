@@ -194,17 +194,6 @@ public import Switchboard
             executor.answer(request, from: child)
         }
 
-        /// Whether `request` from `child` would be accepted: supported, and not rejected by the
-        /// machine's configuration.
-        ///
-        /// - Parameters:
-        ///   - request: A request.
-        ///   - child: The child sending it, if known.
-        /// - Returns: `true` when it would be accepted.
-        public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-            executor.canApply(request, from: child)
-        }
-
         // MARK: - Interactive changes
 
         /// Starts `request` as a change the user drives: its plan runs up to its move and waits for

@@ -154,17 +154,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         executor.answer(request, from: child)
     }
 
-    /// Whether `request` from `child` would be accepted: supported, and not rejected by the
-    /// machine's configuration. Validity depends only on configuration, so the answer holds even
-    /// while a transition is running and the request would be queued.
-    ///
-    /// - Parameters:
-    ///   - request: A request.
-    ///   - child: The child sending it, if known.
-    public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-        executor.canApply(request, from: child)
-    }
-
     // MARK: - Coordinators and links
 
     /// This container's link for its child `child`: at each send it reaches the container

@@ -1,6 +1,6 @@
 /// A container that runs a ``ContainerStateMachine`` on ``ContainerRequest``s: the headless
 /// ``HeadlessContainerViewController`` and the UIKit `ContainerViewController` of
-/// `SwitchboardUIKit`. The conveniences built on requests (``supports(_:)``, a swap container's
+/// `SwitchboardUIKit`. The conveniences built on requests (``supports(_:)``, ``canApply(_:from:)``, a swap container's
 /// `swapNext()`, a pager's `showPage(_:)`, a slide menu's `toggleMenu()`) are written once, here,
 /// for both hosts; and code that drives a container can take either:
 ///
@@ -46,5 +46,17 @@ extension StateMachineContainer {
     /// - Returns: `true` when it does.
     public func supports(_ request: ContainerRequest) -> Bool {
         machine.supports(request)
+    }
+
+    /// Whether `request` from `child` would be accepted: supported, and not rejected by the
+    /// machine's configuration. Validity depends only on configuration, so the answer holds even
+    /// while a transition is running and the request would be queued.
+    ///
+    /// - Parameters:
+    ///   - request: A request.
+    ///   - child: The child sending it, if known.
+    /// - Returns: `true` when it would be accepted.
+    public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
+        machine.supports(request) && machine.rejection(for: request, from: child) == nil
     }
 }
