@@ -21,26 +21,6 @@ public import Switchboard
     }
 
     extension ContainerViewController: CoordinatorKeeping {
-        package func keep(_ coordinator: AnyObject) {
-            executor.keep(coordinator)
-        }
-
-        package func release(_ coordinator: AnyObject) {
-            executor.release(coordinator)
-        }
-    }
-
-    extension ContainerViewController: ContainerLinkProviding {
-        /// The link for `child` when it is one of this container's children and `Request` is
-        /// `ContainerRequest`; `nil` otherwise, so `UIViewController.containerLink` walks on.
-        ///
-        /// - Parameters:
-        ///   - child: A direct child controller.
-        ///   - requests: The request type the link must carry.
-        /// - Returns: The child's link, or `nil`.
-        public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>?
-        {
-            executor.containerLink(forChild: child, requests: requests)
-        }
+        package var keptCoordinators: KeptCoordinators { executor.keptCoordinators }
     }
 #endif

@@ -1,21 +1,22 @@
 /// A container that runs a ``ContainerStateMachine`` on ``ContainerRequest``s: the headless
 /// ``HeadlessContainerViewController`` and the UIKit `ContainerViewController` of
-/// `SwitchboardUIKit`. The conveniences built on requests (``supports(_:)``, ``canApply(_:from:)``, a swap container's
-/// `swapNext()`, a pager's `showPage(_:)`, a slide menu's `toggleMenu()`) are written once, here,
-/// for both hosts; and code that drives a container can take either:
+/// `SwitchboardUIKit`. What is built on the requirements — ``supports(_:)``,
+/// ``canApply(_:from:)``, the ``ContainerLinkProviding`` answer, a swap container's `swapNext()`,
+/// a pager's `showPage(_:)`, a slide menu's `toggleMenu()` — is written once, here, for both
+/// hosts; and code that drives a container can take either:
 ///
 /// <!-- illustrative -->
 /// ```swift
 /// func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
 /// where Slide.Machine == SlideMenuContainer {
-///     if slide.panelState != .menuOpen { try slide.toggleMenu() }
+///     if slide.panelState != .open(.menu) { try slide.toggleMenu() }
 /// }
 /// ```
 ///
 /// Conform your own host only if it answers these requirements the way the built-in hosts do:
 /// their executor decides, so every convenience means the same on every host.
 @MainActor
-public protocol StateMachineContainer: RequestHandler where Request == ContainerRequest {
+public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding where Request == ContainerRequest {
     /// The container's decision logic.
     associatedtype Machine: ContainerStateMachine
 
@@ -37,6 +38,19 @@ public protocol StateMachineContainer: RequestHandler where Request == Container
     /// - Returns: `true` when the change is waiting for the user.
     /// - Throws: The request's ``ContainerRejection``; nothing changes then.
     func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool
+
+    /// The identifier of `controller` when it is one of this container's children, `nil`
+    /// otherwise.
+    ///
+    /// - Parameter controller: A controller.
+    /// - Returns: Its identifier.
+    func childID(of controller: AnyObject) -> ChildID?
+
+    /// This container's link for its child `child`.
+    ///
+    /// - Parameter child: The child the link speaks for.
+    /// - Returns: The link.
+    func link(for child: ChildID) -> ContainerLink<ContainerRequest>
 }
 
 extension StateMachineContainer {
@@ -58,5 +72,17 @@ extension StateMachineContainer {
     /// - Returns: `true` when it would be accepted.
     public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
         machine.supports(request) && machine.rejection(for: request, from: child) == nil
+    }
+
+    /// The link for `child` when it is one of this container's children (``childID(of:)``) and
+    /// `Request` is ``ContainerRequest``; `nil` otherwise, so a lookup walks on.
+    ///
+    /// - Parameters:
+    ///   - child: A direct child controller.
+    ///   - requests: The request type the link must carry.
+    /// - Returns: The child's link (``link(for:)``), or `nil`.
+    public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+        guard let id = childID(of: child) else { return nil }
+        return link(for: id) as? ContainerLink<Request>
     }
 }
