@@ -18,10 +18,19 @@ RULES. Not listed because they are available at the floor: `AsyncStream.makeStre
 Typed-throws function types are left to the compiler, which only needs the newer runtime for
 their metadata (casts, `.self`), something this lexical check cannot tell from a plain use.
 
-Before scanning, it checks itself on Scripts/fixtures/availability (negative control): every line
-of a fixture marked `// expect: <rule>` must be reported with that rule and nothing else may be.
+Besides RULES, it learns the package's own gated declarations: anything in Sources/ or in the
+checked paths that carries its own `@available` above the floor (or sits in such an extension),
+for example SwitchboardTesting's `.checksLeaks` trait or a test helper that waits on a clock. A use
+of one outside a guard is reported like a use of a listed API (see `learned_rules`). Declarations
+inside function bodies, private ones, and members that only inherit their type's `@available` are
+not learned (the type's name is); a name that also has an ungated declaration of the same shape is
+not learned either, since a lexical check cannot tell the two apart.
 
-Usage: check-availability.py [paths...]     (default: Sources)
+Before scanning, it checks itself on Scripts/fixtures/availability (negative control): every line
+of a fixture marked `// expect: <rule>` must be reported with that rule and nothing else may be,
+and every rule, listed or learned, must be caught at least once there.
+
+Usage: check-availability.py [paths...]     (default: Sources; CI passes Sources Tests Examples)
 Prints each finding as `file:line:column: error: ...`; exits 1 if there is any.
 """
 import pathlib
@@ -60,9 +69,11 @@ RULES = [
     ("Observations", r"\bObservations\b", SWIFT_6_2, "Observation.Observations"),
     ("ParameterizedExistential", r"\bany\s+(?!(?:Swift\.)?(?:Partial|Writable|ReferenceWritable)?KeyPath\b)"
      r"[A-Z][\w.]*\s*<", SWIFT_5_7, "a parameterized protocol existential (`any P<T>`)"),
-    ("Clock", r"\b(?:Duration|ContinuousClock|SuspendingClock|DurationProtocol|InstantProtocol)\b"
+    ("Clock", r"\b(?:Duration|Clock|ContinuousClock|SuspendingClock|DurationProtocol|InstantProtocol)\b"
      r"|\bTask\s*\.\s*sleep\s*\(\s*(?:for|until)\s*:", SWIFT_5_7, "Duration and the Clock API"),
     ("Regex", r"\bRegex\s*[<(]|#/|\bimport\s+RegexBuilder\b", SWIFT_5_7, "Regex"),
+    ("StringProcessing", r"\.(?:firstMatch|wholeMatch|prefixMatch|matches|ranges|firstRange)\s*\(\s*of\s*:"
+     r"|\.(?:replacing|trimmingPrefix)\s*\(", SWIFT_5_7, "the Swift 5.7 string-processing algorithms"),
     ("OSAllocatedUnfairLock", r"\bOSAllocatedUnfairLock\b", SWIFT_5_7, "os.OSAllocatedUnfairLock"),
     ("DiscardingTaskGroup", r"\bwith(?:Throwing)?DiscardingTaskGroup\b", SWIFT_5_9, "discarding task groups"),
     ("TaskExecutor", r"\bTaskExecutor\b|\bwithTaskExecutorPreference\b|\bglobalConcurrentExecutor\b",
@@ -72,7 +83,7 @@ RULES = [
     ("NotificationMessage", r"\bMainActorMessage\b|\bAsyncMessage\b", SWIFT_6_2,
      "NotificationCenter.MainActorMessage / AsyncMessage"),
 ]
-COMPILED_RULES = [(rule, re.compile(pattern), required, what) for rule, pattern, required, what in RULES]
+COMPILED_RULES = [(rule, pattern, required, what, None, None) for rule, pattern, required, what in RULES]
 
 DECL_KEYWORDS = {
     "func", "var", "let", "init", "subscript", "class", "struct", "enum", "extension", "protocol",
@@ -417,12 +428,145 @@ def show(version):
     return ".".join(str(part) for part in shown)
 
 
-def findings_in(path, floor):
+# MARK: Learning the package's own gated declarations.
+
+# A declaration and its name; for an initializer, its first argument label, which tells it apart.
+DECLARATION = re.compile(r"\b(struct|class|enum|actor|protocol|typealias|func|var|let)\s+(?!(?:func|var|let)\b)"
+                         r"([A-Za-z_]\w*)|(?<![\w.])(init)[?!]?\s*(?:<[^>]*>)?\s*\(\s*([A-Za-z_]\w*)")
+TYPE_HEADER = re.compile(r"(?m)^[ \t]*(?:@[\w.]+\s*)*(?:(?:public|package|internal|private|fileprivate|open|final|"
+                         r"indirect|nonisolated)\s+)*(struct|class|enum|actor|extension|protocol)\s+"
+                         r"(?!(?:func|var|let)\b)([A-Za-z_][\w.]*)")
+TYPE_KINDS = {"struct", "class", "enum", "actor", "protocol", "typealias"}
+PRIVATE = re.compile(r"\b(?:file)?private\b(?!\s*\(\s*set\s*\))")
+STATIC = re.compile(r"\b(?:static|class)\b")
+XCTEST_FILE = re.compile(r"\bimport\s+XCTest\b")
+
+
+def without_parentheses(text):
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(r"\([^()]*\)", "", text)
+    return text
+
+
+def type_scopes(code):
+    """Each `{ ... }` as (open, close, kind, name): kind and name of the type or extension it opens,
+    or (None, None) for any other block (a function body, a closure, an accessor)."""
+    scopes, stack, boundary = [], [], 0
+    for match in re.finditer(r"[{};]", code):
+        char = match.group(0)
+        if char == "{":
+            header = without_parentheses(code[boundary:match.start()])
+            headers = list(TYPE_HEADER.finditer(header))
+            kind, name = (headers[-1].group(1), headers[-1].group(2)) if headers else (None, None)
+            stack.append([match.start(), None, kind, name])
+        elif char == "}" and stack:
+            scope = stack.pop()
+            scope[1] = match.end()
+            scopes.append(tuple(scope))
+        boundary = match.end()
+    scopes.extend((scope[0], len(code), scope[2], scope[3]) for scope in stack)
+    return scopes
+
+
+class Learned:
+    """What files declare: `gated` maps (target, shape, name) to the rule it adds; `plain` holds the
+    (target, shape, name) of declarations usable at the floor. The target is None for Sources, whose
+    declarations any file may use; a test or example target's own only reach its own files."""
+
+    def __init__(self):
+        self.gated, self.plain = {}, set()
+
+
+def target_of(path):
+    """The directory of the SwiftPM target (or fixture folder) `path` belongs to, None for Sources."""
+    path = path.resolve()
+    parts = path.relative_to(root).parts if path.is_relative_to(root) else path.parts
+    if parts[0] == "Sources":
+        return None
+    if parts[0] in ("Tests", "Examples", "Benchmarks") and len(parts) > 2:
+        return root.joinpath(*parts[:2])
+    return path.parent
+
+
+def learn_from(path, floor, learned):
+    code = blank_dead_branches(strip_comments_and_strings(path.read_text()))
+    scopes = type_scopes(code)
+    declarations = []
+    for match in DECLARATION.finditer(code):
+        keyword, name = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        position = match.start(2) if match.group(1) else match.start(4)
+        enclosing = [scope for scope in scopes if scope[0] < position < scope[1]]
+        scope = max(enclosing, default=None)
+        if scope is not None and scope[2] is None:
+            continue  # a local: inside a function body, closure or accessor
+        prefix = code[code.rfind("\n", 0, match.start()) + 1:match.start()]
+        if PRIVATE.search(prefix):
+            continue
+        declarations.append((keyword, name, position, scope, bool(STATIC.search(prefix))))
+    inside = [scope[0] + 1 for _, _, _, scope, _ in declarations if scope is not None]
+    contexts = contexts_at(code, sorted({position for _, _, position, _, _ in declarations} | set(inside)))
+    shown = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
+    target = target_of(path)
+    for keyword, name, position, scope, is_static in declarations:
+        own = contexts[position]
+        if keyword == "init":
+            if scope is None or name == "_":
+                continue  # an unlabelled initializer cannot be told from its overloads by a scan
+            owner = scope[3]
+            shape, rule, pattern, only_in = "init", f"{owner}.init({name}:)", \
+                rf"\b{owner}\s*\(\s*{name}\s*:|\.init\s*\(\s*{name}\s*:", None
+        elif keyword in TYPE_KINDS:
+            shape, rule, pattern, only_in = "type", name, rf"\b{name}\b", None
+        elif scope is None:
+            shape, rule, pattern, only_in = "free", name, rf"(?<![\w.]){name}\b", None
+        elif scope[2] == "extension" and scope[3] == "XCTestCase" and not is_static:
+            # Called from test cases without a receiver; only a file that imports XCTest can.
+            shape, rule, pattern, only_in = "xctest", f"XCTestCase.{name}", rf"\b{name}\b", XCTEST_FILE
+        elif keyword == "func":
+            # Told apart from a property of the same name (`.checksLeaks` and `.checksLeaks(within:)`).
+            shape, rule, pattern, only_in = "method", f"{scope[3]}.{name}()", rf"\.\s*{name}\s*\(", None
+        else:
+            shape, rule, pattern, only_in = "member", f"{scope[3]}.{name}", rf"\.\s*{name}\b(?!\s*\()", None
+        # A member that only inherits its type's `@available` needs no rule: the type's name has one.
+        baseline = floor if scope is None or scope[2] == "extension" else merge(floor, contexts[scope[0] + 1])
+        if not any(own.get(platform, (0, 0, 0)) > baseline[platform] for platform in PLATFORMS):
+            if not any(own.get(platform, (0, 0, 0)) > floor[platform] for platform in PLATFORMS):
+                learned.plain.add((target, shape, name))
+            continue
+        required = {platform: max(floor[platform], own.get(platform, (0, 0, 0))) for platform in PLATFORMS}
+        if NEVER in required.values():
+            continue  # `unavailable`: the compiler rejects every use, on Linux too
+        what = f"`{rule}` (marked @available in {shown})"
+        entry = learned.gated.setdefault((target, shape, name), [rule, pattern, required, what, only_in, target])
+        entry[2] = {platform: min(entry[2][platform], required[platform]) for platform in PLATFORMS}
+    return learned
+
+
+def learned_rules(paths, floor):
+    """Rules for the gated declarations of `paths`: (rule, pattern, required versions, what, only_in,
+    target), where only_in is a pattern a file must contain and target the files' target (or None)."""
+    learned = Learned()
+    for path in paths:
+        learn_from(path, floor, learned)
+    return [tuple(entry) for (target, shape, name), entry in sorted(learned.gated.items(), key=str)
+            if (target, shape, name) not in learned.plain and (None, shape, name) not in learned.plain]
+
+
+def swift_files(targets):
+    return sorted(path for target in targets
+                  for path in ([target] if target.is_file() else target.rglob("*.swift")))
+
+
+def findings_in(path, floor, rules):
     text = path.read_text()
     code = blank_dead_branches(strip_comments_and_strings(text))
     uses = []
-    for rule, pattern, required, what in COMPILED_RULES:
-        for match in pattern.finditer(code):
+    target = target_of(path)
+    for rule, pattern, required, what, only_in, rule_target in rules:
+        if only_in is not None and not only_in.search(code) or rule_target not in (None, target):
+            continue
+        for match in re.finditer(pattern, code):
             uses.append((match.start(), rule, required, what))
     uses.sort()
     contexts = contexts_at(code, sorted({use[0] for use in uses}))
@@ -441,42 +585,51 @@ def findings_in(path, floor):
     return findings, len(uses)
 
 
-def self_test(floor):
-    """Negative control: the fixtures' `// expect: rule` lines are reported, and nothing else."""
+EXPECT = re.compile(r"// expect: (\S+)")
+
+
+def self_test(floor, sources):
+    """Negative control: the fixtures' `// expect: rule` lines are reported, and nothing else; every
+    listed rule, every rule learned from Sources, and learning from a checked file, is exercised."""
     fixtures = sorted(FIXTURES.glob("*.swift"))
     assert fixtures, f"no fixtures in {FIXTURES}"
+    from_sources = learned_rules(sources, floor)
+    from_fixtures = [rule for rule in learned_rules(sources + fixtures, floor) if rule not in from_sources]
+    rules = COMPILED_RULES + from_sources + from_fixtures
     problems, expected_total = [], 0
     for fixture in fixtures:
         expected = set()
         for number, line in enumerate(fixture.read_text().splitlines(), start=1):
-            for rule in re.findall(r"// expect: (\w+)", line):
+            for rule in EXPECT.findall(line):
                 expected.add((number, rule))
         expected_total += len(expected)
-        found = {(line, rule) for line, _, rule, _ in findings_in(fixture, floor)[0]}
+        found = {(line, rule) for line, _, rule, _ in findings_in(fixture, floor, rules)[0]}
         for line, rule in sorted(expected - found):
             problems.append(f"{fixture.name}:{line}: expected a {rule} finding, got none")
         for line, rule in sorted(found - expected):
             problems.append(f"{fixture.name}:{line}: unexpected {rule} finding")
-    rules_exercised = {rule for fixture in fixtures
-                       for rule in re.findall(r"// expect: (\w+)", fixture.read_text())}
-    for rule, *_ in RULES:
+    rules_exercised = {rule for fixture in fixtures for rule in EXPECT.findall(fixture.read_text())}
+    for rule, *_ in COMPILED_RULES + from_sources:
         if rule not in rules_exercised:
             problems.append(f"rule {rule} has no unguarded use in the fixtures")
+    if not rules_exercised & {rule for rule, *_ in from_fixtures}:
+        problems.append("no rule learned from a fixture's own declarations is exercised")
     if problems:
         print("check-availability self-test failed:\n    " + "\n    ".join(problems))
         sys.exit(2)
-    return len(fixtures), expected_total
+    return len(fixtures), expected_total, len(from_sources)
 
 
 def main(arguments):
     floor = read_floor()
-    fixture_count, expected_count = self_test(floor)
+    sources = swift_files([root / "Sources"])
+    fixture_count, expected_count, learned_count = self_test(floor, sources)
     targets = [pathlib.Path(argument) for argument in arguments] or [root / "Sources"]
-    files = sorted(path for target in targets
-                   for path in ([target] if target.is_file() else target.rglob("*.swift")))
+    files = swift_files(targets)
+    rules = COMPILED_RULES + learned_rules(sorted(set(sources) | set(files)), floor)
     total = uses = 0
     for path in files:
-        findings, count = findings_in(path, floor)
+        findings, count = findings_in(path, floor, rules)
         uses += count
         for line, column, rule, message in findings:
             shown = path.resolve().relative_to(root) if path.resolve().is_relative_to(root) else path
@@ -485,7 +638,8 @@ def main(arguments):
     floor_text = ", ".join(f"{platform} {show(floor[platform])}" for platform in PLATFORMS)
     print(f"availability: {len(files)} files checked against the floor ({floor_text}); "
           f"self-test caught {expected_count} planted uses in {fixture_count} fixtures; "
-          f"{uses} uses of listed APIs, {total} unguarded")
+          f"{len(rules)} rules ({len(rules) - len(COMPILED_RULES)} learned from @available declarations); "
+          f"{uses} uses of gated APIs, {total} unguarded")
     return 1 if total else 0
 
 

@@ -24,7 +24,7 @@ enum Metrics {
     static func bytesPerRegistration<Token>(_ register: () -> Token) -> Double? {
         guard sb_allocation_counting_available() != 0 else { return nil }
         var tokens: [Token] = []
-        tokens.reserveCapacity(registrations)
+        tokens.reserveCapacity(registrations + 1)
         tokens.append(register())  // creates the channel, key-path caches and the like
         let before = sb_heap_bytes_in_use()
         for _ in 1...registrations { tokens.append(register()) }

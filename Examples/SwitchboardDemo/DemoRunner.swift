@@ -14,6 +14,7 @@ struct DemoRunner {
 
     /// Runs `scenario` on `strategy` with its script, prints the steps, tears it down and
     /// measures what is left.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     func run(_ scenario: Scenario, on strategy: DemoStrategy) async throws -> RowResult {
         // The session lives only inside `play`, so nothing but a leak keeps it past the check.
         let (failures, violations, counts, bystanders, announcements, tracker, liveSubscriptions) = try play {
@@ -48,6 +49,7 @@ struct DemoRunner {
 
     /// Nanoseconds per key press over the scenario's script: the median of five batches of
     /// twenty fresh runs, presses timed only. Indicative: debug build, shared machine.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     private func cost(of scenario: Scenario, on strategy: DemoStrategy) throws -> Int {
         let clock = ContinuousClock()
         var perRequest: [Double] = []

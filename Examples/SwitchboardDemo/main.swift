@@ -23,6 +23,11 @@ case .trace(let scenario):
 case .play(let scenario):
     try runner.play(scenario)
 case .compare:
+    // The comparison times key presses and gives teardown a grace period, both with the Clock API.
+    guard #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) else {
+        FileHandle.standardError.write(Data("error: the comparison needs macOS 13 or later\n".utf8))
+        exit(2)
+    }
     print("Switchboard \(SwitchboardRelease.version): five tutorial scenarios, naive and coordinated.\n")
     var rows: [RowResult] = []
     for scenario in options.scenarios {

@@ -17,6 +17,7 @@ struct ContainmentViolationTraitTests {
         #expect(container.children.map(\.debugName) == ["child"])
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("it composes with .checksLeaks", .checksLeaks, .failsOnContainmentViolations)
     @MainActor
     func composesWithChecksLeaks() {

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("expectDeallocated")
 struct ExpectDeallocatedTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("an object made and released in the closure passes")
     func releasedObjectPasses() async {
         let deallocated = await expectDeallocated {
@@ -14,6 +15,7 @@ struct ExpectDeallocatedTests {
         #expect(deallocated)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("an object kept by a forgotten array is reported at the call")
     @MainActor
     func keptObjectIsReported() async throws {
@@ -32,6 +34,7 @@ struct ExpectDeallocatedTests {
         expectLeak(issues[0], typeName: "Leaf", fileID: #fileID, line: line)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("the variable form sets the variable to nil and passes when nothing else holds the object")
     func variableFormPasses() async {
         var parent: DelegateCycleParent? = .makeWeakPair()
@@ -41,6 +44,7 @@ struct ExpectDeallocatedTests {
         #expect(parent == nil)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("the variable form reports a strong delegate cycle")
     func variableFormReportsCycle() async throws {
         var parent: DelegateCycleParent? = .makeStrongCycle()
@@ -54,12 +58,14 @@ struct ExpectDeallocatedTests {
         expectLeak(issues[0], typeName: "DelegateCycleParent", fileID: #fileID, line: line)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("the variable form with nil records nothing and returns true")
     func variableFormWithNilIsNoOp() async {
         var nothing: Leaf?
         #expect(await expectDeallocated(&nothing))
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("async release within the grace period passes")
     func asyncReleaseWithinGracePeriodPasses() async {
         let gate = Gate()

@@ -29,6 +29,7 @@ struct LeakCheckingTraitTests {
         #expect(tracker.report().trackedCount == count)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("async work that releases within the grace period passes", .checksLeaks(within: .seconds(30)))
     func asyncReleaseWithinGracePeriodPasses() throws {
         let tracker = try #require(LeakTracker.current)
@@ -117,6 +118,7 @@ struct LeakCheckingTraitTests {
         }
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("async work that outlasts the grace period is reported")
     func reportsAsyncWorkOutlastingGracePeriod() async throws {
         let gate = Gate()
@@ -174,6 +176,7 @@ struct LeakCheckingTraitTests {
         #expect(issues[0].comments.map(\.rawValue).joined().contains(".checksLeaks"))
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a negative grace period counts as zero")
     func negativeGracePeriodIsZero() {
         #expect(LeakCheckingTrait(gracePeriod: .seconds(-1)).gracePeriod == .zero)

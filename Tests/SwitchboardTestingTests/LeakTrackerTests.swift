@@ -4,6 +4,7 @@ import Testing
 
 @Suite("LeakTracker")
 struct LeakTrackerTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("objects that are released leave a clean report")
     func releasedObjectsAreClean() async {
         let tracker = LeakTracker()
@@ -18,6 +19,7 @@ struct LeakTrackerTests {
         #expect(report.issues.isEmpty)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a strong delegate cycle survives, reported with its type and tracking site")
     func strongDelegateCycleSurvives() async throws {
         let tracker = LeakTracker()
@@ -39,6 +41,7 @@ struct LeakTrackerTests {
         #expect(await tracker.check().isClean)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("survivors are reported in tracking order, with their names")
     @MainActor
     func survivorsKeepTrackingOrderAndNames() async {
@@ -55,6 +58,7 @@ struct LeakTrackerTests {
         registry.releaseEverything()
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a closure kept by a registry is caught through a sentinel it captures")
     @MainActor
     func sentinelCatchesKeptClosure() async throws {
@@ -86,6 +90,7 @@ struct LeakTrackerTests {
         #expect(fired.withLock { $0 } == 1)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("async work that releases within the grace period passes")
     func asyncReleaseWithinGracePeriodPasses() async {
         let tracker = LeakTracker()
@@ -101,6 +106,7 @@ struct LeakTrackerTests {
         await holder.value
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("async work that outlasts the grace period is reported")
     func asyncWorkOutlastingGracePeriodIsReported() async throws {
         let tracker = LeakTracker()
@@ -118,6 +124,7 @@ struct LeakTrackerTests {
         await holder.value
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a cancelled check stops waiting and reports the current state")
     func cancelledCheckStopsWaiting() async {
         let tracker = LeakTracker()
@@ -129,6 +136,7 @@ struct LeakTrackerTests {
         withExtendedLifetime(kept) {}
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("added lifetime checks are polled with the objects and reported after the survivors")
     func addedChecksArePolled() async throws {
         let tracker = LeakTracker()

@@ -87,6 +87,7 @@ struct MessageRecorderTests {
         recorder.expect([MenuToggled(isOpen: true)])
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a released recorder is deallocated and leaves nothing registered", .checksLeaks)
     func releasedRecorderLeavesNothing() {
         let bus = MessageBus()

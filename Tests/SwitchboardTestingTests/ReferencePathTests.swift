@@ -437,6 +437,7 @@ private func onlySurvivor(of report: LeakReport, sourceLocation: SourceLocation 
     return report.survivors[0]
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 extension LeakTracker {
     /// A plain report on `object`, from this tracker.
     fileprivate func report(tracking object: AnyObject) -> LeakReport {

@@ -3,6 +3,7 @@ import SwitchboardTesting
 import XCTest
 
 /// The positive side of the XCTest subscription, recorder and containment assertions.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class SubscriptionAssertionXCTests: XCTestCase {
     func testEndedRegistrationsPass() {
         let bus = MessageBus()
@@ -45,6 +46,7 @@ final class SubscriptionAssertionXCTests: XCTestCase {
 ///
 /// Linux XCTest has no `XCTExpectFailure`, so the test case overrides `recordFailure` while a
 /// failure is expected.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class SubscriptionAssertionFailureXCTests: XCTestCase {
     private struct Failure {
         let description: String

@@ -89,6 +89,7 @@ struct SubscriptionCheckTests {
         #expect(bus.subscriberCount(for: MenuToggled.self) == 1)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test(
         "a subscription ended by async work within the grace period passes",
         .checksLeaks(within: .seconds(30)))

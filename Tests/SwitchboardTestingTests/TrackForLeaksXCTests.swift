@@ -3,6 +3,7 @@ import SwitchboardTesting
 import XCTest
 
 /// The positive side of `XCTestCase.trackForLeaks`: these tests must pass.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class TrackForLeaksXCTests: XCTestCase {
     func testReleasedObjectsPass() {
         let parent = trackForLeaks(DelegateCycleParent.makeWeakPair())
@@ -27,6 +28,7 @@ final class TrackForLeaksXCTests: XCTestCase {
 /// Linux XCTest has no `XCTExpectFailure`, so the test case overrides `recordFailure` while a
 /// leak is expected. The checking teardown block is added first so that it runs last, after the
 /// kit's own teardown block (XCTest runs teardown blocks in reverse order).
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class TrackForLeaksFailureXCTests: XCTestCase {
     private struct Failure {
         let description: String

@@ -7,55 +7,43 @@
 /// One registration on a ``MessageBus``: who registered, for what, and whether it is still on.
 ///
 /// Entries live in the bus's per-type channels (``BusChannel``), unscoped or in their subject's
-/// bucket. A poster copies the lists it visits (retains, not allocations), drops the lock, and reads ``isActive`` as the last step before each call (after
-/// subject matching and the owner load), which is what makes "after `cancel()` returns, no new
-/// delivery begins" hold without holding a lock during delivery.
+/// bucket. A poster copies the lists it visits (retains, not allocations), drops the lock, and reads
+/// ``isActive`` as the last step before each call (after subject matching and the owner load), which
+/// is what makes "after `cancel()` returns, no new delivery begins" hold without holding a lock
+/// during delivery.
+///
+/// Every live registration pays for this object, so it holds only what cannot be derived: the kind,
+/// the line and the activity flag share one 32-bit word; the subject's weak reference, identity and
+/// type live once per subject in a ``SubjectScope``; an owner only in ``ObserverEntry``; the route
+/// follows from the kind.
 ///
 /// Safety of `@unchecked Sendable`: every stored property but ``slot`` is a `let` (immutable after
-/// `init`), and ``slot`` is only read and written while the bus lock is held; the two
-/// `weak let` references are only loaded (an atomic operation in the Swift runtime), and the activity
-/// flag is an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of
-/// `Sendable` types.
+/// `init`), and ``slot`` is only read and written while the bus lock is held; the activity flag is
+/// an `Atomic` (Linux) or a `Locked` (Apple platforms). Subclasses add only `let`s of `Sendable`
+/// types or `weak let`s, whose loads are atomic in the Swift runtime.
+@usableFromInline
 class BusEntry: @unchecked Sendable {
-    // Stored properties are laid out in declaration order, so the one-byte flags are declared together
-    // (after the 9-byte optional subject identity) instead of each being padded to eight bytes: every
-    // live registration pays for this object.
+    // Stored properties are laid out in declaration order: the two 32-bit fields come last, together,
+    // so that the class's handler field starts at the next 8-byte boundary without padding.
 
     let label: String?
     let file: String
-    let line: Int
     /// Registration order across the whole bus: introspection sorts by it, and a post for a subject
     /// merges the unscoped and the subject's lists by it.
     let sequence: UInt64
+    /// The subject this entry is scoped to, or `nil` when it takes posts for every subject.
+    let scope: SubjectScope?
     /// The entry's index in its ``EntryList``, or -1 once removed: what makes removal O(1).
     /// Read and written only under the bus lock.
-    var slot = -1
-
-    weak let subject: AnyObject?
-    let subjectType: (any AnyObject.Type)?
-    weak let owner: AnyObject?
-    let ownerType: (any AnyObject.Type)?
-
-    /// The subject's identity, or `nil` when the entry takes posts for every subject.
-    ///
-    /// Compared first (cheap); the weak reference then proves the object is the same one and not a
-    /// newcomer allocated at a dead subject's address.
-    let subjectID: ObjectIdentifier?
-    let kind: MessageBus.Registration.Kind
-    /// Whether this entry ends with an owner (``MessageBus/observe(_:subject:by:label:file:line:handler:)``).
-    let isOwnerBound: Bool
-    /// Delivers at most once, then switches itself off.
-    let isOneShot: Bool
-    /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
-    /// subject is still alive, since a post is the bus's only chance to notice that it is not.
-    let endsWithSubject: Bool
-    /// Which ``TypedEntry`` subclass this is, so a post calls its handler without a dynamic cast.
-    let route: RouteKind
+    var slot: Int32 = -1
 
     #if canImport(os)
+        // Apple platforms use `Locked` for the activity flag: `Atomic` needs iOS 18 / macOS 15 there.
+        private let bits: UInt32
         private let activity = Locked(true)
     #else
-        private let activity = Atomic<Bool>(true)
+        /// ``EntryBits``: the line, the kind and the activity flag.
+        private let bits: Atomic<UInt32>
     #endif
 
     /// The message type this entry listens to; its `ObjectIdentifier` is the channel key. Derived
@@ -67,30 +55,62 @@ class BusEntry: @unchecked Sendable {
     /// The channel key: the message type's identity (derived, not stored, to keep entries small).
     final var channelKey: ObjectIdentifier { ObjectIdentifier(messageType) }
 
-    init(
-        route: RouteKind,
-        kind: MessageBus.Registration.Kind,
-        origin: RegistrationOrigin,
-        sequence: UInt64,
-        subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool,
-        hasEndHook: Bool
-    ) {
-        self.route = route
-        self.kind = kind
+    init(kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64, scope: SubjectScope?) {
         self.label = origin.label
         self.file = origin.file
-        self.line = origin.line
         self.sequence = sequence
-        self.subjectID = subject.map(ObjectIdentifier.init)
-        self.subject = subject
-        self.subjectType = subject.map { type(of: $0) }
-        self.isOwnerBound = owner != nil
-        self.owner = owner
-        self.ownerType = owner.map { type(of: $0) }
-        self.isOneShot = isOneShot
-        self.endsWithSubject = subject != nil && hasEndHook
+        self.scope = scope
+        let bits = EntryBits(line: origin.line, kind: kind)
+        #if canImport(os)
+            self.bits = bits.rawValue
+        #else
+            self.bits = Atomic(bits.rawValue | EntryBits.active)
+        #endif
+    }
+
+    /// The line and kind, with the activity flag as of this read (always set on Apple platforms,
+    /// where the flag is separate).
+    @inline(__always)
+    private var loadedBits: EntryBits {
+        #if canImport(os)
+            EntryBits(rawValue: bits)
+        #else
+            EntryBits(rawValue: bits.load(ordering: .acquiring))
+        #endif
+    }
+
+    /// How the registration was made.
+    final var kind: MessageBus.Registration.Kind { loadedBits.kind }
+
+    /// The line where the registration was made.
+    final var line: Int { loadedBits.line }
+
+    /// The subject's identity, or `nil` when the entry takes posts for every subject.
+    final var subjectID: ObjectIdentifier? { scope?.id }
+
+    /// Whether this entry ends with an owner (``MessageBus/observe(_:subject:by:label:file:line:handler:)``).
+    final var isOwnerBound: Bool { kind == .observer }
+
+    /// A subject-scoped entry with an end hook (a stream). Posts for other subjects check whether its
+    /// subject is still alive, since a post is the bus's only chance to notice that it is not.
+    final var endsWithSubject: Bool { scope != nil && kind == .stream }
+
+    /// The owner of an owner-bound entry, loaded from its weak reference; `nil` for other entries
+    /// and once the owner has deallocated. Loads a strong reference: see ``isLive``.
+    var owner: AnyObject? { nil }
+
+    /// The owner's type as registered, for introspection; `nil` for entries without an owner.
+    var ownerType: (any AnyObject.Type)? { nil }
+
+    /// The activity flag and the kind in one read, for a post: the read that decides a call.
+    @inline(__always)
+    final var deliveryState: (isActive: Bool, kind: MessageBus.Registration.Kind) {
+        #if canImport(os)
+            (activity.withLock { $0 }, EntryBits(rawValue: bits).kind)
+        #else
+            let bits = loadedBits
+            return (bits.isActive, bits.kind)
+        #endif
     }
 
     /// Whether deliveries may still begin. Cheap: an acquiring load on Linux.
@@ -99,7 +119,7 @@ class BusEntry: @unchecked Sendable {
         #if canImport(os)
             activity.withLock { $0 }
         #else
-            activity.load(ordering: .acquiring)
+            loadedBits.isActive
         #endif
     }
 
@@ -114,7 +134,8 @@ class BusEntry: @unchecked Sendable {
                 return active
             }
         #else
-            return activity.exchange(false, ordering: .sequentiallyConsistent)
+            let before = bits.bitwiseAnd(~EntryBits.active, ordering: .sequentiallyConsistent).oldValue
+            return EntryBits(rawValue: before).isActive
         #endif
     }
 
@@ -140,7 +161,7 @@ class BusEntry: @unchecked Sendable {
     /// ``isLive(owners:loadedOwners:)`` instead, which never does that off the main actor.
     final var isLive: Bool {
         guard isActive else { return false }
-        if subjectID != nil, subject == nil { return false }
+        if let scope, scope.subject == nil { return false }
         if isOwnerBound, owner == nil { return false }
         return true
     }
@@ -153,7 +174,7 @@ class BusEntry: @unchecked Sendable {
     ///     which the caller must release on the main queue.
     final func isLive(owners: OwnerAccess, loadedOwners: inout [AnyObject]) -> Bool {
         guard isActive else { return false }
-        if subjectID != nil, subject == nil { return false }
+        if let scope, scope.subject == nil { return false }
         guard isOwnerBound else { return true }
         switch owners {
         case .skip:
@@ -165,6 +186,77 @@ class BusEntry: @unchecked Sendable {
             loadedOwners.append(owner)
             return true
         }
+    }
+}
+
+/// A ``BusEntry``'s line, kind and activity flag, packed into 32 bits: the line in the low 24 (a
+/// source line past 16,777,215 is recorded as that), the kind above it, the flag in the top bit.
+struct EntryBits {
+    static let active: UInt32 = 1 << 31
+    static let lineMask: UInt32 = (1 << 24) - 1
+    static let kindShift: UInt32 = 24
+
+    let rawValue: UInt32
+
+    init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    init(line: Int, kind: MessageBus.Registration.Kind) {
+        let clampedLine = UInt32(clamping: min(max(line, 0), Int(Self.lineMask)))
+        rawValue = clampedLine | UInt32(kind.code) << Self.kindShift
+    }
+
+    var line: Int { Int(rawValue & Self.lineMask) }
+
+    var kind: MessageBus.Registration.Kind {
+        MessageBus.Registration.Kind(code: UInt8(truncatingIfNeeded: (rawValue >> Self.kindShift) & 0b111))
+    }
+
+    var isActive: Bool { rawValue & Self.active != 0 }
+}
+
+extension MessageBus.Registration.Kind {
+    /// A three-bit code for ``EntryBits``.
+    var code: UInt8 {
+        switch self {
+        case .subscription: 0
+        case .oneShot: 1
+        case .observer: 2
+        case .mainActorSubscription: 3
+        case .stream: 4
+        case .notificationForwarder: 5
+        }
+    }
+
+    init(code: UInt8) {
+        switch code {
+        case 0: self = .subscription
+        case 1: self = .oneShot
+        case 2: self = .observer
+        case 3: self = .mainActorSubscription
+        case 4: self = .stream
+        default: self = .notificationForwarder
+        }
+    }
+}
+
+/// The subject a group of entries is scoped to: held weakly, with its identity (the bucket key,
+/// kept after it deallocates) and type (for introspection). One per subject and channel, shared by
+/// that subject's entries, so an entry pays one reference for all three.
+///
+/// Safety of `@unchecked Sendable`: only `let`s; the weak reference is only loaded, which the Swift
+/// runtime does atomically.
+@usableFromInline
+final class SubjectScope: @unchecked Sendable {
+    weak let subject: AnyObject?
+    let id: ObjectIdentifier
+    let subjectType: any AnyObject.Type
+
+    init(_ subject: AnyObject) {
+        self.subject = subject
+        id = ObjectIdentifier(subject)
+        subjectType = type(of: subject)
     }
 }
 
@@ -186,16 +278,25 @@ enum OwnerAccess {
 }
 
 /// Where and under which name a registration was made, for introspection.
+@usableFromInline
 struct RegistrationOrigin: Sendable {
     let label: String?
     let file: String
     let line: Int
+
+    @usableFromInline
+    init(label: String?, file: String, line: Int) {
+        self.label = label
+        self.file = file
+        self.line = line
+    }
 }
 
-/// An entry for messages of type `M`. Its subclasses hold the handler, one per ``RouteKind``: a
+/// An entry for messages of type `M`. Its subclasses hold the handler, one per kind of delivery: a
 /// single closure field per entry, called through a borrowed reference (no retain per post).
 ///
 /// Safety of `@unchecked Sendable`: adds no stored properties.
+@usableFromInline
 class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     override final var messageType: any Message.Type { M.self }
 }
@@ -207,9 +308,7 @@ extension BusEntry {
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool,
+        scope: SubjectScope?,
         onEnd: (@Sendable () -> Void)?,
         route: Route<M>
     ) -> TypedEntry<M> {
@@ -217,17 +316,11 @@ extension BusEntry {
         switch route {
         case .synchronous(let handler):
             guard let onEnd else {
-                return SynchronousEntry(
-                    handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                    isOneShot: isOneShot, hasEndHook: false)
+                return SynchronousEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
             }
-            return StreamEntry(
-                handler, onEnd: onEnd, kind: kind, origin: origin, sequence: sequence, subject: subject,
-                owner: owner, isOneShot: isOneShot)
+            return StreamEntry(handler, onEnd: onEnd, kind: kind, origin: origin, sequence: sequence, scope: scope)
         case .synchronousWithSubject(let handler):
-            return SubjectAwareEntry(
-                handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-                isOneShot: isOneShot)
+            return SubjectAwareEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
         }
     }
 }
@@ -235,23 +328,20 @@ extension BusEntry {
 /// An entry whose handler runs synchronously on the posting thread.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+@usableFromInline
 class SynchronousEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
     let handler: @Sendable (M) -> Void
 
+    @usableFromInline
     init(
         _ handler: @escaping @Sendable (M) -> Void,
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool,
-        hasEndHook: Bool
+        scope: SubjectScope?
     ) {
         self.handler = handler
-        super.init(
-            route: .synchronous, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: isOneShot, hasEndHook: hasEndHook)
+        super.init(kind: kind, origin: origin, sequence: sequence, scope: scope)
     }
 }
 
@@ -267,14 +357,10 @@ final class StreamEntry<M: Message>: SynchronousEntry<M>, @unchecked Sendable {
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool
+        scope: SubjectScope?
     ) {
         self.onEnd = onEnd
-        super.init(
-            handler, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: isOneShot, hasEndHook: true)
+        super.init(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
     }
 
     override func didEnd() {
@@ -293,14 +379,10 @@ final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
         kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?,
-        owner: AnyObject?,
-        isOneShot: Bool
+        scope: SubjectScope?
     ) {
         self.handler = handler
-        super.init(
-            route: .synchronousWithSubject, kind: kind, origin: origin, sequence: sequence, subject: subject,
-            owner: owner, isOneShot: isOneShot, hasEndHook: false)
+        super.init(kind: kind, origin: origin, sequence: sequence, scope: scope)
     }
 }
 
@@ -311,16 +393,13 @@ final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
 ///
 /// Safety of `@unchecked Sendable`: adds no stored properties.
 class MainActorEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
-    init(
-        kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?,
-        owner: AnyObject?
-    ) {
-        super.init(
-            route: .mainActor, kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            isOneShot: false, hasEndHook: false)
+    /// What the handler receives first: the owner (`nil` once it has deallocated), or the entry
+    /// itself for a token-owned subscription, which is alive while the delivery holds it.
+    func receiver() -> AnyObject? {
+        preconditionFailure("every main-actor entry is a subclass that says what its handler receives")
     }
 
-    /// Calls the handler with `receiver` (see ``MessageBus/mainActorReceiver(of:)``) and `message`.
+    /// Calls the handler with `receiver` (see ``receiver()``) and `message`.
     ///
     /// Call it only on the main actor: the handlers are main-actor isolated, and the overrides call
     /// them without the static annotation, as `MainActor.assumeIsolated` does internally (a global-actor
@@ -339,14 +418,15 @@ final class MainActorSubscriptionEntry<M: Message>: MainActorEntry<M>, @unchecke
 
     init(
         _ handler: @escaping @MainActor @Sendable (M) -> Void,
-        kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?
+        scope: SubjectScope?
     ) {
         self.handler = handler
-        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: nil)
+        super.init(kind: .mainActorSubscription, origin: origin, sequence: sequence, scope: scope)
     }
+
+    override func receiver() -> AnyObject? { self }
 
     override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
         // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is dropped.
@@ -355,38 +435,40 @@ final class MainActorSubscriptionEntry<M: Message>: MainActorEntry<M>, @unchecke
     }
 }
 
-/// An owner-bound observer's entry: its handler receives the owner, typed as registered.
+/// An owner-bound observer's entry: its handler receives the owner, typed as registered. The only
+/// entry with an owner, so only observers pay for the field.
 ///
-/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
+/// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure and one `weak let`,
+/// which is only loaded (atomically, in the Swift runtime).
 final class ObserverEntry<M: Message, Owner: AnyObject & Sendable>: MainActorEntry<M>, @unchecked Sendable {
     let handler: @MainActor @Sendable (Owner, M) -> Void
+    private weak let typedOwner: Owner?
 
     init(
         _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void,
-        kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
-        subject: AnyObject?,
+        scope: SubjectScope?,
         owner: Owner
     ) {
         self.handler = handler
-        super.init(kind: kind, origin: origin, sequence: sequence, subject: subject, owner: owner)
+        self.typedOwner = owner
+        super.init(kind: .observer, origin: origin, sequence: sequence, scope: scope)
     }
+
+    override var owner: AnyObject? { typedOwner }
+
+    override var ownerType: (any AnyObject.Type)? { Owner.self }
+
+    override func receiver() -> AnyObject? { typedOwner }
 
     override func callHandlerOnMainActor(_ receiver: AnyObject, _ message: M) {
         // Safety: see `callHandlerOnMainActor` in the base class; only the isolation annotation is
-        // dropped. The receiver of an owner-bound entry is its owner, loaded from `weak let owner`,
-        // which was set from an `Owner`.
+        // dropped. The receiver of an observer entry is its owner, loaded by `receiver()` from
+        // `typedOwner`, an `Owner`.
         let call = unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)
         call(unsafeDowncast(receiver, to: Owner.self), message)
     }
-}
-
-/// Which kind of handler a ``TypedEntry`` holds, one byte next to the entry's other flags.
-enum RouteKind: UInt8 {
-    case synchronous
-    case synchronousWithSubject
-    case mainActor
 }
 
 /// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.

@@ -39,16 +39,36 @@ struct ChannelTable {
         lists.flatMap(\.allEntries)
     }
 
-    /// Files `entry` in its channel, creating the channel if needed.
-    mutating func append(_ entry: BusEntry) {
-        let slot = slot(of: entry.channelKey) ?? insert(entry.channelKey)
-        lists[slot].append(entry)
+    /// Files the entry `make` builds in the `channelKey` channel, creating the channel if needed, and
+    /// returns it. `make` receives the subject's scope (see ``BusChannel/append(subject:_:)``).
+    mutating func append(
+        to channelKey: ObjectIdentifier,
+        subject: AnyObject?,
+        _ make: (SubjectScope?) -> BusEntry
+    ) -> BusEntry {
+        let slot = slot(of: channelKey) ?? insert(channelKey)
+        return lists[slot].append(subject: subject, make)
     }
 
-    /// Removes `entry` from its channel; returns it (for release after unlocking), or `nil` if it was
-    /// already removed.
-    mutating func remove(_ entry: BusEntry) -> BusEntry? {
-        guard let slot = slot(of: entry.channelKey) else { return nil }
+    /// The registered entry at `location`, if it is still registered.
+    func entry(at location: EntryLocation) -> BusEntry? {
+        guard let slot = slot(of: location.channelKey) else { return nil }
+        return lists[slot].entry(at: location)
+    }
+
+    /// Removes the registered entry at `location` and returns it (for release after unlocking), if
+    /// it is still registered.
+    mutating func remove(at location: EntryLocation) -> BusEntry? {
+        guard let entry = entry(at: location) else { return nil }
+        remove(entry)
+        return entry
+    }
+
+    /// Removes `entry` from its channel; returns whether it was registered. The caller keeps its
+    /// own reference to `entry`, so the entry is released after unlocking (see ``EntryList/remove(_:)``).
+    @discardableResult
+    mutating func remove(_ entry: BusEntry) -> Bool {
+        guard let slot = slot(of: entry.channelKey) else { return false }
         return lists[slot].remove(entry)
     }
 

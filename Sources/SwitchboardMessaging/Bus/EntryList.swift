@@ -37,21 +37,24 @@ struct EntryList {
         if mark.isShared {
             moveToFreshStorage(extraCapacity: 1)
         }
-        entry.slot = slots.count
+        entry.slot = Int32(slots.count)
         slots.append(entry)
         count += 1
     }
 
-    /// Removes `entry` if this list holds it, and returns it so the caller can release it after
-    /// unlocking; `nil` if it was already removed.
-    mutating func remove(_ entry: BusEntry) -> BusEntry? {
-        let slot = entry.slot
-        guard slot >= 0, slot < slots.count, slots[slot] === entry else { return nil }
+    /// Removes `entry` if this list holds it; returns whether it did.
+    ///
+    /// The caller holds its own reference to `entry`, so the list's, released here under the bus
+    /// lock, is never the last: the entry (and its handler's captures) goes after unlocking.
+    @discardableResult
+    mutating func remove(_ entry: BusEntry) -> Bool {
+        let slot = Int(entry.slot)
+        guard slot >= 0, slot < slots.count, slots[slot] === entry else { return false }
         if mark.isShared {
             // Drops the holes too; the entry keeps its new slot.
             moveToFreshStorage(extraCapacity: 0)
         }
-        slots[entry.slot] = nil
+        slots[Int(entry.slot)] = nil
         entry.slot = -1
         count -= 1
         while let last = slots.last, last == nil {
@@ -60,7 +63,30 @@ struct EntryList {
         if slots.count > 16, count * 2 < slots.count {
             moveToFreshStorage(extraCapacity: 0)
         }
-        return entry
+        return true
+    }
+
+    /// The entry registered with `sequence`, if this list still holds it: a binary search, since
+    /// slots are in registration order; holes are skipped to the right.
+    func entry(withSequence sequence: UInt64) -> BusEntry? {
+        var low = 0
+        var high = slots.count
+        while low < high {
+            let middle = (low + high) / 2
+            var probe = middle
+            while probe < high, slots[probe] == nil { probe += 1 }
+            guard probe < high, let candidate = slots[probe] else {
+                high = middle
+                continue
+            }
+            if candidate.sequence == sequence { return candidate }
+            if candidate.sequence < sequence {
+                low = probe + 1
+            } else {
+                high = middle
+            }
+        }
+        return nil
     }
 
     /// Copies the live entries, in order and without holes, into newly allocated storage.
@@ -69,7 +95,7 @@ struct EntryList {
         var fresh = ContiguousArray<BusEntry?>()
         fresh.reserveCapacity(count + count / 2 + extraCapacity)
         for case let entry? in slots {
-            entry.slot = fresh.count
+            entry.slot = Int32(fresh.count)
             fresh.append(entry)
         }
         slots = fresh

@@ -28,13 +28,15 @@ extension MessageBus {
         public let messageType: any Message.Type
         /// The fully qualified type of its subject, or `nil` when it takes posts for every subject.
         public let subjectType: String?
-        /// The fully qualified type of its owner, for observers; otherwise `nil`.
+        /// The fully qualified type of its owner as the observation was registered with it (the
+        /// `Owner` of ``MessageBus/observe(_:subject:by:label:file:line:handler:)``), for observers;
+        /// otherwise `nil`.
         public let ownerType: String?
         /// The debug label given at registration, if any.
         public let label: String?
         /// The file (`#fileID`) where it was registered.
         public let file: String
-        /// The line where it was registered.
+        /// The line where it was registered (lines past 16,777,215 are recorded as that).
         public let line: Int
 
         /// `MessageType ← kind "label" [subject: T] [owner: T] at file:line`.
@@ -49,7 +51,7 @@ extension MessageBus {
         init(_ entry: BusEntry) {
             kind = entry.kind
             messageType = entry.messageType
-            subjectType = entry.subjectType.map { String(reflecting: $0) }
+            subjectType = entry.scope.map { String(reflecting: $0.subjectType) }
             ownerType = entry.ownerType.map { String(reflecting: $0) }
             label = entry.label
             file = entry.file

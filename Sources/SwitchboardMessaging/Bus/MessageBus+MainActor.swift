@@ -44,20 +44,11 @@ extension MessageBus {
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
         // A token-owned entry has no owner: delivery hands the handler the entry itself as receiver
-        // (see `mainActorReceiver(of:)`), which this entry's handler ignores.
+        // (see `MainActorEntry.receiver()`), which this entry's handler ignores.
         let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register { sequence in
-            MainActorSubscriptionEntry(
-                handler, kind: .mainActorSubscription, origin: origin, sequence: sequence, subject: subject)
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            MainActorSubscriptionEntry(handler, origin: origin, sequence: sequence, scope: scope)
         }
         return token(for: entry)
-    }
-
-    /// What a main-actor handler receives as its first argument: the owner of an owner-bound entry
-    /// (`nil` once it has deallocated), or the entry itself for a token-owned one, which is alive as
-    /// long as the delivery holds it.
-    @inline(__always)
-    static func mainActorReceiver(of entry: BusEntry) -> AnyObject? {
-        entry.isOwnerBound ? entry.owner : entry
     }
 }

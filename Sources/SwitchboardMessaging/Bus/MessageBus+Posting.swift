@@ -62,9 +62,9 @@ extension MessageBus {
         // (unretained) instead of paying a retain/release per subscriber. A scoped entry in the
         // snapshot is filed under the posted subject's identity.
         snapshot.forEachInOrder { entry in
-            if entry.subjectID != nil {
+            if let scope = entry.scope {
                 // Same address; the weak reference tells whether it is the same object.
-                guard let wantedSubject = entry.subject, wantedSubject === subject else {
+                guard let wantedSubject = scope.subject, wantedSubject === subject else {
                     Self.note(entry, in: &finished)
                     return
                 }
@@ -76,21 +76,22 @@ extension MessageBus {
             #endif
             // The activity flag is read as the last step before a call (observers read it again
             // after loading their owner): a `cancel()` that returned before this read prevents the
-            // call (see "Lifetime" on `MessageBus`).
-            if entry.isOneShot {
+            // call (see "Lifetime" on `MessageBus`). The same read gives the kind, which says which
+            // subclass holds the handler.
+            let (isActive, kind) = entry.deliveryState
+            guard isActive else { return }
+            if kind == .oneShot {
                 guard entry.deactivate() else { return }
                 Self.note(entry, in: &finished)
-            } else {
-                guard entry.isActive else { return }
             }
             // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
-            // creates them as the `TypedEntry<M>` subclass their `route` names.
-            switch entry.route {
-            case .synchronous:
+            // creates each kind as the `TypedEntry<M>` subclass that the cases below name.
+            switch kind {
+            case .subscription, .oneShot, .stream:
                 unsafeDowncast(entry, to: SynchronousEntry<M>.self).handler(message)
-            case .synchronousWithSubject:
+            case .notificationForwarder:
                 unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
-            case .mainActor:
+            case .observer, .mainActorSubscription:
                 if !deliverOnMainActor(message, to: unsafeDowncast(entry, to: MainActorEntry<M>.self), poster: poster) {
                     Self.note(entry, in: &finished)
                 }
@@ -111,7 +112,7 @@ extension MessageBus {
         into finished: inout [BusEntry]?
     ) {
         // A watcher of the posted subject is visited by the loop, which makes the same check.
-        for watcher in watchers where watcher.subjectID != postedSubjectID && watcher.subject == nil {
+        for watcher in watchers where watcher.subjectID != postedSubjectID && watcher.scope?.subject == nil {
             Self.note(watcher, in: &finished)
         }
     }
@@ -133,7 +134,7 @@ extension MessageBus {
             Self.enqueueOnMainActor(message, to: entry, retiringIn: state)
             return true
         }
-        guard let owner = Self.mainActorReceiver(of: entry) else { return false }
+        guard let owner = entry.receiver() else { return false }
         // Read again: the owner load sits between the caller's read and the call.
         guard entry.isActive else { return true }
         #if DEBUG
@@ -160,7 +161,7 @@ extension MessageBus {
     ) {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard let owner = mainActorReceiver(of: entry) else {
+                guard let owner = entry.receiver() else {
                     // Only this entry, not a rescan of the channel: with many owners dying while
                     // deliveries are pending, each pending delivery costs O(1).
                     retireDeadOwnersEntry(entry, in: state)
@@ -218,8 +219,7 @@ extension MessageBus {
     /// takes the lock once, and every later one costs an atomic load.
     static func retireDeadOwnersEntry(_ entry: BusEntry, in state: Locked<BusState>) {
         guard entry.isActive else { return }
-        let removed = state.withLock { $0.channels.remove(entry) }
-        _ = removed
+        _ = state.withLock { $0.channels.remove(entry) }
         entry.end()
     }
 
@@ -228,10 +228,11 @@ extension MessageBus {
     /// Never loads an owner. Removing before ending keeps the order the bus always had: an entry is
     /// out of the lists when its stream's termination runs.
     func retire(_ finished: [BusEntry]) {
-        let removed: [BusEntry?] = state.withLock { state in
-            finished.map { state.channels.remove($0) }
+        state.withLock { state in
+            for entry in finished {
+                state.channels.remove(entry)
+            }
         }
-        _ = removed
         for entry in finished {
             entry.end()
         }

@@ -76,6 +76,7 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives each message.
     /// - Returns: The token that owns the subscription.
+    @inlinable
     public func subscribe<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -84,13 +85,9 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(
-            Route<M>.synchronous(handler),
-            kind: .subscription,
-            subject: subject,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
-        return token(for: entry)
+        subscribeSynchronously(
+            kind: .subscription, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
+            handler: handler)
     }
 
     /// Calls `handler` for the first matching `type` message only, then ends.
@@ -106,6 +103,7 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives the one message.
     /// - Returns: The token that owns the subscription until it fires.
+    @inlinable
     public func subscribeOnce<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -114,14 +112,9 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(
-            Route<M>.synchronous(handler),
-            kind: .oneShot,
-            subject: subject,
-            isOneShot: true,
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
-        return token(for: entry)
+        subscribeSynchronously(
+            kind: .oneShot, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
+            handler: handler)
     }
 
     /// Calls a main-actor `handler` for every `type` message for as long as `owner` is alive.
@@ -158,62 +151,73 @@ public final class MessageBus: Sendable {
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
         let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register { sequence in
-            ObserverEntry(handler, kind: .observer, origin: origin, sequence: sequence, subject: subject, owner: owner)
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            ObserverEntry(handler, origin: origin, sequence: sequence, scope: scope, owner: owner)
         }
         return ObserverHandle(bus: self, entry: entry)
     }
 
     // MARK: Registration plumbing
 
+    /// Registers a token-owned synchronous subscription (``subscribe(to:subject:label:file:line:handler:)``
+    /// or ``subscribeOnce(to:subject:label:file:line:handler:)``) and returns its token.
+    ///
+    /// Inlinable, like its public callers, so that it runs specialised for `M` in the caller's
+    /// module: there the entry class's metadata is a cached load, where unspecialised code would
+    /// look it up in the runtime on every registration. It builds the entry directly, handing the
+    /// handler over once.
+    @inlinable
+    func subscribeSynchronously<M: Message>(
+        kind: Registration.Kind,
+        subject: AnyObject?,
+        origin: RegistrationOrigin,
+        handler: @escaping @Sendable (M) -> Void
+    ) -> SubscriptionToken {
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            SynchronousEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
+        }
+        return token(for: entry)
+    }
+
     func register<M: Message>(
         _ route: Route<M>,
         kind: Registration.Kind,
         subject: AnyObject?,
-        owner: AnyObject? = nil,
-        isOneShot: Bool = false,
         onEnd: (@Sendable () -> Void)? = nil,
         origin: RegistrationOrigin
     ) -> BusEntry {
-        register { sequence in
-            BusEntry.make(
-                kind: kind,
-                origin: origin,
-                sequence: sequence,
-                subject: subject,
-                owner: owner,
-                isOneShot: isOneShot,
-                onEnd: onEnd,
-                route: route
-            )
+        register(M.self, subject: subject) { sequence, scope in
+            BusEntry.make(kind: kind, origin: origin, sequence: sequence, scope: scope, onEnd: onEnd, route: route)
         }
     }
 
-    /// Files the entry `make` creates with the next registration sequence number, under the bus lock.
-    /// `make` only builds the entry. Not generic over the entry's class: a generic class as a type
-    /// argument would cost a metadata lookup on every registration.
-    func register(_ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
+    /// Files the entry `make` creates, with the next registration sequence number and the subject's
+    /// scope, under the bus lock. `make` only builds the entry. Not generic over the entry's class: a
+    /// generic class as a type argument would cost a metadata lookup on every registration.
+    ///
+    /// - Parameters:
+    ///   - type: The message type, whose channel files the entry.
+    ///   - subject: The subject the entry is scoped to, if any; the caller keeps it alive.
+    ///   - make: Builds the entry from its sequence number and scope.
+    @usableFromInline
+    func register(
+        _ type: any Message.Type,
+        subject: AnyObject?,
+        _ make: (_ sequence: UInt64, _ scope: SubjectScope?) -> BusEntry
+    ) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
-            let entry = make(state.lastSequence)
-            state.channels.append(entry)
-            return entry
+            let sequence = state.lastSequence
+            return state.channels.append(to: ObjectIdentifier(type), subject: subject) { make(sequence, $0) }
         }
     }
 
     /// A token that unregisters `entry` and ends it (switching it off, finishing a stream). It holds
     /// the entry itself and shares the bus lock, which guards its reference to the entry, so a
     /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
-    func token(for entry: BusEntry) -> SubscriptionToken {
+    @usableFromInline
+    func token(for entry: consuming BusEntry) -> SubscriptionToken {
         SubscriptionToken(entry: entry, lock: state)
-    }
-
-    /// Removes `entry`, in O(1) amortised (the entry knows its slot). The removed reference is
-    /// returned out of the lock so that, if it was the last one, the handler's captures are released
-    /// after unlocking (their `deinit`s may use the bus).
-    func unregister(_ entry: BusEntry) {
-        let removed: BusEntry? = state.withLock { $0.channels.remove(entry) }
-        _ = removed
     }
 }
 

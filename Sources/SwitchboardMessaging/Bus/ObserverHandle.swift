@@ -10,7 +10,9 @@
 /// ```
 public struct ObserverHandle: Sendable {
     private weak let bus: MessageBus?
-    private weak let entry: BusEntry?
+    /// Where the bus filed the observation, found again under its lock when needed. Not a weak
+    /// reference to the entry: that would cost every observation a side table.
+    private let location: EntryLocation?
     /// For observations whose token is owned elsewhere (the settings keep it with the observer).
     private weak let token: SubscriptionToken?
     /// For token-owned observations: loads their owner, to tell whether it still lives. The token
@@ -19,7 +21,7 @@ public struct ObserverHandle: Sendable {
 
     init(bus: MessageBus, entry: BusEntry) {
         self.bus = bus
-        self.entry = entry
+        location = EntryLocation(entry)
         token = nil
         loadOwner = nil
     }
@@ -34,7 +36,7 @@ public struct ObserverHandle: Sendable {
     ///     loaded reference on the main queue.
     package init(observationOwnedBy token: SubscriptionToken, loadOwner: @escaping @Sendable () -> AnyObject?) {
         bus = nil
-        entry = nil
+        location = nil
         self.token = token
         self.loadOwner = loadOwner
     }
@@ -42,9 +44,10 @@ public struct ObserverHandle: Sendable {
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
     public func cancel() {
         token?.cancel()
-        guard let entry else { return }
-        entry.deactivate()
-        bus?.unregister(entry)
+        guard let bus, let location else { return }
+        // Removed under the lock, switched off and released after it.
+        let entry = bus.state.withLock { $0.channels.remove(at: location) }
+        entry?.deactivate()
     }
 
     /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.
@@ -55,7 +58,8 @@ public struct ObserverHandle: Sendable {
     /// another thread therefore stays alive until the main queue next runs.
     public var isActive: Bool {
         var releases = MainQueueReleases()
-        if let entry {
+        if let location {
+            guard let entry = bus?.state.withLock({ $0.channels.entry(at: location) }) else { return false }
             var loadedOwners: [AnyObject] = []
             let isLive = entry.isLive(
                 owners: releases.isOnMainActor ? .load : .loadReleasingOnMainQueue, loadedOwners: &loadedOwners)

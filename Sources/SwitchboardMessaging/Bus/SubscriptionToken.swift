@@ -1,3 +1,7 @@
+#if !canImport(os) && canImport(Synchronization)
+    internal import Synchronization
+#endif
+
 /// The token that owns one observation on a ``MessageBus`` or a ``SharedSettings``.
 ///
 /// The observation lasts exactly as long as the token: call ``cancel()``, or release every
@@ -11,7 +15,8 @@
 /// ```
 public final class SubscriptionToken: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the one `var`, `busEntry`, is only read and written while the
-    // lock in `storage` (the bus's own) is held; everything else is a `let` of a `Sendable` type.
+    // lock in `storage` (the bus's own) is held; `isSettled` is an `Atomic`; everything else is a
+    // `let` of a `Sendable` type.
 
     /// How cancelling reaches the observation. A bus token shares its bus's lock instead of having
     /// its own: a subscription is then two objects (this token and the entry) and no lock storage.
@@ -22,6 +27,14 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// the bus lock in ``storage``: taking it out under that lock is what makes ``cancel()`` run its
     /// work exactly once, and dropping it releases the handler's captures.
     private var busEntry: BusEntry?
+
+    #if !canImport(os)
+        /// Set once a cancel has taken the bus entry out: later cancels, the one at deinit above all,
+        /// then skip the bus lock. An atomic rather than an unlocked read of ``busEntry`` in `deinit`,
+        /// which ThreadSanitizer could not order after a cancel on another thread. (Apple platforms
+        /// lock each time: `Atomic` needs iOS 18 there, and their lock is cheap.)
+        private let isSettled = Atomic<Bool>(false)
+    #endif
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
@@ -62,17 +75,13 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
+        #if !canImport(os)
+            // Only a bus token is ever settled.
+            guard !isSettled.load(ordering: .acquiring) else { return }
+        #endif
         switch storage {
         case .bus(let lock):
-            // Taken out and unregistered in one critical section; ended, then released (with the
-            // handler's captures) after unlocking.
-            let entry: BusEntry? = lock.withLock { state in
-                guard let entry = busEntry else { return nil }
-                busEntry = nil
-                _ = state.channels.remove(entry)
-                return entry
-            }
-            entry?.end()
+            cancelRegistration(lockedBy: lock)
         case .backend(let backend):
             switch backend.withLock({ $0.take() }) {
             case nil:
@@ -83,6 +92,20 @@ public final class SubscriptionToken: @unchecked Sendable {
                 link.cancel()
             }
         }
+    }
+
+    /// Takes the bus entry out and unregisters it in one critical section, then ends it and
+    /// releases it (with the handler's captures) after unlocking.
+    private func cancelRegistration(lockedBy lock: Locked<BusState>) {
+        let entry = lock.withLock { state -> BusEntry? in
+            guard let entry = busEntry.take() else { return nil }
+            state.channels.remove(entry)
+            return entry
+        }
+        #if !canImport(os)
+            isSettled.store(true, ordering: .releasing)
+        #endif
+        entry?.end()
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that

@@ -26,21 +26,39 @@ public import Testing
 ///
 /// On a suite each test gets its own tracker. How failures read, and what the path search can
 /// see: <doc:FindingLeaksWithSwiftTesting> and <doc:ReadingLeakReports>.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+///
+/// The trait without a grace period works at the package's deployment floor, so a suite of a
+/// target for iOS 15 can carry `.checksLeaks`; a grace period needs `Duration`.
 public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
-    /// How long, after the test returns, tracked objects may take to go away.
-    public let gracePeriod: Duration
+    /// The grace period, stored without `Duration` so that the trait exists below iOS 16.
+    private let gracePeriodNanoseconds: Int64
     /// How far the test's tracker looks for what keeps a survivor alive.
     public let pathSearch: PathSearch
 
-    /// Creates the trait.
+    /// How long, after the test returns, tracked objects may take to go away.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public var gracePeriod: Duration { .nanoseconds(gracePeriodNanoseconds) }
+
+    /// Creates the trait, without a grace period: tracked objects must be gone when the test
+    /// returns.
+    ///
+    /// - Parameter pathSearch: How far to look for what keeps a survivor alive.
+    public init(pathSearch: PathSearch = .standard) {
+        self.gracePeriodNanoseconds = 0
+        self.pathSearch = pathSearch
+    }
+
+    /// Creates the trait with a grace period.
     ///
     /// - Parameters:
     ///   - gracePeriod: How long, after the test returns, tracked objects may take to go away;
     ///     a negative duration counts as zero.
     ///   - pathSearch: How far to look for what keeps a survivor alive.
-    public init(gracePeriod: Duration = .zero, pathSearch: PathSearch = .standard) {
-        self.gracePeriod = max(gracePeriod, .zero)
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public init(gracePeriod: Duration, pathSearch: PathSearch = .standard) {
+        let (seconds, attoseconds) = max(gracePeriod, .zero).components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        self.gracePeriodNanoseconds = overflow ? .max : whole.addingReportingOverflow(attoseconds / 1_000_000_000).0
         self.pathSearch = pathSearch
     }
 
@@ -78,12 +96,16 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
         } catch {
             outcome = .failure(error)
         }
-        await tracker.check(within: gracePeriod).recordIssues()
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            await tracker.check(within: gracePeriod).recordIssues()
+        } else {
+            // Below iOS 16 only `init(pathSearch:)` can have made the trait: no grace period.
+            await tracker.checkWithoutGracePeriod().recordIssues()
+        }
         try outcome.get()
     }
 }
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Trait where Self == LeakCheckingTrait {
     /// Fails the test for every object tracked with
     /// ``trackForLeaks(_:named:fileID:filePath:line:column:)`` that is still alive when the
@@ -119,6 +141,7 @@ extension Trait where Self == LeakCheckingTrait {
     ///
     /// - Parameter gracePeriod: How long tracked objects may take to go away after the test.
     /// - Returns: The trait.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func checksLeaks(within gracePeriod: Duration) -> Self {
         LeakCheckingTrait(gracePeriod: gracePeriod)
     }
@@ -138,6 +161,7 @@ extension Trait where Self == LeakCheckingTrait {
     ///   - gracePeriod: How long tracked objects may take to go away after the test.
     ///   - pathSearch: How far to look for what keeps a survivor alive.
     /// - Returns: The trait.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func checksLeaks(within gracePeriod: Duration, pathSearch: PathSearch) -> Self {
         LeakCheckingTrait(gracePeriod: gracePeriod, pathSearch: pathSearch)
     }

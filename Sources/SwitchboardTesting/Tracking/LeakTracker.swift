@@ -223,7 +223,17 @@ public final class LeakTracker: Sendable {
             }
             current = report()
         }
-        guard !current.survivors.isEmpty, pathSearch.isEnabled else { return current }
+        return await addingPaths(to: current)
+    }
+
+    /// ``check(within:)`` with no grace period, for systems without the Clock API.
+    func checkWithoutGracePeriod() async -> LeakReport {
+        await addingPaths(to: report())
+    }
+
+    /// `report`, with the paths to its survivors when there are any and the search is enabled.
+    private func addingPaths(to report: LeakReport) async -> LeakReport {
+        guard !report.survivors.isEmpty, pathSearch.isEnabled else { return report }
         return await MainActor.run { reportWithPaths() }
     }
 }

@@ -37,6 +37,7 @@ struct DocLeakExampleTests {
         #expect(menu.panelState == .closed)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .milliseconds(500)))
     @MainActor
     func refreshReleasesTheScreen() {
@@ -85,6 +86,7 @@ struct DocLeakExampleTests {
         #expect(container.controller(for: "second")?.parent === container)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a child removed from its container is released")
     @MainActor
     func removedChildIsReleased() async {
@@ -102,6 +104,7 @@ struct DocLeakExampleTests {
         #expect(container.children.isEmpty)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a menu container set to nil is released")
     @MainActor
     func closedMenuContainerIsReleased() async throws {
@@ -116,6 +119,7 @@ struct DocLeakExampleTests {
 
 @Suite("Docs: subscription examples")
 struct DocSubscriptionExampleTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a screen stops listening once released", .checksLeaks(within: .milliseconds(200)))
     @MainActor
     func screenStopsListeningWhenReleased() {
@@ -172,6 +176,7 @@ struct DocSubscriptionExampleTests {
         profile.didMove(toParent: container)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker checks a bus")
     @MainActor
     func trackerChecksABus() async {
@@ -187,6 +192,7 @@ struct DocSubscriptionExampleTests {
         #expect(await tracker.check().isClean)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker checks a settings value")
     @MainActor
     func trackerChecksSettings() async {
@@ -241,6 +247,7 @@ struct DocRecorderExampleTests {
 
 @Suite("Docs: tracker and report examples")
 struct DocTrackerExampleTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker reports everything released")
     @MainActor
     func trackerReportsEverythingReleased() async throws {
@@ -255,6 +262,7 @@ struct DocTrackerExampleTests {
         #expect(report.isClean)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker reports an object still alive, with its type and line")
     @MainActor
     func trackerReportsASurvivor() async {
@@ -272,6 +280,7 @@ struct DocTrackerExampleTests {
         withExtendedLifetime(pane) {}
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a sentinel captured by a task is released with it")
     func sentinelInATask() async {
         let tracker = LeakTracker()
@@ -286,6 +295,7 @@ struct DocTrackerExampleTests {
         #expect(report.isClean)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a sentinel captured by a replaced handler is released")
     func sentinelInAHandler() async {
         let tracker = LeakTracker()
@@ -324,6 +334,7 @@ struct DocReferencePathExampleTests {
         window.rootViewController = nil
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
     @MainActor
     func screenIsReleasedWithDeepSearch() {

@@ -5,6 +5,7 @@ import Switchboard
 import SwitchboardTesting
 import XCTest
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class SwapContainerLeakTests: XCTestCase {
     @MainActor
     func testSwappedOutChildIsReleased() async throws {
@@ -22,6 +23,7 @@ final class SwapContainerLeakTests: XCTestCase {
     }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class NewsScreenTests: XCTestCase {
     @MainActor
     func testClosedScreenStopsListening() async {
@@ -69,6 +71,7 @@ final class NewsScreenTests: XCTestCase {
     }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class ProfileCacheTests: XCTestCase {
     func testEvictedModelIsReleased() {
         let cache = ProfileCache()

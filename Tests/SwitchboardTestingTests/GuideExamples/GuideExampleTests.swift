@@ -15,12 +15,14 @@ struct GuideExampleTests {
         #expect(screen.renderCount == 1)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .seconds(1)))
     func refreshingScreenIsReleased() {
         let screen = trackForLeaks(ProfileScreen())
         screen.refreshSoon()
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a screen made and used in a closure is released")
     func dismissedScreenIsReleased() async {
         await expectDeallocated {
@@ -30,6 +32,7 @@ struct GuideExampleTests {
         }
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a model held by one variable is released")
     func modelIsReleased() async {
         var model: ProfileModel? = ProfileModel()
@@ -46,6 +49,7 @@ struct GuideExampleTests {
         model.onChange = nil
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker prints its report")
     func printingAReport() async {
         let tracker = LeakTracker()
@@ -114,6 +118,7 @@ struct GuideSubscriptionExampleTests {
         #expect(profile.parent === container)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker checks a bus too")
     func trackerChecksABus() async {
         let bus = MessageBus(label: "app")

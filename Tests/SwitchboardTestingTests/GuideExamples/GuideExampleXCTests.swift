@@ -4,6 +4,7 @@ import Switchboard
 import SwitchboardTesting
 import XCTest
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class ProfileModelTests: XCTestCase {
     func testModelIsReleased() {
         let model = trackForLeaks(ProfileModel())
@@ -19,6 +20,7 @@ final class ProfileModelTests: XCTestCase {
     }
 }
 
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class ProfileEditorTests: XCTestCase {
     func testRenamingPostsRenameThenSave() {
         let bus = trackSubscriptions(on: MessageBus())

@@ -70,6 +70,29 @@ struct MessageBusObserverTests {
         #expect(!handle.isActive)
     }
 
+    @Test("each handle ends its own observation among many, cancelled out of order, scoped or not")
+    func handlesFindTheirObservation() {
+        let bus = MessageBus()
+        let screen = ScreenDouble()
+        let container = SubjectDouble()
+        let count = 40
+        let handles = (0..<count).map { index in
+            bus.observe(Ping.self, subject: index.isMultiple(of: 2) ? container : nil, by: screen) { owner, _ in
+                owner.received.append(index)
+            }
+        }
+        // Every third, then a run from the end: holes inside the lists and at their ends.
+        let cancelled = Set(stride(from: 0, to: count, by: 3)).union(34..<count)
+        for index in cancelled.sorted(by: >) {
+            handles[index].cancel()
+        }
+        let remaining = (0..<count).filter { !cancelled.contains($0) }
+        #expect(handles.indices.filter { handles[$0].isActive } == remaining)
+        bus.post(Ping(value: 1), subject: container)
+        #expect(screen.received == remaining)
+        #expect(bus.subscriberCount(for: Ping.self) == remaining.count)
+    }
+
     @Test("a cancel on the main actor stops deliveries already enqueued from other threads")
     func cancelStopsEnqueued() async {
         let bus = MessageBus()

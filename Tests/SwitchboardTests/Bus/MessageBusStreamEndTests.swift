@@ -23,6 +23,7 @@ enum SubjectDeathNotice: String, CaseIterable, CustomTestStringConvertible {
 
 @Suite("MessageBus stream endings")
 struct MessageBusStreamEndTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test(
         "a subject-scoped stream finishes once the bus notices its subject is gone",
         arguments: SubjectDeathNotice.allCases)
@@ -39,6 +40,7 @@ struct MessageBusStreamEndTests {
         #expect(bus.subscriberCount(for: Ping.self) == 0)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("negative control: the bounded drain reports a stream that never finishes instead of hanging")
     func drainCatchesHang() async throws {
         let bus = MessageBus()
@@ -51,6 +53,7 @@ struct MessageBusStreamEndTests {
         withExtendedLifetime(bus) {}
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a stream whose subject is alive keeps running when other subjects' posts go by")
     func liveSubjectKeepsStream() async {
         let bus = MessageBus()
@@ -64,6 +67,7 @@ struct MessageBusStreamEndTests {
         #expect(outcome.values.map(\.value) == [2])
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a stream finishes when the bus deallocates, whether or not it has a subject", arguments: [false, true])
     func finishesWithBus(scoped: Bool) async throws {
         let subject = SubjectDouble()
@@ -102,6 +106,7 @@ struct MessageBusStreamEndTests {
 /// finishes fails a test instead of hanging the suite.
 ///
 /// - Returns: What arrived, and whether the stream finished by itself.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 func drain<M: Message>(
     _ stream: MessageBus.MessageStream<M>,
     within timeout: Duration

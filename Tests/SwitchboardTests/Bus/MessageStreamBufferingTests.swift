@@ -46,6 +46,7 @@ struct MessageStreamBufferingTests {
         #expect(await iterator.next()?.value == 7)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test(
         "as with AsyncStream, a message posted to a waiting consumer is handed over and not counted against the limit",
         arguments: [(NamedPolicy(kind: .newest, limit: 1), [1, 3]), (NamedPolicy(kind: .oldest, limit: 1), [1, 2])])
@@ -63,6 +64,7 @@ struct MessageStreamBufferingTests {
         #expect(await reader.value == expected)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a zero limit drops every message no consumer is waiting for", arguments: [NamedPolicy.Kind.oldest, .newest])
     func zeroLimitDropsUnlessWaiting(kind: NamedPolicy.Kind) async {
         let bus = MessageBus()

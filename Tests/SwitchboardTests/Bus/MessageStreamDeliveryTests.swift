@@ -18,6 +18,7 @@ struct MessageStreamDeliveryTests {
         #expect(received == Array(0..<1_000))
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a burst posted from another thread while the consumer waits arrives complete and in post order")
     func burstWhileWaiting() async {
         let bus = MessageBus()
@@ -74,6 +75,7 @@ struct MessageStreamDeliveryTests {
         #expect(audit.isClean, "\(audit)")
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("several tasks iterating one stream: each message reaches exactly one of them, in order")
     func concurrentConsumers() async {
         let (producers, perProducer) = (3, 3_000)
@@ -114,6 +116,7 @@ struct MessageStreamDeliveryTests {
         #expect(audit.unknown == 1)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a delivered message is not kept alive by the stream while its consumer waits for the next")
     func deliveredMessagesAreReleased() async {
         let bus = MessageBus()
@@ -133,6 +136,7 @@ struct MessageStreamDeliveryTests {
         await consumer.value
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("negative control: the release check reports a message something still holds")
     func releaseCheckCatchesAHeldMessage() async {
         let held = Canary()

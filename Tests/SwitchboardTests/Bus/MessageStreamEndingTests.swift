@@ -4,6 +4,7 @@ import Testing
 
 @Suite("MessageBus streams: how they end")
 struct MessageStreamEndingTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("cancelling a task suspended in next() ends its loop and the registration; later posts are not kept")
     func cancelWhileSuspended() async {
         let bus = MessageBus()
@@ -21,6 +22,7 @@ struct MessageStreamEndingTests {
         #expect(stream.buffer.pendingCount == 0)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("negative control: the wait for a suspended consumer reports that none is waiting")
     func waitCatchesAbsentConsumer() async {
         let bus = MessageBus()
@@ -50,6 +52,7 @@ struct MessageStreamEndingTests {
         #expect(bus.subscriberCount(for: HookPing.self) == 0)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a consumer suspended in next() gets nil once the bus notices that the stream's subject died")
     func subjectDeathWhileSuspended() async throws {
         let bus = MessageBus()
@@ -66,6 +69,7 @@ struct MessageStreamEndingTests {
         #expect(bus.subscriberCount(for: Ping.self) == 0)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a consumer suspended in next() gets the buffered messages, then nil, when the bus deallocates")
     func busDeathWhileSuspended() async throws {
         var bus: MessageBus? = MessageBus()

@@ -11,6 +11,7 @@ import Testing
 /// the full 4 × 250,000 (see `.ci/run`). `SWITCHBOARD_STRESS_SEED` replays another seed.
 @Suite("Messaging stress with exact accounting")
 struct MessagingStressTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("4 threads of mixed operations: every delivery accounted for, no update lost, nothing left registered")
     func mixedOperations() async throws {
         let configuration = StressConfiguration.fromEnvironment(defaultOperations: 25_000)

@@ -73,6 +73,7 @@ struct StreamDeliveryAudit: Equatable, CustomStringConvertible {
 /// Waits until `count` consumers of `stream` are suspended in `next()`, at most `timeout`.
 ///
 /// - Returns: Whether they were.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 func waitForWaitingConsumers<M: Message>(
     _ stream: MessageBus.MessageStream<M>,
     count: Int = 1,
@@ -82,6 +83,7 @@ func waitForWaitingConsumers<M: Message>(
 }
 
 /// Polls `condition` every millisecond until it holds or `timeout` passes; returns whether it held.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 func holdsSoon(within timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout

@@ -250,47 +250,13 @@ struct AbandonedPlanTests {
     }
 }
 
-/// Ways a host's containment call can be refused, to show that each side-effect-free check
-/// predicts exactly what the call itself throws (and that the checks do refuse: the negative
-/// control is that every case but `.valid` predicts a violation).
-enum ReplacementCase: String, CaseIterable, CustomTestStringConvertible {
-    case valid, missingOld, newIsHost, newAlreadyChild, oldNotChild, toSelf, oldInFlight, oldViewDetached
-    case newViewElsewhere, forwardsByHand
-
-    var testDescription: String { rawValue }
-}
-
 @MainActor
 @Suite("Containers: preflight checks agree with the containment calls they predict")
 struct ContainmentPreflightTests {
     @Test("replacementViolation(_:with:) predicts replace(_:with:)", arguments: ReplacementCase.allCases)
     func replacement(_ scenario: ReplacementCase) throws {
-        let animator = ManualAnimator()
-        let host =
-            scenario == .forwardsByHand
-            ? ManualForwardingContainer(title: "host") : HeadlessViewController(title: "host")
-        let window = HeadlessWindow(animator: animator)
-        window.rootViewController = host
-        let elsewhere = HeadlessViewController(title: "elsewhere")
-        defer { withExtendedLifetime((window, elsewhere)) {} }
-        let shown = HeadlessViewController(title: "shown")
-        try host.embed(shown)
-        var old: HeadlessViewController? = shown
-        var new = HeadlessViewController(title: "new")
-        switch scenario {
-        case .valid: break
-        case .missingOld: old = nil
-        case .newIsHost: new = host
-        case .newAlreadyChild: host.addChild(new)
-        case .oldNotChild: old = HeadlessViewController(title: "stranger")
-        case .toSelf:
-            old = HeadlessViewController(title: "stranger")
-            new = try #require(old)
-        case .oldInFlight: try host.replace(shown, with: HeadlessViewController(title: "incoming"), duration: 1)
-        case .oldViewDetached: shown.view.removeFromSuperview()
-        case .newViewElsewhere: try elsewhere.embed(new)
-        case .forwardsByHand: break
-        }
+        let stage = try ReplacementStage(scenario)
+        let (host, old, new) = (stage.host, stage.old, stage.new)
         let predicted = host.replacementViolation(old, with: new)
         var actual: ContainmentViolation?
         do {
@@ -304,7 +270,7 @@ struct ContainmentPreflightTests {
             #expect(predicted == .transitionWithManualAppearanceForwarding(container: "host"))
             #expect(host.replacementViolation(old, with: new, byHand: true) == nil, "a swap by hand is fine")
         }
-        animator.finishAll()
+        stage.finish()
     }
 
     @Test("embeddingViolation predicts the hierarchy-consistency refusal of embed (UIKit raises)")

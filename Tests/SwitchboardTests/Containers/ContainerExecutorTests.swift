@@ -3,16 +3,8 @@ import Testing
 
 /// Broken on purpose for an automatically forwarding host: its plans also drive the shown child's
 /// appearance by hand, as a manual-forwarding container's would.
-struct HandAppearanceSwap: ContainerStateMachine {
+struct HandAppearanceSwap: SwapContainerWrapper {
     var inner: SwapContainer
-    var containerName: String { inner.containerName }
-    var childIDs: [ChildID] { inner.childIDs }
-    var visibleChildren: [ChildID] { inner.visibleChildren }
-    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
-    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
-        inner.rejection(for: request, from: sender)
-    }
-    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
     mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
         let before = inner.current
         let effects = inner.plan(request, from: sender)

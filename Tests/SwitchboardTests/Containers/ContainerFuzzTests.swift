@@ -59,10 +59,7 @@ struct ContainerHostFuzzTests {
         arguments: AppearanceOrdering.allVariants)
     func swapHost(ordering: AppearanceOrdering) throws {
         let scenario = SwapScenario()
-        let report = try AppearanceOrdering.$current.withValue(ordering) {
-            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
-        }
-        expectClean(report, expectedSequences: Self.sequences(ordering).count)
+        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
     }
 
     @Test(
@@ -70,10 +67,7 @@ struct ContainerHostFuzzTests {
         arguments: AppearanceOrdering.allVariants)
     func pagingHost(ordering: AppearanceOrdering) throws {
         let scenario = PagingScenario()
-        let report = try AppearanceOrdering.$current.withValue(ordering) {
-            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
-        }
-        expectClean(report, expectedSequences: Self.sequences(ordering).count)
+        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
     }
 
     @Test("PagingContainer headless host with every page appearing: contract, appearance, no loss, no leak")
@@ -88,10 +82,20 @@ struct ContainerHostFuzzTests {
         arguments: AppearanceOrdering.allVariants)
     func slideHost(ordering: AppearanceOrdering) throws {
         let scenario = SlideScenario()
+        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
+    }
+
+    /// Fuzzes the host `makeHost` builds under `ordering`, with that ordering's seeds, and expects a
+    /// clean report.
+    private func fuzzCleanly<S: FuzzScenario, M: ContainerStateMachine>(
+        _ scenario: S, under ordering: AppearanceOrdering,
+        host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
+    ) throws {
+        let seeds = Self.sequences(ordering)
         let report = try AppearanceOrdering.$current.withValue(ordering) {
-            try fuzzHost(scenario, seeds: Self.sequences(ordering), host: scenario.host)
+            try fuzzHost(scenario, seeds: seeds, host: makeHost)
         }
-        expectClean(report, expectedSequences: Self.sequences(ordering).count)
+        expectClean(report, expectedSequences: seeds.count)
     }
 
     @Test("The same seed produces the same sequence")
@@ -115,16 +119,8 @@ func expectClean(_ report: FuzzReport, expectedSequences: Int) {
 // MARK: - Negative controls
 
 /// Broken on purpose: silently ignores `swapNext` while showing "c" (a lost request).
-struct ForgetfulSwap: ContainerStateMachine {
+struct ForgetfulSwap: SwapContainerWrapper {
     var inner: SwapContainer
-    var containerName: String { inner.containerName }
-    var childIDs: [ChildID] { inner.childIDs }
-    var visibleChildren: [ChildID] { inner.visibleChildren }
-    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
-    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
-        inner.rejection(for: request, from: sender)
-    }
-    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
     mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
         if request == .swapNext, inner.current == "c" { return [] }
         return inner.plan(request, from: sender)
@@ -132,16 +128,8 @@ struct ForgetfulSwap: ContainerStateMachine {
 }
 
 /// Broken on purpose: embeds the new child instead of transitioning, so the old one stays.
-struct PilingSwap: ContainerStateMachine {
+struct PilingSwap: SwapContainerWrapper {
     var inner: SwapContainer
-    var containerName: String { inner.containerName }
-    var childIDs: [ChildID] { inner.childIDs }
-    var visibleChildren: [ChildID] { inner.visibleChildren }
-    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
-    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
-        inner.rejection(for: request, from: sender)
-    }
-    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
     mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
         inner.plan(request, from: sender).map { effect in
             if case .transition(_, let to, let layout, _) = effect { return .embed(to, layout: layout) }
@@ -198,16 +186,8 @@ struct ContainerFuzzNegativeControlTests {
 }
 
 /// Broken on purpose: its swaps name a child that was never shown.
-struct GhostSwap: ContainerStateMachine {
+struct GhostSwap: SwapContainerWrapper {
     var inner: SwapContainer
-    var containerName: String { inner.containerName }
-    var childIDs: [ChildID] { inner.childIDs }
-    var visibleChildren: [ChildID] { inner.visibleChildren }
-    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
-    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
-        inner.rejection(for: request, from: sender)
-    }
-    func setUpEffects() -> [ContainmentEffect] { inner.setUpEffects() }
     mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
         inner.plan(request, from: sender).map { effect in
             if case .transition(_, let to, let layout, let animation) = effect {

@@ -20,31 +20,8 @@ private func executor(
 struct ExecutorPreflightTests {
     @Test("A swap: the same prediction as the headless check", arguments: ReplacementCase.allCases)
     func replacement(_ scenario: ReplacementCase) throws {
-        let animator = ManualAnimator()
-        let host =
-            scenario == .forwardsByHand
-            ? ManualForwardingContainer(title: "host") : HeadlessViewController(title: "host")
-        let window = HeadlessWindow(animator: animator)
-        window.rootViewController = host
-        let elsewhere = HeadlessViewController(title: "elsewhere")
-        defer { withExtendedLifetime((window, elsewhere)) {} }
-        let shown = HeadlessViewController(title: "shown")
-        try host.embed(shown)
-        var old: HeadlessViewController? = shown
-        var new = HeadlessViewController(title: "new")
-        switch scenario {
-        case .valid, .forwardsByHand: break
-        case .missingOld: old = nil
-        case .newIsHost: new = host
-        case .newAlreadyChild: host.addChild(new)
-        case .oldNotChild: old = HeadlessViewController(title: "stranger")
-        case .toSelf:
-            old = HeadlessViewController(title: "stranger")
-            new = try #require(old)
-        case .oldInFlight: try host.replace(shown, with: HeadlessViewController(title: "incoming"), duration: 1)
-        case .oldViewDetached: shown.view.removeFromSuperview()
-        case .newViewElsewhere: try elsewhere.embed(new)
-        }
+        let stage = try ReplacementStage(scenario)
+        let (host, old, new) = (stage.host, stage.old, stage.new)
         let preflight = try executor(on: host)
         let predicted = preflight.replacementViolation(old, with: new, byHand: false)
         if scenario == .oldInFlight {
@@ -59,7 +36,7 @@ struct ExecutorPreflightTests {
                     == host.replacementViolation(old, with: new, byHand: true))
         }
         #expect((predicted == nil) == [.valid, .oldInFlight].contains(scenario))
-        animator.finishAll()
+        stage.finish()
     }
 
     @Test("Embedding and removal: the same prediction as the headless checks", arguments: [false, true])

@@ -12,6 +12,7 @@ import Testing
 /// (parameters, locals). Comments, implicit members (`.embed(…)`) and static members or enum cases
 /// (`Type.name`) are not reads. It is a scan, not a compiler: the generic executor cannot reach a
 /// headless member anyway; the scan guards the headless hosts, which inherit them all.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 struct HeadlessOnlyMemberScanner {
     struct Member: Hashable {
         let name: String

@@ -18,6 +18,7 @@ struct HeadlessOnlyMemberTests {
     }
 
     /// The members of the headless controller and view that UIKit's do not have.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     static func headlessOnlyMembers() throws -> Set<HeadlessOnlyMemberScanner.Member> {
         let headless = try sources(in: "Sources/SwitchboardContainment/Containment") {
             $0.hasPrefix("HeadlessViewController") || $0.hasPrefix("HeadlessView")
@@ -31,6 +32,7 @@ struct HeadlessOnlyMemberTests {
         }
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("The derived list holds the internals the headless host is known for, and nothing UIKit has")
     func derivedList() throws {
         let names = Set(try Self.headlessOnlyMembers().map(\.name))
@@ -42,6 +44,7 @@ struct HeadlessOnlyMemberTests {
         }
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("No executor or container file reads a headless-only member")
     func containersReadNone() throws {
         let scanner = HeadlessOnlyMemberScanner(members: try Self.headlessOnlyMembers())
@@ -56,6 +59,7 @@ struct HeadlessOnlyMemberTests {
         }
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test(
         "The scan finds the reads the executor once made, and ignores comments, enum cases and locals (negative control)"
     )

@@ -24,6 +24,7 @@ final class ReaderModel {
 @Suite("Docs: Observation and main-actor subscription examples")
 @MainActor
 struct ObservationDocExampleTests {
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("subscript(observing:): a tracked field is invalidated by its own changes only")
     func observingSubscript() {
         let settings = SharedSettings(ReaderSettings())
@@ -40,6 +41,7 @@ struct ObservationDocExampleTests {
         #expect(lines.lines == ["font size changed at \(ReaderSettings(fontSize: 18, isDark: true))"])
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("Observation article: the tracking SwiftUI performs for SampleText")
     func articleTracking() {
         let settings = SharedSettings(ReaderSettings())

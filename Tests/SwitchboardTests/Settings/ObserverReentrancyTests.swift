@@ -77,19 +77,13 @@ struct ObserverReentrancyTests {
     @Test("an observer added during a delivery hears only later updates, including one nested in that delivery")
     func subscribeDuringDelivery() {
         let settings = SharedSettings(PanelSettings())
-        let late = Recorder<Int>()
-        let lateToken = Locked<SubscriptionToken?>(nil)
-        let adder = settings.subscribe(\.page) { page in
-            guard page == 1 else { return }
-            lateToken.withLock { $0 = settings.subscribe(\.page) { late.record($0) } }
-            settings.update { $0.page = 2 }
-        }
+        let subscriber = LateSubscriber(on: settings, nestedUpdateTo: 2)
 
         settings.update { $0.page = 1 }
 
-        #expect(late.elements == [2])
+        #expect(subscriber.late.elements == [2])
         #expect(settings.value.page == 2)
-        withExtendedLifetime(adder) {}
+        subscriber.cancel()
     }
 
     @Test("a bus handler that updates settings, whose observer posts on the bus: every step delivered, in order")

@@ -22,6 +22,7 @@ final class InvalidationCounter: Sendable {
 }
 
 /// Tracks `read` with Observation and counts the invalidations it receives.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 func track(_ read: () -> Void) -> InvalidationCounter {
     let counter = InvalidationCounter()
     withObservationTracking(read) { counter.increment() }
@@ -30,6 +31,7 @@ func track(_ read: () -> Void) -> InvalidationCounter {
 
 @Suite("SharedSettings and Observation: field-level invalidation")
 struct SharedSettingsObservableTests {
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("reading menuOpen is not invalidated by a change to page, only by a change to menuOpen", .checksLeaks)
     func fieldLevelInvalidation() {
         let settings = trackForLeaks(SharedSettings(PanelSettings()))
@@ -45,6 +47,7 @@ struct SharedSettingsObservableTests {
         #expect(page.value == 1, "one-shot: the page tracker already fired")
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("negative control: an update that leaves the tracked field equal does not invalidate", .checksLeaks)
     func unchangedValueDoesNotInvalidate() {
         let settings = trackForLeaks(SharedSettings(ReaderSettings()))
@@ -55,6 +58,7 @@ struct SharedSettingsObservableTests {
         #expect(size.value == 1)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("reading several fields is invalidated by a change to any of them, once", .checksLeaks)
     func severalFields() {
         let settings = trackForLeaks(SharedSettings(ReaderSettings()))
@@ -69,6 +73,7 @@ struct SharedSettingsObservableTests {
         #expect(both.value == 1)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("the whole value can be tracked through \\.self", .checksLeaks)
     func wholeValue() {
         let settings = trackForLeaks(SharedSettings(ReaderSettings()))
@@ -85,6 +90,7 @@ struct SharedSettingsObservableTests {
         #expect(settings[observing: \.fontSize] == 16)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("reading value is not tracked; only the observing subscript is")
     func valueIsNotTracked() {
         let settings = SharedSettings(ReaderSettings())
@@ -93,6 +99,7 @@ struct SharedSettingsObservableTests {
         #expect(plain.value == 0)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("onChange runs on the writer's thread before update returns, and sees the new value")
     func invalidationThread() async {
         let settings = SharedSettings(ReaderSettings())
@@ -117,6 +124,7 @@ struct SharedSettingsObservableTests {
         #expect(result?.sawNewValue == true)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test(
         "concurrent writers under tracking: every tracker fires before its writer's update returns, unrelated ones never",
         .checksLeaks)
@@ -145,6 +153,7 @@ struct SharedSettingsObservableTests {
         #expect(unrelated.value == 1)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("a pending tracker's closure dies with the settings; a fired one is released at once", .checksLeaks)
     func trackersDoNotLeak() throws {
         let fired = Canary()
@@ -168,6 +177,7 @@ struct SharedSettingsObservableTests {
         #expect(weakFired == nil)
     }
 
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @Test("negative control: a tracker capturing the settings keeps them alive until it fires, and a tracker sees it")
     func strongCaptureIsSeenUntilTheTrackerFires() {
         let tracker = LeakTracker()

@@ -193,17 +193,11 @@ struct SharedSettingsReentrancyTests {
     @Test("a subscription added during a delivery does not receive the change in flight, only later ones")
     func subscribeDuringDelivery() {
         let settings = SharedSettings(PanelSettings())
-        let late = Recorder<Int>()
-        let lateToken = Locked<SubscriptionToken?>(nil)
-        let adder = settings.subscribe(\.page) { page in
-            guard page == 1 else { return }
-            lateToken.withLock { $0 = settings.subscribe(\.page) { late.record($0) } }
-        }
+        let subscriber = LateSubscriber(on: settings)
         settings.update { $0.page = 1 }
         settings.update { $0.page = 2 }
-        #expect(late.elements == [2])
-        adder.cancel()
-        lateToken.withLock { $0 }?.cancel()
+        #expect(subscriber.late.elements == [2])
+        subscriber.cancel()
     }
 
     @Test("a handler may cancel its own token; it is not called again")

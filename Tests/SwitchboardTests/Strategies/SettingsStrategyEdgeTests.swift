@@ -150,6 +150,7 @@ struct SettingsStrategyEdgeTests {
         #expect(second.log.first == "swap(to: green) from b")
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a write from another thread that the container has not heard yet is not lost to a later send")
     func offMainWriteSurvivesSend() async {
         let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))

@@ -83,6 +83,7 @@ struct StrategyDifferenceTests {
         token.cancel()
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("bus: a request posted by other code off the main actor reaches the container later, on the main queue")
     func busBackgroundPost() async {
         let bus = trackSubscriptions(on: MessageBus(label: "background"))
