@@ -61,5 +61,29 @@
             #expect(slide.panelState == .closed)
             #expect(slide.requestTally.received == 3)
         }
+
+        @Test("StateMachineContainer: one generic function opens the menu on the headless and the UIKit host")
+        func genericOverBothHosts() throws {
+            func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
+            where Slide.Machine == SlideMenuContainer {
+                if slide.panelState != .open(.menu) { try slide.toggleMenu() }
+            }
+
+            let headless = try HeadlessSlideMenuContainerViewController(
+                main: .instance("main", HeadlessViewController(title: "main")),
+                menu: .instance("menu", HeadlessViewController(title: "menu")), title: "headless slide")
+            let uikit = try SlideMenuContainerViewController(
+                main: .instance("main", titled("main")), menu: .instance("menu", titled("menu")), title: "slide")
+            uikit.loadViewIfNeeded()
+            for _ in 0..<2 {
+                try openMenu(headless)
+                try openMenu(uikit)
+            }
+            #expect(headless.panelState == .open(.menu))
+            #expect(uikit.panelState == .open(.menu))
+            // Opened once each: the second call saw the menu open and sent nothing.
+            #expect(headless.requestTally.received == 1)
+            #expect(uikit.requestTally.received == 1)
+        }
     }
 #endif

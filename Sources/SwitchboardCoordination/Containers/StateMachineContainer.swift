@@ -5,7 +5,6 @@
 /// a pager's `showPage(_:)`, a slide menu's `toggleMenu()` — is written once, here, for both
 /// hosts; and code that drives a container can take either:
 ///
-/// <!-- illustrative -->
 /// ```swift
 /// func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
 /// where Slide.Machine == SlideMenuContainer {
