@@ -104,12 +104,11 @@ class BusEntry: @unchecked Sendable {
 
     /// The activity flag and the kind in one read, for a post: the read that decides a call.
     @inline(__always)
-    final var deliveryState: (isActive: Bool, kind: MessageBus.Registration.Kind) {
+    final var deliveryBits: EntryBits {
         #if canImport(os)
-            (activity.withLock { $0 }, EntryBits(rawValue: bits).kind)
+            EntryBits(rawValue: activity.withLock { $0 } ? bits | EntryBits.active : bits)
         #else
-            let bits = loadedBits
-            return (bits.isActive, bits.kind)
+            loadedBits
         #endif
     }
 
@@ -209,34 +208,57 @@ struct EntryBits {
 
     var line: Int { Int(rawValue & Self.lineMask) }
 
-    var kind: MessageBus.Registration.Kind {
-        MessageBus.Registration.Kind(code: UInt8(truncatingIfNeeded: (rawValue >> Self.kindShift) & 0b111))
-    }
+    var kind: MessageBus.Registration.Kind { MessageBus.Registration.Kind(code: kindCode) }
 
     var isActive: Bool { rawValue & Self.active != 0 }
+
+    var isOneShot: Bool { kindCode == MessageBus.Registration.Kind.oneShot.code }
+
+    /// Which subclass holds the handler, from the kind's code alone: the codes are ordered so that
+    /// this is two comparisons on a post's path, with no enum to decode.
+    @inline(__always)
+    var route: RouteKind {
+        let code = kindCode
+        if code <= MessageBus.Registration.Kind.oneShot.code { return .synchronous }
+        if code == MessageBus.Registration.Kind.notificationForwarder.code { return .synchronousWithSubject }
+        return .mainActor
+    }
+
+    private var kindCode: UInt8 { UInt8(truncatingIfNeeded: (rawValue >> Self.kindShift) & 0b111) }
+}
+
+/// How a post calls an entry: which ``TypedEntry`` subclass holds its handler.
+enum RouteKind {
+    /// ``SynchronousEntry`` (subscriptions, one-shots, streams).
+    case synchronous
+    /// ``SubjectAwareEntry`` (the notification forwarder).
+    case synchronousWithSubject
+    /// ``MainActorEntry`` (observers and main-actor subscriptions).
+    case mainActor
 }
 
 extension MessageBus.Registration.Kind {
-    /// A three-bit code for ``EntryBits``.
+    /// A three-bit code for ``EntryBits``. The kinds whose entries are ``SynchronousEntry``s come
+    /// first, up to `oneShot`, which ``EntryBits/route`` relies on.
     var code: UInt8 {
         switch self {
         case .subscription: 0
-        case .oneShot: 1
-        case .observer: 2
-        case .mainActorSubscription: 3
-        case .stream: 4
-        case .notificationForwarder: 5
+        case .stream: 1
+        case .oneShot: 2
+        case .notificationForwarder: 3
+        case .observer: 4
+        case .mainActorSubscription: 5
         }
     }
 
     init(code: UInt8) {
         switch code {
         case 0: self = .subscription
-        case 1: self = .oneShot
-        case 2: self = .observer
-        case 3: self = .mainActorSubscription
-        case 4: self = .stream
-        default: self = .notificationForwarder
+        case 1: self = .stream
+        case 2: self = .oneShot
+        case 3: self = .notificationForwarder
+        case 4: self = .observer
+        default: self = .mainActorSubscription
         }
     }
 }

@@ -78,20 +78,20 @@ extension MessageBus {
             // after loading their owner): a `cancel()` that returned before this read prevents the
             // call (see "Lifetime" on `MessageBus`). The same read gives the kind, which says which
             // subclass holds the handler.
-            let (isActive, kind) = entry.deliveryState
-            guard isActive else { return }
-            if kind == .oneShot {
+            let bits = entry.deliveryBits
+            guard bits.isActive else { return }
+            if bits.isOneShot {
                 guard entry.deactivate() else { return }
                 Self.note(entry, in: &finished)
             }
             // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
-            // creates each kind as the `TypedEntry<M>` subclass that the cases below name.
-            switch kind {
-            case .subscription, .oneShot, .stream:
+            // creates each kind as the `TypedEntry<M>` subclass that its route names.
+            switch bits.route {
+            case .synchronous:
                 unsafeDowncast(entry, to: SynchronousEntry<M>.self).handler(message)
-            case .notificationForwarder:
+            case .synchronousWithSubject:
                 unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
-            case .observer, .mainActorSubscription:
+            case .mainActor:
                 if !deliverOnMainActor(message, to: unsafeDowncast(entry, to: MainActorEntry<M>.self), poster: poster) {
                     Self.note(entry, in: &finished)
                 }
