@@ -54,16 +54,10 @@ struct AbandonedPlanTests {
         "A refused swap keeps the shown child, announces no will/did, and records a typed abandonment",
         arguments: HierarchySabotage.allCases)
     func refusedSwap(sabotage: HierarchySabotage) throws {
-        let first = ProbeViewController(title: "first")
-        let second = ProbeViewController(title: "second")
-        let container = try HeadlessSwapContainerViewController(
-            [.instance("first", first), .instance("second", second)],
-            animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
-        let log = AnnouncementLog()
-        container.observers.add(log)
-        let window = onScreen(container, trace: trace, animator: animator)
-        defer { withExtendedLifetime(window) {} }
-        let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let (container, log) = (scene.container, scene.log)
+        let accomplice = try sabotage.perform(container: container, shown: scene.first, incoming: scene.second)
         defer { withExtendedLifetime(accomplice) {} }
         let mark = trace.events.count
 
@@ -96,17 +90,11 @@ struct AbandonedPlanTests {
         var outcomes: [[ContainmentEvent]] = []
         for heard in [true, false] {
             let trace = ContainmentTrace()
-            let first = ProbeViewController(title: "first")
-            let second = ProbeViewController(title: "second")
-            let container = try HeadlessSwapContainerViewController(
-                [.instance("first", first), .instance("second", second)],
-                animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
-            let log = AnnouncementLog()
-            if heard { container.observers.add(log) }
+            let scene = try SwapScene(trace: trace, animator: animator, heard: heard)
+            defer { withExtendedLifetime(scene) {} }
+            let (container, log) = (scene.container, scene.log)
             #expect(container.observers.isEmpty == !heard)
-            let window = onScreen(container, trace: trace, animator: animator)
-            defer { withExtendedLifetime(window) {} }
-            let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
+            let accomplice = try sabotage.perform(container: container, shown: scene.first, incoming: scene.second)
             defer { withExtendedLifetime(accomplice) {} }
             let mark = trace.events.count
 
