@@ -59,53 +59,38 @@ struct LeakCheckingTraitTests {
     @Test("a strong delegate cycle is reported with its type and tracking site")
     @MainActor
     func reportsDelegateCycle() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        try await expectOneLeak(of: "DelegateCycleParent") { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let parent = trackForLeaks(DelegateCycleParent.makeStrongCycle())
             registry.remember(parent)
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "DelegateCycleParent", fileID: #fileID, line: trackedLine.withLock { $0 })
     }
 
     @Test("a child kept by a forgotten array is reported, and its released sibling is not")
     @MainActor
     func reportsChildInForgottenArray() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        try await expectOneLeak(of: "Leaf \"forgotten child\"") { registry, trackedLine in
             trackForLeaks(Leaf(), named: "released sibling")
             trackedLine.withLock { $0 = #line + 1 }
             registry.keep(trackForLeaks(Leaf(), named: "forgotten child"))
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "Leaf \"forgotten child\"", fileID: #fileID, line: trackedLine.withLock { $0 })
     }
 
     @Test("an object captured by a closure stored in a long-lived registry is reported")
     @MainActor
     func reportsClosureCapturingSelf() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        try await expectOneLeak(of: "SelfCapturingHandler") { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let handler = trackForLeaks(SelfCapturingHandler())
             registry.register(handler)
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "SelfCapturingHandler", fileID: #fileID, line: trackedLine.withLock { $0 })
     }
 
     @Test("several survivors give one issue each")
     @MainActor
     func oneIssuePerSurvivor() async throws {
         let registry = LongLivedRegistry()
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks) { @MainActor in
             registry.keep(trackForLeaks(Leaf(), named: "one"))
             registry.keep(trackForLeaks(Leaf(), named: "two"))
             registry.register(trackForLeaks(SelfCapturingHandler()))
@@ -124,7 +109,7 @@ struct LeakCheckingTraitTests {
         let gate = Gate()
         let trackedLine = Locked(0)
         let holder = Locked<Task<Void, Never>?>(nil)
-        let issues = try await issuesRecordedByTrait(.checksLeaks(within: .milliseconds(20))) {
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks(within: .milliseconds(20))) {
             trackedLine.withLock { $0 = #line + 1 }
             let task = Task { [object = trackForLeaks(Leaf(), named: "held by a task")] in
                 await gate.wait()
@@ -182,16 +167,22 @@ struct LeakCheckingTraitTests {
         #expect(LeakCheckingTrait(gracePeriod: .seconds(-1)).gracePeriod == .zero)
     }
 
-    /// Runs `body` in the scope `trait` provides for the current test, as Swift Testing would,
-    /// and returns the issues the trait recorded.
-    private func issuesRecordedByTrait(
-        _ trait: LeakCheckingTrait, isolation: isolated (any Actor)? = #isolation,
-        _ body: @escaping @Sendable () async throws -> Void
-    ) async throws -> [Issue] {
-        let test = try #require(Test.current)
-        let testCase = Test.Case.current
-        return await capturedIssues {
-            try await trait.provideScope(for: test, testCase: testCase, performing: body)
+    /// Runs `body` under `.checksLeaks` with a registry that outlives the scope, then expects
+    /// exactly one leak: of `typeName`, tracked at the line `body` stores in its second argument.
+    @MainActor
+    private func expectOneLeak(
+        of typeName: String, fileID: String = #fileID, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: @escaping @MainActor @Sendable (LongLivedRegistry, Locked<Int>) -> Void
+    ) async throws {
+        let registry = LongLivedRegistry()
+        let trackedLine = Locked(0)
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks) { @MainActor in
+            body(registry, trackedLine)
         }
+        registry.releaseEverything()
+        try #require(issues.count == 1, sourceLocation: sourceLocation)
+        expectLeak(
+            issues[0], typeName: typeName, fileID: fileID, line: trackedLine.withLock { $0 },
+            sourceLocation: sourceLocation)
     }
 }
