@@ -59,31 +59,34 @@ struct LeakCheckingTraitTests {
     @Test("a strong delegate cycle is reported with its type and tracking site")
     @MainActor
     func reportsDelegateCycle() async throws {
-        try await expectOneLeak(of: "DelegateCycleParent") { registry, trackedLine in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let parent = trackForLeaks(DelegateCycleParent.makeStrongCycle())
             registry.remember(parent)
         }
+        expectLeak(leak.issue, typeName: "DelegateCycleParent", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("a child kept by a forgotten array is reported, and its released sibling is not")
     @MainActor
     func reportsChildInForgottenArray() async throws {
-        try await expectOneLeak(of: "Leaf \"forgotten child\"") { registry, trackedLine in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackForLeaks(Leaf(), named: "released sibling")
             trackedLine.withLock { $0 = #line + 1 }
             registry.keep(trackForLeaks(Leaf(), named: "forgotten child"))
         }
+        expectLeak(leak.issue, typeName: "Leaf \"forgotten child\"", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("an object captured by a closure stored in a long-lived registry is reported")
     @MainActor
     func reportsClosureCapturingSelf() async throws {
-        try await expectOneLeak(of: "SelfCapturingHandler") { registry, trackedLine in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let handler = trackForLeaks(SelfCapturingHandler())
             registry.register(handler)
         }
+        expectLeak(leak.issue, typeName: "SelfCapturingHandler", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("several survivors give one issue each")
@@ -165,24 +168,5 @@ struct LeakCheckingTraitTests {
     @Test("a negative grace period counts as zero")
     func negativeGracePeriodIsZero() {
         #expect(LeakCheckingTrait(gracePeriod: .seconds(-1)).gracePeriod == .zero)
-    }
-
-    /// Runs `body` under `.checksLeaks` with a registry that outlives the scope, then expects
-    /// exactly one leak: of `typeName`, tracked at the line `body` stores in its second argument.
-    @MainActor
-    private func expectOneLeak(
-        of typeName: String, fileID: String = #fileID, sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: @escaping @MainActor @Sendable (LongLivedRegistry, Locked<Int>) -> Void
-    ) async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks) { @MainActor in
-            body(registry, trackedLine)
-        }
-        registry.releaseEverything()
-        try #require(issues.count == 1, sourceLocation: sourceLocation)
-        expectLeak(
-            issues[0], typeName: typeName, fileID: fileID, line: trackedLine.withLock { $0 },
-            sourceLocation: sourceLocation)
     }
 }
