@@ -1,4 +1,5 @@
 import AllocationCounter
+import Dispatch
 
 /// Runs benchmarks with warm-up, calibration and repetitions, all in one process.
 @MainActor
@@ -70,12 +71,12 @@ struct Runner {
         }
     }
 
+    /// Nanoseconds `body` takes, on the monotonic clock (`DispatchTime`, available at the package's
+    /// Apple floor, unlike `ContinuousClock`).
     private func time(_ body: @MainActor () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         body()
-        let parts = (clock.now - start).components
-        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+        return Double(DispatchTime.now().uptimeNanoseconds - start)
     }
 
     /// Allocations per call of `probe`, after warming it up so caches and buffers exist.

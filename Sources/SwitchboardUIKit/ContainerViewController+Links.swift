@@ -16,38 +16,11 @@ public import Switchboard
         /// - Parameter child: The child the link speaks for.
         /// - Returns: The link.
         public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
-            ContainerLink(child: child) { [weak self] in
-                guard let self else { return .containerGone }
-                guard let coordinator = coordinators.last(where: \.isActive) else { return .noCoordinator }
-                return .coordinator(coordinator)
-            }
+            executor.link(for: child)
         }
     }
 
     extension ContainerViewController: CoordinatorKeeping {
-        package func keep(_ coordinator: AnyObject) {
-            guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
-            coordinators.removeAll { !$0.isActive }
-            coordinators.append(coordinator)
-        }
-
-        package func release(_ coordinator: AnyObject) {
-            coordinators.removeAll { $0 === coordinator || !$0.isActive }
-        }
-    }
-
-    extension ContainerViewController: ContainerLinkProviding {
-        /// The link for `child` when it is one of this container's children and `Request` is
-        /// `ContainerRequest`; `nil` otherwise, so `UIViewController.containerLink` walks on.
-        ///
-        /// - Parameters:
-        ///   - child: A direct child controller.
-        ///   - requests: The request type the link must carry.
-        /// - Returns: The child's link, or `nil`.
-        public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>?
-        {
-            guard let id = childID(of: child) else { return nil }
-            return link(for: id) as? ContainerLink<Request>
-        }
+        package var keptCoordinators: KeptCoordinators { executor.keptCoordinators }
     }
 #endif

@@ -26,14 +26,11 @@ public import Switchboard
     /// container.loadViewIfNeeded()
     /// green.containerLink?.send(.swapNext)
     /// ```
-    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, RequestHandler {
+    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, StateMachineContainer {
         /// Runs the plans; this host forwards its view life cycle to it.
         let executor: ContainerExecutor<Machine, ContainerViewController<Machine>>
         /// Records the executor's UIKit calls on ``trace``.
         let recorder: ContainmentTraceRecorder
-        /// The coordinators made for this container, oldest first; the newest active one serves the
-        /// children's links.
-        var coordinators: [Coordinator<ContainerRequest>] = []
         /// The constraints that place each child's view, replaced at each placement.
         var placements: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
         /// For each child being swapped in place by hand (the outgoing one), the incoming one: both
@@ -64,7 +61,6 @@ public import Switchboard
             super.init(nibName: nil, bundle: nil)
             self.title = title
             executor.host = self
-            executor.linkForChild = { [unowned self] id in link(for: id) }
         }
 
         /// Not supported: a container is built in code, with its children.
@@ -118,8 +114,7 @@ public import Switchboard
         /// - Parameter controller: A controller.
         /// - Returns: Its identifier, or `nil`.
         public func childID(of controller: AnyObject) -> ChildID? {
-            guard (controller as? UIViewController)?.parent === self else { return nil }
-            return executor.childID(of: controller)
+            executor.childID(ofChild: controller)
         }
 
         // MARK: - View life cycle, forwarded to the executor
@@ -197,25 +192,6 @@ public import Switchboard
         @discardableResult
         public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
             executor.answer(request, from: child)
-        }
-
-        /// Whether the state machine handles this kind of request.
-        ///
-        /// - Parameter request: A request.
-        /// - Returns: `true` when it does.
-        public func supports(_ request: ContainerRequest) -> Bool {
-            machine.supports(request)
-        }
-
-        /// Whether `request` from `child` would be accepted: supported, and not rejected by the
-        /// machine's configuration.
-        ///
-        /// - Parameters:
-        ///   - request: A request.
-        ///   - child: The child sending it, if known.
-        /// - Returns: `true` when it would be accepted.
-        public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-            executor.canApply(request, from: child)
         }
 
         // MARK: - Interactive changes

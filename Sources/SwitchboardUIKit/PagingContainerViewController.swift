@@ -76,49 +76,12 @@ public import Switchboard
             machine.appearanceMode == .allPages
         }
 
-        /// The page shown, or being scrolled to.
-        public var currentPage: Int { machine.currentPage }
-
-        /// The number of pages.
-        public var pageCount: Int { machine.pages.count }
-
-        /// The page that covers most of the scroll view right now (``currentPage`` once a scroll
+        /// The page that covers most of the scroll view right now (`currentPage` once a scroll
         /// has settled; the page under the finger during a swipe).
         public var visiblePage: Int {
             let width = Double(scrollView.bounds.width)
             guard width > 0 else { return currentPage }
             return min(max(Int((Double(scrollView.contentOffset.x) / width).rounded()), 0), pageCount - 1)
-        }
-
-        /// Scrolls to `page`; a no-op when it is shown; queued during a transition.
-        ///
-        /// - Parameter page: A page index, `0..<pageCount`.
-        /// - Returns: What the container did.
-        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
-        @discardableResult
-        public func showPage(_ page: Int) throws(ContainerRejection) -> RequestOutcome {
-            try submit(.showPage(page))
-        }
-
-        /// Shows `child` in its page's slot.
-        ///
-        /// - Parameter child: A child of an alternating page.
-        /// - Returns: What the container did.
-        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
-        @discardableResult
-        public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
-            try submit(.swap(to: child))
-        }
-
-        /// Starts a swipe toward `page` that the user drives: see
-        /// ``ContainerViewController/beginInteractiveChange(_:)``.
-        ///
-        /// - Parameter page: A page index, `0..<pageCount`.
-        /// - Returns: `true` when the swipe started.
-        /// - Throws: `ContainerRejection/pageOutOfRange(_:pageCount:)`; nothing changes then.
-        @discardableResult
-        public func beginInteractiveScroll(to page: Int) throws(ContainerRejection) -> Bool {
-            try beginInteractiveChange(.showPage(page))
         }
 
         /// Sizes the content to the pages and puts the offset on the scrolled page: before the first

@@ -49,25 +49,5 @@ public import Switchboard
             return nil
         }
 
-        /// The alternate shown, or being swapped in.
-        public var current: ChildID { machine.current }
-
-        /// Shows `child`; a no-op when it is already shown; queued during a transition.
-        ///
-        /// - Parameter child: One of the alternates.
-        /// - Returns: What the container did.
-        /// - Throws: `ContainerRejection/unknownChild(_:known:)`; nothing changes then.
-        @discardableResult
-        public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
-            try submit(.swap(to: child))
-        }
-
-        /// Shows the next alternate in registration order, wrapping around.
-        ///
-        /// - Returns: What the container did.
-        @discardableResult
-        public func swapNext() -> RequestOutcome {
-            (try? submit(.swapNext)) ?? .unchanged
-        }
     }
 #endif

@@ -1,7 +1,8 @@
 import SwitchboardContainment
 
-/// The answers a container gives the coordination strategies: one place for every host, headless
-/// or UIKit, so the hosts cannot answer the same request differently.
+/// The answer a container gives the coordination strategies: one place for every host, headless
+/// or UIKit, so the hosts cannot answer the same request differently (whether a request would be
+/// accepted is ``StateMachineContainer/canApply(_:from:)``, from the machine alone).
 extension ContainerExecutor {
     /// Receives `request` and answers as a ``RequestHandler`` does.
     ///
@@ -26,16 +27,5 @@ extension ContainerExecutor {
         case .unchanged: return .unchanged
         case .queued, .coalesced: return .queued
         }
-    }
-
-    /// Whether `request` from `child` would be accepted: supported, and not rejected by the
-    /// machine's configuration (which does not change while a transition runs).
-    ///
-    /// - Parameters:
-    ///   - request: A request.
-    ///   - child: The child sending it, if known.
-    /// - Returns: `true` when it would be accepted.
-    package func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-        machine.supports(request) && machine.rejection(for: request, from: child) == nil
     }
 }

@@ -260,7 +260,7 @@ extension ContainerExecutor {
         let made: Controller
         switch sources[id] {
         case .instance(let controller): made = controller
-        case .factory(let make): made = make(linkForChild?(id) ?? .unlinked)
+        case .factory(let make): made = make(link(for: id))
         case nil: return nil
         }
         built[id] = made

@@ -68,9 +68,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// Children whose appearance the executor forwarded from the host's and has not ended.
     @exclusivity(unchecked) var forwardedAppearance: Set<ChildID> = []
     var isSetUp = false
-    /// The link a factory-built child is handed; the host supplies it (its coordinators are the
-    /// host's), and a child built without one gets an unlinked link.
-    package var linkForChild: (@MainActor (ChildID) -> ContainerLink<ContainerRequest>)?
+    /// The coordinators made for the host (its ``CoordinatorKeeping`` answer); the newest active
+    /// one serves the children's links (see ``link(for:)``).
+    package let keptCoordinators = KeptCoordinators()
     /// How many plans have started, so each has a number.
     @exclusivity(unchecked) var plansRun = 0
     /// The plan whose `run` call is innermost on the stack; 0 when none is.

@@ -31,7 +31,9 @@ public import SwitchboardMessaging
 /// window.rootViewController = container
 /// try container.submit(.swapNext)
 /// ```
-open class HeadlessContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController, RequestHandler {
+open class HeadlessContainerViewController<Machine: ContainerStateMachine>: HeadlessViewController,
+    StateMachineContainer
+{
     /// Runs the plans: scheduling, building children, the containment sequences, preflight,
     /// abandonment, appearance forwarding and interactive changes. Private: only this host
     /// forwards its life cycle to it.
@@ -61,10 +63,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         set { executor.bus = newValue }
     }
 
-    /// The coordinators made for this container, oldest first; the newest active one serves
-    /// the container's own links. Each holds the container weakly, so keeping them is no cycle.
-    private var coordinators: [Coordinator<ContainerRequest>] = []
-
     /// Creates a container for `machine`, with a controller source for each of its children.
     ///
     /// - Parameters:
@@ -82,7 +80,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         executor = try ContainerExecutor(machine: machine, children: children)
         super.init(title: title, trace: trace)
         executor.host = self
-        executor.linkForChild = { [unowned self] id in link(for: id) }
     }
 
     /// The container's state, as of the last applied request (a running animation may not have
@@ -112,8 +109,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// - Parameter controller: A controller.
     /// - Returns: Its identifier.
     public func childID(of controller: AnyObject) -> ChildID? {
-        guard (controller as? HeadlessViewController)?.parent === self else { return nil }
-        return executor.childID(of: controller)
+        executor.childID(ofChild: controller)
     }
 
     /// Embeds the initial children.
@@ -158,24 +154,6 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         executor.answer(request, from: child)
     }
 
-    /// Whether the state machine handles this kind of request.
-    ///
-    /// - Parameter request: A request.
-    public func supports(_ request: ContainerRequest) -> Bool {
-        machine.supports(request)
-    }
-
-    /// Whether `request` from `child` would be accepted: supported, and not rejected by the
-    /// machine's configuration. Validity depends only on configuration, so the answer holds even
-    /// while a transition is running and the request would be queued.
-    ///
-    /// - Parameters:
-    ///   - request: A request.
-    ///   - child: The child sending it, if known.
-    public func canApply(_ request: ContainerRequest, from child: ChildID?) -> Bool {
-        executor.canApply(request, from: child)
-    }
-
     // MARK: - Coordinators and links
 
     /// This container's link for its child `child`: at each send it reaches the container
@@ -187,11 +165,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
     public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
-        ContainerLink(child: child) { [weak self] in
-            guard let self else { return .containerGone }
-            guard let coordinator = coordinators.last(where: \.isActive) else { return .noCoordinator }
-            return .coordinator(coordinator)
-        }
+        executor.link(for: child)
     }
 
     // MARK: - Appearance forwarding
@@ -272,27 +246,5 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
 }
 
 extension HeadlessContainerViewController: CoordinatorKeeping {
-    package func keep(_ coordinator: AnyObject) {
-        guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
-        coordinators.removeAll { !$0.isActive }
-        coordinators.append(coordinator)
-    }
-
-    package func release(_ coordinator: AnyObject) {
-        coordinators.removeAll { $0 === coordinator || !$0.isActive }
-    }
-}
-
-extension HeadlessContainerViewController: ContainerLinkProviding {
-    /// The link for `child` when it is one of this container's children and `Request` is
-    /// ``ContainerRequest``; `nil` otherwise, so a lookup walks on.
-    ///
-    /// - Parameters:
-    ///   - child: A direct child controller.
-    ///   - requests: The request type the link must carry.
-    /// - Returns: The child's link, or `nil`.
-    public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
-        guard let id = childID(of: child) else { return nil }
-        return link(for: id) as? ContainerLink<Request>
-    }
+    package var keptCoordinators: KeptCoordinators { executor.keptCoordinators }
 }

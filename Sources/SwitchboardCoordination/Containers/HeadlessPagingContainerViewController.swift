@@ -9,7 +9,7 @@ public import SwitchboardContainment
 /// Like UIKit's pagers it forwards appearance by hand by default, so only the page on screen
 /// appears (``PagingContainer/AppearanceMode/visiblePage``); pass `.allPages` to let every page
 /// appear with the container. A swipe is an interactive change the user can cancel half-way
-/// (``beginInteractiveScroll(to:)``). ``visiblePage`` and ``contentOffset`` tell where it is.
+/// (``StateMachineContainer/beginInteractiveScroll(to:)``). ``visiblePage`` and ``contentOffset`` tell where it is.
 ///
 /// ```swift
 /// let paging = try HeadlessPagingContainerViewController(
@@ -51,9 +51,6 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         machine.appearanceMode == .allPages
     }
 
-    /// The page shown, or being scrolled to.
-    public var currentPage: Int { machine.currentPage }
-
     /// How far the pages are scrolled, as a scroll view's content offset: `x` is the current
     /// page's index times the container's width once a scroll has settled, and moves with the
     /// views while a scroll animates or the user swipes.
@@ -65,7 +62,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         return Point(x: -frame.minX, y: 0)
     }
 
-    /// The page that covers most of the container right now (``currentPage`` once a scroll has
+    /// The page that covers most of the container right now (`currentPage` once a scroll has
     /// settled; the page under the finger during a swipe).
     public var visiblePage: Int {
         let width = viewIfLoaded?.bounds.width ?? 0
@@ -73,47 +70,4 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         return min(max(Int((contentOffset.x / width).rounded()), 0), pageCount - 1)
     }
 
-    /// Starts a swipe toward `page` that the user drives: the page leaving begins to disappear
-    /// and `page` begins to appear; then ``HeadlessContainerViewController/updateInteractiveChange(_:)``
-    /// follows the finger and ``HeadlessContainerViewController/finishInteractiveChange()`` or
-    /// ``HeadlessContainerViewController/cancelInteractiveChange()`` ends it. Cancelling reverses
-    /// the appearance (the pages end as they were) and announces
-    /// ``ContainerAnnouncement/cancelled(_:)``.
-    ///
-    /// ```swift
-    /// try paging.beginInteractiveScroll(to: 0)
-    /// paging.updateInteractiveChange(0.5)  // half-way
-    /// paging.cancelInteractiveChange()     // let go: back to page 1
-    /// ```
-    ///
-    /// - Parameter page: A page index, `0..<pageCount`.
-    /// - Returns: `true` when the swipe started; `false` when `page` is shown or a change is running.
-    /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
-    @discardableResult
-    public func beginInteractiveScroll(to page: Int) throws(ContainerRejection) -> Bool {
-        try beginInteractiveChange(.showPage(page))
-    }
-
-    /// The number of pages.
-    public var pageCount: Int { machine.pages.count }
-
-    /// Scrolls to `page`; a no-op when it is shown; queued during a transition.
-    ///
-    /// - Parameter page: A page index, `0..<pageCount`.
-    /// - Returns: What the container did.
-    /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
-    @discardableResult
-    public func showPage(_ page: Int) throws(ContainerRejection) -> RequestOutcome {
-        try submit(.showPage(page))
-    }
-
-    /// Shows `child` in its page's slot.
-    ///
-    /// - Parameter child: A child of an alternating page (a single page's child is a no-op).
-    /// - Returns: What the container did.
-    /// - Throws: ``ContainerRejection/unknownChild(_:known:)``; nothing changes then.
-    @discardableResult
-    public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
-        try submit(.swap(to: child))
-    }
 }

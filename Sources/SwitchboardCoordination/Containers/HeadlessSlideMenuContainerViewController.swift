@@ -43,32 +43,4 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     /// Panels appear and disappear as they slide, not when their views are added.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
-    /// Which panel is open, or opening.
-    public var panelState: SlideMenuContainer.State { machine.state }
-
-    /// Opens the menu, or closes it when open (closing the profile first if it is open).
-    ///
-    /// - Returns: What the container did.
-    /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a menu.
-    @discardableResult
-    public func toggleMenu() throws(ContainerRejection) -> RequestOutcome {
-        try submit(.toggleMenu)
-    }
-
-    /// Opens the profile, or closes it when open (closing the menu first if it is open).
-    ///
-    /// - Returns: What the container did.
-    /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a profile.
-    @discardableResult
-    public func toggleProfile() throws(ContainerRejection) -> RequestOutcome {
-        try submit(.toggleProfile)
-    }
-
-    /// Closes whichever panel is open; a no-op when both are closed.
-    ///
-    /// - Returns: What the container did.
-    @discardableResult
-    public func closePanels() -> RequestOutcome {
-        (try? submit(.closePanels)) ?? .unchanged
-    }
 }

@@ -2,8 +2,18 @@
 /// coordinator: the coordinator holds it weakly, so there is no cycle).
 @MainActor
 package protocol CoordinatorKeeping: AnyObject {
+    /// Where the container keeps them.
+    var keptCoordinators: KeptCoordinators { get }
+}
+
+extension CoordinatorKeeping {
     /// Keeps `coordinator` until it is released or the container goes.
-    func keep(_ coordinator: AnyObject)
+    func keep(_ coordinator: AnyObject) {
+        keptCoordinators.keep(coordinator)
+    }
+
     /// Lets `coordinator` go.
-    func release(_ coordinator: AnyObject)
+    func release(_ coordinator: AnyObject) {
+        keptCoordinators.release(coordinator)
+    }
 }

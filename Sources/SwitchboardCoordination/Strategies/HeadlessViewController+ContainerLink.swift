@@ -1,33 +1,4 @@
 public import SwitchboardContainment
 
-extension HeadlessViewController {
-    /// The link to the nearest container above this controller that hands out a link for the
-    /// built-in ``ContainerRequest`` vocabulary (``ContainerLinkProviding``), found by walking up
-    /// `parent`; `nil` when none does. The same lookup exists on `UIViewController` in
-    /// `SwitchboardUIKit`.
-    public var containerLink: ContainerLink<ContainerRequest>? {
-        ContainerLinkLookup.link(from: self, requests: ContainerRequest.self, parent: { $0.parent })
-    }
-
-    /// The link to the nearest container above this controller that hands out a link for
-    /// `requests`, walking past containers that speak other vocabularies.
-    ///
-    /// - Parameter requests: The request type the link must carry.
-    /// - Returns: The link, or `nil`.
-    public func containerLink<Request>(for requests: Request.Type) -> ContainerLink<Request>? {
-        ContainerLinkLookup.link(from: self, requests: requests, parent: { $0.parent })
-    }
-
-    /// The link handed out by the nearest ancestor of type `provider`, walking past other
-    /// containers — for a child nested in several containers that wants a particular one.
-    ///
-    /// - Parameter provider: The container type to ask.
-    /// - Returns: Its link for the child on the path, or `nil`.
-    public func containerLink<Provider: ContainerLinkProviding>(
-        from provider: Provider.Type
-    ) -> ContainerLink<ContainerRequest>? {
-        ContainerLinkLookup.link(from: self, requests: ContainerRequest.self, parent: { $0.parent }) {
-            $0 is Provider
-        }
-    }
-}
+/// The `containerLink` lookups of ``ContainerLinkFinding`` on every headless controller.
+extension HeadlessViewController: ContainerLinkFinding {}
