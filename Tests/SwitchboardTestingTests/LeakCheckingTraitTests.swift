@@ -59,53 +59,41 @@ struct LeakCheckingTraitTests {
     @Test("a strong delegate cycle is reported with its type and tracking site")
     @MainActor
     func reportsDelegateCycle() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let parent = trackForLeaks(DelegateCycleParent.makeStrongCycle())
             registry.remember(parent)
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "DelegateCycleParent", fileID: #fileID, line: trackedLine.withLock { $0 })
+        expectLeak(leak.issue, typeName: "DelegateCycleParent", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("a child kept by a forgotten array is reported, and its released sibling is not")
     @MainActor
     func reportsChildInForgottenArray() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackForLeaks(Leaf(), named: "released sibling")
             trackedLine.withLock { $0 = #line + 1 }
             registry.keep(trackForLeaks(Leaf(), named: "forgotten child"))
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "Leaf \"forgotten child\"", fileID: #fileID, line: trackedLine.withLock { $0 })
+        expectLeak(leak.issue, typeName: "Leaf \"forgotten child\"", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("an object captured by a closure stored in a long-lived registry is reported")
     @MainActor
     func reportsClosureCapturingSelf() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let handler = trackForLeaks(SelfCapturingHandler())
             registry.register(handler)
         }
-        registry.releaseEverything()
-        try #require(issues.count == 1)
-        expectLeak(issues[0], typeName: "SelfCapturingHandler", fileID: #fileID, line: trackedLine.withLock { $0 })
+        expectLeak(leak.issue, typeName: "SelfCapturingHandler", fileID: #fileID, line: leak.trackedLine)
     }
 
     @Test("several survivors give one issue each")
     @MainActor
     func oneIssuePerSurvivor() async throws {
         let registry = LongLivedRegistry()
-        let issues = try await issuesRecordedByTrait(.checksLeaks) { @MainActor in
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks) { @MainActor in
             registry.keep(trackForLeaks(Leaf(), named: "one"))
             registry.keep(trackForLeaks(Leaf(), named: "two"))
             registry.register(trackForLeaks(SelfCapturingHandler()))
@@ -124,7 +112,7 @@ struct LeakCheckingTraitTests {
         let gate = Gate()
         let trackedLine = Locked(0)
         let holder = Locked<Task<Void, Never>?>(nil)
-        let issues = try await issuesRecordedByTrait(.checksLeaks(within: .milliseconds(20))) {
+        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait.checksLeaks(within: .milliseconds(20))) {
             trackedLine.withLock { $0 = #line + 1 }
             let task = Task { [object = trackForLeaks(Leaf(), named: "held by a task")] in
                 await gate.wait()
@@ -180,18 +168,5 @@ struct LeakCheckingTraitTests {
     @Test("a negative grace period counts as zero")
     func negativeGracePeriodIsZero() {
         #expect(LeakCheckingTrait(gracePeriod: .seconds(-1)).gracePeriod == .zero)
-    }
-
-    /// Runs `body` in the scope `trait` provides for the current test, as Swift Testing would,
-    /// and returns the issues the trait recorded.
-    private func issuesRecordedByTrait(
-        _ trait: LeakCheckingTrait, isolation: isolated (any Actor)? = #isolation,
-        _ body: @escaping @Sendable () async throws -> Void
-    ) async throws -> [Issue] {
-        let test = try #require(Test.current)
-        let testCase = Test.Case.current
-        return await capturedIssues {
-            try await trait.provideScope(for: test, testCase: testCase, performing: body)
-        }
     }
 }

@@ -304,10 +304,7 @@ struct ReferencePathWalkTests {
 struct ReferencePathLimitTests {
     @Test("a cycle longer than the depth limit is not found, and the report says the search stopped at it")
     func depthLimit() throws {
-        let tracker = LeakTracker(pathSearch: PathSearch(maximumDepth: 3))
-        let ring = tracker.track(ChainLink.makeRing(count: 6))
-        let survivor = try onlySurvivor(of: tracker.reportWithPaths())
-        ring.breakRing()
+        let survivor = try ringSurvivor(links: 6, search: PathSearch(maximumDepth: 3))
 
         #expect(survivor.paths.isEmpty)
         #expect(survivor.pathSearch?.limitsReached == [.depth(3)])
@@ -316,10 +313,7 @@ struct ReferencePathLimitTests {
 
     @Test("within the depth limit, the same cycle is found")
     func depthLimitLargeEnough() throws {
-        let tracker = LeakTracker(pathSearch: PathSearch(maximumDepth: 6))
-        let ring = tracker.track(ChainLink.makeRing(count: 6))
-        let survivor = try onlySurvivor(of: tracker.reportWithPaths())
-        ring.breakRing()
+        let survivor = try ringSurvivor(links: 6, search: PathSearch(maximumDepth: 6))
 
         #expect(survivor.paths.first?.steps.count == 7)
         #expect(survivor.pathSearch?.isTruncated == false)
@@ -327,10 +321,7 @@ struct ReferencePathLimitTests {
 
     @Test("the walk visits at most the object limit, and the report says it stopped there")
     func objectLimit() throws {
-        let tracker = LeakTracker(pathSearch: PathSearch(maximumObjects: 4))
-        let ring = tracker.track(ChainLink.makeRing(count: 10))
-        let survivor = try onlySurvivor(of: tracker.reportWithPaths())
-        ring.breakRing()
+        let survivor = try ringSurvivor(links: 10, search: PathSearch(maximumObjects: 4))
 
         #expect(survivor.paths.isEmpty)
         #expect(survivor.pathSearch?.objectsVisited == 4)
@@ -368,21 +359,17 @@ struct ReferencePathLimitTests {
 struct ReferencePathHeadlineTests {
     @Test("the .checksLeaks issue's first line names the leak and its cycle")
     func traitHeadline() async throws {
-        let registry = LongLivedRegistry()
-        let trackedLine = Locked(0)
-        let issues = try await issuesRecordedInScope(of: LeakCheckingTrait()) { @MainActor in
+        let leak = try await onlyLeakIssue { registry, trackedLine in
             trackedLine.withLock { $0 = #line + 1 }
             let parent = trackForLeaks(DelegateCycleParent.makeStrongCycle())
             registry.remember(parent)
         }
-        registry.releaseEverything()
 
-        try #require(issues.count == 1)
-        let lines = commentText(of: issues[0]).split(separator: "\n")
+        let lines = commentText(of: leak.issue).split(separator: "\n")
         #expect(
             lines.first
                 == """
-                DelegateCycleParent tracked at \(#fileID):\(trackedLine.withLock { $0 }) is still alive, \
+                DelegateCycleParent tracked at \(#fileID):\(leak.trackedLine) is still alive, \
                 held by a cycle: DelegateCycleParent.child → DelegateCycleChild.strongDelegate → DelegateCycleParent
                 """)
         #expect(lines.count == 1)
@@ -435,6 +422,18 @@ struct ReferencePathHeadlineTests {
 private func onlySurvivor(of report: LeakReport, sourceLocation: SourceLocation = #_sourceLocation) throws -> Survivor {
     try #require(report.survivors.count == 1, "report: \(report)", sourceLocation: sourceLocation)
     return report.survivors[0]
+}
+
+/// The one survivor of a ring of `count` links, reported with paths searched under `search`. The
+/// ring is broken before this returns, so nothing outlives the test.
+@MainActor
+private func ringSurvivor(
+    links count: Int, search: PathSearch, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Survivor {
+    let tracker = LeakTracker(pathSearch: search)
+    let ring = tracker.track(ChainLink.makeRing(count: count))
+    defer { ring.breakRing() }
+    return try onlySurvivor(of: tracker.reportWithPaths(), sourceLocation: sourceLocation)
 }
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)

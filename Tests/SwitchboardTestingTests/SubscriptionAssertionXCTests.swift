@@ -43,44 +43,8 @@ final class SubscriptionAssertionXCTests: XCTestCase {
 
 /// Negative controls for the XCTest assertions: each test fails on purpose, captures the
 /// failures instead of reporting them, then checks them.
-///
-/// Linux XCTest has no `XCTExpectFailure`, so the test case overrides `recordFailure` while a
-/// failure is expected.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-final class SubscriptionAssertionFailureXCTests: XCTestCase {
-    private struct Failure {
-        let description: String
-        let filePath: String
-        let line: Int
-    }
-
-    /// The failures captured while a failure is expected; `nil` when failures pass through.
-    private let captured = Locked<[Failure]?>(nil)
-
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        let failure = Failure(description: description, filePath: filePath, line: lineNumber)
-        let wasCaptured = captured.withLock { failures -> Bool in
-            guard failures != nil else { return false }
-            failures?.append(failure)
-            return true
-        }
-        if !wasCaptured {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
-    /// Captures the failures `body` records.
-    private func failures(of body: () async -> Void) async -> [Failure] {
-        captured.withLock { $0 = [] }
-        await body()
-        return captured.withLock { failures in
-            defer { failures = nil }
-            return failures ?? []
-        }
-    }
-
+final class SubscriptionAssertionFailureXCTests: FailureCapturingTestCase {
     func testTokenNeverCancelledIsReported() async {
         let bus = MessageBus(label: "app")
         let registrationLine = #line + 1
@@ -139,10 +103,7 @@ final class SubscriptionAssertionFailureXCTests: XCTestCase {
         let lines = Locked((tracking: 0, registration: 0))
         // Added first so that it runs last, after the kit's own teardown block.
         addTeardownBlock {
-            let failures = self.captured.withLock { failures in
-                defer { failures = nil }
-                return failures ?? []
-            }
+            let failures = self.capturedFailures()
             XCTAssertEqual(failures.count, 1, "failures: \(failures.map(\.description))")
             guard let failure = failures.first else { return }
             let (trackingLine, registrationLine) = lines.withLock { ($0.tracking, $0.registration) }
@@ -152,7 +113,7 @@ final class SubscriptionAssertionFailureXCTests: XCTestCase {
             // The leak is real until the bus goes: the teardown blocks own it and are released after the test.
             XCTAssertEqual(bus.registrations.count, 1)
         }
-        captured.withLock { $0 = [] }
+        startCapturing()
         let listener = SelfCapturingListener()
         lines.withLock { $0.tracking = #line + 1 }
         trackSubscriptions(on: bus)

@@ -25,40 +25,17 @@ final class TrackForLeaksXCTests: XCTestCase {
 /// Negative controls for `XCTestCase.trackForLeaks`: each test leaks on purpose and captures
 /// the failures the kit reports, instead of failing, then checks them.
 ///
-/// Linux XCTest has no `XCTExpectFailure`, so the test case overrides `recordFailure` while a
-/// leak is expected. The checking teardown block is added first so that it runs last, after the
-/// kit's own teardown block (XCTest runs teardown blocks in reverse order).
+/// The checking teardown block is added first so that it runs last, after the kit's own teardown
+/// block (XCTest runs teardown blocks in reverse order).
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-final class TrackForLeaksFailureXCTests: XCTestCase {
-    private struct Failure {
-        let description: String
-        let filePath: String
-        let line: Int
-    }
-
-    /// The failures captured while a leak is expected; `nil` when failures pass through.
-    private let captured = Locked<[Failure]?>(nil)
+final class TrackForLeaksFailureXCTests: FailureCapturingTestCase {
     /// A registry that outlives each test body, as an app-wide service would.
     private var forgotten: [AnyObject] = []
-
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        let failure = Failure(description: description, filePath: filePath, line: lineNumber)
-        let wasCaptured = captured.withLock { failures -> Bool in
-            guard failures != nil else { return false }
-            failures?.append(failure)
-            return true
-        }
-        if !wasCaptured {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
 
     func testChildKeptByForgottenArrayIsReported() {
         let line = #line + 3
         expectOneLeakReport(naming: "Leaf \"forgotten child\"", line: line) { self.forgotten = [] }
-        captured.withLock { $0 = [] }
+        startCapturing()
         forgotten.append(trackForLeaks(Leaf(), named: "forgotten child"))
     }
 
@@ -66,7 +43,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         let parent = DelegateCycleParent.makeStrongCycle()
         let line = #line + 3
         expectOneLeakReport(naming: "DelegateCycleParent", line: line) { [weak parent] in parent?.child = nil }
-        captured.withLock { $0 = [] }
+        startCapturing()
         trackForLeaks(parent)
     }
 
@@ -78,7 +55,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
             headlineEnding:
                 "is still alive, held by a cycle: DelegateCycleParent.child → DelegateCycleChild.strongDelegate → DelegateCycleParent"
         ) { [weak parent] in parent?.child = nil }
-        captured.withLock { $0 = [] }
+        startCapturing()
         trackForLeaks(parent)
     }
 
@@ -91,7 +68,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         expectOneLeakReport(
             naming: "Leaf", line: line, headlineEnding: "held by root StorageHolder: StorageHolder.box.target → Leaf"
         ) { self.forgotten = [] }
-        captured.withLock { $0 = [] }
+        startCapturing()
         trackForLeaks(leaf, roots: [holder])
     }
 
@@ -101,10 +78,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         holder.inherited = leaf
         forgotten.append(holder)
         addTeardownBlock {
-            let failures = self.captured.withLock { failures in
-                defer { failures = nil }
-                return failures ?? []
-            }
+            let failures = self.capturedFailures()
             self.forgotten = []
             let headlines = failures.map { $0.description.split(separator: "\n").first.map(String.init) ?? "" }
             XCTAssertEqual(failures.count, 2, "failures: \(failures.map(\.description))")
@@ -112,7 +86,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
                 headlines.contains { $0.hasSuffix("held by tracked StorageHolder: StorageHolder.inherited → Leaf") },
                 "headlines: \(headlines)")
         }
-        captured.withLock { $0 = [] }
+        startCapturing()
         trackForLeaks(holder)
         trackForLeaks(leaf)
     }
@@ -123,10 +97,7 @@ final class TrackForLeaksFailureXCTests: XCTestCase {
         fileID: String = #fileID, filePath: String = #filePath
     ) {
         addTeardownBlock {
-            let failures = self.captured.withLock { failures in
-                defer { failures = nil }
-                return failures ?? []
-            }
+            let failures = self.capturedFailures()
             cleanUp()
             XCTAssertEqual(failures.count, 1, "failures: \(failures.map(\.description))")
             guard let failure = failures.first else { return }

@@ -50,21 +50,16 @@ struct AbandonedPlanTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    @Test(
-        "A refused swap keeps the shown child, announces no will/did, and records a typed abandonment",
-        arguments: HierarchySabotage.allCases)
-    func refusedSwap(sabotage: HierarchySabotage) throws {
-        let first = ProbeViewController(title: "first")
-        let second = ProbeViewController(title: "second")
-        let container = try HeadlessSwapContainerViewController(
-            [.instance("first", first), .instance("second", second)],
-            animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
-        let log = AnnouncementLog()
-        container.observers.add(log)
-        let window = onScreen(container, trace: trace, animator: animator)
-        defer { withExtendedLifetime(window) {} }
-        let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
-        defer { withExtendedLifetime(accomplice) {} }
+    /// A ``SwapScene`` broken by `sabotage`, then asked to swap. Checks what every refused swap
+    /// keeps — started, refused with the sabotage's violation, the shown child kept, nothing in
+    /// flight, the abandonment recorded, counted, and announced when heard — and returns the scene,
+    /// the controller the sabotage needs alive, and the trace events of the refusal.
+    private func sabotagedSwap(
+        _ sabotage: HierarchySabotage, heard: Bool, trace: ContainmentTrace
+    ) throws -> (scene: SwapScene, accomplice: HeadlessViewController?, events: [ContainmentEvent]) {
+        let scene = try SwapScene(trace: trace, animator: animator, heard: heard)
+        let container = scene.container
+        let accomplice = try sabotage.perform(container: container, shown: scene.first, incoming: scene.second)
         let mark = trace.events.count
 
         let (outcome, violations) = recordingViolations { container.swapNext() }
@@ -73,18 +68,28 @@ struct AbandonedPlanTests {
         #expect(violations == [sabotage.expected])
         #expect(container.current == "first")
         #expect(!container.isTransitioning)
-        #expect(container.pendingRequests.isEmpty)
-        #expect(log.announcements == [.abandoned(.swapNext, sabotage.expected)])
+        #expect(scene.log.announcements == (heard ? [.abandoned(.swapNext, sabotage.expected)] : []))
         #expect(
             container.lastAbandonment
                 == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
-        #expect(container.lastRejection == nil)
         let tally = container.requestTally
         #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
-        #expect(tally.received == tally.settled)
-        #expect(Array(trace.events[mark...]) == [.violation(sabotage.expected)], "no containment call was made")
+        return (scene, accomplice, Array(trace.events[mark...]))
+    }
+
+    @Test(
+        "A refused swap keeps the shown child, announces no will/did, and records a typed abandonment",
+        arguments: HierarchySabotage.allCases)
+    func refusedSwap(sabotage: HierarchySabotage) throws {
+        let refused = try sabotagedSwap(sabotage, heard: true, trace: trace)
+        defer { withExtendedLifetime(refused) {} }
+        let container = refused.scene.container
+        #expect(container.pendingRequests.isEmpty)
+        #expect(container.lastRejection == nil)
+        #expect(container.requestTally.received == container.requestTally.settled)
+        #expect(refused.events == [.violation(sabotage.expected)], "no containment call was made")
         animator.finishAll()
-        #expect(log.announcements.count == 1, "nothing completes later either")
+        #expect(refused.scene.log.announcements.count == 1, "nothing completes later either")
     }
 
     @Test(
@@ -95,34 +100,10 @@ struct AbandonedPlanTests {
         // will-announcement; the transition's own check must then refuse it identically.
         var outcomes: [[ContainmentEvent]] = []
         for heard in [true, false] {
-            let trace = ContainmentTrace()
-            let first = ProbeViewController(title: "first")
-            let second = ProbeViewController(title: "second")
-            let container = try HeadlessSwapContainerViewController(
-                [.instance("first", first), .instance("second", second)],
-                animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
-            let log = AnnouncementLog()
-            if heard { container.observers.add(log) }
-            #expect(container.observers.isEmpty == !heard)
-            let window = onScreen(container, trace: trace, animator: animator)
-            defer { withExtendedLifetime(window) {} }
-            let accomplice = try sabotage.perform(container: container, shown: first, incoming: second)
-            defer { withExtendedLifetime(accomplice) {} }
-            let mark = trace.events.count
-
-            let (outcome, violations) = recordingViolations { container.swapNext() }
-
-            #expect(outcome == .started)
-            #expect(violations == [sabotage.expected])
-            #expect(container.current == "first")
-            #expect(!container.isTransitioning)
-            #expect(log.announcements == (heard ? [.abandoned(.swapNext, sabotage.expected)] : []))
-            #expect(
-                container.lastAbandonment
-                    == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
-            let tally = container.requestTally
-            #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
-            outcomes.append(Array(trace.events[mark...]))
+            let refused = try sabotagedSwap(sabotage, heard: heard, trace: ContainmentTrace())
+            defer { withExtendedLifetime(refused) {} }
+            #expect(refused.scene.container.observers.isEmpty == !heard)
+            outcomes.append(refused.events)
         }
         #expect(outcomes[0] == [.violation(sabotage.expected)])
         #expect(outcomes[1] == outcomes[0], "the unheard plan left the same trace")

@@ -10,13 +10,29 @@ struct ContainerWindowTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    /// The whole trace checked against UIKit's contract, and no violation reported.
-    private func expectContract(_ violations: [ContainmentViolation]) {
+    /// Runs `body` with a window under `ordering`, then checks the whole trace against UIKit's
+    /// contract and that no violation was reported.
+    private func expectContract(
+        ordering: AppearanceOrdering, _ body: (HeadlessWindow) throws -> Void
+    ) rethrows {
+        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
+        let ((), violations) = try recordingViolations { try body(window) }
         var checker = TraceContractChecker()
         checker.consume(trace)
         #expect(checker.issues.isEmpty, "\(checker.issues)")
         #expect(checker.controllersMidAppearance.isEmpty)
         #expect(violations.isEmpty)
+    }
+
+    /// A slide menu container with probes for its main child and its menu.
+    private func slideMenu() throws -> (
+        slide: HeadlessSlideMenuContainerViewController, main: ProbeViewController, menu: ProbeViewController
+    ) {
+        let main = ProbeViewController(title: "main")
+        let menu = ProbeViewController(title: "menu")
+        let slide = try HeadlessSlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
+        return (slide, main, menu)
     }
 
     @Test("Swap: the incoming child of an interrupted transition", arguments: AppearanceOrdering.allVariants)
@@ -26,8 +42,7 @@ struct ContainerWindowTests {
         let swap = try HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)], animation: .crossDissolve(duration: 0.3),
             title: "swap", trace: trace)
-        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
-        let ((), violations) = recordingViolations {
+        expectContract(ordering: ordering) { window in
             window.rootViewController = swap
             swap.swapNext()
             window.rootViewController = nil
@@ -37,17 +52,12 @@ struct ContainerWindowTests {
             #expect(second.appearanceState == .appeared, "appears again with the container")
             #expect(first.appearanceState == .disappeared && first.parent == nil)
         }
-        expectContract(violations)
     }
 
     @Test("Slide menu: a panel sliding in when the container leaves", arguments: AppearanceOrdering.allVariants)
     func slideLeavesMidSlide(ordering: AppearanceOrdering) throws {
-        let main = ProbeViewController(title: "main")
-        let menu = ProbeViewController(title: "menu")
-        let slide = try HeadlessSlideMenuContainerViewController(
-            main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
-        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
-        let ((), violations) = try recordingViolations { () throws in
+        let (slide, main, menu) = try slideMenu()
+        try expectContract(ordering: ordering) { window in
             window.rootViewController = slide
             try slide.toggleMenu()
             #expect(menu.appearanceState == .appearing)
@@ -58,26 +68,20 @@ struct ContainerWindowTests {
             window.rootViewController = slide
             #expect(menu.appearanceState == .appeared && main.appearanceState == .appeared, "the menu is open")
         }
-        expectContract(violations)
     }
 
     @Test("Slide menu: the container comes back before the panel is in", arguments: AppearanceOrdering.allVariants)
     func slideReturnsMidSlide(ordering: AppearanceOrdering) throws {
-        let main = ProbeViewController(title: "main")
-        let menu = ProbeViewController(title: "menu")
-        let slide = try HeadlessSlideMenuContainerViewController(
-            main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
-        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
-        let ((), violations) = try recordingViolations { () throws in
+        let (slide, main, menu) = try slideMenu()
+        try expectContract(ordering: ordering) { window in
             window.rootViewController = slide
             try slide.toggleMenu()
             window.rootViewController = nil
             window.rootViewController = slide
             #expect(menu.appearanceState == .appearing)
             animator.finishAll()
-            #expect(menu.appearanceState == .appeared)
+            #expect(menu.appearanceState == .appeared && main.appearanceState == .appeared, "the menu is open")
         }
-        expectContract(violations)
     }
 
     @Test("Paging: the page swapped in on screen when the container leaves", arguments: AppearanceOrdering.allVariants)
@@ -90,8 +94,7 @@ struct ContainerWindowTests {
                 [.instance("green", green), .instance("blue", blue)],
             ],
             initialPage: 1, swapAnimation: .slide(duration: 0.3), title: "paging", trace: trace)
-        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
-        let ((), violations) = recordingViolations {
+        expectContract(ordering: ordering) { window in
             window.rootViewController = paging
             paging.handle(.swapNext, from: "green")
             #expect(blue.appearanceState == .appearing && green.appearanceState == .disappearing)
@@ -102,13 +105,11 @@ struct ContainerWindowTests {
             #expect(blue.appearanceState == .appeared)
             #expect(paging.controller(for: "red")?.appearanceState == .disappeared)
         }
-        expectContract(violations)
     }
 
     @Test("The seeds' scenarios keep the contract under every ordering", arguments: AppearanceOrdering.allVariants)
     func seedScenarios(ordering: AppearanceOrdering) throws {
-        let window = HeadlessWindow(trace: trace, animator: animator, appearanceOrdering: ordering)
-        let ((), violations) = try recordingViolations { () throws in
+        try expectContract(ordering: ordering) { window in
             let swap = try HeadlessSwapContainerViewController(
                 [
                     .factory("first") { HeadlessViewController(title: "first") },
@@ -152,6 +153,5 @@ struct ContainerWindowTests {
                 #expect(container.children.allSatisfy { $0.appearanceState == .disappeared })
             }
         }
-        expectContract(violations)
     }
 }

@@ -7,18 +7,6 @@ struct SwapContainerTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    private func makeSeed002() throws -> (HeadlessSwapContainerViewController, HeadlessWindow, AnnouncementLog) {
-        let first = ProbeViewController(title: "first")
-        let second = ProbeViewController(title: "second")
-        let container = try HeadlessSwapContainerViewController(
-            [.instance("first", first), .instance("second", second)],
-            animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
-        let log = AnnouncementLog()
-        container.observers.add(log)
-        let window = onScreen(container, trace: trace, animator: animator)
-        return (container, window, log)
-    }
-
     @Test("Seed 002: the first child is embedded when the view loads, with the full add sequence")
     func initialEmbed() throws {
         let container = try HeadlessSwapContainerViewController(
@@ -55,8 +43,9 @@ struct SwapContainerTests {
 
     @Test("Seed 002: a cross-dissolve swap follows UIKit's transition contract event by event")
     func crossDissolveSwap() throws {
-        let (container, window, log) = try makeSeed002()
-        defer { withExtendedLifetime(window) {} }
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let (container, log) = (scene.container, scene.log)
         let (outcome, violations) = recordingViolations { container.swapNext() }
         #expect(outcome == .started)
         #expect(container.isTransitioning)
@@ -92,8 +81,9 @@ struct SwapContainerTests {
 
     @Test("Requests during a transition are queued in order and applied after it, never dropped")
     func queuedDuringTransition() throws {
-        let (container, window, log) = try makeSeed002()
-        defer { withExtendedLifetime(window) {} }
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let (container, log) = (scene.container, scene.log)
         let (outcomes, violations) = try recordingViolations {
             [
                 container.swapNext(),
@@ -128,8 +118,9 @@ struct SwapContainerTests {
 
     @Test("Swapping to the current child is a no-op: no events, no announcement")
     func swapToCurrent() throws {
-        let (container, window, log) = try makeSeed002()
-        defer { withExtendedLifetime(window) {} }
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let (container, log) = (scene.container, scene.log)
         #expect(try container.swap(to: "first") == .unchanged)
         #expect(trace.events.isEmpty)
         #expect(log.announcements.isEmpty)
@@ -138,8 +129,9 @@ struct SwapContainerTests {
 
     @Test("Unknown or unsupported requests are rejected with a typed error; state and hierarchy unchanged")
     func rejections() throws {
-        let (container, window, log) = try makeSeed002()
-        defer { withExtendedLifetime(window) {} }
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let (container, log) = (scene.container, scene.log)
         let before = HierarchySnapshot([container] + container.children)
         #expect(throws: ContainerRejection.unknownChild("third", known: ["first", "second"])) {
             try container.swap(to: "third")

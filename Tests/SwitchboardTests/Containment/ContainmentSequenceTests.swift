@@ -13,6 +13,18 @@ struct ContainmentSequenceTests {
         child.didMove(toParent: container)
     }
 
+    /// A new container holding `child`, embedded by the book, shown in `window` if one is given;
+    /// the setup events cleared from the trace.
+    private func containerHolding(
+        _ child: HeadlessViewController, in window: HeadlessWindow? = nil
+    ) -> HeadlessViewController {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        window?.rootViewController = container
+        embed(child, in: container)
+        trace.removeAll()
+        return container
+    }
+
     @Test("Setting a window's root: viewWillAppear before the view is in the window, viewIsAppearing after")
     func windowRoot() {
         let container = HeadlessViewController(title: "container")
@@ -84,10 +96,7 @@ struct ContainmentSequenceTests {
 
     @Test("Showing a container later forwards appearance to the child it already holds")
     func showLater() {
-        let container = HeadlessViewController(title: "container", trace: trace)
-        let red = HeadlessViewController(title: "red")
-        embed(red, in: container)
-        trace.removeAll()
+        let container = containerHolding(HeadlessViewController(title: "red"))
         let window = HeadlessWindow(trace: trace)
         window.rootViewController = container
         #expect(
@@ -106,11 +115,9 @@ struct ContainmentSequenceTests {
 
     @Test("Removing a child on screen: willMove(nil), disappearance, removeFromParent, didMove(nil)")
     func removeOnScreen() {
-        let container = HeadlessViewController(title: "container", trace: trace)
-        let window = onScreen(container, trace: trace)
+        let window = HeadlessWindow(trace: trace)
         let red = ProbeViewController(title: "red")
-        embed(red, in: container)
-        trace.removeAll()
+        let container = containerHolding(red, in: window)
         red.hooks.removeAll()
 
         red.willMove(toParent: nil)
@@ -136,10 +143,8 @@ struct ContainmentSequenceTests {
 
     @Test("Removing a child off screen sends no disappearance")
     func removeOffScreen() {
-        let container = HeadlessViewController(title: "container", trace: trace)
         let red = HeadlessViewController(title: "red")
-        embed(red, in: container)
-        trace.removeAll()
+        let container = containerHolding(red)
         red.willMove(toParent: nil)
         red.view.removeFromSuperview()
         red.removeFromParent()
@@ -150,16 +155,16 @@ struct ContainmentSequenceTests {
                 .removeFromParent("red", parent: "container"),
                 .didMove("red", toParent: nil),
             ])
+        #expect(red.parent == nil && container.children.isEmpty && red.view.superview == nil)
+        #expect(red.appearanceState == .disappeared)
     }
 
     @Test("Swapping by transition on screen follows the UIKit contract", arguments: [0.0, 0.3])
     func swapOnScreen(duration: Double) {
-        let container = HeadlessViewController(title: "container", trace: trace)
-        let window = onScreen(container, trace: trace)
+        let window = HeadlessWindow(trace: trace)
         let red = HeadlessViewController(title: "red")
         let blue = HeadlessViewController(title: "blue")
-        embed(red, in: container)
-        trace.removeAll()
+        let container = containerHolding(red, in: window)
         var finishedFlag: Bool?
 
         container.addChild(blue)
@@ -203,12 +208,10 @@ struct ContainmentSequenceTests {
 
     @Test("Swapping by transition off screen swaps views without appearance callbacks")
     func swapOffScreen() {
-        let container = HeadlessViewController(title: "container", trace: trace)
         let red = HeadlessViewController(title: "red")
         let blue = HeadlessViewController(title: "blue")
-        embed(red, in: container)
         _ = blue.view
-        trace.removeAll()
+        let container = containerHolding(red)
         container.addChild(blue)
         red.willMove(toParent: nil)
         container.transition(from: red, to: blue, duration: 1, animations: nil) { _ in
