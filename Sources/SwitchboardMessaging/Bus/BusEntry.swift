@@ -68,8 +68,8 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
-    /// The line and kind, with the activity flag as of this read (always set on Apple platforms,
-    /// where the flag is separate).
+    /// The line and kind, with the activity flag as of this read on Linux. On Apple platforms the
+    /// flag lives apart and is never set here: ``isActive`` and ``deliveryBits`` read it.
     @inline(__always)
     private var loadedBits: EntryBits {
         #if canImport(os)
