@@ -138,9 +138,10 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
-    /// Runs once when the entry is switched off by ``end()``: its token is cancelled, the bus finds
-    /// its subject gone, or the bus deallocates. Streams finish here (``StreamEntry``); other entries
-    /// have nothing to do, and no field for a hook. Never called under the bus lock.
+    /// Runs once, after the call that switched the entry off (``end()``, or a token's cancel, which
+    /// switches it off under the bus lock): its token is cancelled, the bus finds its subject gone,
+    /// or the bus deallocates. Streams finish here (``StreamEntry``); other entries have nothing to
+    /// do, and no field for a hook. Never called under the bus lock.
     func didEnd() {}
 
     /// Switches the entry off and, if this call is the one that did, runs ``didEnd()``.

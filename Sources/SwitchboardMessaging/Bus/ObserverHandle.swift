@@ -45,9 +45,14 @@ public struct ObserverHandle: Sendable {
     public func cancel() {
         token?.cancel()
         guard let bus, let location else { return }
-        // Removed under the lock, switched off and released after it.
-        let entry = bus.state.withLock { $0.channels.remove(at: location) }
-        entry?.deactivate()
+        // Removed and switched off under the lock (a racing cancel that finds it gone returns only
+        // once no delivery can begin), released after it.
+        let entry = bus.state.withLock { state in
+            let entry = state.channels.remove(at: location)
+            entry?.deactivate()
+            return entry
+        }
+        _ = entry
     }
 
     /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.

@@ -94,18 +94,20 @@ public final class SubscriptionToken: @unchecked Sendable {
         }
     }
 
-    /// Takes the bus entry out and unregisters it in one critical section, then ends it and
-    /// releases it (with the handler's captures) after unlocking.
+    /// Takes the bus entry out, unregisters it and switches it off in one critical section, then
+    /// runs its end hook (a stream finishes) and releases it (with the handler's captures) after
+    /// unlocking. Switched off under the lock, so a racing `cancel()` that finds the entry already
+    /// taken returns only once no delivery can begin either.
     private func cancelRegistration(lockedBy lock: Locked<BusState>) {
-        let entry = lock.withLock { state -> BusEntry? in
+        let ended = lock.withLock { state -> BusEntry? in
             guard let entry = busEntry.take() else { return nil }
             state.channels.remove(entry)
-            return entry
+            return entry.deactivate() ? entry : nil
         }
         #if !canImport(os)
             isSettled.store(true, ordering: .releasing)
         #endif
-        entry?.end()
+        ended?.didEnd()
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that
