@@ -99,15 +99,19 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// unlocking. Switched off under the lock, so a racing `cancel()` that finds the entry already
     /// taken returns only once no delivery can begin either.
     private func cancelRegistration(lockedBy lock: Locked<BusState>) {
-        let ended = lock.withLock { state -> BusEntry? in
-            guard let entry = busEntry.take() else { return nil }
+        // The entry leaves the critical section either way: releasing it there could run a
+        // `deinit` of the handler's captures under the lock.
+        let (entry, switchedOff) = lock.withLock { state -> (BusEntry?, Bool) in
+            guard let entry = busEntry.take() else { return (nil, false) }
             state.channels.remove(entry)
-            return entry.deactivate() ? entry : nil
+            return (entry, entry.deactivate())
         }
         #if !canImport(os)
             isSettled.store(true, ordering: .releasing)
         #endif
-        ended?.didEnd()
+        if switchedOff {
+            entry?.didEnd()
+        }
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that

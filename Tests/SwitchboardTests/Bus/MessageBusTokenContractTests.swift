@@ -97,6 +97,25 @@ struct MessageBusTokenContractTests {
         #expect(weakCapture == nil)
     }
 
+    @Test("cancelling a subscription that already ended releases its captures outside the bus lock")
+    func endedSubscriptionReleasesCapturesOutsideTheLock() {
+        let bus = MessageBus()
+        let releasedUsingTheBus = Locked(false)
+        let token: SubscriptionToken
+        do {
+            // The bus lock is not reentrant: if this ran under it, the process would stop here.
+            let hook = DeinitHook {
+                _ = bus.subscriberCount(for: Pong.self)
+                releasedUsingTheBus.withLock { $0 = true }
+            }
+            token = bus.subscribeOnce(to: Ping.self) { _ in _ = hook }
+        }
+        bus.post(Ping(value: 1))  // the one-shot fires, switches itself off and leaves the lists
+        #expect(!releasedUsingTheBus.withLock { $0 })  // its token still holds it
+        token.cancel()
+        #expect(releasedUsingTheBus.withLock { $0 })
+    }
+
     @Test(
         "a token does not keep its bus alive; the bus's end ends the subscription",
         arguments: TokenSubscriptionForm.allCases)
