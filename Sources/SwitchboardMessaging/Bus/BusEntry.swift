@@ -324,30 +324,6 @@ class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     override final var messageType: any Message.Type { M.self }
 }
 
-extension BusEntry {
-    /// Creates the entry subclass that `route` needs. A static method of this non-generic class, so a
-    /// registration looks up one generic type's metadata (the subclass's), not two.
-    static func make<M: Message>(
-        kind: MessageBus.Registration.Kind,
-        origin: RegistrationOrigin,
-        sequence: UInt64,
-        scope: SubjectScope?,
-        onEnd: (@Sendable () -> Void)?,
-        route: Route<M>
-    ) -> TypedEntry<M> {
-        precondition(onEnd == nil || route.isSynchronous, "only synchronous entries (streams) have an end hook")
-        switch route {
-        case .synchronous(let handler):
-            guard let onEnd else {
-                return SynchronousEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
-            }
-            return StreamEntry(handler, onEnd: onEnd, kind: kind, origin: origin, sequence: sequence, scope: scope)
-        case .synchronousWithSubject(let handler):
-            return SubjectAwareEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
-        }
-    }
-}
-
 /// An entry whose handler runs synchronously on the posting thread.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` holding a `@Sendable` closure.
@@ -377,13 +353,12 @@ final class StreamEntry<M: Message>: SynchronousEntry<M>, @unchecked Sendable {
     init(
         _ handler: @escaping @Sendable (M) -> Void,
         onEnd: @escaping @Sendable () -> Void,
-        kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
         scope: SubjectScope?
     ) {
         self.onEnd = onEnd
-        super.init(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
+        super.init(handler, kind: .stream, origin: origin, sequence: sequence, scope: scope)
     }
 
     override func didEnd() {
@@ -399,13 +374,12 @@ final class SubjectAwareEntry<M: Message>: TypedEntry<M>, @unchecked Sendable {
 
     init(
         _ handler: @escaping @Sendable (M, AnyObject?) -> Void,
-        kind: MessageBus.Registration.Kind,
         origin: RegistrationOrigin,
         sequence: UInt64,
         scope: SubjectScope?
     ) {
         self.handler = handler
-        super.init(kind: kind, origin: origin, sequence: sequence, scope: scope)
+        super.init(kind: .notificationForwarder, origin: origin, sequence: sequence, scope: scope)
     }
 }
 
@@ -492,16 +466,4 @@ final class ObserverEntry<M: Message, Owner: AnyObject & Sendable>: MainActorEnt
         let call = unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)
         call(unsafeDowncast(receiver, to: Owner.self), message)
     }
-}
-
-/// How a registration wants its messages; turned into a ``TypedEntry``'s handler at registration.
-enum Route<M: Message>: Sendable {
-    var isSynchronous: Bool {
-        if case .synchronous = self { true } else { false }
-    }
-
-    /// A `@Sendable` handler, called synchronously on the posting thread.
-    case synchronous(@Sendable (M) -> Void)
-    /// Like `synchronous`, but the handler also sees the post's subject (the notification forwarder).
-    case synchronousWithSubject(@Sendable (M, AnyObject?) -> Void)
 }

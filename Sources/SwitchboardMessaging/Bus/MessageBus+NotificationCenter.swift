@@ -66,14 +66,12 @@ extension MessageBus {
         line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
-        let entry = register(
-            Route<M>.synchronousWithSubject { message, subject in
-                center.post(name: name, object: subject, userInfo: userInfo(message))
-            },
-            kind: .notificationForwarder,
-            subject: subject,
-            origin: RegistrationOrigin(label: label ?? name.rawValue, file: file, line: line)
-        )
+        let origin = RegistrationOrigin(label: label ?? name.rawValue, file: file, line: line)
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            SubjectAwareEntry(
+                { message, subject in center.post(name: name, object: subject, userInfo: userInfo(message)) },
+                origin: origin, sequence: sequence, scope: scope)
+        }
         return token(for: entry)
     }
 

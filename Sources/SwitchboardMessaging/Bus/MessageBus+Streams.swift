@@ -35,13 +35,11 @@ extension MessageBus {
         line: Int = #line
     ) -> MessageStream<M> {
         let buffer = StreamBuffer<M>(policy: bufferingPolicy)
-        let entry = register(
-            Route<M>.synchronous { buffer.send($0) },
-            kind: .stream,
-            subject: subject,
-            onEnd: { buffer.finish() },
-            origin: RegistrationOrigin(label: label, file: file, line: line)
-        )
+        let origin = RegistrationOrigin(label: label, file: file, line: line)
+        let entry = register(M.self, subject: subject) { sequence, scope in
+            StreamEntry(
+                { buffer.send($0) }, onEnd: { buffer.finish() }, origin: origin, sequence: sequence, scope: scope)
+        }
         return MessageStream(buffer: buffer, token: token(for: entry))
     }
 }

@@ -179,18 +179,6 @@ public final class MessageBus: Sendable {
         return token(for: entry)
     }
 
-    func register<M: Message>(
-        _ route: Route<M>,
-        kind: Registration.Kind,
-        subject: AnyObject?,
-        onEnd: (@Sendable () -> Void)? = nil,
-        origin: RegistrationOrigin
-    ) -> BusEntry {
-        register(M.self, subject: subject) { sequence, scope in
-            BusEntry.make(kind: kind, origin: origin, sequence: sequence, scope: scope, onEnd: onEnd, route: route)
-        }
-    }
-
     /// Files the entry `make` creates, with the next registration sequence number and the subject's
     /// scope, under the bus lock. `make` only builds the entry. Not generic over the entry's class: a
     /// generic class as a type argument would cost a metadata lookup on every registration.
