@@ -132,7 +132,7 @@ extension Trait where Self == LeakCheckingTrait {
     /// tracked objects; the check ends as soon as they are all gone.
     ///
     /// ```swift
-    /// @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .milliseconds(500)))
+    /// @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .seconds(5)))
     /// @MainActor
     /// func refreshReleasesTheScreen() {
     ///     trackForLeaks(ProfileScreen()).refreshSoon()

@@ -16,7 +16,7 @@ struct GuideExampleTests {
     }
 
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .seconds(1)))
+    @Test("a refreshing screen is released once the refresh ran", .checksLeaks(within: .seconds(5)))
     func refreshingScreenIsReleased() {
         let screen = trackForLeaks(ProfileScreen())
         screen.refreshSoon()

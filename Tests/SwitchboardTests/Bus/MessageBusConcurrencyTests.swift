@@ -7,14 +7,14 @@ import Testing
 @Suite("MessageBus under concurrency")
 struct MessageBusConcurrencyTests {
     @Test("posts from many threads reach every subscriber exactly once each, despite churn elsewhere")
-    func exactCountsAcrossThreads() {
+    func exactCountsAcrossThreads() async {
         let bus = MessageBus()
         let threads = 4
         let postsPerThread = 5_000
         let counters = (0..<3).map { _ in Locked(0) }
         let tokens = counters.map { counter in bus.subscribe(to: Ping.self) { _ in counter.withLock { $0 += 1 } } }
         let churned = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: threads + 1) { worker in
+        await onConcurrentThreads(threads + 1) { worker in
             if worker == threads {
                 // Subscribers of this type and of another come and go during the posts.
                 for _ in 0..<500 {
@@ -33,11 +33,11 @@ struct MessageBusConcurrencyTests {
     }
 
     @Test("a one-shot raced by several threads fires exactly once")
-    func oneShotRace() {
+    func oneShotRace() async {
         let bus = MessageBus()
         let fired = Locked(0)
         let token = bus.subscribeOnce(to: Ping.self) { _ in fired.withLock { $0 += 1 } }
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        await onConcurrentThreads(4) { _ in
             for value in 0..<1_000 { bus.post(Ping(value: value)) }
         }
         #expect(fired.withLock { $0 } == 1)

@@ -34,7 +34,7 @@ struct MessageBusStreamEndTests {
         bus.post(Ping(value: 1), subject: subject)
         subject = nil
         notice.give(bus)
-        let outcome = await drain(stream, within: .seconds(5))
+        let outcome = await drain(stream, within: .seconds(60))
         #expect(outcome.finished)
         #expect(outcome.values.map(\.value) == [1])
         #expect(bus.subscriberCount(for: Ping.self) == 0)
@@ -75,7 +75,7 @@ struct MessageBusStreamEndTests {
         let stream = try #require(bus?.messages(of: Ping.self, subject: scoped ? subject : nil))
         bus?.post(Ping(value: 1), subject: subject)
         bus = nil
-        let outcome = await drain(stream, within: .seconds(5))
+        let outcome = await drain(stream, within: .seconds(60))
         #expect(outcome.finished)
         #expect(outcome.values.map(\.value) == [1])
     }

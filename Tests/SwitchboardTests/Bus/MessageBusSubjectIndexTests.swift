@@ -223,7 +223,7 @@ struct MessageBusSubjectIndexTests {
     }
 
     @Test("posts for a subject from many threads reach the stable subscribers exactly once each, despite churn")
-    func concurrentSubjectPostsWithChurn() {
+    func concurrentSubjectPostsWithChurn() async {
         let bus = MessageBus()
         let subject = SharedSubject()
         let other = SharedSubject()
@@ -237,7 +237,7 @@ struct MessageBusSubjectIndexTests {
         ]
         let threads = 3
         let postsPerThread = 2_000
-        DispatchQueue.concurrentPerform(iterations: threads + 1) { worker in
+        await onConcurrentThreads(threads + 1) { worker in
             if worker == threads {
                 for round in 0..<400 {
                     let target: SharedSubject? = round % 3 == 0 ? nil : (round % 3 == 1 ? subject : other)

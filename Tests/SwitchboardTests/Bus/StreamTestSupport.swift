@@ -77,14 +77,17 @@ struct StreamDeliveryAudit: Equatable, CustomStringConvertible {
 func waitForWaitingConsumers<M: Message>(
     _ stream: MessageBus.MessageStream<M>,
     count: Int = 1,
-    within timeout: Duration = .seconds(5)
+    within timeout: Duration = .seconds(60)
 ) async -> Bool {
     await holdsSoon(within: timeout) { stream.buffer.waitingConsumerCount >= count }
 }
 
 /// Polls `condition` every millisecond until it holds or `timeout` passes; returns whether it held.
+///
+/// The default bound is generous on purpose: under a sanitizer on two busy cores, a task can wait
+/// seconds for a thread, and the poll returns as soon as the condition holds anyway.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-func holdsSoon(within timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+func holdsSoon(within timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while !condition() {
