@@ -21,3 +21,15 @@ public protocol ContainmentAnimator: AnyObject {
         completion: @escaping @MainActor (Bool) -> Void
     )
 }
+
+extension ContainmentAnimator {
+    /// Runs `animations` now, with nothing to do when the animation ends (UIKit's
+    /// `animate(withDuration:animations:)`).
+    ///
+    /// - Parameters:
+    ///   - duration: The animation's length in seconds.
+    ///   - animations: Sets the animation's final state; runs immediately.
+    public func animate(withDuration duration: Double, animations: @escaping @MainActor () -> Void) {
+        animate(withDuration: duration, animations: animations, completion: { _ in })
+    }
+}

@@ -23,14 +23,15 @@ extension HeadlessViewController {
     ///   - duration: The animation's length in seconds; `0` means not animated.
     ///   - options: Animation options (recorded, not interpreted).
     ///   - animations: Sets the final state of the views; runs right away.
-    ///   - completion: Runs when the animation ends, with whether it finished.
+    ///   - completion: Runs when the animation ends, with whether it finished; `nil` (the default)
+    ///     for none.
     public func transition(
         from: HeadlessViewController,
         to: HeadlessViewController,
         duration: Double,
         options: HeadlessView.AnimationOptions = [],
         animations: (@MainActor () -> Void)?,
-        completion: (@MainActor (Bool) -> Void)?
+        completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         reporting { () throws(ContainmentViolation) in
             try checkedTransition(
@@ -50,7 +51,8 @@ extension HeadlessViewController {
     ///   - duration: The animation's length in seconds; `0` means not animated.
     ///   - options: Animation options (recorded, not interpreted).
     ///   - animations: Sets the final state of the views; runs right away.
-    ///   - completion: Runs when the animation ends, with whether it finished.
+    ///   - completion: Runs when the animation ends, with whether it finished; `nil` (the default)
+    ///     for none.
     /// - Throws: A transition ``ContainmentViolation``; nothing changes then.
     public func checkedTransition(
         from: HeadlessViewController?,
@@ -58,7 +60,7 @@ extension HeadlessViewController {
         duration: Double,
         options: HeadlessView.AnimationOptions = [],
         animations: (@MainActor () -> Void)?,
-        completion: (@MainActor (Bool) -> Void)?
+        completion: (@MainActor (Bool) -> Void)? = nil
     ) throws(ContainmentViolation) {
         guard let from else {
             throw refuse(.transitionFromMissingChild(container: debugName, to: to.debugName))

@@ -149,6 +149,21 @@ struct SwapContainerTests {
             ])
     }
 
+    @Test("canApply answers as handle would, without changing anything")
+    func canApplyPredictsHandle() throws {
+        let scene = try SwapScene(trace: trace, animator: animator)
+        defer { withExtendedLifetime(scene) {} }
+        let container = scene.container
+        #expect(container.canApply(.swap(to: "second"), from: "first"))
+        #expect(container.canApply(.swapNext, from: nil))
+        #expect(!container.canApply(.swap(to: "third"), from: "first"), "unknown child")
+        #expect(!container.canApply(.toggleMenu, from: nil), "unsupported")
+        #expect(container.current == "first")
+        #expect(trace.events.isEmpty)
+        container.handle(.swap(to: "third"), from: "first")
+        #expect(container.lastRejection == .unknownChild("third", known: ["first", "second"]))
+    }
+
     @Test("Seed 004: release-when-hidden rebuilds from the factory; hidden instances deallocate")
     func seed004ReleaseWhenHidden() throws {
         let factory = ChildFactory()
