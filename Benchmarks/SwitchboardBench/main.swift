@@ -32,12 +32,22 @@ struct Options {
         }
     }
 
-    /// A filter matches names containing it; one ending in `$` matches names ending in the rest.
+    /// Whether no filter was given or one of them matches `name`.
     func selects(_ name: String) -> Bool {
-        filters.isEmpty
-            || filters.contains { filter in
-                filter.hasSuffix("$") ? name.hasSuffix(filter.dropLast()) : name.contains(filter)
-            }
+        filters.isEmpty || filters.contains { Self.filter($0, matches: name) }
+    }
+
+    /// Throws for the first filter that matches none of `names`: a typo would otherwise measure
+    /// the baseline alone and report every target as filtered out.
+    func checkFilters(against names: [String]) throws {
+        for filter in filters where !names.contains(where: { Self.filter(filter, matches: $0) }) {
+            throw UsageError("--filter \(filter) matches no row or metric")
+        }
+    }
+
+    /// A filter matches names containing it; one ending in `$` matches names ending in the rest.
+    static func filter(_ filter: String, matches name: String) -> Bool {
+        filter.hasSuffix("$") ? name.hasSuffix(filter.dropLast()) : name.contains(filter)
     }
 }
 
@@ -76,13 +86,16 @@ do {
     var report = Report(mode: mode + build)
     report.loadAtStart = loadAverage()
 
+    let suite = Suite.benchmarks()
+    let metrics = Suite.metrics()
+    try options.checkFilters(against: suite.map(\.name) + metrics.map(\.0))
     // The baseline always runs, so every row has its ratio.
-    let benchmarks = Suite.benchmarks().filter { $0.name == Report.baselineRow || options.selects($0.name) }
+    let benchmarks = suite.filter { $0.name == Report.baselineRow || options.selects($0.name) }
     report.measurements = runner.measureAll(benchmarks) { print($0) }
     for measurement in report.measurements {
         print("measured \(measurement.name): \(format(measurement.median, digits: 1)) ns/op")
     }
-    for (name, measure) in Suite.metrics() where options.selects(name) {
+    for (name, measure) in metrics where options.selects(name) {
         if let value = measure() {
             report.metrics[name] = value
             print("measured \(name): \(format(value, digits: 1))")
@@ -100,7 +113,10 @@ do {
         print("\nwrote \(path)")
     }
 } catch let error as UsageError {
-    if let message = error.message { print("error: \(message)") }
-    print(usage)
-    exit(error.message == nil ? 0 : 2)
+    guard let message = error.message else {
+        print(usage)
+        exit(0)
+    }
+    FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+    exit(2)
 }
