@@ -4,7 +4,8 @@ extension HeadlessView {
     /// If `view` is a controller's root view and the superview is on screen, the controller gets
     /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
     /// and `viewDidAppear` (when its parent forwards appearance), in the window's
-    /// ``AppearanceOrdering``.
+    /// ``AppearanceOrdering``. Appearance follows the window: moving a view to another superview
+    /// in the same window sends no appearance callbacks.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.
     ///
@@ -63,8 +64,50 @@ extension HeadlessView {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        view.removeFromSuperview()
-        attach(view, at: index, forwardingAppearance: true)
+        // Appearance follows the window (UIKit's `willMove(toWindow:)`): a move between two
+        // superviews in the same window changes no window, so it forwards no appearance.
+        let changesWindow = view.window !== window
+        view.detach(forwardingAppearance: changesWindow)
+        attach(view, at: index, forwardingAppearance: changesWindow)
+    }
+
+    /// Moves `view` to the front of the subviews (UIKit's `bringSubviewToFront(_:)`).
+    ///
+    /// Only the drawing order changes: the window is the same, so no appearance callbacks run.
+    /// Does nothing when `view` is not a subview.
+    ///
+    /// ```swift
+    /// container.view.bringSubviewToFront(menu.view)
+    /// ```
+    ///
+    /// - Parameter view: A subview of this view.
+    public func bringSubviewToFront(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews (UIKit's `sendSubviewToBack(_:)`).
+    ///
+    /// Only the drawing order changes; no appearance callbacks run. Does nothing when `view` is
+    /// not a subview.
+    ///
+    /// - Parameter view: A subview of this view.
+    public func sendSubviewToBack(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two positions (UIKit's `exchangeSubview(at:withSubviewAt:)`).
+    ///
+    /// Only the drawing order changes; no appearance callbacks run. Does nothing when either
+    /// index is outside `subviews.indices` (UIKit documents no behaviour for that case).
+    ///
+    /// - Parameters:
+    ///   - index1: The position of one subview, back to front.
+    ///   - index2: The position of the other.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
     }
 
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`); a controller's
@@ -99,7 +142,7 @@ extension HeadlessView {
         let window = self.window
         let entering =
             forwardingAppearance && window != nil
-            ? view.outermostControllers().filter {
+            ? view.windowDrivenControllers().filter {
                 $0.receivesAutomaticAppearance && !$0.appearanceState.isHeadingToAppeared
             }
             : []
@@ -149,7 +192,9 @@ extension HeadlessView {
         }
         let leaving =
             forwardingAppearance && isOnScreen
-            ? outermostControllers().filter { $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared }
+            ? windowDrivenControllers().filter {
+                $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared
+            }
             : []
         for controller in leaving { controller.performBeginAppearance(false, animated: false) }
         superview.subviews.removeAll { $0 === self }
