@@ -66,9 +66,9 @@ extension HeadlessView {
         }
         // Appearance follows the window (UIKit's `willMove(toWindow:)`): a move between two
         // superviews in the same window changes no window, so it forwards no appearance.
-        let changesWindow = view.window !== window
-        view.detach(forwardingAppearance: changesWindow)
-        attach(view, at: index, forwardingAppearance: changesWindow)
+        let forwarding: AppearanceForwarding = view.window !== window ? .all : .none
+        view.detach(forwardingAppearance: forwarding)
+        attach(view, at: index, forwardingAppearance: forwarding)
     }
 
     /// Moves `view` to the front of the subviews (UIKit's `bringSubviewToFront(_:)`).
@@ -113,7 +113,7 @@ extension HeadlessView {
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`); a controller's
     /// root view on screen gets `viewWillDisappear`/`viewDidDisappear`. Does nothing when detached.
     public func removeFromSuperview() {
-        detach(forwardingAppearance: true)
+        detach(forwardingAppearance: .all)
     }
 
     func insertionViolation(for view: HeadlessView) -> ContainmentViolation? {
@@ -134,15 +134,15 @@ extension HeadlessView {
     /// `viewWillAppear` while the view is not yet in the window, then the insertion, then
     /// `viewIsAppearing` (the view is in the window and placed), the layout pass and
     /// `viewDidAppear` in the window's ``AppearanceOrdering``.
-    func attach(_ view: HeadlessView, at index: Int, forwardingAppearance: Bool) {
+    func attach(_ view: HeadlessView, at index: Int, forwardingAppearance forwarding: AppearanceForwarding) {
         window?.completeDeferredAppearances()
         if let layoutRule = view.layoutRule {
             view.frame = layoutRule.frame(in: bounds)
         }
         let window = self.window
         let entering =
-            forwardingAppearance && window != nil
-            ? view.windowDrivenControllers().filter {
+            window != nil
+            ? view.windowDrivenControllers(forwarding).filter {
                 $0.receivesAutomaticAppearance && !$0.appearanceState.isHeadingToAppeared
             }
             : []
@@ -183,7 +183,7 @@ extension HeadlessView {
         for subview in subviews { subview.dispatchIsAppearingInSubtree() }
     }
 
-    func detach(forwardingAppearance: Bool) {
+    func detach(forwardingAppearance forwarding: AppearanceForwarding) {
         guard let superview else { return }
         window?.completeDeferredAppearances()
         if let child = viewController {
@@ -191,8 +191,8 @@ extension HeadlessView {
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }
         let leaving =
-            forwardingAppearance && isOnScreen
-            ? windowDrivenControllers().filter {
+            isOnScreen
+            ? windowDrivenControllers(forwarding).filter {
                 $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared
             }
             : []
@@ -201,6 +201,24 @@ extension HeadlessView {
         self.superview = nil
         superview.nearestViewController?.containmentChanged()
         for controller in leaving { controller.performEndAppearance() }
+    }
+
+    /// Which controllers an insertion or a removal drives the appearance of.
+    enum AppearanceForwarding {
+        /// Every controller whose appearance follows the window (see `windowDrivenControllers()`).
+        case all
+        /// All but the controller whose root view moves: a transition drives that one itself.
+        case allButRoot
+        /// None: the view stays in the same window.
+        case none
+    }
+
+    private func windowDrivenControllers(_ forwarding: AppearanceForwarding) -> [HeadlessViewController] {
+        switch forwarding {
+        case .all: windowDrivenControllers()
+        case .allButRoot: windowDrivenControllers().filter { $0 !== viewController }
+        case .none: []
+        }
     }
 
     private func reportingViolations(_ body: () throws(ContainmentViolation) -> Void) {

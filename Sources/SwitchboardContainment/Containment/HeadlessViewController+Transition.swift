@@ -127,13 +127,13 @@ extension HeadlessViewController {
         }
         stage.attach(
             toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1,
-            forwardingAppearance: false)
+            forwardingAppearance: .allButRoot)
         effectiveAnimator.animate(
             withDuration: duration,
             animations: { animations?() },
             completion: { [self] finished in
                 storedView?.window?.completeDeferredAppearances()
-                fromView.detach(forwardingAppearance: false)
+                fromView.detach(forwardingAppearance: .allButRoot)
                 // Whatever the sides' appearance became while the animation ran (this controller
                 // may have left or re-entered the screen), it ends now.
                 if from.appearanceState.isInTransition { from.performEndAppearance() }

@@ -199,6 +199,31 @@ struct AppearanceFollowsWindowTests {
         #expect(leaf.appearanceState == .appeared && orphan.appearanceState == .appeared)
     }
 
+    @Test(
+        "Controllers without a parent inside the views a transition swaps follow those views in and out of the window")
+    func parentlessControllersFollowTransitionViews() throws {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container  // the whole trace is kept for the contract check
+        let red = HeadlessViewController(title: "red")
+        let blue = HeadlessViewController(title: "blue")
+        let badge = ProbeViewController(title: "badge", trace: trace)
+        let banner = ProbeViewController(title: "banner", trace: trace)
+        red.view.addSubview(badge.view)
+        blue.view.addSubview(banner.view)
+        try container.embed(red)
+        #expect(badge.appearanceState == .appeared && banner.appearanceState == .disappeared)
+
+        try container.replace(red, with: blue)
+        #expect(blue.appearanceState == .appeared && red.appearanceState == .disappeared)
+        #expect(banner.appearanceState == .appeared, "it entered the window with blue's view")
+        #expect(badge.appearanceState == .disappeared, "it left the window with red's view")
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+        withExtendedLifetime(window) {}
+    }
+
     // MARK: - Explicit layout
 
     @Test("An explicit layoutIfNeeded() runs the layout hooks off screen; automatic passes off screen do not")
