@@ -143,7 +143,8 @@ extension HeadlessView {
         let entering =
             window != nil
             ? view.windowDrivenControllers(forwarding).filter {
-                $0.receivesAutomaticAppearance && !$0.appearanceState.isHeadingToAppeared
+                $0.receivesAutomaticAppearance && $0.parentAllowsAppearance
+                    && !$0.appearanceState.isHeadingToAppeared
             }
             : []
         for controller in entering { controller.performBeginAppearance(true, animated: false) }

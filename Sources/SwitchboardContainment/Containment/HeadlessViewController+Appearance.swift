@@ -77,6 +77,14 @@ extension HeadlessViewController {
             && !parent.transitionParticipants.contains(ObjectIdentifier(self))
     }
 
+    /// Whether this controller may appear with its view: it has no parent, or its parent is
+    /// appearing or appeared. A child whose view enters the window inside a disappeared (or
+    /// disappearing) parent stays disappeared and appears with the parent, as a transition's
+    /// incoming side does.
+    var parentAllowsAppearance: Bool {
+        parent?.appearanceState.isHeadingToAppeared ?? true
+    }
+
     /// Begins (or reverses) an appearance transition and forwards it: to the children in the
     /// view, and to the children a transition of this controller is moving, so their appearance
     /// follows this controller's even mid-transition.

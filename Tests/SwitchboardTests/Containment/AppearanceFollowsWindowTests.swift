@@ -129,6 +129,32 @@ struct AppearanceFollowsWindowTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("A child whose view enters the window inside a disappeared parent stays disappeared, then appears with it")
+    func childOfDisappearedParentWaitsForIt() {
+        let container = HandForwardingContainer(title: "manual", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container  // the whole trace is kept for the contract check
+        let page = HeadlessViewController(title: "page")
+        container.addChild(page)
+        container.view.addSubview(page.view)  // on screen, but the container has not appeared it
+        page.didMove(toParent: container)
+        #expect(page.appearanceState == .disappeared && page.view.window != nil)
+
+        let item = ProbeViewController(title: "item")
+        page.addChild(item)
+        page.view.addSubview(item.view)
+        item.didMove(toParent: page)
+        #expect(item.appearanceState == .disappeared)
+        #expect(!item.hooks.contains("viewWillAppear"))
+
+        page.beginAppearanceTransition(true, animated: false)
+        page.endAppearanceTransition()
+        #expect(item.appearanceState == .appeared, "it appears with its parent")
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+    }
+
     // MARK: - A transition started while the container leaves
 
     @Test("A transition started in the container's own viewWillDisappear leaves both sides disappeared")
