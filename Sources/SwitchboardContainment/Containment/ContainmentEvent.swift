@@ -38,8 +38,8 @@ public enum ContainmentEvent: Hashable, Sendable, CustomStringConvertible {
     case viewWillDisappear(String, animated: Bool)
     /// `viewDidDisappear(_:)` was dispatched.
     case viewDidDisappear(String, animated: Bool)
-    /// An on-screen layout pass over the controller's view
-    /// (`viewWillLayoutSubviews()` … `viewDidLayoutSubviews()`).
+    /// A layout pass over the controller's view (`viewWillLayoutSubviews()` …
+    /// `viewDidLayoutSubviews()`): an automatic one on screen, or an explicit `layoutIfNeeded()`.
     case layout(String)
     /// `container.transition(from:to:…)` started.
     case transitionBegan(from: String, to: String, container: String)

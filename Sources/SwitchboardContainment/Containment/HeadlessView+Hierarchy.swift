@@ -4,7 +4,8 @@ extension HeadlessView {
     /// If `view` is a controller's root view and the superview is on screen, the controller gets
     /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
     /// and `viewDidAppear` (when its parent forwards appearance), in the window's
-    /// ``AppearanceOrdering``.
+    /// ``AppearanceOrdering``. Appearance follows the window: moving a view to another superview
+    /// in the same window sends no appearance callbacks.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.
     ///
@@ -63,14 +64,56 @@ extension HeadlessView {
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
         }
-        view.removeFromSuperview()
-        attach(view, at: index, forwardingAppearance: true)
+        // Appearance follows the window (UIKit's `willMove(toWindow:)`): a move between two
+        // superviews in the same window changes no window, so it forwards no appearance.
+        let forwarding: AppearanceForwarding = view.window !== window ? .all : .none
+        view.detach(forwardingAppearance: forwarding)
+        attach(view, at: index, forwardingAppearance: forwarding)
+    }
+
+    /// Moves `view` to the front of the subviews (UIKit's `bringSubviewToFront(_:)`).
+    ///
+    /// Only the drawing order changes: the window is the same, so no appearance callbacks run.
+    /// Does nothing when `view` is not a subview.
+    ///
+    /// ```swift
+    /// container.view.bringSubviewToFront(menu.view)
+    /// ```
+    ///
+    /// - Parameter view: A subview of this view.
+    public func bringSubviewToFront(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the back of the subviews (UIKit's `sendSubviewToBack(_:)`).
+    ///
+    /// Only the drawing order changes; no appearance callbacks run. Does nothing when `view` is
+    /// not a subview.
+    ///
+    /// - Parameter view: A subview of this view.
+    public func sendSubviewToBack(_ view: HeadlessView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two positions (UIKit's `exchangeSubview(at:withSubviewAt:)`).
+    ///
+    /// Only the drawing order changes; no appearance callbacks run. Does nothing when either
+    /// index is outside `subviews.indices` (UIKit documents no behaviour for that case).
+    ///
+    /// - Parameters:
+    ///   - index1: The position of one subview, back to front.
+    ///   - index2: The position of the other.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
     }
 
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`); a controller's
     /// root view on screen gets `viewWillDisappear`/`viewDidDisappear`. Does nothing when detached.
     public func removeFromSuperview() {
-        detach(forwardingAppearance: true)
+        detach(forwardingAppearance: .all)
     }
 
     func insertionViolation(for view: HeadlessView) -> ContainmentViolation? {
@@ -91,16 +134,17 @@ extension HeadlessView {
     /// `viewWillAppear` while the view is not yet in the window, then the insertion, then
     /// `viewIsAppearing` (the view is in the window and placed), the layout pass and
     /// `viewDidAppear` in the window's ``AppearanceOrdering``.
-    func attach(_ view: HeadlessView, at index: Int, forwardingAppearance: Bool) {
+    func attach(_ view: HeadlessView, at index: Int, forwardingAppearance forwarding: AppearanceForwarding) {
         window?.completeDeferredAppearances()
         if let layoutRule = view.layoutRule {
             view.frame = layoutRule.frame(in: bounds)
         }
         let window = self.window
         let entering =
-            forwardingAppearance && window != nil
-            ? view.outermostControllers().filter {
-                $0.receivesAutomaticAppearance && !$0.appearanceState.isHeadingToAppeared
+            window != nil
+            ? view.windowDrivenControllers(forwarding).filter {
+                $0.receivesAutomaticAppearance && $0.parentAllowsAppearance
+                    && !$0.appearanceState.isHeadingToAppeared
             }
             : []
         for controller in entering { controller.performBeginAppearance(true, animated: false) }
@@ -140,7 +184,7 @@ extension HeadlessView {
         for subview in subviews { subview.dispatchIsAppearingInSubtree() }
     }
 
-    func detach(forwardingAppearance: Bool) {
+    func detach(forwardingAppearance forwarding: AppearanceForwarding) {
         guard let superview else { return }
         window?.completeDeferredAppearances()
         if let child = viewController {
@@ -148,14 +192,34 @@ extension HeadlessView {
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }
         let leaving =
-            forwardingAppearance && isOnScreen
-            ? outermostControllers().filter { $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared }
+            isOnScreen
+            ? windowDrivenControllers(forwarding).filter {
+                $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared
+            }
             : []
         for controller in leaving { controller.performBeginAppearance(false, animated: false) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.nearestViewController?.containmentChanged()
         for controller in leaving { controller.performEndAppearance() }
+    }
+
+    /// Which controllers an insertion or a removal drives the appearance of.
+    enum AppearanceForwarding {
+        /// Every controller whose appearance follows the window (see `windowDrivenControllers()`).
+        case all
+        /// All but the controller whose root view moves: a transition drives that one itself.
+        case allButRoot
+        /// None: the view stays in the same window.
+        case none
+    }
+
+    private func windowDrivenControllers(_ forwarding: AppearanceForwarding) -> [HeadlessViewController] {
+        switch forwarding {
+        case .all: windowDrivenControllers()
+        case .allButRoot: windowDrivenControllers().filter { $0 !== viewController }
+        case .none: []
+        }
     }
 
     private func reportingViolations(_ body: () throws(ContainmentViolation) -> Void) {

@@ -146,19 +146,29 @@ public class HeadlessView {
         return nil
     }
 
-    /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would. In a
-    /// window, it first finishes the appearances the window deferred (see
+    /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would, and runs
+    /// the layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) of every
+    /// controller whose view it lays out, on screen or not, as UIKit's explicit `layoutIfNeeded()`
+    /// does. In a window, it first finishes the appearances the window deferred (see
     /// ``AppearanceOrdering/ChildDidAppear/afterDidMove``), as UIKit's next layout pass does.
+    ///
+    /// ```swift
+    /// let page = HeadlessViewController(title: "page")
+    /// page.view.frame = Rect(x: 0, y: 0, width: 320, height: 568)
+    /// page.view.layoutIfNeeded()  // page: layout, although it is in no window
+    /// ```
     public func layoutIfNeeded() {
         window?.completeDeferredAppearances()
-        layoutSubviews()
+        layoutSubviews(explicitly: true)
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Applies the subviews' rules to this view's bounds; a controller's view on screen also gets
-    /// its layout callbacks and a ``ContainmentEvent/layout(_:)`` event.
-    func layoutSubviews() {
-        let owner = isOnScreen ? viewController : nil
+    /// Applies the subviews' rules to this view's bounds; a controller's view also gets its layout
+    /// callbacks and a ``ContainmentEvent/layout(_:)`` event when it is on screen or the app asked
+    /// for the layout (`explicitly`). The automatic passes (a frame change, an insertion) stay
+    /// on screen only, so building a hierarchy off screen sends no layout callbacks.
+    func layoutSubviews(explicitly: Bool = false) {
+        let owner = explicitly || isOnScreen ? viewController : nil
         owner?.willLayout()
         for subview in subviews { subview.applyLayoutRule() }
         owner?.didLayout()
@@ -180,5 +190,22 @@ public class HeadlessView {
     func outermostControllers() -> [HeadlessViewController] {
         if let viewController { return [viewController] }
         return subviews.flatMap { $0.outermostControllers() }
+    }
+
+    /// The controllers whose appearance follows this subtree's window directly, parents first:
+    /// the outermost ones, and any controller without a parent whose view sits deeper, inside
+    /// another controller's view (no parent forwards appearance to it).
+    func windowDrivenControllers() -> [HeadlessViewController] {
+        var found: [HeadlessViewController] = []
+        collectWindowDrivenControllers(into: &found, insideController: false)
+        return found
+    }
+
+    private func collectWindowDrivenControllers(into found: inout [HeadlessViewController], insideController: Bool) {
+        if let viewController, !insideController || viewController.parent == nil {
+            found.append(viewController)
+        }
+        let inside = insideController || viewController != nil
+        for subview in subviews { subview.collectWindowDrivenControllers(into: &found, insideController: inside) }
     }
 }

@@ -1,7 +1,8 @@
 extension HeadlessViewController {
     /// Starts an appearance transition (UIKit's `beginAppearanceTransition(_:animated:)`): calls
     /// `viewWillAppear` or `viewWillDisappear`, and forwards to children in the view when
-    /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`.
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`. An appearing begin loads the
+    /// view first, as UIKit does, so `viewDidLoad` comes before `viewWillAppear`.
     ///
     /// Containers that return `false` from ``shouldAutomaticallyForwardAppearanceMethods`` call
     /// this (and ``endAppearanceTransition()``) on their children. A begin in the opposite
@@ -76,10 +77,22 @@ extension HeadlessViewController {
             && !parent.transitionParticipants.contains(ObjectIdentifier(self))
     }
 
+    /// Whether this controller may appear with its view: it has no parent, or its parent is
+    /// appearing or appeared. A child whose view enters the window inside a disappeared (or
+    /// disappearing) parent stays disappeared and appears with the parent, as a transition's
+    /// incoming side does.
+    var parentAllowsAppearance: Bool {
+        parent?.appearanceState.isHeadingToAppeared ?? true
+    }
+
     /// Begins (or reverses) an appearance transition and forwards it: to the children in the
     /// view, and to the children a transition of this controller is moving, so their appearance
     /// follows this controller's even mid-transition.
     func performBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+        // UIKit loads the view before the appearance callbacks run, so `viewDidLoad` always comes
+        // before `viewWillAppear`, even for a container that forwards by hand before touching
+        // `child.view`. A disappearance never loads it: there is nothing on screen to take away.
+        if isAppearing { loadViewIfNeeded() }
         let reversing = appearanceState == (isAppearing ? .disappearing : .appearing)
         if !reversing {
             cycleMovesToParent = isAppearing && awaitingDidMove

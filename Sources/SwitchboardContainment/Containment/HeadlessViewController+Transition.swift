@@ -5,11 +5,13 @@ extension HeadlessViewController {
     /// Both controllers must be children of this controller; `from`'s view must be in a view
     /// hierarchy and `to`'s must not; and this controller must forward appearance automatically
     /// (UIKit's header: the call fails with `NSInvalidArgumentException` when the receiver
-    /// forwards its appearance callbacks by hand). The host begins both appearance transitions
-    /// (when this controller is on screen), adds `to.view` next to `from.view`, runs `animations`
-    /// on the ``effectiveAnimator``, and when the animation ends removes `from.view`, ends both
-    /// appearance transitions and calls `completion`. Containment calls (`to.didMove(toParent:)`,
-    /// `from.removeFromParent()`) stay the caller's job, typically in `completion`.
+    /// forwards its appearance callbacks by hand). The host begins `from`'s disappearance (when its
+    /// view is on screen, even if this controller is itself disappearing) and `to`'s appearance
+    /// (when this controller is on screen and appearing or appeared), adds `to.view` next to
+    /// `from.view`, runs `animations` on the ``effectiveAnimator``, and when the animation ends
+    /// removes `from.view`, ends both appearance transitions and calls `completion`. Containment
+    /// calls (`to.didMove(toParent:)`, `from.removeFromParent()`) stay the caller's job, typically
+    /// in `completion`.
     ///
     /// While the animation runs, the two sides follow this controller's appearance: if it leaves
     /// the screen, the incoming side's appearance is reversed (and ends disappeared); if it comes
@@ -114,19 +116,24 @@ extension HeadlessViewController {
         transitionParticipants.insert(ObjectIdentifier(from))
         transitionParticipants.insert(ObjectIdentifier(to))
         transitionIncoming.insert(ObjectIdentifier(to))
-        if stage.isOnScreen, appearanceState.isHeadingToAppeared {
+        if stage.isOnScreen {
+            // `from.view` leaves the window whatever this controller is doing, so `from` disappears
+            // even when the transition starts in this controller's own `viewWillDisappear` (the
+            // forwarding that follows no longer reaches it). `to` appears only with this controller.
             if from.appearanceState.isHeadingToAppeared { from.performBeginAppearance(false, animated: animated) }
-            if !to.appearanceState.isHeadingToAppeared { to.performBeginAppearance(true, animated: animated) }
+            if appearanceState.isHeadingToAppeared, !to.appearanceState.isHeadingToAppeared {
+                to.performBeginAppearance(true, animated: animated)
+            }
         }
         stage.attach(
             toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1,
-            forwardingAppearance: false)
+            forwardingAppearance: .allButRoot)
         effectiveAnimator.animate(
             withDuration: duration,
             animations: { animations?() },
             completion: { [self] finished in
                 storedView?.window?.completeDeferredAppearances()
-                fromView.detach(forwardingAppearance: false)
+                fromView.detach(forwardingAppearance: .allButRoot)
                 // Whatever the sides' appearance became while the animation ran (this controller
                 // may have left or re-entered the screen), it ends now.
                 if from.appearanceState.isInTransition { from.performEndAppearance() }

@@ -148,10 +148,12 @@ open class HeadlessViewController {
     /// Called once after the view loads.
     open func viewDidLoad() {}
 
-    /// Called before an on-screen layout pass over the view.
+    /// Called before a layout pass over the view: an automatic one on screen, or an explicit
+    /// ``HeadlessView/layoutIfNeeded()`` anywhere.
     open func viewWillLayoutSubviews() {}
 
-    /// Called after an on-screen layout pass over the view.
+    /// Called after a layout pass over the view: an automatic one on screen, or an explicit
+    /// ``HeadlessView/layoutIfNeeded()`` anywhere.
     open func viewDidLayoutSubviews() {}
 
     @discardableResult

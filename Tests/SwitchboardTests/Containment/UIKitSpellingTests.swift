@@ -51,7 +51,7 @@ struct UIKitSpellingTests {
         #expect(animator.inFlightCount == 0)
     }
 
-    @Test("a subclass's viewWillLayoutSubviews and viewDidLayoutSubviews run around each on-screen layout pass")
+    @Test("a subclass's viewWillLayoutSubviews and viewDidLayoutSubviews run around each automatic layout on screen")
     func layoutHooksAreOverridable() {
         let screen = LayoutCountingController(title: "screen")
         let window = HeadlessWindow()
