@@ -104,10 +104,12 @@ extension ContainerExecutor {
                 }
                 continue
             }
-            guard machine.visibleChildren.contains(id) || forwardedAppearance.contains(id),
-                state.isHeadingToAppeared != appearing
-            else { continue }
-            beginAppearance(of: child, id, appearing, animated: animated)
+            // Appearing, the shown children appear; leaving, every child heading to appeared
+            // disappears, shown or not, and a child the host began showing but no longer shows
+            // (a request while it was leaving) turns back when the host returns.
+            let wanted = appearing && machine.visibleChildren.contains(id)
+            guard state.isHeadingToAppeared != wanted else { continue }
+            beginAppearance(of: child, id, wanted, animated: animated)
             forwardedAppearance.insert(id)
         }
     }

@@ -101,10 +101,27 @@ struct MidAppearanceScene {
 
 /// Checks a trace's appearance callbacks since `mark`: UIKit's order (``TraceContractChecker``),
 /// nothing left mid-appearance, and at most one will per direction for each child.
+///
+/// A recording host's trace has no `viewIsAppearing` (its timing is the host's, not the
+/// executor's): with `recordsIsAppearing` false, one is assumed right before each
+/// `viewDidAppear`.
 @MainActor
-func appearanceTraceIssues(_ trace: ContainmentTrace, from mark: Int = 0) -> [String] {
+func appearanceTraceIssues(
+    _ trace: ContainmentTrace, from mark: Int = 0, recordsIsAppearing: Bool = true
+) -> [String] {
     var checker = TraceContractChecker()
-    checker.consume(trace)
+    if recordsIsAppearing {
+        checker.consume(trace)
+    } else {
+        let completed = ContainmentTrace()
+        for event in trace.events {
+            if case .viewDidAppear(let name, let animated) = event {
+                completed.record(.viewIsAppearing(name, animated: animated))
+            }
+            completed.record(event)
+        }
+        checker.consume(completed)
+    }
     var issues = checker.issues
     if !checker.controllersMidAppearance.isEmpty {
         issues.append("mid-appearance: \(checker.controllersMidAppearance)")
