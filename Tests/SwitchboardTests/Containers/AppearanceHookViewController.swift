@@ -27,13 +27,13 @@ final class AppearanceHookViewController: HeadlessViewController {
 /// begins an appearance change while it is armed.
 @MainActor
 final class AppearanceHook {
-    private var action: (() -> Void)?
+    private var action: (@MainActor () -> Void)?
     /// How many armed actions ran.
     private(set) var fired = 0
 
     var isArmed: Bool { action != nil }
 
-    func arm(_ action: @escaping () -> Void) {
+    func arm(_ action: @escaping @MainActor () -> Void) {
         self.action = action
     }
 
