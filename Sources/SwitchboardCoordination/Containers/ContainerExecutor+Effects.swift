@@ -67,19 +67,16 @@ extension ContainerExecutor {
         case .move(let placements, _):
             place(placements)
         case .beginAppearance(let id, let isAppearing, let animated):
-            // Only a host that forwards by hand drives its children's appearance; off screen the
-            // host's own appearance brings the shown children along later.
-            guard !host.shouldAutomaticallyForwardAppearanceMethods, hostAppearance == .appeared,
+            // Only a host that forwards by hand drives its children's appearance. On screen or
+            // appearing, the plan changes it now; off screen or leaving, the host's own
+            // appearance brings the shown children along later.
+            guard !host.shouldAutomaticallyForwardAppearanceMethods, hostAppearance.isHeadingToAppeared,
                 let child = built[id], child.parent === host.asParent,
                 appearance(of: id).isHeadingToAppeared != isAppearing
             else { return nil }
-            planAppearance[id] = isAppearing
-            beginAppearance(of: child, id, isAppearing, animated: animated)
+            beginPlannedAppearance(of: child, id, isAppearing, animated: animated)
         case .endAppearance(let id):
-            guard planAppearance.removeValue(forKey: id) != nil, let child = built[id],
-                appearance(of: id).isInTransition
-            else { return nil }
-            endAppearance(of: child, id)
+            endPlannedAppearance(of: id)
         case .discard(let id):
             if case .factory = sources[id], built[id]?.parent !== host.asParent { forget(id) }
         case .announce(let announcement):
@@ -182,7 +179,8 @@ extension ContainerExecutor {
     /// A swap for a host that forwards appearance by hand, which UIKit forbids from calling
     /// `transition(from:to:…)`: the transition's steps, with the public calls. The incoming child
     /// appears (and the outgoing one disappears) when it is one of the shown children of a host
-    /// on screen; the appearance follows the host meanwhile, like a panel's.
+    /// on screen or appearing; the appearance follows the host meanwhile, like a panel's, and the
+    /// outgoing child has ended disappeared before it leaves.
     private func swapByHand(
         _ outgoing: (id: ChildID, controller: Controller?), with incoming: (id: ChildID, controller: Controller),
         swap: ViewSwap, in host: Host, then next: Continuation
@@ -193,7 +191,7 @@ extension ContainerExecutor {
         }
         guard let old = outgoing.controller else { return resume(next, refusal: nil) }
         let animated = swap.animation.isAnimated
-        let shows = hostAppearance == .appeared && machine.visibleChildren.contains(incoming.id)
+        let shows = hostAppearance.isHeadingToAppeared && machine.visibleChildren.contains(incoming.id)
         host.executorWillCall(.addChild(new))
         host.addChild(new)
         host.executorWillCall(.willMove(old, toParent: nil))
@@ -202,11 +200,9 @@ extension ContainerExecutor {
         new.loadViewIfNeeded()
         if shows {
             if appearance(of: outgoing.id).isHeadingToAppeared {
-                planAppearance[outgoing.id] = false
-                beginAppearance(of: old, outgoing.id, false, animated: animated)
+                beginPlannedAppearance(of: old, outgoing.id, false, animated: animated)
             }
-            planAppearance[incoming.id] = true
-            beginAppearance(of: new, incoming.id, true, animated: animated)
+            beginPlannedAppearance(of: new, incoming.id, true, animated: animated)
         }
         host.addView(of: new, placedBy: swap.incomingStart, above: old)
         placedLayouts[incoming.id] = swap.incomingStart
@@ -224,11 +220,8 @@ extension ContainerExecutor {
                 stopSwapping(sides)
                 host.removeView(of: old)
                 placedLayouts[outgoing.id] = nil
-                for (id, child) in [(outgoing.id, old), (incoming.id, new)]
-                where planAppearance.removeValue(forKey: id) != nil {
-                    guard appearance(of: id).isInTransition else { continue }
-                    endAppearance(of: child, id)
-                }
+                endAppearanceBeforeLeaving(old, outgoing.id, animated: animated)
+                endPlannedAppearance(of: incoming.id)
                 host.executorWillCall(.didMove(new, toParent: host.asParent))
                 new.didMove(toParent: host.asParent)
                 host.executorWillCall(.removeFromParent(old))

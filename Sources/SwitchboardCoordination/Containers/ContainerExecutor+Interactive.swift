@@ -78,10 +78,7 @@ extension ContainerExecutor {
             withDuration: animated ? parked.animation.duration * change.fraction : 0,
             animations: { [self] in place(parked.start) },
             completion: { [self] _ in
-                for id in machine.childIDs where planAppearance.removeValue(forKey: id) != nil {
-                    guard let child = built[id], appearance(of: id).isInTransition else { continue }
-                    endAppearance(of: child, id)
-                }
+                for id in machine.childIDs { endPlannedAppearance(of: id) }
                 let dequeued = scheduler.cancelTransition()
                 announce(.cancelled(change.request))
                 runDequeued(dequeued)

@@ -63,9 +63,12 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     @exclusivity(unchecked) var hostAppearance = AppearanceState.disappeared
     /// Children whose appearance a plan's ``ContainmentEffect/beginAppearance(_:isAppearing:animated:)``
     /// began and its ``ContainmentEffect/endAppearance(_:)`` has not ended, with the direction the
-    /// plan wants. The host's own appearance may reverse them meanwhile; the plan ends them.
+    /// plan wants. The host's own appearance may reverse them meanwhile; the plan ends them, or
+    /// the host's own end when that comes later (see ``forwardedAppearance``).
     @exclusivity(unchecked) var planAppearance = ChildTable<Bool>()
-    /// Children whose appearance the executor forwarded from the host's and has not ended.
+    /// Children whose appearance change the host's own appearance transition, still under way,
+    /// holds: those it forwarded from the host's, and those a plan began meanwhile. The host's
+    /// end ends them, unless a plan still holds them too.
     @exclusivity(unchecked) var forwardedAppearance: Set<ChildID> = []
     var isSetUp = false
     /// The coordinators made for the host (its ``CoordinatorKeeping`` answer); the newest active

@@ -38,6 +38,10 @@ enum FuzzAction: CustomStringConvertible {
     case leaveWindow
     /// Put the container back in its window (a no-op while it is there).
     case enterWindow
+    /// Send a request from inside the container's own appearance transition (a child's
+    /// `viewWillAppear` or `viewWillDisappear`) as it enters (`entering`) or leaves its window;
+    /// a plain request when the window does not change.
+    case requestDuringWindowChange(ContainerRequest, from: ChildID?, entering: Bool)
 
     var description: String {
         switch self {
@@ -46,6 +50,8 @@ enum FuzzAction: CustomStringConvertible {
         case .settle: "settle"
         case .leaveWindow: "leave the window"
         case .enterWindow: "enter the window"
+        case .requestDuringWindowChange(let request, let sender, let entering):
+            "send \(request) from \(sender?.description ?? "nil") while \(entering ? "entering" : "leaving") the window"
         }
     }
 }
@@ -66,12 +72,15 @@ struct FuzzConfig {
         retention = random.pick([.keepAlive, .releaseWhenHidden])
         let length = 1 + random.below(maximumLength)
         actions = (0..<length).map { _ in
-            switch random.below(12) {
+            switch random.below(14) {
             case 0..<7: .request(random.pick(scenario.requests), from: random.pick(scenario.senders))
             case 7, 8: .tick
             case 9: .settle
             case 10: .leaveWindow
-            default: .enterWindow
+            case 11: .enterWindow
+            default:
+                .requestDuringWindowChange(
+                    random.pick(scenario.requests), from: random.pick(scenario.senders), entering: random.below(2) == 0)
             }
         }
     }
@@ -194,7 +203,7 @@ func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
             report.steps += 1
             var problems: [String] = []
             switch action {
-            case .request(let request, let sender):
+            case .request(let request, let sender), .requestDuringWindowChange(let request, let sender, _):
                 let expected = scenario.apply(request, from: sender, to: &model)
                 let step = scheduler.receive(request, from: sender)
                 simulator.run(step.effects)

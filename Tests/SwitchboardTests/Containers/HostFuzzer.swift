@@ -13,6 +13,9 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
     for seed in seeds {
         let config = FuzzConfig(seed: seed, scenario: scenario, maximumLength: maximumLength)
         let factory = ChildFactory()
+        // Children that can send a request from inside the container's appearance transition.
+        let hook = AppearanceHook()
+        factory.makeController = { AppearanceHookViewController(title: $0, hook: hook) }
         configure(factory)
         let sink = ContainmentViolationCollector()
         weak var weakHost: HeadlessContainerViewController<M>?
@@ -30,9 +33,9 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
             for (index, action) in actions.enumerated() {
                 report.steps += 1
                 var problems: [String] = []
-                switch action {
-                case .request(let request, let sender):
-                    let expected = scenario.apply(request, from: sender, to: &model)
+                @MainActor func send(
+                    _ request: ContainerRequest, from sender: ChildID?, expecting expected: ContainerRejection?
+                ) {
                     do throws(ContainerRejection) {
                         try host.submit(request, from: sender)
                         if let expected { problems.append("accepted, model expects rejection \(expected)") }
@@ -41,6 +44,20 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                             problems.append("rejected with \(error), model expects \(String(describing: expected))")
                         }
                     }
+                }
+                switch action {
+                case .request(let request, let sender):
+                    send(request, from: sender, expecting: scenario.apply(request, from: sender, to: &model))
+                case .requestDuringWindowChange(let request, let sender, let entering):
+                    let expected = scenario.apply(request, from: sender, to: &model)
+                    // Inside only for a host forwarding by hand, whose children's appearance the
+                    // executor drives; a host forwarding automatically leaves it to the headless
+                    // model, whose transitions begun inside a window change are not this suite's.
+                    let inside = !host.shouldAutomaticallyForwardAppearanceMethods
+                    if inside { hook.arm { send(request, from: sender, expecting: expected) } }
+                    window.rootViewController = entering ? host : nil
+                    // Not sent yet when the window did not change or no child was there to send it.
+                    if !inside || hook.disarm() { send(request, from: sender, expecting: expected) }
                 case .tick:
                     animator.advance(by: FuzzConfig.tickDuration)
                 case .settle:

@@ -55,6 +55,12 @@ final class HostPair<Machine: ContainerStateMachine> {
         case .settle: settle()
         case .leaveWindow: leaveWindow()
         case .enterWindow: enterWindow()
+        case .requestDuringWindowChange(let request, let sender, let entering):
+            // The two hosts reach their children's callbacks at different points of a window
+            // change (the headless one mid-forwarding, the recording one after it), so the request
+            // is compared after the change; HostAppearanceTransitionTests sends it inside.
+            if entering { enterWindow() } else { leaveWindow() }
+            submit(request, from: sender)
         }
     }
 

@@ -60,25 +60,61 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     func finishInteractiveChange() { executor.finishInteractiveChange() }
     func cancelInteractiveChange() { executor.cancelInteractiveChange() }
 
-    /// What a window does to its root view controller when it comes on screen.
-    func appear() {
-        guard !isOnScreen else { return }
+    /// What a window does to its root view controller when it comes on screen; `body` runs
+    /// between the host's will and did, as a child's `viewWillAppear` would.
+    func appear(during body: () -> Void = {}) {
+        guard !isOnScreen else { return body() }
         loadViewIfNeeded()
         isOnScreen = true
         beginAppearanceTransition(true, animated: false)
         executor.viewWillAppear(false)
+        body()
         endAppearanceTransition()
         executor.viewDidAppear(false)
     }
 
-    /// What a window does to its root view controller when it leaves the screen.
-    func disappear() {
-        guard isOnScreen else { return }
+    /// What a window does to its root view controller when it leaves the screen; `body` runs
+    /// between the host's will and did.
+    func disappear(during body: () -> Void = {}) {
+        guard isOnScreen else { return body() }
+        isOnScreen = false
+        beginAppearanceTransition(false, animated: false)
+        executor.viewWillDisappear(false)
+        body()
+        endAppearanceTransition()
+        executor.viewDidDisappear(false)
+    }
+
+    /// A window that starts bringing the host on screen and takes it away again before it has
+    /// appeared (UIKit's cancelled appearance: will appear, will disappear, did disappear);
+    /// `body` runs between the two wills.
+    func appearThenLeave(during body: () -> Void) {
+        guard !isOnScreen else { return body() }
+        loadViewIfNeeded()
+        isOnScreen = true
+        beginAppearanceTransition(true, animated: false)
+        executor.viewWillAppear(false)
+        body()
         isOnScreen = false
         beginAppearanceTransition(false, animated: false)
         executor.viewWillDisappear(false)
         endAppearanceTransition()
         executor.viewDidDisappear(false)
+    }
+
+    /// A window that starts taking the host off screen and brings it back before it has
+    /// disappeared (will disappear, will appear, did appear); `body` runs between the two wills.
+    func leaveThenReturn(during body: () -> Void) {
+        guard isOnScreen else { return body() }
+        isOnScreen = false
+        beginAppearanceTransition(false, animated: false)
+        executor.viewWillDisappear(false)
+        body()
+        isOnScreen = true
+        beginAppearanceTransition(true, animated: false)
+        executor.viewWillAppear(false)
+        endAppearanceTransition()
+        executor.viewDidAppear(false)
     }
 
     // MARK: - ContainerHost
