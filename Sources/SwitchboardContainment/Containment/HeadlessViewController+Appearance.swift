@@ -103,10 +103,13 @@ extension HeadlessViewController {
         appearanceAnimated = animated
         dispatch(isAppearing ? .viewWillAppear : .viewWillDisappear, animated: animated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView() where child.appearanceState.isHeadingToAppeared != isAppearing {
+        // A child's callback may start or end a transition of this controller, which moves views
+        // in and out of this one: each child is checked again when its turn comes.
+        for child in childrenInView()
+        where forwardsAppearance(to: child) && child.appearanceState.isHeadingToAppeared != isAppearing {
             child.performBeginAppearance(isAppearing, animated: animated)
         }
-        for child in transitionSides() {
+        for child in transitionSides() where transitionParticipants.contains(ObjectIdentifier(child)) {
             if isAppearing {
                 // Only the incoming side follows the container back on screen; the outgoing one leaves.
                 if transitionIncoming.contains(ObjectIdentifier(child)), !child.appearanceState.isHeadingToAppeared {
@@ -137,7 +140,8 @@ extension HeadlessViewController {
         cycleMovesToParent = false
         cycleMovesFromParent = false
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView() where child.appearanceState == (isAppearing ? .appearing : .disappearing) {
+        for child in childrenInView()
+        where forwardsAppearance(to: child) && child.appearanceState == (isAppearing ? .appearing : .disappearing) {
             child.performEndAppearance()
         }
     }
@@ -151,11 +155,14 @@ extension HeadlessViewController {
 
     /// Children whose views are inside this controller's view and that no transition is moving.
     private func childrenInView() -> [HeadlessViewController] {
-        guard let storedView else { return [] }
-        return children.filter { child in
-            guard let childView = child.storedView else { return false }
-            return childView.isDescendant(of: storedView) && !transitionParticipants.contains(ObjectIdentifier(child))
-        }
+        children.filter(forwardsAppearance(to:))
+    }
+
+    /// Whether this controller's own appearance reaches `child`: it is still a child, its view is
+    /// inside this controller's view, and no transition is moving it.
+    func forwardsAppearance(to child: HeadlessViewController) -> Bool {
+        guard child.parent === self, let storedView, let childView = child.storedView else { return false }
+        return childView.isDescendant(of: storedView) && !transitionParticipants.contains(ObjectIdentifier(child))
     }
 
     /// The children a transition of this controller is moving.

@@ -5,11 +5,12 @@ extension HeadlessViewController {
     /// Both controllers must be children of this controller; `from`'s view must be in a view
     /// hierarchy and `to`'s must not; and this controller must forward appearance automatically
     /// (UIKit's header: the call fails with `NSInvalidArgumentException` when the receiver
-    /// forwards its appearance callbacks by hand). The host begins `from`'s disappearance (when its
-    /// view is on screen, even if this controller is itself disappearing) and `to`'s appearance
-    /// (when this controller is on screen and appearing or appeared), adds `to.view` next to
+    /// forwards its appearance callbacks by hand). The host begins `from`'s disappearance (when it
+    /// is appeared or appearing, whatever this controller's own appearance is doing) and `to`'s
+    /// appearance (when this controller is appeared on screen, or appearing), adds `to.view` next to
     /// `from.view`, runs `animations` on the ``effectiveAnimator``, and when the animation ends
-    /// removes `from.view`, ends both appearance transitions and calls `completion`. Containment
+    /// removes `from.view`, ends both appearance transitions (`to`'s with this controller's own,
+    /// if that is still under way) and calls `completion`. Containment
     /// calls (`to.didMove(toParent:)`, `from.removeFromParent()`) stay the caller's job, typically
     /// in `completion`.
     ///
@@ -116,14 +117,15 @@ extension HeadlessViewController {
         transitionParticipants.insert(ObjectIdentifier(from))
         transitionParticipants.insert(ObjectIdentifier(to))
         transitionIncoming.insert(ObjectIdentifier(to))
-        if stage.isOnScreen {
-            // `from.view` leaves the window whatever this controller is doing, so `from` disappears
-            // even when the transition starts in this controller's own `viewWillDisappear` (the
-            // forwarding that follows no longer reaches it). `to` appears only with this controller.
-            if from.appearanceState.isHeadingToAppeared { from.performBeginAppearance(false, animated: animated) }
-            if appearanceState.isHeadingToAppeared, !to.appearanceState.isHeadingToAppeared {
-                to.performBeginAppearance(true, animated: animated)
-            }
+        // `from.view` leaves whatever this controller is doing, so `from` disappears even when the
+        // transition starts inside this controller's own appearance change, before the forwarding
+        // reaches it (its `viewWillDisappear`) or after (a child's callback; an appearing `from` is
+        // reversed). `to` appears only with this controller: on screen, or entering the window
+        // (its appearance began, its view is not in the window yet).
+        if from.appearanceState.isHeadingToAppeared { from.performBeginAppearance(false, animated: animated) }
+        let showing = appearanceState == .appearing || (appearanceState == .appeared && stage.isOnScreen)
+        if showing, !to.appearanceState.isHeadingToAppeared {
+            to.performBeginAppearance(true, animated: animated)
         }
         stage.attach(
             toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1,
@@ -137,10 +139,16 @@ extension HeadlessViewController {
                 // Whatever the sides' appearance became while the animation ran (this controller
                 // may have left or re-entered the screen), it ends now.
                 if from.appearanceState.isInTransition { from.performEndAppearance() }
-                if to.appearanceState.isInTransition { to.performEndAppearance() }
                 transitionParticipants.remove(ObjectIdentifier(from))
                 transitionParticipants.remove(ObjectIdentifier(to))
                 transitionIncoming.remove(ObjectIdentifier(to))
+                // While this controller's own appearance changes the same way, its end ends `to`
+                // too, so `to`'s did never comes before its container's.
+                if to.appearanceState.isInTransition,
+                    !(to.appearanceState == appearanceState && forwardsAppearance(to: to))
+                {
+                    to.performEndAppearance()
+                }
                 containmentChanged()
                 effectiveTrace?.record(
                     .transitionEnded(from: from.debugName, to: to.debugName, container: debugName, finished: finished))

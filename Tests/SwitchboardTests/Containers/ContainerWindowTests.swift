@@ -54,6 +54,34 @@ struct ContainerWindowTests {
         }
     }
 
+    @Test(
+        "Swap: a child swaps from its viewWillDisappear as the container leaves, then from its viewWillAppear as it enters",
+        arguments: AppearanceOrdering.allVariants, [ContainerAnimation.none, .crossDissolve(duration: 0.3)])
+    func swapFromChildDuringWindowChange(ordering: AppearanceOrdering, animation: ContainerAnimation) throws {
+        let hook = AppearanceHook()
+        let first = AppearanceHookViewController(title: "first", hook: hook)
+        let second = AppearanceHookViewController(title: "second", hook: hook)
+        let swap = try HeadlessSwapContainerViewController(
+            [.instance("first", first), .instance("second", second)], animation: animation, title: "swap",
+            trace: trace)
+        expectContract(ordering: ordering) { window in
+            window.rootViewController = swap
+            hook.arm { swap.swapNext() }
+            window.rootViewController = nil
+            #expect(hook.fired == 1, "sent from first's viewWillDisappear")
+            animator.finishAll()
+            #expect(first.parent == nil && first.appearanceState == .disappeared)
+            #expect(second.parent === swap && second.appearanceState == .disappeared, "off screen")
+
+            hook.arm { swap.swapNext() }
+            window.rootViewController = swap
+            #expect(hook.fired == 2, "sent from second's viewWillAppear")
+            animator.finishAll()
+            #expect(second.parent == nil && second.appearanceState == .disappeared)
+            #expect(first.parent === swap && first.appearanceState == .appeared, "shown when the container appeared")
+        }
+    }
+
     @Test("Slide menu: a panel sliding in when the container leaves", arguments: AppearanceOrdering.allVariants)
     func slideLeavesMidSlide(ordering: AppearanceOrdering) throws {
         let (slide, main, menu) = try slideMenu()

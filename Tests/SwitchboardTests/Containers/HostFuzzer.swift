@@ -50,14 +50,12 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
                     send(request, from: sender, expecting: scenario.apply(request, from: sender, to: &model))
                 case .requestDuringWindowChange(let request, let sender, let entering):
                     let expected = scenario.apply(request, from: sender, to: &model)
-                    // Inside only for a host forwarding by hand, whose children's appearance the
-                    // executor drives; a host forwarding automatically leaves it to the headless
-                    // model, whose transitions begun inside a window change are not this suite's.
-                    let inside = !host.shouldAutomaticallyForwardAppearanceMethods
-                    if inside { hook.arm { send(request, from: sender, expecting: expected) } }
+                    // Sent from the first child's will-callback inside the container's appearance
+                    // change, whoever forwards it: the executor (by hand) or the headless model.
+                    hook.arm { send(request, from: sender, expecting: expected) }
                     window.rootViewController = entering ? host : nil
                     // Not sent yet when the window did not change or no child was there to send it.
-                    if !inside || hook.disarm() { send(request, from: sender, expecting: expected) }
+                    if hook.disarm() { send(request, from: sender, expecting: expected) }
                 case .tick:
                     animator.advance(by: FuzzConfig.tickDuration)
                 case .settle:

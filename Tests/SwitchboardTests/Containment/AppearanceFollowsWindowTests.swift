@@ -27,6 +27,45 @@ private final class ResetOnLeaveContainer: HeadlessViewController {
     }
 }
 
+/// Runs a one-shot action from its next `viewWillAppear` or `viewWillDisappear`: a child that asks
+/// its container for another child while the container's own appearance is being forwarded to it.
+@MainActor
+private final class ActOnceChild: HeadlessViewController {
+    var action: (@MainActor () -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        act()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        act()
+    }
+
+    private func act() {
+        let pending = action
+        action = nil
+        pending?()
+    }
+}
+
+/// Replaces `old` with `new` in `container` the way a swap container does: `addChild`,
+/// `willMove(toParent: nil)`, then `transition(from:to:)`, finishing the containment calls in its
+/// completion.
+@MainActor
+private func swapChild(
+    in container: HeadlessViewController, from old: HeadlessViewController, to new: HeadlessViewController,
+    duration: Double
+) {
+    container.addChild(new)
+    old.willMove(toParent: nil)
+    container.transition(from: old, to: new, duration: duration, animations: nil) { _ in
+        new.didMove(toParent: container)
+        old.removeFromParent()
+    }
+}
+
 /// Appearance in the model follows the window, as in UIKit (`willMove(toWindow:)`): pinned cases
 /// where it used to follow something else.
 @MainActor
@@ -181,6 +220,97 @@ struct AppearanceFollowsWindowTests {
 
         window.rootViewController = container
         #expect(second.appearanceState == .appeared, "it appears with the container")
+    }
+
+    // MARK: - A transition started by a child while the container enters or leaves the window
+
+    @Test(
+        "A transition a child starts in its viewWillAppear while the container enters the window reverses the outgoing side; the incoming one appears with the container",
+        arguments: [0, 0.3])
+    func transitionInChildWillAppearWhileEntering(duration: Double) throws {
+        let animator = ManualAnimator()
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let first = ActOnceChild(title: "first")
+        let second = HeadlessViewController(title: "second")
+        try container.embed(first)
+        first.action = { swapChild(in: container, from: first, to: second, duration: duration) }
+
+        // No animator completes a transition at once, inside the container's forwarding.
+        let window = HeadlessWindow(trace: trace, animator: duration > 0 ? animator : nil)
+        window.rootViewController = container
+        #expect(container.appearanceState == .appeared)
+        if duration > 0 {
+            #expect(first.appearanceState == .disappearing, "reversed: its view is leaving")
+            #expect(second.appearanceState == .appearing)
+            animator.finishAll()
+        }
+        #expect(first.parent == nil && first.appearanceState == .disappeared)
+        #expect(second.parent === container && second.appearanceState == .appeared)
+        #expect(second.view.window === window)
+        let events = trace.events
+        let containerDid = try #require(events.firstIndex(of: .viewDidAppear("container", animated: false)))
+        let secondDid = try #require(
+            events.firstIndex { if case .viewDidAppear("second", _) = $0 { true } else { false } })
+        #expect(containerDid < secondDid, "a child's did never comes before its container's")
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+        #expect(checker.controllersMidAppearance.isEmpty)
+        #expect(trace.violations.isEmpty)
+    }
+
+    @Test(
+        "A transition a child starts in its viewWillDisappear while the container leaves the window leaves both sides disappeared",
+        arguments: [0, 0.3])
+    func transitionInChildWillDisappearWhileLeaving(duration: Double) throws {
+        let animator = ManualAnimator()
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace, animator: duration > 0 ? animator : nil)
+        window.rootViewController = container
+        let first = ActOnceChild(title: "first")
+        let second = HeadlessViewController(title: "second")
+        try container.embed(first)
+        #expect(first.appearanceState == .appeared)
+        first.action = { swapChild(in: container, from: first, to: second, duration: duration) }
+
+        window.rootViewController = nil
+        animator.finishAll()
+        #expect(container.appearanceState == .disappeared)
+        #expect(first.parent == nil && first.appearanceState == .disappeared)
+        #expect(second.parent === container && second.appearanceState == .disappeared)
+        #expect(!trace.events.contains { if case .viewWillAppear("second", _) = $0 { true } else { false } })
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+        #expect(checker.controllersMidAppearance.isEmpty)
+
+        window.rootViewController = container
+        #expect(second.appearanceState == .appeared, "it appears with the container")
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+        #expect(trace.violations.isEmpty)
+    }
+
+    @Test("A container entering the window does not forward to a child a sibling's viewWillAppear took out of its view")
+    func enteringSkipsChildRemovedBySibling() throws {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let left = ActOnceChild(title: "left")
+        let right = HeadlessViewController(title: "right")
+        let spare = HeadlessViewController(title: "spare")
+        try container.embed(left)
+        try container.embed(right)
+        left.action = { swapChild(in: container, from: right, to: spare, duration: 0) }
+
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        #expect(left.appearanceState == .appeared && spare.appearanceState == .appeared)
+        #expect(right.parent == nil && right.appearanceState == .disappeared)
+        #expect(!trace.events.contains { if case .viewWillAppear("right", _) = $0 { true } else { false } })
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)")
+        #expect(checker.controllersMidAppearance.isEmpty)
+        #expect(trace.violations.isEmpty)
     }
 
     // MARK: - Controllers without a parent
