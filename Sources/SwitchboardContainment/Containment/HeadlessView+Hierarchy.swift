@@ -217,7 +217,7 @@ extension HeadlessView {
     private func windowDrivenControllers(_ forwarding: AppearanceForwarding) -> [HeadlessViewController] {
         switch forwarding {
         case .all: windowDrivenControllers()
-        case .allButRoot: windowDrivenControllers().filter { $0 !== viewController }
+        case .allButRoot: windowDrivenControllers(includingRoot: false)
         case .none: []
         }
     }

@@ -195,9 +195,18 @@ public class HeadlessView {
     /// The controllers whose appearance follows this subtree's window directly, parents first:
     /// the outermost ones, and any controller without a parent whose view sits deeper, inside
     /// another controller's view (no parent forwards appearance to it).
-    func windowDrivenControllers() -> [HeadlessViewController] {
+    ///
+    /// - Parameter includingRoot: Whether this view's own controller counts; a transition drives
+    ///   that one itself. Leaving it out here, rather than filtering afterwards, keeps the common
+    ///   answer (nobody) free of allocation.
+    func windowDrivenControllers(includingRoot: Bool = true) -> [HeadlessViewController] {
         var found: [HeadlessViewController] = []
-        collectWindowDrivenControllers(into: &found, insideController: false)
+        if includingRoot {
+            collectWindowDrivenControllers(into: &found, insideController: false)
+        } else {
+            let inside = viewController != nil
+            for subview in subviews { subview.collectWindowDrivenControllers(into: &found, insideController: inside) }
+        }
         return found
     }
 
