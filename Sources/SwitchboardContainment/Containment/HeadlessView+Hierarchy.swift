@@ -3,8 +3,9 @@ extension HeadlessView {
     ///
     /// If `view` is a controller's root view and the superview is on screen, the controller gets
     /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
-    /// and `viewDidAppear` (when its parent forwards appearance), in the window's
-    /// ``AppearanceOrdering``. Appearance follows the window: moving a view to another superview
+    /// and `viewDidAppear`, in the window's ``AppearanceOrdering`` — when it has no parent, or its
+    /// parent forwards appearance and is itself appearing or appeared (a child entering a
+    /// disappeared parent's view appears later, with the parent). Appearance follows the window: moving a view to another superview
     /// in the same window sends no appearance callbacks.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.

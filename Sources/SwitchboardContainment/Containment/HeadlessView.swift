@@ -148,8 +148,9 @@ public class HeadlessView {
 
     /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would, and runs
     /// the layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) of every
-    /// controller whose view it lays out, on screen or not, as UIKit's explicit `layoutIfNeeded()`
-    /// does. In a window, it first finishes the appearances the window deferred (see
+    /// controller whose view it lays out, on screen or not. Unlike UIKit's, which lays out only
+    /// when layout updates are pending, every call lays out: the model tracks no needs-layout
+    /// state. In a window, it first finishes the appearances the window deferred (see
     /// ``AppearanceOrdering/ChildDidAppear/afterDidMove``), as UIKit's next layout pass does.
     ///
     /// ```swift
