@@ -165,6 +165,26 @@ struct WindowChangeRecheckTests {
         expectCleanTrace()
     }
 
+    @Test("A controller whose view a later callback takes out before the insertion turns back instead of appearing")
+    func begunControllerTakenOutTurnsBack() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let wrapper = HeadlessView(name: "wrapper")
+        let left = ProbeViewController(title: "left", trace: trace)
+        let right = HookedViewController(title: "right", trace: trace)
+        wrapper.addSubview(left.view)
+        wrapper.addSubview(right.view)
+        right.onWillAppear = { left.view.removeFromSuperview() }
+
+        container.view.addSubview(wrapper)
+        #expect(right.appearanceState == .appeared)
+        #expect(left.view.window == nil)
+        #expect(left.appearanceState == .disappeared, "not appeared off screen")
+        #expect(left.hooks.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
     @Test("A child embedded from a sibling's viewWillAppear while the container enters the window appears with it")
     func childEmbeddedDuringContainerEntranceAppears() {
         let container = HeadlessViewController(title: "container", trace: trace)
