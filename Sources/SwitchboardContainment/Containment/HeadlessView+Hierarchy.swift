@@ -3,8 +3,9 @@ extension HeadlessView {
     ///
     /// If `view` is a controller's root view and the superview is on screen, the controller gets
     /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
-    /// and `viewDidAppear` (when its parent forwards appearance), in the window's
-    /// ``AppearanceOrdering``. Appearance follows the window: moving a view to another superview
+    /// and `viewDidAppear`, in the window's ``AppearanceOrdering`` — when it has no parent, or its
+    /// parent forwards appearance and is itself appearing or appeared (a child entering a
+    /// disappeared parent's view appears later, with the parent). Appearance follows the window: moving a view to another superview
     /// in the same window sends no appearance callbacks.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.
@@ -140,14 +141,15 @@ extension HeadlessView {
             view.frame = layoutRule.frame(in: bounds)
         }
         let window = self.window
-        let entering =
-            window != nil
-            ? view.windowDrivenControllers(forwarding).filter {
-                $0.receivesAutomaticAppearance && $0.parentAllowsAppearance
-                    && !$0.appearanceState.isHeadingToAppeared
+        var entering: [HeadlessViewController] = []
+        if window != nil {
+            // A callback may move views or start a transition: `view.beginWindowChange` checks each
+            // controller again when its turn comes and picks up the ones that entered meanwhile.
+            entering = view.windowDrivenControllers(forwarding) { $0.needsAppearing }
+            view.beginWindowChange(appearing: true, of: &entering, forwarding: forwarding) { [self] in
+                self.window != nil
             }
-            : []
-        for controller in entering { controller.performBeginAppearance(true, animated: false) }
+        }
         if let child = view.viewController {
             child.effectiveTrace?.record(.viewAdded(child.debugName, to: nearestViewController?.debugName ?? debugName))
         }
@@ -170,10 +172,21 @@ extension HeadlessView {
         switch ordering.layoutPass {
         case .beforeViewDidAppear:
             performLayoutPass()
-            for controller in entering { controller.performEndAppearance() }
+            endAppearance(of: entering)
         case .afterViewDidAppear:
-            for controller in entering { controller.performEndAppearance() }
+            endAppearance(of: entering)
             performLayoutPass()
+        }
+    }
+
+    /// Ends the appearance of the controllers an insertion began. One whose view a callback took
+    /// out of the window meanwhile turns back instead, so nothing stays appeared off screen.
+    private func endAppearance(of entering: [HeadlessViewController]) {
+        for controller in entering where controller.appearanceState == .appearing {
+            if controller.viewIfLoaded?.isOnScreen != true {
+                controller.performBeginAppearance(false, animated: false)
+            }
+            controller.performEndAppearance()
         }
     }
 
@@ -191,17 +204,54 @@ extension HeadlessView {
             child.effectiveTrace?.record(
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }
-        let leaving =
-            isOnScreen
-            ? windowDrivenControllers(forwarding).filter {
-                $0.receivesAutomaticAppearance && $0.appearanceState.isHeadingToAppeared
-            }
-            : []
-        for controller in leaving { controller.performBeginAppearance(false, animated: false) }
+        var leaving: [HeadlessViewController] = []
+        if isOnScreen {
+            leaving = windowDrivenControllers(forwarding) { $0.needsDisappearing }
+            beginWindowChange(appearing: false, of: &leaving, forwarding: forwarding) { [self] in isOnScreen }
+        }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.nearestViewController?.containmentChanged()
-        for controller in leaving { controller.performEndAppearance() }
+        for controller in leaving where controller.appearanceState == .disappearing {
+            controller.performEndAppearance()
+        }
+    }
+
+    /// Begins the appearance change of `controllers` as this view enters (`appearing`) or leaves
+    /// the window, and leaves in `controllers` exactly the ones begun.
+    ///
+    /// Any callback may change the tree (move a view, start a transition, embed a controller), so
+    /// each controller is checked again when its turn comes: its view still inside this one, its
+    /// state still needing the change, the change still under way (`applies`). Controllers that
+    /// entered this subtree meanwhile and need the change are begun after the others.
+    private func beginWindowChange(
+        appearing: Bool, of controllers: inout [HeadlessViewController], forwarding: AppearanceForwarding,
+        applies: () -> Bool
+    ) {
+        let needs: (HeadlessViewController) -> Bool = appearing ? { $0.needsAppearing } : { $0.needsDisappearing }
+        func isDue(_ controller: HeadlessViewController) -> Bool {
+            applies() && needs(controller) && controller.viewIfLoaded?.isDescendant(of: self) == true
+        }
+        // Removing in place keeps the common path (nobody skipped) free of allocation.
+        var index = 0
+        while index < controllers.count {
+            let controller = controllers[index]
+            if isDue(controller) {
+                controller.performBeginAppearance(appearing, animated: false)
+                index += 1
+            } else {
+                controllers.remove(at: index)
+            }
+        }
+        while applies() {
+            var progressed = false
+            for newcomer in windowDrivenControllers(forwarding, where: needs) where isDue(newcomer) {
+                newcomer.performBeginAppearance(appearing, animated: false)
+                controllers.append(newcomer)
+                progressed = true
+            }
+            if !progressed { break }
+        }
     }
 
     /// Which controllers an insertion or a removal drives the appearance of.
@@ -214,10 +264,12 @@ extension HeadlessView {
         case none
     }
 
-    private func windowDrivenControllers(_ forwarding: AppearanceForwarding) -> [HeadlessViewController] {
+    private func windowDrivenControllers(
+        _ forwarding: AppearanceForwarding, where isIncluded: (HeadlessViewController) -> Bool
+    ) -> [HeadlessViewController] {
         switch forwarding {
-        case .all: windowDrivenControllers()
-        case .allButRoot: windowDrivenControllers(includingRoot: false)
+        case .all: windowDrivenControllers(where: isIncluded)
+        case .allButRoot: windowDrivenControllers(includingRoot: false, where: isIncluded)
         case .none: []
         }
     }

@@ -148,8 +148,9 @@ public class HeadlessView {
 
     /// Re-applies every subview's ``layoutRule`` (recursively), as a layout pass would, and runs
     /// the layout callbacks (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) of every
-    /// controller whose view it lays out, on screen or not, as UIKit's explicit `layoutIfNeeded()`
-    /// does. In a window, it first finishes the appearances the window deferred (see
+    /// controller whose view it lays out, on screen or not. Unlike UIKit's, which lays out only
+    /// when layout updates are pending, every call lays out: the model tracks no needs-layout
+    /// state. In a window, it first finishes the appearances the window deferred (see
     /// ``AppearanceOrdering/ChildDidAppear/afterDidMove``), as UIKit's next layout pass does.
     ///
     /// ```swift
@@ -196,25 +197,36 @@ public class HeadlessView {
     /// the outermost ones, and any controller without a parent whose view sits deeper, inside
     /// another controller's view (no parent forwards appearance to it).
     ///
-    /// - Parameter includingRoot: Whether this view's own controller counts; a transition drives
-    ///   that one itself. Leaving it out here, rather than filtering afterwards, keeps the common
-    ///   answer (nobody) free of allocation.
-    func windowDrivenControllers(includingRoot: Bool = true) -> [HeadlessViewController] {
+    /// - Parameters:
+    ///   - includingRoot: Whether this view's own controller counts; a transition drives that one
+    ///     itself. Leaving it out here, and filtering while collecting rather than afterwards,
+    ///     keeps the common answer (nobody) free of allocation.
+    ///   - isIncluded: Which of them to return.
+    func windowDrivenControllers(
+        includingRoot: Bool = true, where isIncluded: (HeadlessViewController) -> Bool = { _ in true }
+    ) -> [HeadlessViewController] {
         var found: [HeadlessViewController] = []
         if includingRoot {
-            collectWindowDrivenControllers(into: &found, insideController: false)
+            collectWindowDrivenControllers(into: &found, insideController: false, where: isIncluded)
         } else {
             let inside = viewController != nil
-            for subview in subviews { subview.collectWindowDrivenControllers(into: &found, insideController: inside) }
+            for subview in subviews {
+                subview.collectWindowDrivenControllers(into: &found, insideController: inside, where: isIncluded)
+            }
         }
         return found
     }
 
-    private func collectWindowDrivenControllers(into found: inout [HeadlessViewController], insideController: Bool) {
-        if let viewController, !insideController || viewController.parent == nil {
+    private func collectWindowDrivenControllers(
+        into found: inout [HeadlessViewController], insideController: Bool,
+        where isIncluded: (HeadlessViewController) -> Bool
+    ) {
+        if let viewController, !insideController || viewController.parent == nil, isIncluded(viewController) {
             found.append(viewController)
         }
         let inside = insideController || viewController != nil
-        for subview in subviews { subview.collectWindowDrivenControllers(into: &found, insideController: inside) }
+        for subview in subviews {
+            subview.collectWindowDrivenControllers(into: &found, insideController: inside, where: isIncluded)
+        }
     }
 }

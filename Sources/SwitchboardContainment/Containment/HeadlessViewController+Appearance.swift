@@ -85,6 +85,16 @@ extension HeadlessViewController {
         parent?.appearanceState.isHeadingToAppeared ?? true
     }
 
+    /// Whether this controller should start appearing as its view enters the window.
+    var needsAppearing: Bool {
+        receivesAutomaticAppearance && parentAllowsAppearance && !appearanceState.isHeadingToAppeared
+    }
+
+    /// Whether this controller should start disappearing as its view leaves the window.
+    var needsDisappearing: Bool {
+        receivesAutomaticAppearance && appearanceState.isHeadingToAppeared
+    }
+
     /// Begins (or reverses) an appearance transition and forwards it: to the children in the
     /// view, and to the children a transition of this controller is moving, so their appearance
     /// follows this controller's even mid-transition.
@@ -105,9 +115,18 @@ extension HeadlessViewController {
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // A child's callback may start or end a transition of this controller, which moves views
         // in and out of this one: each child is checked again when its turn comes.
-        for child in childrenInView()
+        for child in children
         where forwardsAppearance(to: child) && child.appearanceState.isHeadingToAppeared != isAppearing {
             child.performBeginAppearance(isAppearing, animated: animated)
+        }
+        // It may also embed a child (a sibling's `viewWillAppear` adding one): that one follows too.
+        let state = appearanceState
+        while appearanceState == state,
+            let late = children.first(where: {
+                forwardsAppearance(to: $0) && $0.appearanceState.isHeadingToAppeared != isAppearing
+            })
+        {
+            late.performBeginAppearance(isAppearing, animated: animated)
         }
         for child in transitionSides() where transitionParticipants.contains(ObjectIdentifier(child)) {
             if isAppearing {
@@ -140,7 +159,7 @@ extension HeadlessViewController {
         cycleMovesToParent = false
         cycleMovesFromParent = false
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView()
+        for child in children
         where forwardsAppearance(to: child) && child.appearanceState == (isAppearing ? .appearing : .disappearing) {
             child.performEndAppearance()
         }
@@ -151,11 +170,6 @@ extension HeadlessViewController {
         guard appearanceState == .appearing, !isAppearingDispatched else { return }
         isAppearingDispatched = true
         dispatch(.viewIsAppearing, animated: appearanceAnimated)
-    }
-
-    /// Children whose views are inside this controller's view and that no transition is moving.
-    private func childrenInView() -> [HeadlessViewController] {
-        children.filter(forwardsAppearance(to:))
     }
 
     /// Whether this controller's own appearance reaches `child`: it is still a child, its view is

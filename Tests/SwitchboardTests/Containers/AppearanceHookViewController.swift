@@ -31,8 +31,6 @@ final class AppearanceHook {
     /// How many armed actions ran.
     private(set) var fired = 0
 
-    var isArmed: Bool { action != nil }
-
     func arm(_ action: @escaping @MainActor () -> Void) {
         self.action = action
     }

@@ -133,4 +133,42 @@ struct ContainerAppearanceTests {
         }
         #expect(appearanceTraceIssues(twice) == ["red began 2 appearances and 1 disappearances"])
     }
+
+    @Test("The trace check reports only what follows the mark, from the state the events before it left")
+    func traceCheckHonoursTheMark() {
+        let trace = ContainmentTrace()
+        trace.record(.viewDidDisappear("red", animated: false))  // broken, but before the mark
+        trace.record(.viewWillAppear("green", animated: false))
+        trace.record(.viewIsAppearing("green", animated: false))
+        let mark = trace.events.count
+        trace.record(.viewDidAppear("green", animated: false))
+        #expect(appearanceTraceIssues(trace, from: mark).isEmpty, "\(appearanceTraceIssues(trace, from: mark))")
+
+        trace.record(.viewDidAppear("green", animated: false))  // broken, after the mark
+        #expect(appearanceTraceIssues(trace, from: mark).count == 1)
+        #expect(appearanceTraceIssues(trace).count == 2, "without a mark both are reported")
+    }
+
+    @Test(
+        "The trace check for a host that records no viewIsAppearing assumes it, yet catches a broken order (negative control)"
+    )
+    func traceCheckWithoutIsAppearingCatchesImbalance() {
+        let balanced = ContainmentTrace()
+        balanced.record(.viewWillAppear("red", animated: false))
+        let mark = balanced.events.count
+        balanced.record(.viewDidAppear("red", animated: false))
+        #expect(appearanceTraceIssues(balanced, recordsIsAppearing: false).isEmpty)
+        #expect(appearanceTraceIssues(balanced, from: mark, recordsIsAppearing: false).isEmpty)
+        #expect(!appearanceTraceIssues(balanced).isEmpty, "with viewIsAppearing expected, its absence is caught")
+
+        let stale = ContainmentTrace()
+        stale.record(.viewWillAppear("red", animated: false))
+        stale.record(.viewDidAppear("red", animated: false))
+        stale.record(.viewWillDisappear("red", animated: false))
+        #expect(appearanceTraceIssues(stale, recordsIsAppearing: false) == ["mid-appearance: [\"red\"]"])
+
+        let twice = ContainmentTrace()
+        twice.record(.viewDidAppear("red", animated: false))
+        #expect(!appearanceTraceIssues(twice, recordsIsAppearing: false).isEmpty, "a did without its will")
+    }
 }

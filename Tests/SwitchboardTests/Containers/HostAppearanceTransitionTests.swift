@@ -101,11 +101,7 @@ enum HandForwardingHost: CaseIterable, CustomTestStringConvertible {
             }
         }
         func expectAppearance(shown: Set<String>, _ when: String) {
-            for id in host.machine.childIDs {
-                guard let child = host.controller(for: id) else { continue }
-                let expected: AppearanceState = shown.contains(child.name) ? .appeared : .disappeared
-                if child.appearance != expected { issues.append("\(when): \(child.name) is \(child.appearance)") }
-            }
+            issues += host.appearanceIssues(shown: shown).map { "\(when): \($0)" }
         }
         if phase.startsOnScreen {
             host.appear()
@@ -133,6 +129,18 @@ enum HandForwardingHost: CaseIterable, CustomTestStringConvertible {
     }
 }
 
+extension RecordingHost {
+    /// Where the children's appearance departs from `shown` having appeared and every other
+    /// child having disappeared.
+    func appearanceIssues(shown: Set<String>) -> [String] {
+        machine.childIDs.compactMap { id in
+            guard let child = controller(for: id) else { return nil }
+            let expected: AppearanceState = shown.contains(child.name) ? .appeared : .disappeared
+            return child.appearance == expected ? nil : "\(child.name) is \(child.appearance)"
+        }
+    }
+}
+
 /// The executor on a host that is not `HeadlessViewController` — what a UIKit container runs —
 /// with a request arriving in every phase of the host's own appearance transition, for each
 /// container that forwards appearance by hand (the swap container's by-hand swap included).
@@ -147,5 +155,19 @@ struct HostAppearanceTransitionTests {
             let issues = try host.issues(phase: phase, animation: animation)
             #expect(issues.isEmpty, "\(animation): \(issues)")
         }
+    }
+
+    @Test("The host appearance check reports a child left appeared after the host left (negative control)")
+    func appearanceCheckCatchesStaleChild() throws {
+        let host = try RecordingHost(
+            machine: SwapContainer(alternates: ["a", "b"], animation: .none),
+            children: [
+                .factory("a") { RecordingController(name: "a") }, .factory("b") { RecordingController(name: "b") },
+            ],
+            name: "swap", forwardsAppearanceAutomatically: false, trace: ContainmentTrace(), animator: ManualAnimator())
+        host.appear()
+        #expect(host.appearanceIssues(shown: ["a"]).isEmpty, "a is on screen, as expected")
+        // Expecting the state after the host left, while a is still on screen, must be reported.
+        #expect(host.appearanceIssues(shown: []) == ["a is appeared"])
     }
 }

@@ -100,7 +100,8 @@ struct MidAppearanceScene {
 }
 
 /// Checks a trace's appearance callbacks since `mark`: UIKit's order (``TraceContractChecker``),
-/// nothing left mid-appearance, and at most one will per direction for each child.
+/// nothing left mid-appearance, and at most one will per direction for each child. The events
+/// before `mark` only set each controller's starting state; their own issues are not reported.
 ///
 /// A recording host's trace has no `viewIsAppearing` (its timing is the host's, not the
 /// executor's): with `recordsIsAppearing` false, one is assumed right before each
@@ -109,20 +110,24 @@ struct MidAppearanceScene {
 func appearanceTraceIssues(
     _ trace: ContainmentTrace, from mark: Int = 0, recordsIsAppearing: Bool = true
 ) -> [String] {
-    var checker = TraceContractChecker()
-    if recordsIsAppearing {
-        checker.consume(trace)
-    } else {
-        let completed = ContainmentTrace()
-        for event in trace.events {
+    var checked = trace
+    var checkedMark = mark
+    if !recordsIsAppearing {
+        checked = ContainmentTrace()
+        for (index, event) in trace.events.enumerated() {
+            if index == mark { checkedMark = checked.events.count }
             if case .viewDidAppear(let name, let animated) = event {
-                completed.record(.viewIsAppearing(name, animated: animated))
+                checked.record(.viewIsAppearing(name, animated: animated))
             }
-            completed.record(event)
+            checked.record(event)
         }
-        checker.consume(completed)
+        if mark >= trace.events.count { checkedMark = checked.events.count }
     }
-    var issues = checker.issues
+    var checker = TraceContractChecker()
+    checker.consume(checked, upTo: checkedMark)
+    let before = checker.issues.count
+    checker.consume(checked)
+    var issues = Array(checker.issues.dropFirst(before))
     if !checker.controllersMidAppearance.isEmpty {
         issues.append("mid-appearance: \(checker.controllersMidAppearance)")
     }

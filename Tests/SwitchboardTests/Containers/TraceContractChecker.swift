@@ -28,8 +28,14 @@ struct TraceContractChecker {
     /// Checks the events recorded since the last call.
     @MainActor
     mutating func consume(_ trace: ContainmentTrace) {
+        consume(trace, upTo: trace.events.count)
+    }
+
+    /// Checks the events recorded since the last call, up to (not including) the one at `end`.
+    @MainActor
+    mutating func consume(_ trace: ContainmentTrace, upTo end: Int) {
         let events = trace.events
-        while consumed < events.count {
+        while consumed < min(end, events.count) {
             check(events[consumed], at: consumed + 1)
             consumed += 1
         }

@@ -1,0 +1,203 @@
+import Switchboard
+import Testing
+
+/// Runs a one-shot action from its next `viewWillAppear` or `viewWillDisappear`, so a test can
+/// change the hierarchy while an insertion or a removal is sending appearance callbacks.
+@MainActor
+private final class HookedViewController: HeadlessViewController {
+    var onWillAppear: (@MainActor () -> Void)?
+    var onWillDisappear: (@MainActor () -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let action = onWillAppear
+        onWillAppear = nil
+        action?()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        let action = onWillDisappear
+        onWillDisappear = nil
+        action?()
+    }
+}
+
+/// Embeds `child` in `container` with its view in `superview` (a plain view of the container's,
+/// on screen or not), the way a container with a wrapper view does.
+@MainActor
+private func embed(_ child: HeadlessViewController, in container: HeadlessViewController, into superview: HeadlessView)
+{
+    container.addChild(child)
+    superview.addSubview(child.view)
+    child.didMove(toParent: container)
+}
+
+/// Swaps `old` for `new` in `container` with a zero-duration `transition(from:to:)`.
+@MainActor
+private func swap(_ old: HeadlessViewController, for new: HeadlessViewController, in container: HeadlessViewController)
+{
+    container.addChild(new)
+    old.willMove(toParent: nil)
+    container.transition(from: old, to: new, duration: 0, animations: nil) { _ in
+        new.didMove(toParent: container)
+        old.removeFromParent()
+    }
+}
+
+/// An insertion or a removal checks each controller again when its turn comes and picks up the
+/// controllers that entered the moving views meanwhile: a callback may change the tree.
+@MainActor
+@Suite("Window changes re-check the controllers they drive after every callback")
+struct WindowChangeRecheckTests {
+    let trace = ContainmentTrace()
+
+    private func expectCleanTrace(sourceLocation: SourceLocation = #_sourceLocation) {
+        var checker = TraceContractChecker()
+        checker.consume(trace)
+        #expect(checker.issues.isEmpty, "\(checker.issues)", sourceLocation: sourceLocation)
+        #expect(checker.controllersMidAppearance.isEmpty, sourceLocation: sourceLocation)
+        #expect(trace.violations.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    private func count(_ hook: String, in controller: ProbeViewController) -> Int {
+        controller.hooks.filter { $0 == hook }.count
+    }
+
+    // MARK: - Leaving the window
+
+    @Test("A parentless controller inside the outgoing view of a transition started on leaving disappears once")
+    func parentlessInOutgoingViewDisappearsOnce() {
+        let container = HookedViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let first = HeadlessViewController(title: "first")
+        let second = HeadlessViewController(title: "second")
+        let badge = ProbeViewController(title: "badge", trace: trace)
+        first.view.addSubview(badge.view)
+        embed(first, in: container, into: container.view)
+        #expect(badge.appearanceState == .appeared)
+        container.onWillDisappear = { swap(first, for: second, in: container) }
+
+        window.rootViewController = nil
+        #expect(second.parent === container, "the swap ran")
+        #expect(badge.appearanceState == .disappeared)
+        #expect(count("viewWillDisappear", in: badge) == 1 && count("viewDidDisappear", in: badge) == 1)
+        expectCleanTrace()
+    }
+
+    @Test("A parentless controller inside the incoming view of a transition started on leaving ends disappeared")
+    func parentlessInIncomingViewEndsDisappeared() {
+        let container = HookedViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let first = HeadlessViewController(title: "first")
+        let second = HeadlessViewController(title: "second")
+        let banner = ProbeViewController(title: "banner", trace: trace)
+        second.view.addSubview(banner.view)
+        embed(first, in: container, into: container.view)
+        container.onWillDisappear = { swap(first, for: second, in: container) }
+
+        window.rootViewController = nil
+        #expect(second.parent === container, "the swap ran")
+        #expect(banner.view.window == nil)
+        #expect(banner.appearanceState == .disappeared, "off screen")
+        expectCleanTrace()
+
+        window.rootViewController = container
+        #expect(banner.appearanceState == .appeared, "it comes back with the container")
+        expectCleanTrace()
+    }
+
+    @Test("Removing a wrapper view while one child's viewWillDisappear swaps a sibling: each leaves exactly once")
+    func wrapperRemovalWithSwapInCallback() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let wrapper = HeadlessView(name: "wrapper")
+        container.view.addSubview(wrapper)
+        let left = HookedViewController(title: "left")
+        let right = ProbeViewController(title: "right")
+        let spare = ProbeViewController(title: "spare")
+        embed(left, in: container, into: wrapper)
+        embed(right, in: container, into: wrapper)
+        left.onWillDisappear = { swap(right, for: spare, in: container) }
+
+        wrapper.removeFromSuperview()
+        #expect(spare.parent === container && right.parent == nil, "the swap ran")
+        #expect(left.appearanceState == .disappeared)
+        #expect(right.appearanceState == .disappeared)
+        #expect(count("viewWillDisappear", in: right) == 1 && count("viewDidDisappear", in: right) == 1)
+        #expect(spare.view.window == nil)
+        #expect(spare.appearanceState == .disappeared, "its view left the window with the wrapper")
+        expectCleanTrace()
+    }
+
+    // MARK: - Entering the window
+
+    @Test(
+        "Adding a wrapper view while one controller's viewWillAppear swaps a sibling view: the new one appears, the old never"
+    )
+    func wrapperInsertionWithSwapInCallback() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let wrapper = HeadlessView(name: "wrapper")
+        let left = HookedViewController(title: "left", trace: trace)
+        let right = ProbeViewController(title: "right", trace: trace)
+        let spare = ProbeViewController(title: "spare", trace: trace)
+        wrapper.addSubview(left.view)
+        wrapper.addSubview(right.view)
+        left.onWillAppear = {
+            right.view.removeFromSuperview()
+            wrapper.addSubview(spare.view)
+        }
+
+        container.view.addSubview(wrapper)
+        #expect(left.appearanceState == .appeared)
+        #expect(right.view.window == nil && right.appearanceState == .disappeared)
+        #expect(!right.hooks.contains("viewWillAppear"), "its view left before reaching the window")
+        #expect(spare.view.window === window)
+        #expect(spare.appearanceState == .appeared)
+        #expect(
+            spare.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+                == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
+    @Test("A controller whose view a later callback takes out before the insertion turns back instead of appearing")
+    func begunControllerTakenOutTurnsBack() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let wrapper = HeadlessView(name: "wrapper")
+        let left = ProbeViewController(title: "left", trace: trace)
+        let right = HookedViewController(title: "right", trace: trace)
+        wrapper.addSubview(left.view)
+        wrapper.addSubview(right.view)
+        right.onWillAppear = { left.view.removeFromSuperview() }
+
+        container.view.addSubview(wrapper)
+        #expect(right.appearanceState == .appeared)
+        #expect(left.view.window == nil)
+        #expect(left.appearanceState == .disappeared, "not appeared off screen")
+        #expect(left.hooks.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
+    @Test("A child embedded from a sibling's viewWillAppear while the container enters the window appears with it")
+    func childEmbeddedDuringContainerEntranceAppears() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let first = HookedViewController(title: "first")
+        let late = ProbeViewController(title: "late")
+        embed(first, in: container, into: container.view)
+        first.onWillAppear = { embed(late, in: container, into: container.view) }
+
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        #expect(late.parent === container && late.view.window === window)
+        #expect(late.appearanceState == .appeared)
+        #expect(count("viewWillAppear", in: late) == 1 && count("viewDidAppear", in: late) == 1)
+        expectCleanTrace()
+    }
+}
