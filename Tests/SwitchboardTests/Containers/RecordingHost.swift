@@ -64,25 +64,18 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     /// between the host's will and did, as a child's `viewWillAppear` would.
     func appear(during body: () -> Void = {}) {
         guard !isOnScreen else { return body() }
-        loadViewIfNeeded()
-        isOnScreen = true
-        beginAppearanceTransition(true, animated: false)
-        executor.viewWillAppear(false)
+        beginWindowAppearance(true)
         body()
-        endAppearanceTransition()
-        executor.viewDidAppear(false)
+        endWindowAppearance(true)
     }
 
     /// What a window does to its root view controller when it leaves the screen; `body` runs
     /// between the host's will and did.
     func disappear(during body: () -> Void = {}) {
         guard isOnScreen else { return body() }
-        isOnScreen = false
-        beginAppearanceTransition(false, animated: false)
-        executor.viewWillDisappear(false)
+        beginWindowAppearance(false)
         body()
-        endAppearanceTransition()
-        executor.viewDidDisappear(false)
+        endWindowAppearance(false)
     }
 
     /// A window that starts bringing the host on screen and takes it away again before it has
@@ -90,31 +83,33 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     /// `body` runs between the two wills.
     func appearThenLeave(during body: () -> Void) {
         guard !isOnScreen else { return body() }
-        loadViewIfNeeded()
-        isOnScreen = true
-        beginAppearanceTransition(true, animated: false)
-        executor.viewWillAppear(false)
+        beginWindowAppearance(true)
         body()
-        isOnScreen = false
-        beginAppearanceTransition(false, animated: false)
-        executor.viewWillDisappear(false)
-        endAppearanceTransition()
-        executor.viewDidDisappear(false)
+        beginWindowAppearance(false)
+        endWindowAppearance(false)
     }
 
     /// A window that starts taking the host off screen and brings it back before it has
     /// disappeared (will disappear, will appear, did appear); `body` runs between the two wills.
     func leaveThenReturn(during body: () -> Void) {
         guard isOnScreen else { return body() }
-        isOnScreen = false
-        beginAppearanceTransition(false, animated: false)
-        executor.viewWillDisappear(false)
+        beginWindowAppearance(false)
         body()
-        isOnScreen = true
-        beginAppearanceTransition(true, animated: false)
-        executor.viewWillAppear(false)
+        beginWindowAppearance(true)
+        endWindowAppearance(true)
+    }
+
+    /// The window's half of a will: the host's own callback, then the executor's forwarding.
+    private func beginWindowAppearance(_ appearing: Bool) {
+        if appearing { loadViewIfNeeded() }
+        isOnScreen = appearing
+        beginAppearanceTransition(appearing, animated: false)
+        if appearing { executor.viewWillAppear(false) } else { executor.viewWillDisappear(false) }
+    }
+
+    private func endWindowAppearance(_ appearing: Bool) {
         endAppearanceTransition()
-        executor.viewDidAppear(false)
+        if appearing { executor.viewDidAppear(false) } else { executor.viewDidDisappear(false) }
     }
 
     // MARK: - ContainerHost
