@@ -5,8 +5,8 @@ extension HeadlessView {
     /// `viewWillAppear` (before the view is in the window), then `viewIsAppearing`, a layout pass
     /// and `viewDidAppear`, in the window's ``AppearanceOrdering`` — when it has no parent, or its
     /// parent forwards appearance and is itself appearing or appeared (a child entering a
-    /// disappeared parent's view appears later, with the parent). Appearance follows the window: moving a view to another superview
-    /// in the same window sends no appearance callbacks.
+    /// disappeared parent's view appears later, with the parent). Appearance follows the window:
+    /// moving a view to another superview in the same window sends no appearance callbacks.
     /// Refused, reported and recorded instead when it would create a cycle or put a child's view
     /// under a controller other than its parent.
     ///
@@ -243,6 +243,8 @@ extension HeadlessView {
                 controllers.remove(at: index)
             }
         }
+        // Without a callback nothing can have entered the subtree: the walk would find no one new.
+        guard !controllers.isEmpty else { return }
         while applies() {
             var progressed = false
             for newcomer in windowDrivenControllers(forwarding, where: needs) where isDue(newcomer) {
