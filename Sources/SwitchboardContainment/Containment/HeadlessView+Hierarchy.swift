@@ -213,6 +213,14 @@ extension HeadlessView {
         self.superview = nil
         superview.nearestViewController?.containmentChanged()
         for controller in leaving where controller.appearanceState == .disappearing {
+            // A callback may have moved its view elsewhere in the window, which sends nothing: it
+            // turns back to appeared, as an insertion's end turns back a view taken out.
+            if let view = controller.viewIfLoaded, view.isOnScreen, controller.receivesAutomaticAppearance,
+                controller.parentAllowsAppearance
+            {
+                controller.performBeginAppearance(true, animated: false)
+                view.dispatchIsAppearingInSubtree()
+            }
             controller.performEndAppearance()
         }
     }

@@ -142,7 +142,7 @@ extension HeadlessViewController {
 
     /// Ends the appearance transition in progress, sending `viewIsAppearing` first when it has not
     /// been sent (a view that never reached a window before the end), and forwards the end to the
-    /// children in the view (a transition ends its own sides).
+    /// children the begin reached (a transition ends its own sides).
     func performEndAppearance() {
         let isAppearing: Bool
         switch appearanceState {
@@ -159,8 +159,16 @@ extension HeadlessViewController {
         cycleMovesToParent = false
         cycleMovesFromParent = false
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        // A callback may have taken a child's view out of this one since the begin reached it, and
+        // a removal off screen or within the window sends nothing: the end still reaches every
+        // child left between states, and one that is no longer on screen turns back, so none
+        // stays mid-appearance or appears off screen.
+        let begun: AppearanceState = isAppearing ? .appearing : .disappearing
         for child in children
-        where forwardsAppearance(to: child) && child.appearanceState == (isAppearing ? .appearing : .disappearing) {
+        where child.appearanceState == begun && !transitionParticipants.contains(ObjectIdentifier(child)) {
+            if isAppearing, !forwardsAppearance(to: child), child.viewIfLoaded?.isOnScreen != true {
+                child.performBeginAppearance(false, animated: appearanceAnimated)
+            }
             child.performEndAppearance()
         }
     }

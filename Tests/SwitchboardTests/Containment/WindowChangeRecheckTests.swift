@@ -200,4 +200,68 @@ struct WindowChangeRecheckTests {
         #expect(count("viewWillAppear", in: late) == 1 && count("viewDidAppear", in: late) == 1)
         expectCleanTrace()
     }
+
+    // MARK: - A container's end reaches the children its begin reached
+
+    @Test("A child whose view a sibling's viewWillAppear takes out while the container enters the window turns back")
+    func childTakenOutWhileContainerEntersTurnsBack() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let left = ProbeViewController(title: "left")
+        let right = HookedViewController(title: "right")
+        embed(left, in: container, into: container.view)
+        embed(right, in: container, into: container.view)
+        right.onWillAppear = { left.view.removeFromSuperview() }
+
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        #expect(container.appearanceState == .appeared && right.appearanceState == .appeared)
+        #expect(left.parent === container && left.view.window == nil)
+        #expect(left.appearanceState == .disappeared, "not left appearing, nor appeared off screen")
+        #expect(
+            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+                == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
+    @Test("A child whose view a sibling's viewWillDisappear takes out while the container leaves the window disappears")
+    func childTakenOutWhileContainerLeavesDisappears() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let left = ProbeViewController(title: "left")
+        let right = HookedViewController(title: "right")
+        embed(left, in: container, into: container.view)
+        embed(right, in: container, into: container.view)
+        #expect(left.appearanceState == .appeared)
+        right.onWillDisappear = { left.view.removeFromSuperview() }
+
+        window.rootViewController = nil
+        #expect(container.appearanceState == .disappeared && right.appearanceState == .disappeared)
+        #expect(left.appearanceState == .disappeared, "not left disappearing")
+        #expect(count("viewWillDisappear", in: left) == 1 && count("viewDidDisappear", in: left) == 1)
+        expectCleanTrace()
+    }
+
+    @Test("A child moved out of a leaving wrapper by a sibling's viewWillDisappear, still on screen, turns back")
+    func childMovedOutOfLeavingWrapperTurnsBack() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace)
+        window.rootViewController = container
+        let wrapper = HeadlessView(name: "wrapper")
+        container.view.addSubview(wrapper)
+        let left = ProbeViewController(title: "left")
+        let right = HookedViewController(title: "right")
+        embed(left, in: container, into: wrapper)
+        embed(right, in: container, into: wrapper)
+        right.onWillDisappear = { container.view.addSubview(left.view) }
+
+        wrapper.removeFromSuperview()
+        #expect(right.appearanceState == .disappeared)
+        #expect(left.view.window === window)
+        #expect(left.appearanceState == .appeared, "its view is still on screen")
+        #expect(
+            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }.suffix(4)
+                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
 }
