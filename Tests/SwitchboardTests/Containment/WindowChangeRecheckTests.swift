@@ -223,6 +223,25 @@ struct WindowChangeRecheckTests {
         expectCleanTrace()
     }
 
+    @Test("A child whose view a sibling's viewWillAppear moves onto the window itself appears with its container")
+    func childMovedOntoWindowWhileContainerEntersAppears() {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let left = ProbeViewController(title: "left")
+        let right = HookedViewController(title: "right")
+        embed(left, in: container, into: container.view)
+        embed(right, in: container, into: container.view)
+        let window = HeadlessWindow(trace: trace)
+        right.onWillAppear = { window.addSubview(left.view) }
+
+        window.rootViewController = container
+        #expect(left.view.superview === window)
+        #expect(left.appearanceState == .appeared, "its view is on screen")
+        #expect(
+            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+                == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
     @Test("A child whose view a sibling's viewWillDisappear takes out while the container leaves the window disappears")
     func childTakenOutWhileContainerLeavesDisappears() {
         let container = HeadlessViewController(title: "container", trace: trace)
