@@ -45,6 +45,19 @@ private func swap(_ old: HeadlessViewController, for new: HeadlessViewController
     }
 }
 
+/// Embeds a recording child ("left") and, after it, a child that acts from its callbacks
+/// ("right"), both with their views in `superview`.
+@MainActor
+private func embedProbeAndHook(
+    in container: HeadlessViewController, into superview: HeadlessView
+) -> (left: ProbeViewController, right: HookedViewController) {
+    let left = ProbeViewController(title: "left")
+    let right = HookedViewController(title: "right")
+    embed(left, in: container, into: superview)
+    embed(right, in: container, into: superview)
+    return (left, right)
+}
+
 /// An insertion or a removal checks each controller again when its turn comes and picks up the
 /// controllers that entered the moving views meanwhile: a callback may change the tree.
 @MainActor
@@ -206,10 +219,7 @@ struct WindowChangeRecheckTests {
     @Test("A child whose view a sibling's viewWillAppear takes out while the container enters the window turns back")
     func childTakenOutWhileContainerEntersTurnsBack() {
         let container = HeadlessViewController(title: "container", trace: trace)
-        let left = ProbeViewController(title: "left")
-        let right = HookedViewController(title: "right")
-        embed(left, in: container, into: container.view)
-        embed(right, in: container, into: container.view)
+        let (left, right) = embedProbeAndHook(in: container, into: container.view)
         right.onWillAppear = { left.view.removeFromSuperview() }
 
         let window = HeadlessWindow(trace: trace)
@@ -226,10 +236,7 @@ struct WindowChangeRecheckTests {
     @Test("A child whose view a sibling's viewWillAppear moves onto the window itself appears with its container")
     func childMovedOntoWindowWhileContainerEntersAppears() {
         let container = HeadlessViewController(title: "container", trace: trace)
-        let left = ProbeViewController(title: "left")
-        let right = HookedViewController(title: "right")
-        embed(left, in: container, into: container.view)
-        embed(right, in: container, into: container.view)
+        let (left, right) = embedProbeAndHook(in: container, into: container.view)
         let window = HeadlessWindow(trace: trace)
         right.onWillAppear = { window.addSubview(left.view) }
 
@@ -247,10 +254,7 @@ struct WindowChangeRecheckTests {
         let container = HeadlessViewController(title: "container", trace: trace)
         let window = HeadlessWindow(trace: trace)
         window.rootViewController = container
-        let left = ProbeViewController(title: "left")
-        let right = HookedViewController(title: "right")
-        embed(left, in: container, into: container.view)
-        embed(right, in: container, into: container.view)
+        let (left, right) = embedProbeAndHook(in: container, into: container.view)
         #expect(left.appearanceState == .appeared)
         right.onWillDisappear = { left.view.removeFromSuperview() }
 
@@ -268,10 +272,7 @@ struct WindowChangeRecheckTests {
         window.rootViewController = container
         let wrapper = HeadlessView(name: "wrapper")
         container.view.addSubview(wrapper)
-        let left = ProbeViewController(title: "left")
-        let right = HookedViewController(title: "right")
-        embed(left, in: container, into: wrapper)
-        embed(right, in: container, into: wrapper)
+        let (left, right) = embedProbeAndHook(in: container, into: wrapper)
         right.onWillDisappear = { container.view.addSubview(left.view) }
 
         wrapper.removeFromSuperview()
