@@ -203,7 +203,7 @@ public class HeadlessView {
     ///     keeps the common answer (nobody) free of allocation.
     ///   - isIncluded: Which of them to return.
     func windowDrivenControllers(
-        includingRoot: Bool = true, where isIncluded: (HeadlessViewController) -> Bool = { _ in true }
+        includingRoot: Bool = true, where isIncluded: (HeadlessViewController) -> Bool
     ) -> [HeadlessViewController] {
         var found: [HeadlessViewController] = []
         if includingRoot {

@@ -116,14 +116,15 @@ extension HeadlessViewController {
         // A child's callback may start or end a transition of this controller, which moves views
         // in and out of this one: each child is checked again when its turn comes.
         for child in children
-        where forwardsAppearance(to: child) && child.appearanceState.isHeadingToAppeared != isAppearing {
+        where child.appearanceState.isHeadingToAppeared != isAppearing && forwardsAppearance(to: child) {
             child.performBeginAppearance(isAppearing, animated: animated)
         }
         // It may also embed a child (a sibling's `viewWillAppear` adding one): that one follows too.
+        // The state is compared first, so this pass over children already begun stays cheap.
         let state = appearanceState
         while appearanceState == state,
             let late = children.first(where: {
-                forwardsAppearance(to: $0) && $0.appearanceState.isHeadingToAppeared != isAppearing
+                $0.appearanceState.isHeadingToAppeared != isAppearing && forwardsAppearance(to: $0)
             })
         {
             late.performBeginAppearance(isAppearing, animated: animated)
