@@ -62,9 +62,18 @@ struct MessageBusStreamEndTests {
         bus.post(Ping(value: 1), subject: SubjectDouble())
         bus.post(Ping(value: 2), subject: subject)
         #expect(bus.subscriberCount(for: Ping.self) == 1)
-        let outcome = await drain(stream, within: .milliseconds(50))
-        #expect(!outcome.finished)
-        #expect(outcome.values.map(\.value) == [2])
+        let iteration = Task {
+            var values: [Int] = []
+            for await ping in stream { values.append(ping.value) }
+            return values
+        }
+        // A consumer waits only once it has taken everything buffered and the stream goes on: a
+        // finished stream would have ended its loop instead.
+        #expect(await waitForWaitingConsumers(stream))
+        #expect(bus.subscriberCount(for: Ping.self) == 1)
+        iteration.cancel()
+        #expect(await iteration.value == [2])
+        withExtendedLifetime(subject) {}
     }
 
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
@@ -117,7 +126,9 @@ func drain<M: Message>(
         return (values, !Task.isCancelled)
     }
     let watchdog = Task {
-        try? await Task.sleep(for: timeout)
+        // Counted in polls, as `holdsSoon` counts: a starved pool stretches the bound instead of
+        // cancelling an iteration that had no thread to run on.
+        _ = await holdsSoon(within: timeout) { Task.isCancelled }
         iteration.cancel()
     }
     let outcome = await iteration.value

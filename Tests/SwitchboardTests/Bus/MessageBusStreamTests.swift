@@ -25,7 +25,8 @@ struct MessageBusStreamTests {
         let iteration = Task {
             for await _ in bus.messages(of: Ping.self) { break }
         }
-        await waitForSubscriber(bus, count: 1)
+        // Posting before the loop subscribed would lose the Ping and leave the loop waiting forever.
+        #expect(await waitForSubscriber(bus, count: 1))
         bus.post(Pong())
         await iteration.value
         #expect(bus.subscriberCount(for: Ping.self) == 0)
@@ -90,9 +91,15 @@ struct MessageBusStreamTests {
         #expect(received == [1])
     }
 
-    private func waitForSubscriber(_ bus: MessageBus, count: Int) async {
-        for _ in 0..<2_000 where bus.subscriberCount(for: Ping.self) != count {
+    /// Polls every millisecond, 60,000 times at most, until `bus` has `count` subscribers of `Ping`.
+    ///
+    /// - Returns: Whether it had.
+    @discardableResult
+    private func waitForSubscriber(_ bus: MessageBus, count: Int) async -> Bool {
+        for _ in 0..<60_000 {
+            if bus.subscriberCount(for: Ping.self) == count { return true }
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
+        return bus.subscriberCount(for: Ping.self) == count
     }
 }

@@ -82,19 +82,21 @@ func waitForWaitingConsumers<M: Message>(
     await holdsSoon(within: timeout) { stream.buffer.waitingConsumerCount >= count }
 }
 
-/// Polls `condition` every millisecond until it holds or `timeout` passes; returns whether it held.
+/// Polls `condition` every millisecond until it holds or `timeout` worth of polls have passed;
+/// returns whether it held.
 ///
-/// The default bound is generous on purpose: under a sanitizer on two busy cores, a task can wait
-/// seconds for a thread, and the poll returns as soon as the condition holds anyway.
+/// The bound counts polls, not wall time: when the cooperative pool is starved (a sanitizer on two
+/// busy cores, a long synchronous test beside this one), the poller is starved too, so the bound
+/// stretches with the stall instead of running out during it and leaving one late look. The
+/// default is generous on purpose, and the poll returns as soon as the condition holds anyway.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 func holdsSoon(within timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while !condition() {
-        if clock.now >= deadline { return false }
+    let polls = max(1, Int(timeout / .milliseconds(1)))
+    for _ in 0..<polls {
+        if condition() { return true }
         try? await Task.sleep(for: .milliseconds(1))
     }
-    return true
+    return condition()
 }
 
 /// One scripted run of a stream: phases of posting then reading, then the end of the stream.

@@ -3,31 +3,38 @@ import Testing
 
 /// Model-based fuzzing of the pure cores: 10,000 reproducible request sequences per container
 /// (scheduler + effect simulator), checked after every step against a reference model. Not on
-/// the main actor, so it runs alongside the host suites.
+/// the main actor, so it runs alongside the host suites, and each run on a thread of its own, so it
+/// does not hold a cooperative thread the tests beside it wait for.
 @Suite("Containers: model-based fuzzing of the pure cores")
 struct ContainerPureFuzzTests {
     static let sequences: Range<UInt64> = 0..<10_000
 
     @Test("SwapContainer pure core: 10,000 sequences agree with the model; no effect misused, no request lost")
-    func swapPure() throws {
-        let scenario = SwapScenario()
-        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+    func swapPure() async throws {
+        let report = try await onOwnThread {
+            let scenario = SwapScenario()
+            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
 
     @Test(
         "PagingContainer pure core: 10,000 sequences agree with the model",
         arguments: [PagingContainer.AppearanceMode.visiblePage, .allPages])
-    func pagingPure(mode: PagingContainer.AppearanceMode) throws {
-        let scenario = PagingScenario(appearanceMode: mode)
-        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+    func pagingPure(mode: PagingContainer.AppearanceMode) async throws {
+        let report = try await onOwnThread {
+            let scenario = PagingScenario(appearanceMode: mode)
+            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
 
     @Test("SlideMenuContainer pure core: 10,000 sequences agree with the model")
-    func slidePure() throws {
-        let scenario = SlideScenario()
-        let report = try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+    func slidePure() async throws {
+        let report = try await onOwnThread {
+            let scenario = SlideScenario()
+            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+        }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
 
@@ -57,32 +64,32 @@ struct ContainerHostFuzzTests {
     @Test(
         "SwapContainer headless host: contract, appearance, one visible child, no loss, no leak",
         arguments: AppearanceOrdering.allVariants)
-    func swapHost(ordering: AppearanceOrdering) throws {
+    func swapHost(ordering: AppearanceOrdering) async throws {
         let scenario = SwapScenario()
-        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
+        try await fuzzCleanly(scenario, under: ordering, host: scenario.host)
     }
 
     @Test(
         "PagingContainer headless host: contract, appearance, one visible page, no loss, no leak",
         arguments: AppearanceOrdering.allVariants)
-    func pagingHost(ordering: AppearanceOrdering) throws {
+    func pagingHost(ordering: AppearanceOrdering) async throws {
         let scenario = PagingScenario()
-        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
+        try await fuzzCleanly(scenario, under: ordering, host: scenario.host)
     }
 
     @Test("PagingContainer headless host with every page appearing: contract, appearance, no loss, no leak")
-    func pagingHostAllPages() throws {
+    func pagingHostAllPages() async throws {
         let scenario = PagingScenario(appearanceMode: .allPages)
-        let report = try fuzzHost(scenario, seeds: 0..<1_500, host: scenario.host)
+        let report = try await fuzzHostYielding(scenario, seeds: 0..<1_500, host: scenario.host)
         expectClean(report, expectedSequences: 1_500)
     }
 
     @Test(
         "SlideMenuContainer headless host: contract, balanced panel appearance, no loss, no leak",
         arguments: AppearanceOrdering.allVariants)
-    func slideHost(ordering: AppearanceOrdering) throws {
+    func slideHost(ordering: AppearanceOrdering) async throws {
         let scenario = SlideScenario()
-        try fuzzCleanly(scenario, under: ordering, host: scenario.host)
+        try await fuzzCleanly(scenario, under: ordering, host: scenario.host)
     }
 
     /// Fuzzes the host `makeHost` builds under `ordering`, with that ordering's seeds, and expects a
@@ -90,10 +97,10 @@ struct ContainerHostFuzzTests {
     private func fuzzCleanly<S: FuzzScenario, M: ContainerStateMachine>(
         _ scenario: S, under ordering: AppearanceOrdering,
         host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
-    ) throws {
+    ) async throws {
         let seeds = Self.sequences(ordering)
-        let report = try AppearanceOrdering.$current.withValue(ordering) {
-            try fuzzHost(scenario, seeds: seeds, host: makeHost)
+        let report = try await AppearanceOrdering.$current.withValue(ordering) {
+            try await fuzzHostYielding(scenario, seeds: seeds, host: makeHost)
         }
         expectClean(report, expectedSequences: seeds.count)
     }

@@ -121,6 +121,17 @@ struct FuzzReport {
         rejected += tally.rejected
     }
 
+    /// Adds a later run's counts and as many of its first failures as there is room for.
+    mutating func merge(_ later: FuzzReport) {
+        sequences += later.sequences
+        steps += later.steps
+        failures += later.failures
+        firstFailures += later.firstFailures.prefix(max(0, 5 - firstFailures.count))
+        queued += later.queued
+        coalesced += later.coalesced
+        rejected += later.rejected
+    }
+
     mutating func fail(seed: UInt64, step: Int, action: @autoclosure () -> String, _ problems: [String]) {
         guard !problems.isEmpty else { return }
         failures += 1

@@ -1,5 +1,27 @@
 import Switchboard
 
+/// ``fuzzHost(_:seeds:maximumLength:configure:host:)`` in chunks of `chunk` seeds, giving up the
+/// main actor between chunks.
+///
+/// A whole run holds the main actor for minutes under a sanitizer; in chunks, main-queue work the
+/// tests beside it wait for (deliveries, leak reports) runs between them. The seeds, and so the
+/// sequences, are the same as in one call.
+@MainActor
+func fuzzHostYielding<S: FuzzScenario, M: ContainerStateMachine>(
+    _ scenario: S, seeds: Range<UInt64>, chunk: UInt64 = 250,
+    host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
+) async throws -> FuzzReport {
+    var report = FuzzReport()
+    var start = seeds.lowerBound
+    while start < seeds.upperBound {
+        let end = min(start + chunk, seeds.upperBound)
+        report.merge(try fuzzHost(scenario, seeds: start..<end, host: makeHost))
+        start = end
+        await Task.yield()
+    }
+    return report
+}
+
 /// Fuzzes a full headless host: real containment calls, a window the container leaves and
 /// re-enters at any point, a ``ManualAnimator``, the trace checked against UIKit's contract after
 /// every step, appearance checked against the window, and a leak check per sequence.

@@ -28,18 +28,19 @@ final class PanelOwner {
 /// A class that can be watched for deallocation from any thread.
 final class Canary: Sendable {}
 
-/// Polls `condition` until it holds or a minute passes; returns whether it held.
+/// Polls `condition` every 5 ms until it holds or a minute's worth of polls (12,000) have passed;
+/// returns whether it held.
 ///
 /// Sleeping between polls also lets the main queue run enqueued main-actor deliveries. The bound
-/// is generous on purpose: under a sanitizer on two busy cores a delivery can wait seconds for a
-/// thread, and the poll returns as soon as the condition holds anyway.
+/// counts polls, not wall time, so a poller starved with the rest of the pool (a sanitizer on two
+/// busy cores) waits longer instead of giving up during the stall; the poll returns as soon as the
+/// condition holds anyway.
 func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
-    let deadline = DispatchTime.now() + .seconds(60)
-    while !condition() {
-        if DispatchTime.now() >= deadline { return false }
+    for _ in 0..<12_000 {
+        if condition() { return true }
         try? await Task.sleep(nanoseconds: 5_000_000)
     }
-    return true
+    return condition()
 }
 
 /// Whether `values` is exactly `first, first + 1, …`: the shape of a counter's change history
@@ -67,8 +68,10 @@ func collect<Element: Sendable>(_ stream: AsyncStream<Element>, count: Int) asyn
 /// Runs `body` on a thread of its own and waits at most `seconds` for it to return.
 ///
 /// - Returns: Whether it returned in time. A body that deadlocks is abandoned on its thread, so
-///   a regression fails the test that calls this instead of hanging the whole suite.
-func returnsInTime(within seconds: Double = 5, _ body: @escaping @Sendable () -> Void) -> Bool {
+///   a regression fails the test that calls this instead of hanging the whole suite. The default
+///   bound is a minute: a new thread can wait seconds for a core under a sanitizer, and a body that
+///   returns ends the wait at once.
+func returnsInTime(within seconds: Double = 60, _ body: @escaping @Sendable () -> Void) -> Bool {
     let finished = DispatchSemaphore(value: 0)
     Thread {
         body()

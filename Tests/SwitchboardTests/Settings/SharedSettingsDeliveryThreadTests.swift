@@ -24,21 +24,21 @@ struct SharedSettingsDeliveryThreadTests {
             if page == 1 {
                 firstHandlerRunning.signal()
                 // Bounded, so a regression fails the test instead of hanging it.
-                _ = secondUpdateReturned.wait(timeout: .now() + 5)
+                _ = secondUpdateReturned.wait(timeout: .now() + 60)
             }
         }
         defer { token.cancel() }
 
         let firstDone = startThread(named: "first updater") { settings.update { $0.page = 1 } }
-        try #require(firstHandlerRunning.wait(timeout: .now() + 5) == .success)
+        try #require(firstHandlerRunning.wait(timeout: .now() + 60) == .success)
         let seenWhenSecondReturned = Recorder<[Delivery]>()
         let secondDone = startThread(named: "second updater") {
             settings.update { $0.page = 2 }
             seenWhenSecondReturned.record(deliveries.elements)
             secondUpdateReturned.signal()
         }
-        try #require(secondDone.wait(timeout: .now() + 10) == .success)
-        try #require(firstDone.wait(timeout: .now() + 10) == .success)
+        try #require(secondDone.wait(timeout: .now() + 60) == .success)
+        try #require(firstDone.wait(timeout: .now() + 60) == .success)
 
         #expect(settings.value.page == 2)
         #expect(
@@ -63,7 +63,7 @@ struct SharedSettingsDeliveryThreadTests {
             settings.update { $0.page = 1 }
             seenAtReturn.record(deliveries.elements)
         }
-        try #require(done.wait(timeout: .now() + 10) == .success)
+        try #require(done.wait(timeout: .now() + 60) == .success)
         #expect(seenAtReturn.elements == [[Delivery(page: 1, thread: "only updater")]])
     }
 

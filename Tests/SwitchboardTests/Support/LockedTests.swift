@@ -86,7 +86,7 @@ struct LockedTests {
         held.wait()
         let waiter = startThread(named: "waiter") { outer.withLock { $0 += 1 } }
         release.signal()
-        #expect(waiter.wait(timeout: .now() + 5) == .success)
+        #expect(waiter.wait(timeout: .now() + 60) == .success)
         #expect(outer.withLock { $0 } == 2)
     }
 }
