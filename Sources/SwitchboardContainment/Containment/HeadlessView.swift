@@ -89,6 +89,10 @@ public class HeadlessView {
     /// The view this view is a subview of.
     public internal(set) weak var superview: HeadlessView?
 
+    /// Whether an insertion or a removal of this view is sending its will-callbacks. Any move of
+    /// this view clears it, which is how that operation learns a callback moved the view itself.
+    var windowChangePending = false
+
     /// The subviews, back to front.
     public internal(set) var subviews: [HeadlessView] = []
 
