@@ -153,20 +153,26 @@ extension HeadlessView {
         }
         let window = self.window
         var entering: [HeadlessViewController] = []
+        // Whether this view is still in the window; `beginWindowChange` checks it last after the
+        // last callback, so keeping its answer spares the end a walk up to the window.
+        var stillInWindow = window != nil
         if window != nil {
             // A callback may move views or start a transition: `view.beginWindowChange` checks each
             // controller again when its turn comes and picks up the ones that entered meanwhile.
             view.windowChangePending = true
             entering = view.windowDrivenControllers(forwarding) { $0.needsAppearing }
             view.beginWindowChange(appearing: true, of: &entering, forwarding: forwarding) { [self] in
-                view.windowChangePending && self.window != nil
+                stillInWindow = self.window != nil
+                return stillInWindow && view.windowChangePending
             }
             // A callback that moved `view` itself has the last word: the insertion stops there (the
             // move sent whatever its new place needs) and what it began ends where the views are.
             let interrupted = !view.windowChangePending || view.superview != nil
             view.windowChangePending = false
             if interrupted {
-                if let window, !entering.isEmpty { view.finishAppearance(entering: entering, begunIn: window) }
+                if let window, !entering.isEmpty {
+                    view.finishAppearance(entering: entering, begunIn: window, isOnScreen: view.isOnScreen)
+                }
                 return
             }
         }
@@ -177,28 +183,32 @@ extension HeadlessView {
         view.superview = self
         nearestViewController?.containmentChanged()
         guard let window else { return }
-        view.finishAppearance(entering: entering, begunIn: window)
+        view.finishAppearance(entering: entering, begunIn: window, isOnScreen: stillInWindow)
     }
 
     /// Ends, now or at the end of the move (``AppearanceOrdering/ChildDidAppear/afterDidMove``),
     /// the appearance an insertion began in `window`. A view a callback took out of that window
     /// meanwhile is finished now: nothing in that window would finish it later.
-    private func finishAppearance(entering: [HeadlessViewController], begunIn window: HeadlessWindow) {
+    private func finishAppearance(
+        entering: [HeadlessViewController], begunIn window: HeadlessWindow, isOnScreen: Bool
+    ) {
         if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove),
-            self.window === window
+            isOnScreen, self.window === window
         {
             window.deferAppearance(of: self, entering: entering)
         } else {
-            completeAppearance(entering: entering, ordering: window.appearanceOrdering)
+            completeAppearance(entering: entering, ordering: window.appearanceOrdering, isOnScreen: isOnScreen)
         }
     }
 
     /// The part of an appearance that follows the insertion: `viewIsAppearing` for every
     /// controller appearing in this subtree (parents first), then the layout pass and the end of
     /// the appearance of `entering`, in `ordering`.
-    func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering) {
-        // A callback may have taken this view out of the window since the begin: `viewIsAppearing`
-        // is for a view in the window, and the end below turns those controllers back.
+    ///
+    /// - Parameter isOnScreen: Whether this view is in a window now. A callback may have taken it
+    ///   out since the begin: `viewIsAppearing` is only for a view in the window, and the end
+    ///   turns the controllers of one taken out back.
+    func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering, isOnScreen: Bool) {
         if isOnScreen { dispatchIsAppearingInSubtree() }
         switch ordering.layoutPass {
         case .beforeViewDidAppear:
