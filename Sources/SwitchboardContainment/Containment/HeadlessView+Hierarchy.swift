@@ -61,6 +61,12 @@ extension HeadlessView {
             throw violation
         }
         if view.superview === self {
+            if view.windowChangePending, let child = view.viewController {
+                // It puts back a view whose removal, waiting on its callbacks, already recorded it.
+                child.effectiveTrace?.record(
+                    .viewAdded(child.debugName, to: nearestViewController?.debugName ?? debugName))
+            }
+            view.windowChangePending = false
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             return
@@ -68,7 +74,8 @@ extension HeadlessView {
         // Appearance follows the window (UIKit's `willMove(toWindow:)`): a move between two
         // superviews in the same window changes no window, so it forwards no appearance.
         let forwarding: AppearanceForwarding = view.window !== window ? .all : .none
-        view.detach(forwardingAppearance: forwarding)
+        // A callback of the removal that moved the view elsewhere has the last word.
+        guard view.detach(forwardingAppearance: forwarding) else { return }
         attach(view, at: index, forwardingAppearance: forwarding)
     }
 
@@ -113,6 +120,10 @@ extension HeadlessView {
 
     /// Detaches the view from its superview (UIKit's `removeFromSuperview()`); a controller's
     /// root view on screen gets `viewWillDisappear`/`viewDidDisappear`. Does nothing when detached.
+    ///
+    /// A callback that moves or removes a view while an insertion or a removal of that same view is
+    /// sending `viewWillAppear` or `viewWillDisappear` has the last word: the interrupted operation
+    /// stops there, and the controllers it began end, or turn back, where their views ended up.
     public func removeFromSuperview() {
         detach(forwardingAppearance: .all)
     }
@@ -142,12 +153,27 @@ extension HeadlessView {
         }
         let window = self.window
         var entering: [HeadlessViewController] = []
+        // Whether this view is still in the window; `beginWindowChange` checks it last after the
+        // last callback, so keeping its answer spares the end a walk up to the window.
+        var stillInWindow = window != nil
         if window != nil {
             // A callback may move views or start a transition: `view.beginWindowChange` checks each
             // controller again when its turn comes and picks up the ones that entered meanwhile.
+            view.windowChangePending = true
             entering = view.windowDrivenControllers(forwarding) { $0.needsAppearing }
             view.beginWindowChange(appearing: true, of: &entering, forwarding: forwarding) { [self] in
-                self.window != nil
+                stillInWindow = self.window != nil
+                return stillInWindow && view.windowChangePending
+            }
+            // A callback that moved `view` itself has the last word: the insertion stops there (the
+            // move sent whatever its new place needs) and what it began ends where the views are.
+            let interrupted = !view.windowChangePending || view.superview != nil
+            view.windowChangePending = false
+            if interrupted {
+                if let window, !entering.isEmpty {
+                    view.finishAppearance(entering: entering, begunIn: window, isOnScreen: view.isOnScreen)
+                }
+                return
             }
         }
         if let child = view.viewController {
@@ -157,18 +183,33 @@ extension HeadlessView {
         view.superview = self
         nearestViewController?.containmentChanged()
         guard let window else { return }
-        if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove) {
-            window.deferAppearance(of: view, entering: entering)
+        view.finishAppearance(entering: entering, begunIn: window, isOnScreen: stillInWindow)
+    }
+
+    /// Ends, now or at the end of the move (``AppearanceOrdering/ChildDidAppear/afterDidMove``),
+    /// the appearance an insertion began in `window`. A view a callback took out of that window
+    /// meanwhile is finished now: nothing in that window would finish it later.
+    private func finishAppearance(
+        entering: [HeadlessViewController], begunIn window: HeadlessWindow, isOnScreen: Bool
+    ) {
+        if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove),
+            isOnScreen, self.window === window
+        {
+            window.deferAppearance(of: self, entering: entering)
         } else {
-            view.completeAppearance(entering: entering, ordering: window.appearanceOrdering)
+            completeAppearance(entering: entering, ordering: window.appearanceOrdering, isOnScreen: isOnScreen)
         }
     }
 
     /// The part of an appearance that follows the insertion: `viewIsAppearing` for every
     /// controller appearing in this subtree (parents first), then the layout pass and the end of
     /// the appearance of `entering`, in `ordering`.
-    func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering) {
-        dispatchIsAppearingInSubtree()
+    ///
+    /// - Parameter isOnScreen: Whether this view is in a window now. A callback may have taken it
+    ///   out since the begin: `viewIsAppearing` is only for a view in the window, and the end
+    ///   turns the controllers of one taken out back.
+    func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering, isOnScreen: Bool) {
+        if isOnScreen { dispatchIsAppearingInSubtree() }
         switch ordering.layoutPass {
         case .beforeViewDidAppear:
             performLayoutPass()
@@ -197,21 +238,37 @@ extension HeadlessView {
         for subview in subviews { subview.dispatchIsAppearingInSubtree() }
     }
 
-    func detach(forwardingAppearance forwarding: AppearanceForwarding) {
-        guard let superview else { return }
+    /// Removes this view from its superview, sending the disappearance of the controllers it takes
+    /// out of the window.
+    ///
+    /// - Returns: `false` when a callback moved this view meanwhile; that move stands, and the
+    ///   view is not removed.
+    @discardableResult
+    func detach(forwardingAppearance forwarding: AppearanceForwarding) -> Bool {
+        // Any move of this view interrupts an insertion or a removal of it in progress.
+        windowChangePending = false
+        guard let superview else { return true }
         window?.completeDeferredAppearances()
         if let child = viewController {
             child.effectiveTrace?.record(
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }
         var leaving: [HeadlessViewController] = []
+        var interrupted = false
         if isOnScreen {
+            windowChangePending = true
             leaving = windowDrivenControllers(forwarding) { $0.needsDisappearing }
-            beginWindowChange(appearing: false, of: &leaving, forwarding: forwarding) { [self] in isOnScreen }
+            beginWindowChange(appearing: false, of: &leaving, forwarding: forwarding) { [self] in
+                windowChangePending && isOnScreen
+            }
+            interrupted = !windowChangePending
+            windowChangePending = false
         }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
-        superview.nearestViewController?.containmentChanged()
+        if !interrupted {
+            superview.subviews.removeAll { $0 === self }
+            self.superview = nil
+            superview.nearestViewController?.containmentChanged()
+        }
         for controller in leaving where controller.appearanceState == .disappearing {
             // A callback may have moved its view elsewhere in the window, which sends nothing: it
             // turns back to appeared, as an insertion's end turns back a view taken out.
@@ -223,6 +280,7 @@ extension HeadlessView {
             }
             controller.performEndAppearance()
         }
+        return !interrupted
     }
 
     /// Begins the appearance change of `controllers` as this view enters (`appearing`) or leaves

@@ -86,7 +86,7 @@ public final class HeadlessWindow: HeadlessView {
             guard let view = next.view else { continue }
             view.completeAppearance(
                 entering: next.entering.compactMap(\.controller).filter { $0.appearanceState == .appearing },
-                ordering: appearanceOrdering)
+                ordering: appearanceOrdering, isOnScreen: view.isOnScreen)
         }
     }
 }

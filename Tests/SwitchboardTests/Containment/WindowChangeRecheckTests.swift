@@ -284,4 +284,167 @@ struct WindowChangeRecheckTests {
                 == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         expectCleanTrace()
     }
+
+    // MARK: - A callback moves the very view being inserted or removed
+
+    /// The appearance callbacks `name` received, in order, as the trace recorded them.
+    private func appearanceCallbacks(of name: String) -> [String] {
+        trace.events.compactMap { event in
+            switch event {
+            case .viewWillAppear(name, _): "viewWillAppear"
+            case .viewIsAppearing(name, _): "viewIsAppearing"
+            case .viewDidAppear(name, _): "viewDidAppear"
+            case .viewWillDisappear(name, _): "viewWillDisappear"
+            case .viewDidDisappear(name, _): "viewDidDisappear"
+            default: nil
+            }
+        }
+    }
+
+    private func occurrences(of view: HeadlessView, in superview: HeadlessView) -> Int {
+        superview.subviews.filter { $0 === view }.count
+    }
+
+    /// A container on screen with a child added (`addChild`) whose view is not placed yet.
+    private func onScreenContainerAddingChild(
+        _ ordering: AppearanceOrdering
+    ) -> (HeadlessWindow, HeadlessViewController, HookedViewController) {
+        let container = HeadlessViewController(title: "container", trace: trace)
+        let window = HeadlessWindow(trace: trace, appearanceOrdering: ordering)
+        window.rootViewController = container
+        let child = HookedViewController(title: "child", trace: trace)
+        container.addChild(child)
+        return (window, container, child)
+    }
+
+    @Test(
+        "A child whose viewWillAppear removes its own view from the insertion is not placed and turns back",
+        arguments: AppearanceOrdering.allVariants)
+    func childRemovingItsViewDuringInsertionTurnsBack(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        child.onWillAppear = { child.view.removeFromSuperview() }
+
+        container.view.addSubview(child.view)
+        #expect(child.view.superview == nil && occurrences(of: child.view, in: container.view) == 0)
+        #expect(child.appearanceState == .disappeared, "its view never reached the window")
+        #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(child.view.window === window && child.appearanceState == .appeared)
+        #expect(appearanceCallbacks(of: "child").suffix(3) == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillAppear moves its own view to a view in no window stays there and turns back",
+        arguments: AppearanceOrdering.allVariants)
+    func childMovingItsViewOffScreenDuringInsertionTurnsBack(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        let offscreen = HeadlessView(name: "offscreen")
+        child.onWillAppear = { offscreen.addSubview(child.view) }
+
+        container.view.addSubview(child.view)
+        #expect(container.view.window === window)
+        #expect(child.view.superview === offscreen && occurrences(of: child.view, in: offscreen) == 1)
+        #expect(occurrences(of: child.view, in: container.view) == 0, "the insertion stopped at the move")
+        #expect(child.appearanceState == .disappeared)
+        #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillAppear moves its own view elsewhere on screen appears there once",
+        arguments: AppearanceOrdering.allVariants)
+    func childMovingItsViewElsewhereOnScreenDuringInsertionAppearsOnce(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        let wrapper = HeadlessView(name: "wrapper")
+        container.view.addSubview(wrapper)
+        child.onWillAppear = { wrapper.addSubview(child.view) }
+
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(child.view.superview === wrapper && occurrences(of: child.view, in: wrapper) == 1)
+        #expect(occurrences(of: child.view, in: container.view) == 0, "the insertion stopped at the move")
+        #expect(child.view.window === window && child.appearanceState == .appeared)
+        #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillDisappear puts its view back into the same superview stays and turns back",
+        arguments: AppearanceOrdering.allVariants)
+    func childPuttingItsViewBackDuringRemovalTurnsBack(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        child.onWillDisappear = { container.view.addSubview(child.view) }
+
+        child.view.removeFromSuperview()
+        #expect(child.view.superview === container.view && occurrences(of: child.view, in: container.view) == 1)
+        #expect(child.view.window === window && child.appearanceState == .appeared, "its view is still on screen")
+        #expect(
+            appearanceCallbacks(of: "child").suffix(4)
+                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillDisappear moves its view elsewhere on screen stays there and turns back",
+        arguments: AppearanceOrdering.allVariants)
+    func childMovingItsViewElsewhereOnScreenDuringRemovalTurnsBack(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        let wrapper = HeadlessView(name: "wrapper")
+        container.view.addSubview(wrapper)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        child.onWillDisappear = { wrapper.addSubview(child.view) }
+
+        child.view.removeFromSuperview()
+        #expect(child.view.superview === wrapper && occurrences(of: child.view, in: wrapper) == 1)
+        #expect(occurrences(of: child.view, in: container.view) == 0)
+        #expect(child.view.window === window && child.appearanceState == .appeared)
+        #expect(
+            appearanceCallbacks(of: "child").suffix(4)
+                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillDisappear moves its view to a view in no window stays there, disappeared once",
+        arguments: AppearanceOrdering.allVariants)
+    func childMovingItsViewOffScreenDuringRemovalDisappearsOnce(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        let offscreen = HeadlessView(name: "offscreen")
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        child.onWillDisappear = { offscreen.addSubview(child.view) }
+
+        child.view.removeFromSuperview()
+        #expect(container.view.window === window)
+        #expect(child.view.superview === offscreen && occurrences(of: child.view, in: offscreen) == 1)
+        #expect(occurrences(of: child.view, in: container.view) == 0)
+        #expect(child.appearanceState == .disappeared)
+        #expect(
+            appearanceCallbacks(of: "child").suffix(3) == ["viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
+    // MARK: - A callback takes the window away during an insertion
+
+    @Test(
+        "A child whose viewWillAppear takes its container out of the window gets no viewIsAppearing and turns back",
+        arguments: AppearanceOrdering.allVariants)
+    func childTakingTheWindowAwayDuringInsertionTurnsBack(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        child.onWillAppear = { window.rootViewController = nil }
+
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(child.view.superview === container.view && container.view.window == nil)
+        #expect(container.appearanceState == .disappeared && child.appearanceState == .disappeared)
+        #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
 }
