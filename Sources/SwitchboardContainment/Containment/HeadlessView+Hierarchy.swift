@@ -245,11 +245,14 @@ extension HeadlessView {
     ///   view is not removed.
     @discardableResult
     func detach(forwardingAppearance forwarding: AppearanceForwarding) -> Bool {
+        // A removal of this view sending its callbacks has already recorded the removal this call
+        // carries out for it.
+        let removalRecorded = windowChangePending && superview != nil
         // Any move of this view interrupts an insertion or a removal of it in progress.
         windowChangePending = false
         guard let superview else { return true }
         window?.completeDeferredAppearances()
-        if let child = viewController {
+        if let child = viewController, !removalRecorded {
             child.effectiveTrace?.record(
                 .viewRemoved(child.debugName, from: superview.nearestViewController?.debugName ?? superview.debugName))
         }

@@ -317,6 +317,16 @@ struct WindowChangeRecheckTests {
         return (window, container, child)
     }
 
+    /// ``onScreenContainerAddingChild(_:)`` with the child's view added and the move finished.
+    private func onScreenContainerShowingChild(
+        _ ordering: AppearanceOrdering
+    ) -> (HeadlessWindow, HeadlessViewController, HookedViewController) {
+        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        return (window, container, child)
+    }
+
     @Test(
         "A child whose viewWillAppear removes its own view from the insertion is not placed and turns back",
         arguments: AppearanceOrdering.allVariants)
@@ -376,9 +386,7 @@ struct WindowChangeRecheckTests {
         "A child whose viewWillDisappear puts its view back into the same superview stays and turns back",
         arguments: AppearanceOrdering.allVariants)
     func childPuttingItsViewBackDuringRemovalTurnsBack(_ ordering: AppearanceOrdering) {
-        let (window, container, child) = onScreenContainerAddingChild(ordering)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        let (window, container, child) = onScreenContainerShowingChild(ordering)
         child.onWillDisappear = { container.view.addSubview(child.view) }
 
         child.view.removeFromSuperview()
@@ -415,10 +423,8 @@ struct WindowChangeRecheckTests {
         "A child whose viewWillDisappear moves its view to a view in no window stays there, disappeared once",
         arguments: AppearanceOrdering.allVariants)
     func childMovingItsViewOffScreenDuringRemovalDisappearsOnce(_ ordering: AppearanceOrdering) {
-        let (window, container, child) = onScreenContainerAddingChild(ordering)
+        let (window, container, child) = onScreenContainerShowingChild(ordering)
         let offscreen = HeadlessView(name: "offscreen")
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
         child.onWillDisappear = { offscreen.addSubview(child.view) }
 
         child.view.removeFromSuperview()
@@ -428,6 +434,24 @@ struct WindowChangeRecheckTests {
         #expect(child.appearanceState == .disappeared)
         #expect(
             appearanceCallbacks(of: "child").suffix(3) == ["viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        expectCleanTrace()
+    }
+
+    @Test(
+        "A child whose viewWillDisappear removes its view again is removed once, and the trace says so once",
+        arguments: AppearanceOrdering.allVariants)
+    func childRemovingItsViewAgainDuringRemovalIsRemovedOnce(_ ordering: AppearanceOrdering) {
+        let (window, container, child) = onScreenContainerShowingChild(ordering)
+        child.onWillDisappear = { child.view.removeFromSuperview() }
+
+        child.view.removeFromSuperview()
+        #expect(container.view.window === window)
+        #expect(child.view.superview == nil && occurrences(of: child.view, in: container.view) == 0)
+        #expect(child.appearanceState == .disappeared)
+        #expect(
+            appearanceCallbacks(of: "child").suffix(3) == ["viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        let removals = trace.events.filter { if case .viewRemoved("child", _) = $0 { true } else { false } }
+        #expect(removals.count == 1)
         expectCleanTrace()
     }
 
