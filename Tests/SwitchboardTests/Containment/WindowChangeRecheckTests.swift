@@ -305,6 +305,26 @@ struct WindowChangeRecheckTests {
         superview.subviews.filter { $0 === view }.count
     }
 
+    /// Expects `view` to sit in `superview`, listed there once: a tree that holds it in one place.
+    private func expectPlaced(
+        _ view: HeadlessView, onceIn superview: HeadlessView, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            view.superview === superview && occurrences(of: view, in: superview) == 1, sourceLocation: sourceLocation)
+    }
+
+    /// Expects the removal of `child`'s view to have turned back: still on screen in `window`,
+    /// appeared again after its `viewWillDisappear`.
+    private func expectTurnedBackToAppeared(
+        _ child: HeadlessViewController, in window: HeadlessWindow, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(child.view.window === window && child.appearanceState == .appeared, sourceLocation: sourceLocation)
+        #expect(
+            appearanceCallbacks(of: child.debugName).suffix(4)
+                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"],
+            sourceLocation: sourceLocation)
+    }
+
     /// A container on screen with a child added (`addChild`) whose view is not placed yet.
     private func onScreenContainerAddingChild(
         _ ordering: AppearanceOrdering
@@ -357,7 +377,7 @@ struct WindowChangeRecheckTests {
 
         container.view.addSubview(child.view)
         #expect(container.view.window === window)
-        #expect(child.view.superview === offscreen && occurrences(of: child.view, in: offscreen) == 1)
+        expectPlaced(child.view, onceIn: offscreen)
         #expect(occurrences(of: child.view, in: container.view) == 0, "the insertion stopped at the move")
         #expect(child.appearanceState == .disappeared)
         #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
@@ -375,7 +395,7 @@ struct WindowChangeRecheckTests {
 
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        #expect(child.view.superview === wrapper && occurrences(of: child.view, in: wrapper) == 1)
+        expectPlaced(child.view, onceIn: wrapper)
         #expect(occurrences(of: child.view, in: container.view) == 0, "the insertion stopped at the move")
         #expect(child.view.window === window && child.appearanceState == .appeared)
         #expect(appearanceCallbacks(of: "child") == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
@@ -390,11 +410,8 @@ struct WindowChangeRecheckTests {
         child.onWillDisappear = { container.view.addSubview(child.view) }
 
         child.view.removeFromSuperview()
-        #expect(child.view.superview === container.view && occurrences(of: child.view, in: container.view) == 1)
-        #expect(child.view.window === window && child.appearanceState == .appeared, "its view is still on screen")
-        #expect(
-            appearanceCallbacks(of: "child").suffix(4)
-                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectPlaced(child.view, onceIn: container.view)
+        expectTurnedBackToAppeared(child, in: window)
         expectCleanTrace()
     }
 
@@ -410,12 +427,9 @@ struct WindowChangeRecheckTests {
         child.onWillDisappear = { wrapper.addSubview(child.view) }
 
         child.view.removeFromSuperview()
-        #expect(child.view.superview === wrapper && occurrences(of: child.view, in: wrapper) == 1)
+        expectPlaced(child.view, onceIn: wrapper)
         #expect(occurrences(of: child.view, in: container.view) == 0)
-        #expect(child.view.window === window && child.appearanceState == .appeared)
-        #expect(
-            appearanceCallbacks(of: "child").suffix(4)
-                == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        expectTurnedBackToAppeared(child, in: window)
         expectCleanTrace()
     }
 
@@ -429,7 +443,7 @@ struct WindowChangeRecheckTests {
 
         child.view.removeFromSuperview()
         #expect(container.view.window === window)
-        #expect(child.view.superview === offscreen && occurrences(of: child.view, in: offscreen) == 1)
+        expectPlaced(child.view, onceIn: offscreen)
         #expect(occurrences(of: child.view, in: container.view) == 0)
         #expect(child.appearanceState == .disappeared)
         #expect(
