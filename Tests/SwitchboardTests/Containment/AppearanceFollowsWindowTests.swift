@@ -252,11 +252,7 @@ struct AppearanceFollowsWindowTests {
         let secondDid = try #require(
             events.firstIndex { if case .viewDidAppear("second", _) = $0 { true } else { false } })
         #expect(containerDid < secondDid, "a child's did never comes before its container's")
-        var checker = TraceContractChecker()
-        checker.consume(trace)
-        #expect(checker.issues.isEmpty, "\(checker.issues)")
-        #expect(checker.controllersMidAppearance.isEmpty)
-        #expect(trace.violations.isEmpty)
+        expectCleanTrace(trace)
     }
 
     @Test(
@@ -306,11 +302,7 @@ struct AppearanceFollowsWindowTests {
         #expect(left.appearanceState == .appeared && spare.appearanceState == .appeared)
         #expect(right.parent == nil && right.appearanceState == .disappeared)
         #expect(!trace.events.contains { if case .viewWillAppear("right", _) = $0 { true } else { false } })
-        var checker = TraceContractChecker()
-        checker.consume(trace)
-        #expect(checker.issues.isEmpty, "\(checker.issues)")
-        #expect(checker.controllersMidAppearance.isEmpty)
-        #expect(trace.violations.isEmpty)
+        expectCleanTrace(trace)
     }
 
     // MARK: - Controllers without a parent

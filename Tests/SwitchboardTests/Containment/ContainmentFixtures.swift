@@ -1,9 +1,12 @@
 import Switchboard
+import Testing
 
 /// A controller that logs which of its overridden hooks ran, and what it saw while they ran.
 @MainActor
 final class ProbeViewController: HeadlessViewController {
     var hooks: [String] = []
+    /// The appearance callbacks among ``hooks``, in order (no `viewDidLoad`, no moves).
+    var appearanceHooks: [String] { hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } }
     var sawMovingToParentInWillAppear: Bool?
     /// `isMovingToParent` as read in each appearance callback, in order.
     var sawMovingToParentInAppearance: [Bool] = []
@@ -111,4 +114,15 @@ struct HierarchySnapshot: Equatable {
             appearance[name] = controller.appearanceState
         }
     }
+}
+
+/// Expects `trace` to keep UIKit's containment contract, with no controller left mid-appearance and
+/// no refused call.
+@MainActor
+func expectCleanTrace(_ trace: ContainmentTrace, sourceLocation: SourceLocation = #_sourceLocation) {
+    var checker = TraceContractChecker()
+    checker.consume(trace)
+    #expect(checker.issues.isEmpty, "\(checker.issues)", sourceLocation: sourceLocation)
+    #expect(checker.controllersMidAppearance.isEmpty, sourceLocation: sourceLocation)
+    #expect(trace.violations.isEmpty, sourceLocation: sourceLocation)
 }

@@ -98,7 +98,7 @@ struct NestedContainmentTests {
         }
         #expect(reported.isEmpty)
         #expect(
-            child.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == [
+            child.appearanceHooks == [
                 "viewWillAppear", "viewIsAppearing", "viewDidAppear",
             ])
         #expect(child.appearanceState == .appeared)

@@ -66,11 +66,7 @@ struct WindowChangeRecheckTests {
     let trace = ContainmentTrace()
 
     private func expectCleanTrace(sourceLocation: SourceLocation = #_sourceLocation) {
-        var checker = TraceContractChecker()
-        checker.consume(trace)
-        #expect(checker.issues.isEmpty, "\(checker.issues)", sourceLocation: sourceLocation)
-        #expect(checker.controllersMidAppearance.isEmpty, sourceLocation: sourceLocation)
-        #expect(trace.violations.isEmpty, sourceLocation: sourceLocation)
+        SwitchboardTests.expectCleanTrace(trace, sourceLocation: sourceLocation)
     }
 
     private func count(_ hook: String, in controller: ProbeViewController) -> Int {
@@ -173,7 +169,7 @@ struct WindowChangeRecheckTests {
         #expect(spare.view.window === window)
         #expect(spare.appearanceState == .appeared)
         #expect(
-            spare.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+            spare.appearanceHooks
                 == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         expectCleanTrace()
     }
@@ -228,7 +224,7 @@ struct WindowChangeRecheckTests {
         #expect(left.parent === container && left.view.window == nil)
         #expect(left.appearanceState == .disappeared, "not left appearing, nor appeared off screen")
         #expect(
-            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+            left.appearanceHooks
                 == ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
         expectCleanTrace()
     }
@@ -244,7 +240,7 @@ struct WindowChangeRecheckTests {
         #expect(left.view.superview === window)
         #expect(left.appearanceState == .appeared, "its view is on screen")
         #expect(
-            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }
+            left.appearanceHooks
                 == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         expectCleanTrace()
     }
@@ -280,7 +276,7 @@ struct WindowChangeRecheckTests {
         #expect(left.view.window === window)
         #expect(left.appearanceState == .appeared, "its view is still on screen")
         #expect(
-            left.hooks.filter { $0.hasPrefix("view") && $0 != "viewDidLoad" }.suffix(4)
+            left.appearanceHooks.suffix(4)
                 == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         expectCleanTrace()
     }
