@@ -18,6 +18,7 @@ struct MessageBusStreamTests {
         #expect(received == [1, 2, 3, 4, 5])
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("leaving the loop over an inline sequence ends the subscription")
     func breakEnds() async {
         let bus = MessageBus()
@@ -44,6 +45,7 @@ struct MessageBusStreamTests {
         #expect(bus.subscriberCount(for: Ping.self) == 0)
     }
 
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("cancelling the iterating task ends the subscription")
     func taskCancellationEnds() async {
         let bus = MessageBus()
@@ -91,15 +93,12 @@ struct MessageBusStreamTests {
         #expect(received == [1])
     }
 
-    /// Polls every millisecond, 60,000 times at most, until `bus` has `count` subscribers of `Ping`.
+    /// Waits, as ``holdsSoon(within:_:)`` does, until `bus` has `count` subscribers of `Ping`.
     ///
     /// - Returns: Whether it had.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @discardableResult
     private func waitForSubscriber(_ bus: MessageBus, count: Int) async -> Bool {
-        for _ in 0..<60_000 {
-            if bus.subscriberCount(for: Ping.self) == count { return true }
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        return bus.subscriberCount(for: Ping.self) == count
+        await holdsSoon { bus.subscriberCount(for: Ping.self) == count }
     }
 }
