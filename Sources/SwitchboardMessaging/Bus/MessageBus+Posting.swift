@@ -117,7 +117,7 @@ extension MessageBus {
                 handler(message, subject)
             case .mainActor(let handler):
                 if onMainActor {
-                    MainActor.assumeIsolated { handler(message) }
+                    MainActorDelivery.callIsolated(handler, message)
                 } else {
                     DispatchQueue.main.async {
                         MainActor.assumeIsolated {
@@ -133,7 +133,7 @@ extension MessageBus {
                     }
                     // Read again: the owner load sits between the first read and the call.
                     guard entry.isActive else { continue }
-                    MainActor.assumeIsolated { handler(owner, message) }
+                    MainActorDelivery.callIsolated(handler, owner, message)
                 } else {
                     Self.enqueue(message, to: entry, handler, retiringIn: state)
                 }
