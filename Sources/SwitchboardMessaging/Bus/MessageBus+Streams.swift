@@ -41,6 +41,13 @@ extension MessageBus {
                 origin: RegistrationOrigin(label: label, file: file, line: line), sequence: sequence, subject: subject,
                 onEnd: { continuation.finish() })
         }
+        // A consumer task cancelled while it waits in `next()` terminates the stream on the
+        // cancelling thread: the registration ends there, not when the task next runs (a busy pool
+        // may not run it for long, and every post would keep visiting the dead stream meanwhile).
+        continuation.onTermination = { [weak self, weak entry] _ in
+            guard let self, let entry else { return }
+            retire([entry])
+        }
         return MessageStream(base: stream, token: SubscriptionToken(entry: entry, lock: state))
     }
 
