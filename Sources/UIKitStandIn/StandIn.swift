@@ -46,33 +46,12 @@
         /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
         public private(set) static var consoleMessages: [String] = []
 
-        /// While `true`, an animation's completion waits for ``finishAnimations(finished:)``, so a
-        /// test can act while it is in flight; while `false` (the default) it runs at once.
-        public static var holdsAnimationCompletions = false
-
-        private static var heldCompletions: [(Bool) -> Void] = []
-
-        /// How many animations are waiting for ``finishAnimations(finished:)``.
-        public static var pendingAnimationCount: Int { heldCompletions.count }
-
-        /// Completes every held animation, oldest first; animations started by a completion are
-        /// completed in the same call.
-        ///
-        /// - Parameter finished: What the completions receive: `false` as when UIKit interrupts them.
-        public static func finishAnimations(finished: Bool = true) {
-            while !heldCompletions.isEmpty {
-                let next = heldCompletions.removeFirst()
-                next(finished)
-            }
-        }
-
-        /// Forgets the animation and console records, drops held completions without running them,
-        /// and stops holding.
+        /// Forgets the animation and console records, drops scheduled work (animation completions,
+        /// scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
             animations = []
             consoleMessages = []
-            heldCompletions = []
-            holdsAnimationCompletions = false
+            resetClock()
         }
 
         /// A window scene as UIKit creates one at launch, before it connects.
@@ -125,15 +104,15 @@
             scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
         }
 
+        /// Records `animation`, applies `animations` at once (UIKit sets the model values when the
+        /// block runs; only what is drawn moves over time) and schedules `completion` on the clock:
+        /// after `delay + duration`, or at the next tick for a zero duration or while animations are
+        /// disabled.
         static func run(_ animation: Animation, animations: () -> Void, completion: ((Bool) -> Void)?) {
             self.animations.append(animation)
+            let length = UIView.areAnimationsEnabled ? max(animation.delay, 0) + max(animation.duration, 0) : 0
             animations()
-            let completion = completion ?? { _ in }
-            if holdsAnimationCompletions {
-                heldCompletions.append(completion)
-            } else {
-                completion(true)
-            }
+            scheduleAnimation(after: length) { finished in completion?(finished) }
         }
 
         static func log(_ message: String) {

@@ -19,10 +19,13 @@
 // - constraints recorded on the nearest common ancestor (`constraints`), and a solver for the
 //   only shape the adapter creates — a view related to its superview, or to a constant — run by
 //   `layoutIfNeeded()`;
-// - animations run at once (or held until `StandIn.finishAnimations()`), every call logged.
+// - animations as a device runs them: the block sets the final values at once, the completion runs
+//   after the duration on a clock tests control (`StandIn.advance(by:)`, `StandIn.tick()`,
+//   `StandIn.runUntilIdle()`), a zero duration at the next tick; animated scrolls move on the same
+//   clock; every call logged.
 //
 // What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
-// Animation (no timing or interpolation), automatic appearance forwarding when a child's view
+// Animation (no interpolation of what is drawn), automatic appearance forwarding when a child's view
 // enters or leaves a window, trait collections, safe areas, scroll physics, or the run loop.
 // Misuse that UIKit answers with an exception (a constraint between views without a common
 // ancestor, an illegal constraint, a transition between controllers that are not children of the
