@@ -10,8 +10,8 @@ public import Switchboard
     /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
-    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView``; a page
-    /// change is a scroll. The start page is honoured before the first layout: the offset is set
+    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
+    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
     /// from the page, not kept as points, each time the container lays out (rotation included).
     /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
     /// the executor — announced, and with only the page on screen appearing
@@ -28,7 +28,8 @@ public import Switchboard
     public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
         /// The scroll view the pages scroll in; paging is on.
         public let scrollView = UIScrollView()
-        /// The pages' superview: one page wide, pages extend to its right.
+        /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
+        /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
         private(set) var scrolledPage: Int
@@ -89,8 +90,9 @@ public import Switchboard
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let size = scrollView.bounds.size
-            contentView.frame = CGRect(origin: .zero, size: size)
-            scrollView.contentSize = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            let content = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            contentView.frame = CGRect(origin: .zero, size: content)
+            scrollView.contentSize = content
             if !isDragging { applyScrolledPage() }
         }
 
@@ -118,6 +120,30 @@ public import Switchboard
             // Under the user's finger the offset is theirs; settling reconciles it with the page.
             if !isDragging { applyScrolledPage() }
             return .page(home)
+        }
+
+        /// Page `i` of `n` in the content view: its left edge at `i / n` of the content's width, and
+        /// `1 / n` of it wide, so the pages follow the content through rotations.
+        override func activateConstraints(
+            for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            guard stage === contentView, case .page(let index) = rule else {
+                return try super.activateConstraints(for: rule, placing: view, in: stage, replacing: previous)
+            }
+            let share = 1 / CGFloat(pageCount)
+            // UIKit refuses a location with a multiplier of 0, so page 0 is a plain edge.
+            let left =
+                index == 0
+                ? view.leftAnchor.constraint(equalTo: stage.leftAnchor)
+                : NSLayoutConstraint(
+                    item: view, attribute: .left, relatedBy: .equal, toItem: stage, attribute: .right,
+                    multiplier: CGFloat(index) * share, constant: 0)
+            let placed = [
+                left, view.topAnchor.constraint(equalTo: stage.topAnchor),
+                view.widthAnchor.constraint(equalTo: stage.widthAnchor, multiplier: share),
+                view.heightAnchor.constraint(equalTo: stage.heightAnchor),
+            ]
+            return try LayoutRule.activate(placed, placing: view, in: stage, replacing: previous)
         }
 
         /// A swipe the user drives moves the scroll offset, not the pages.

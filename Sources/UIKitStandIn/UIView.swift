@@ -53,6 +53,81 @@
         /// Whether the view is hidden.
         open var isHidden = false
 
+        /// Whether the view takes touches; `false` removes it and its subviews from hit testing.
+        open var isUserInteractionEnabled = true
+
+        /// Whether drawing is clipped to the bounds (hit testing ignores points outside the bounds
+        /// either way).
+        open var clipsToBounds = false
+
+        /// Whether `point`, in this view's coordinates, is inside it: inside ``bounds``.
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's bounds coordinates.
+        ///   - event: The event that asks, if any.
+        /// - Returns: `true` when the bounds contain the point.
+        open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.contains(point)
+        }
+
+        /// The farthest descendant of this view (or the view itself) that contains `point`, with
+        /// UIKit's rules (`UIView.h`, "Hit-testing"): a hidden view, one that ignores user
+        /// interaction, or one with an alpha below 0.01 is skipped with its subviews; a point
+        /// outside ``point(inside:with:)`` reaches none of the subviews, even those drawn outside the
+        /// bounds; subviews are tried front to back.
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's bounds coordinates.
+        ///   - event: The event that asks, if any.
+        /// - Returns: The view hit, or `nil`.
+        open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+                return nil
+            }
+            for subview in storedSubviews.reversed() {
+                if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+            }
+            return self
+        }
+
+        /// `point`, in this view's bounds coordinates, in `view`'s (or the window's, for `nil`).
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's coordinates.
+        ///   - view: The view whose coordinates to use; `nil` for the window's.
+        /// - Returns: The converted point.
+        open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+            let inWindow = pointInRoot(point)
+            guard let view else { return inWindow }
+            let origin = view.pointInRoot(.zero)
+            return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+        }
+
+        /// `point`, in `view`'s bounds coordinates (or the window's, for `nil`), in this view's.
+        ///
+        /// - Parameters:
+        ///   - point: A point in `view`'s coordinates.
+        ///   - view: The view whose coordinates `point` is in; `nil` for the window's.
+        /// - Returns: The converted point.
+        open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+            let inWindow = view?.pointInRoot(point) ?? point
+            let origin = pointInRoot(.zero)
+            return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+        }
+
+        /// `point` of this view's bounds coordinates in the coordinates of the root of its tree (the
+        /// window, whose bounds origin is zero).
+        private func pointInRoot(_ point: CGPoint) -> CGPoint {
+            var result = point
+            var view: UIView? = self
+            while let current = view, let superview = current.superview {
+                result.x += current.frame.minX - current.bounds.minX
+                result.y += current.frame.minY - current.bounds.minY
+                view = superview
+            }
+            return result
+        }
+
         /// Whether the view's frame is turned into constraints; the stand-in's solver places only
         /// views for which this is `false`.
         open var translatesAutoresizingMaskIntoConstraints = true
