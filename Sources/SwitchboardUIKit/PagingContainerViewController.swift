@@ -26,7 +26,9 @@ public import Switchboard
     /// try pager.swap(to: "blue")
     /// ```
     public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
-        /// The scroll view the pages scroll in; paging is on.
+        /// The scroll view the pages scroll in: paging on, the safe area never added to its content
+        /// insets (the pages fill it; each page handles its own safe area), `scrollsToTop` off (a
+        /// status-bar tap scrolls the page's own list) and the drag locked to its axis.
         public let scrollView = UIScrollView()
         /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
         /// never hit-tests a subview outside its superview's bounds).
@@ -103,9 +105,16 @@ public import Switchboard
         override func prepareChildStage() {
             scrollView.isPagingEnabled = true
             scrollView.showsHorizontalScrollIndicator = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.scrollsToTop = false
+            scrollView.isDirectionalLockEnabled = true
             scrollView.delegate = scrollObserver
             view.addSubview(scrollView)
-            _ = try? LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            do {
+                try LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            } catch {
+                assertionFailure("\(traceName) cannot pin its scroll view: \(error)")
+            }
             scrollView.addSubview(contentView)
         }
 

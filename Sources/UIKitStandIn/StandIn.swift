@@ -70,6 +70,19 @@
             return scene
         }
 
+        /// Gives `window` the safe-area insets of a device (a notch, the status bar, the home
+        /// indicator), as UIKit does when the window appears or rotates; the window lays out again.
+        ///
+        /// - Parameters:
+        ///   - insets: What the device covers, e.g. `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`
+        ///     for a notched iPhone in portrait, `(0, 47, 21, 47)` in landscape.
+        ///   - window: The window.
+        public static func setSafeAreaInsets(_ insets: UIEdgeInsets, of window: UIWindow) {
+            window.windowSafeAreaInsets = insets
+            window.setNeedsLayout()
+            window.layoutIfNeeded()
+        }
+
         /// Connects `scene` as UIKit does at launch: sets its delegate, then calls
         /// `scene(_:willConnectTo:options:)`.
         ///

@@ -20,8 +20,58 @@
         /// The size of the scrollable content.
         open var contentSize: CGSize = .zero
 
-        /// Whether scrolling stops on multiples of the view's bounds.
+        /// Stand-in for `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11, tvOS 11), with UIKit's
+        /// raw values (`UIScrollView.h`).
+        public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+            /// As ``scrollableAxes``, and the top and bottom edges also inside a navigation
+            /// controller, whatever the content size. The stand-in has no navigation controller and
+            /// takes that case: it always adjusts top and bottom.
+            case automatic = 0
+            /// The edges of the axes that scroll (content larger than the bounds).
+            case scrollableAxes = 1
+            /// No adjustment: ``adjustedContentInset`` is ``contentInset``.
+            case never = 2
+            /// Every edge, by the scroll view's safe area.
+            case always = 3
+        }
+
+        /// Extra scroll area around the content.
+        open var contentInset = UIEdgeInsets.zero
+
+        /// How the safe area is added to ``contentInset``; ``ContentInsetAdjustmentBehavior/automatic``
+        /// by default.
+        open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+        /// ``contentInset`` plus the part of ``UIView/safeAreaInsets`` that
+        /// ``contentInsetAdjustmentBehavior`` allows: the insets the content really scrolls within.
+        open var adjustedContentInset: UIEdgeInsets {
+            let safe = safeAreaInsets
+            let horizontal = contentSize.width > bounds.width
+            let vertical = contentSize.height > bounds.height
+            let (adjustsHorizontal, adjustsVertical): (Bool, Bool) =
+                switch contentInsetAdjustmentBehavior {
+                case .never: (false, false)
+                case .always: (true, true)
+                case .scrollableAxes: (horizontal, vertical)
+                case .automatic: (horizontal, true)
+                }
+            return contentInset
+                + UIEdgeInsets(
+                    top: adjustsVertical ? safe.top : 0, left: adjustsHorizontal ? safe.left : 0,
+                    bottom: adjustsVertical ? safe.bottom : 0, right: adjustsHorizontal ? safe.right : 0)
+        }
+
+        /// Whether scrolling stops on multiples of the view's bounds. Unavailable on tvOS.
+        @available(tvOS, unavailable)
         open var isPagingEnabled = false
+
+        /// Whether a tap on the status bar scrolls this view to the top; on iPhone only when it is
+        /// the one scroll view on screen with this on. Unavailable on tvOS.
+        @available(tvOS, unavailable)
+        open var scrollsToTop = true
+
+        /// Whether a drag that starts along one axis stays on it.
+        open var isDirectionalLockEnabled = false
 
         /// Whether the horizontal scroll indicator shows.
         open var showsHorizontalScrollIndicator = true

@@ -128,6 +128,31 @@
             return result
         }
 
+        /// The parts of the view that bars, the notch and the home indicator cover (UIKit 11): the
+        /// window's insets (set in tests with `StandIn.setSafeAreaInsets(_:of:)`) where they overlap
+        /// this view, plus the `additionalSafeAreaInsets` of the controller whose root view this is
+        /// (and of its ancestors, through their views). Apple documents the intent, not the
+        /// arithmetic: it is modelled edge by edge, as the superview's inset minus the distance to
+        /// that edge, never below zero.
+        open var safeAreaInsets: UIEdgeInsets {
+            var insets = UIEdgeInsets.zero
+            if let window = self as? UIWindow {
+                insets = window.windowSafeAreaInsets
+            } else if let superview {
+                let outer = superview.safeAreaInsets
+                let room = superview.bounds
+                insets = UIEdgeInsets(
+                    top: max(outer.top - (frame.minY - room.minY), 0),
+                    left: max(outer.left - (frame.minX - room.minX), 0),
+                    bottom: max(outer.bottom - (room.maxY - frame.maxY), 0),
+                    right: max(outer.right - (room.maxX - frame.maxX), 0))
+            }
+            if let owningController, owningController.viewIfLoaded === self {
+                insets = insets + owningController.additionalSafeAreaInsets
+            }
+            return insets
+        }
+
         /// Whether the view's frame is turned into constraints; the stand-in's solver places only
         /// views for which this is `false`.
         open var translatesAutoresizingMaskIntoConstraints = true

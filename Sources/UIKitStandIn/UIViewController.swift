@@ -38,6 +38,10 @@
         /// The controller's title.
         open var title: String?
 
+        /// Insets added to the safe area of the root view (and so of the children's views), for
+        /// bars the controller draws itself (iOS 11).
+        open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
         // MARK: - View
 
         /// The root view, loaded on first access (``loadView()``, then ``viewDidLoad()``); setting

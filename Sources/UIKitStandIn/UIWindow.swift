@@ -7,6 +7,8 @@
         private var visible = false
         private var storedRoot: UIViewController?
         private weak var storedScene: UIWindowScene?
+        /// What the device covers (status bar, notch, home indicator): `StandIn.setSafeAreaInsets(_:of:)`.
+        var windowSafeAreaInsets = UIEdgeInsets.zero
 
         /// Creates a window with `frame`.
         ///

@@ -56,5 +56,33 @@
             #expect(hit === scene.pages[2].button, "the tap hit \(hit.map { String(describing: $0) } ?? "nothing")")
             #expect(scene.pages.map(\.taps) == [0, 0, 1])
         }
+
+        @Test(
+            "Under a notch, bars or in landscape the pages fill the pager and it scrolls only sideways",
+            arguments: [
+                UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+            ])
+        func safeAreaAddsNoContentInset(device: UIEdgeInsets) throws {
+            StandIn.reset()
+            let scene = try ButtonPager(initialPage: 1)
+            StandIn.setSafeAreaInsets(device, of: scene.window)
+            scene.pager.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+            scene.window.layoutIfNeeded()
+            let scrollView = scene.pager.scrollView
+            #expect(scrollView.safeAreaInsets != .zero, "the device covers part of the pager")
+            #expect(scrollView.adjustedContentInset == .zero, "the safe area must not become content insets")
+            #expect(scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            #expect(scene.pager.visiblePage == 1)
+            #expect(scene.pages[1].view.frame == CGRect(x: 390, y: 0, width: 390, height: 844))
+        }
+
+        @Test("The pager leaves status-bar taps to its pages' lists and locks a drag to its axis")
+        func scrollsToTopOffAndDirectionalLock() throws {
+            StandIn.reset()
+            let scene = try ButtonPager()
+            #expect(!scene.pager.scrollView.scrollsToTop, "on iPhone only one scroll view on screen may have it")
+            #expect(scene.pager.scrollView.isDirectionalLockEnabled)
+        }
     }
 #endif

@@ -78,6 +78,45 @@
             #expect(scene.window.convert(CGPoint(x: 10, y: 10), to: far) == CGPoint(x: 10, y: 10))
         }
 
+        @Test("Safe-area insets reach a view where it overlaps them, plus its controller's additional insets")
+        func safeArea() {
+            let scene = TapScene(
+                panel: CGRect(x: 0, y: 20, width: 390, height: 824), button: CGRect(x: 0, y: 0, width: 10, height: 10))
+            StandIn.setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), of: scene.window)
+            #expect(scene.window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+            #expect(scene.panel.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 34, right: 0))
+            #expect(scene.button.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+            let controller = UIViewController()
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+            controller.view.frame = scene.window.bounds
+            scene.window.addSubview(controller.view)
+            #expect(controller.view.safeAreaInsets.top == 91)
+        }
+
+        @Test(
+            "A scroll view adds the safe area to its content insets as its behaviour says",
+            arguments: [
+                (
+                    UIScrollView.ContentInsetAdjustmentBehavior.automatic,
+                    UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+                ),
+                (.scrollableAxes, .zero), (.never, .zero),
+                (.always, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+            ])
+        func contentInsetAdjustment(behavior: UIScrollView.ContentInsetAdjustmentBehavior, expected: UIEdgeInsets) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            StandIn.setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), of: window)
+            let scrollView = UIScrollView(frame: window.bounds)
+            window.addSubview(scrollView)
+            scrollView.contentSize = CGSize(width: 390, height: 844)
+            scrollView.contentInsetAdjustmentBehavior = behavior
+            #expect(scrollView.adjustedContentInset == expected)
+            scrollView.contentSize.height = 2000
+            #expect(scrollView.adjustedContentInset.top == (behavior == .never ? 0 : 47), "a vertical scroller")
+            scrollView.contentInset.left = 5
+            #expect(scrollView.adjustedContentInset.left == 5)
+        }
+
         @Test("UIButton(primaryAction:) takes the action's title; removed actions no longer run")
         func buttonWithPrimaryAction() {
             var runs: [String] = []
