@@ -16,6 +16,14 @@
             super.init()
         }
 
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            pager?.scrollViewMoved()
+        }
+
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            pager?.scrollSettled()
+        }
+
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             pager?.userBeganDragging()
         }

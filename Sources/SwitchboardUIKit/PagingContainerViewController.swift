@@ -13,9 +13,11 @@ public import Switchboard
     /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
     /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
     /// from the page, not kept as points, each time the container lays out (rotation included).
-    /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
-    /// the executor — announced, and with only the page on screen appearing
-    /// (`PagingContainer/AppearanceMode/visiblePage`, by default).
+    /// Any scroll that comes to rest on a page — a swipe, `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, VoiceOver's three-finger scroll, focus
+    /// moving to another page — becomes, when it settles, a `showPage` request through the
+    /// executor: answered, announced, and with only the page on screen appearing
+    /// (`PagingContainer/AppearanceMode/visiblePage`, by default); the next layout keeps it.
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -35,8 +37,10 @@ public import Switchboard
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
         private(set) var scrolledPage: Int
-        /// Whether the user's finger moves the scroll view.
+        /// Whether the user's finger moves the scroll view, or the content still glides after it.
         private var isDragging = false
+        /// Whether the container itself is moving the offset (the scroll view's moves are not news).
+        private var isMovingOffset = false
         private lazy var scrollObserver = PageScrollObserver(pager: self)
 
         /// Creates a paging container.
@@ -163,12 +167,18 @@ public import Switchboard
                 let home = machine.page(of: id)
             else { return super.placePartWay(child, fraction, from: start, to: end) }
             let page = Double(home - from) + Double(from - to) * fraction
-            scrollView.contentOffset = CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0)
+            moveOffset(to: CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0))
         }
 
         private func applyScrolledPage() {
-            let offset = CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0)
-            if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
+            moveOffset(to: CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0))
+        }
+
+        private func moveOffset(to offset: CGPoint) {
+            guard scrollView.contentOffset != offset else { return }
+            isMovingOffset = true
+            defer { isMovingOffset = false }
+            scrollView.contentOffset = offset
         }
 
         // MARK: - The user's swipes
@@ -177,14 +187,33 @@ public import Switchboard
             isDragging = true
         }
 
-        /// The scroll view came to rest where the user left it: the page there becomes the current
-        /// page through the executor.
+        /// The scroll view came to rest where the user left it.
         func userSettled() {
             isDragging = false
+            scrollSettled()
+        }
+
+        /// Someone else moved the offset (code on ``scrollView``, UIKit for focus or accessibility):
+        /// a move without animation that lands on a page has settled there.
+        func scrollViewMoved() {
+            let width = scrollView.bounds.width
+            guard !isMovingOffset, !isDragging, width > 0 else { return }
+            let offset = scrollView.contentOffset.x
+            if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
+        }
+
+        /// The scroll came to rest: the page there becomes the current page through the executor
+        /// (answered and announced); the offset stays on it, and a rejection brings it back.
+        func scrollSettled() {
+            guard !isDragging else { return }
             let page = visiblePage
             scrolledPage = page
             applyScrolledPage()
-            if page != machine.currentPage { _ = try? showPage(page) }
+            guard page != machine.currentPage else { return }
+            if case .rejected = handle(.showPage(page), from: nil) {
+                scrolledPage = machine.currentPage
+                applyScrolledPage()
+            }
         }
     }
 #endif

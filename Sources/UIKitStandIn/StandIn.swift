@@ -103,20 +103,6 @@
             scene.delegate = nil
         }
 
-        /// A user's drag that ends on a page: `scrollViewWillBeginDragging`, the offset (and
-        /// `scrollViewDidScroll`), `scrollViewDidEndDragging(willDecelerate: true)`,
-        /// `scrollViewDidEndDecelerating`.
-        ///
-        /// - Parameters:
-        ///   - scrollView: The scroll view.
-        ///   - offset: Where the content comes to rest.
-        public static func simulateDrag(_ scrollView: UIScrollView, to offset: CGPoint) {
-            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-            scrollView.contentOffset = offset
-            scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: true)
-            scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
-        }
-
         /// Records `animation`, applies `animations` at once (UIKit sets the model values when the
         /// block runs; only what is drawn moves over time) and schedules `completion` on the clock:
         /// after `delay + duration`, or at the next tick for a zero duration or while animations are

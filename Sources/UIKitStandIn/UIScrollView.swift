@@ -11,8 +11,8 @@
         open var contentOffset: CGPoint {
             get { bounds.origin }
             set {
-                // Setting the offset stops an animated scroll under way, as in UIKit.
-                StandIn.cancelScheduled(by: self)
+                // Setting the offset stops an animated scroll or a deceleration under way, as in UIKit.
+                stopScrolling()
                 move(to: newValue)
             }
         }
@@ -87,7 +87,7 @@
         ///   - contentOffset: The new offset.
         ///   - animated: Whether the move is animated.
         open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-            StandIn.cancelScheduled(by: self)
+            stopScrolling()
             guard animated, UIView.areAnimationsEnabled, contentOffset != self.contentOffset else {
                 return move(to: contentOffset)
             }
@@ -100,6 +100,66 @@
                 move(to: contentOffset)
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             }
+        }
+
+        /// Scrolls the least that makes `rect` (in content coordinates) visible, to its nearest
+        /// edges; does nothing when it is visible already (`UIScrollView.h`).
+        ///
+        /// - Parameters:
+        ///   - rect: The part of the content to show.
+        ///   - animated: Whether the scroll is animated.
+        open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+            let visible = bounds
+            func nearest(_ low: CGFloat, _ high: CGFloat, _ shownLow: CGFloat, _ shownHigh: CGFloat) -> CGFloat {
+                if low < shownLow { return low }
+                if high > shownHigh { return min(high - (shownHigh - shownLow), low) }
+                return shownLow
+            }
+            let target = CGPoint(
+                x: nearest(rect.minX, rect.maxX, visible.minX, visible.maxX),
+                y: nearest(rect.minY, rect.maxY, visible.minY, visible.maxY))
+            guard target != contentOffset else { return }
+            setContentOffset(target, animated: animated)
+        }
+
+        /// Whether the user's finger is on the content (from touch down to lift).
+        open var isTracking: Bool { touchPhase == .dragging }
+
+        /// Whether the user is dragging the content.
+        open var isDragging: Bool { touchPhase == .dragging }
+
+        /// Whether the content still moves after the finger lifted.
+        open var isDecelerating: Bool { touchPhase == .decelerating }
+
+        /// Where a drag simulated by `StandIn` is.
+        enum TouchPhase { case idle, dragging, decelerating }
+        var touchPhase = TouchPhase.idle
+
+        /// With paging on, VoiceOver's three-finger scroll moves the content one page (its width) the
+        /// way the user swiped, animated, and answers `true`; at the last page that way (or without
+        /// paging) it answers `false`, so the scroll goes up the chain. Not documented by Apple:
+        /// modelled on what a device does with a paging scroll view.
+        ///
+        /// - Parameter direction: Where the user scrolls.
+        /// - Returns: Whether the content moved.
+        open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            guard isPagingEnabled, bounds.width > 0 else { return false }
+            let step: CGFloat
+            switch direction {
+            case .left, .next: step = bounds.width
+            case .right, .previous: step = -bounds.width
+            case .up, .down: return false
+            }
+            let target = min(max(contentOffset.x + step, 0), max(contentSize.width - bounds.width, 0))
+            guard target != contentOffset.x else { return false }
+            setContentOffset(CGPoint(x: target, y: contentOffset.y), animated: true)
+            return true
+        }
+
+        /// Drops the animated scroll or deceleration under way, without its end call.
+        private func stopScrolling() {
+            StandIn.cancelScheduled(by: self)
+            if touchPhase == .decelerating { touchPhase = .idle }
         }
 
         /// Sets the bounds origin and tells the delegate `scrollViewDidScroll(_:)` when it changed.

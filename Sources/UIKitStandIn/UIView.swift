@@ -90,6 +90,16 @@
             return self
         }
 
+        /// `rect`, in this view's bounds coordinates, in `view`'s (or the window's, for `nil`).
+        ///
+        /// - Parameters:
+        ///   - rect: A rectangle in this view's coordinates.
+        ///   - view: The view whose coordinates to use; `nil` for the window's.
+        /// - Returns: The converted rectangle.
+        open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+            CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+
         /// `point`, in this view's bounds coordinates, in `view`'s (or the window's, for `nil`).
         ///
         /// - Parameters:

@@ -77,6 +77,43 @@
             #expect(scene.pages[1].view.frame == CGRect(x: 390, y: 0, width: 390, height: 844))
         }
 
+        @Test(
+            "A scroll not made by a finger that settles on a page becomes the container's page, never a snap-back",
+            arguments: [
+                "setContentOffset animated", "setContentOffset", "scrollRectToVisible", "accessibilityScroll", "focus",
+            ])
+        func scrollNotByAFinger(kind: String) throws {
+            StandIn.reset()
+            let scene = try ButtonPager()
+            let scrollView = scene.pager.scrollView
+            let expectedPage = kind == "focus" ? 2 : 1
+            switch kind {
+            case "setContentOffset animated": scrollView.setContentOffset(CGPoint(x: 390, y: 0), animated: true)
+            case "setContentOffset": scrollView.setContentOffset(CGPoint(x: 390, y: 0), animated: false)
+            case "scrollRectToVisible":
+                scrollView.scrollRectToVisible(CGRect(x: 390, y: 0, width: 390, height: 844), animated: true)
+            case "accessibilityScroll": #expect(StandIn.accessibilityScroll(.left, on: scene.pages[0].button))
+            default: StandIn.moveFocus(to: scene.pages[2].button)
+            }
+            StandIn.runUntilIdle()
+            scene.window.layoutIfNeeded()
+            #expect(scene.pager.currentPage == expectedPage)
+            #expect(scrollView.contentOffset == CGPoint(x: 390 * CGFloat(expectedPage), y: 0), "no snap-back")
+            #expect(scene.log.announcements.last == .didShowPage(from: 0, to: expectedPage), "announced")
+            #expect(scene.pager.requestTally.received == 1, "a request through the executor")
+        }
+
+        @Test("A drag let go before the threshold glides back and asks for nothing")
+        func dragLetGoEarly() throws {
+            StandIn.reset()
+            let scene = try ButtonPager()
+            StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.3, landingOn: 0)
+            StandIn.runUntilIdle()
+            scene.window.layoutIfNeeded()
+            #expect(scene.pager.currentPage == 0 && scene.pager.scrollView.contentOffset == .zero)
+            #expect(scene.pager.requestTally.received == 0 && scene.log.announcements.isEmpty)
+        }
+
         @Test("The pager leaves status-bar taps to its pages' lists and locks a drag to its axis")
         func scrollsToTopOffAndDirectionalLock() throws {
             StandIn.reset()

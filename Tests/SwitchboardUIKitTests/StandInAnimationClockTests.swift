@@ -129,6 +129,65 @@
             #expect(log.calls == ["didScroll(50)"] && StandIn.isIdle)
         }
 
+        @Test("A drag that decelerates calls the delegate in UIKit's order, the glide on the clock")
+        func dragOrder() {
+            StandIn.reset()
+            let (scrollView, log) = ScrollDelegateLog.scrollView()
+            scrollView.isPagingEnabled = true
+            scrollView.contentSize = CGSize(width: 300, height: 100)
+            StandIn.swipe(scrollView, toward: 1, releasedAt: 0.6, landingOn: 1)
+            #expect(scrollView.isDecelerating && !scrollView.isDragging)
+            #expect(
+                log.calls == [
+                    "willBeginDragging", "didScroll(30)", "didScroll(60)", "willEndDragging(target: 100)",
+                    "didEndDragging(decelerate: true)", "willBeginDecelerating",
+                ])
+            StandIn.advance(by: StandIn.decelerationDuration)
+            #expect(log.calls.suffix(3) == ["didScroll(80)", "didScroll(100)", "didEndDecelerating"])
+            #expect(!scrollView.isDecelerating)
+        }
+
+        @Test("A drag released where it will rest does not decelerate")
+        func dragWithoutDeceleration() {
+            StandIn.reset()
+            let (scrollView, log) = ScrollDelegateLog.scrollView()
+            StandIn.drag(scrollView, to: CGPoint(x: 100, y: 0), landingAt: CGPoint(x: 100, y: 0))
+            #expect(log.calls.suffix(2) == ["willEndDragging(target: 100)", "didEndDragging(decelerate: false)"])
+            #expect(StandIn.isIdle)
+        }
+
+        @Test("scrollRectToVisible scrolls to the nearest edges, and not at all for a visible rect")
+        func scrollRectToVisible() {
+            StandIn.reset()
+            let (scrollView, log) = ScrollDelegateLog.scrollView()
+            scrollView.scrollRectToVisible(CGRect(x: 10, y: 10, width: 50, height: 50), animated: false)
+            #expect(log.calls.isEmpty)
+            scrollView.scrollRectToVisible(CGRect(x: 250, y: 0, width: 50, height: 50), animated: false)
+            #expect(scrollView.contentOffset == CGPoint(x: 200, y: 0))
+        }
+
+        @Test("accessibilityScroll: a paging scroll view moves a page; at its end it passes the scroll up")
+        func accessibilityScroll() {
+            StandIn.reset()
+            final class Catcher: UIView {
+                var caught: [UIAccessibilityScrollDirection] = []
+                override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+                    caught.append(direction)
+                    return true
+                }
+            }
+            let catcher = Catcher(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let (scrollView, _) = ScrollDelegateLog.scrollView()
+            catcher.addSubview(scrollView)
+            scrollView.isPagingEnabled = true
+            scrollView.contentSize = CGSize(width: 200, height: 100)
+            #expect(StandIn.accessibilityScroll(.left, on: scrollView) && catcher.caught.isEmpty)
+            StandIn.runUntilIdle()
+            #expect(scrollView.contentOffset.x == 100)
+            #expect(StandIn.accessibilityScroll(.left, on: scrollView), "answered by the view above")
+            #expect(catcher.caught == [.left] && scrollView.contentOffset.x == 100)
+        }
+
         @Test("Setting the offset stops an animated scroll under way, without its end")
         func scrollStopped() {
             StandIn.reset()

@@ -98,15 +98,18 @@
             pager.observers.add(log)
             let window = onScreen(pager)
 
-            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 390, y: 0))
+            StandIn.swipe(pager.scrollView, toward: 1, landingOn: 1)
+            #expect(pager.requestTally.received == 0, "nothing is asked while the content still glides")
+            StandIn.runUntilIdle()
             #expect(pager.currentPage == 1 && pager.visiblePage == 1)
             #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
             #expect(log.announcements == [.willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1)])
             #expect(pager.requestTally.received == 1)
 
-            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 400, y: 0))
+            StandIn.drag(pager.scrollView, to: CGPoint(x: 400, y: 0), landingAt: CGPoint(x: 390, y: 0))
+            StandIn.runUntilIdle()
             #expect(pager.requestTally.received == 1, "settling on the page shown asks for nothing")
-            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "snapped back to the page")
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "back on the page")
             withExtendedLifetime(window) {}
         }
 
