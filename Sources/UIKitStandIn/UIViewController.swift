@@ -130,14 +130,19 @@
 
         /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`, forwarded to
         /// the children whose views are in this view when ``shouldAutomaticallyForwardAppearanceMethods``.
-        /// An unbalanced call changes nothing and is logged to `StandIn.consoleMessages`, as UIKit
-        /// logs "Unbalanced calls to begin/end appearance transitions".
+        /// A begin in the other direction while a transition is under way reverses it (the other
+        /// `viewWill…` now, and one ``endAppearanceTransition()`` completes the new direction), as
+        /// `UIPageViewController` and Parchment rely on to cancel a swipe — observed behaviour, not
+        /// documented by Apple. Any other unbalanced call changes nothing and is logged to
+        /// `StandIn.consoleMessages`, as UIKit logs "Unbalanced calls to begin/end appearance
+        /// transitions".
         ///
         /// - Parameters:
         ///   - isAppearing: `true` when the view is appearing.
         ///   - animated: Whether the transition is animated.
         open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-            guard appearanceInProgress == nil, isAppearing != isAppearingOrAppeared else {
+            let reverses = appearanceInProgress.map { $0.isAppearing != isAppearing } ?? false
+            guard reverses || (appearanceInProgress == nil && isAppearing != isAppearingOrAppeared) else {
                 return StandIn.log("Unbalanced calls to begin/end appearance transitions for \(self)")
             }
             if isAppearing { loadViewIfNeeded() }
