@@ -237,8 +237,10 @@
         /// `fromViewController.view`, runs `animations`, and when the animation completes removes
         /// `fromViewController.view` and calls `completion`. While the container's view is in a window
         /// and forwards appearance, both children get their appearance transitions. Containment calls
-        /// stay the caller's. Both controllers must be children of the receiver, and the old one's view
-        /// in a hierarchy, or the process stops (UIKit raises).
+        /// stay the caller's. Both controllers must be children of the receiver, the old one's view
+        /// in a hierarchy, and the receiver must forward appearance automatically, or the process
+        /// stops: UIKit raises `NSInvalidArgumentException` (`UIViewController.h`: "if the receiver
+        /// explicitly forwards its appearance and rotation callbacks to its children").
         ///
         /// - Parameters:
         ///   - fromViewController: The child whose view is shown.
@@ -256,6 +258,11 @@
                 "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view "
                     + "controller when calling -[UIViewController transitionFromViewController:toViewController:duration:"
                     + "options:animations:completion:]")
+            precondition(
+                shouldAutomaticallyForwardAppearanceMethods,
+                "\(self) forwards appearance to its children by hand (shouldAutomaticallyForwardAppearanceMethods is "
+                    + "false), so -[UIViewController transitionFromViewController:toViewController:duration:options:"
+                    + "animations:completion:] raises NSInvalidArgumentException")
             guard let fromView = fromViewController.viewIfLoaded, let stage = fromView.superview else {
                 preconditionFailure(
                     "The view of \(fromViewController) must be in a view hierarchy to transition from it")
