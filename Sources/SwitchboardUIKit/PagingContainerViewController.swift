@@ -41,6 +41,9 @@ public import Switchboard
         private var isDragging = false
         /// Whether the container itself is moving the offset (the scroll view's moves are not news).
         private var isMovingOffset = false
+        /// The page width the offset was last put on a page for: layout re-applies the page only
+        /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
+        private var laidOutWidth: CGFloat = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
 
         /// Creates a paging container.
@@ -91,15 +94,19 @@ public import Switchboard
             return min(max(Int((Double(scrollView.contentOffset.x) / width).rounded()), 0), pageCount - 1)
         }
 
-        /// Sizes the content to the pages and puts the offset on the scrolled page: before the first
-        /// layout the width is unknown, so the start page is applied here.
+        /// Sizes the content to the pages and, when the page width changed (the first layout, a
+        /// rotation), puts the offset on the scrolled page: before the first layout the width is
+        /// unknown, so the start page is applied here. UIKit lays the pager out during every scroll,
+        /// so an unchanged width leaves the offset to whoever scrolls.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let size = scrollView.bounds.size
             let content = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
             contentView.frame = CGRect(origin: .zero, size: content)
             scrollView.contentSize = content
-            if !isDragging { applyScrolledPage() }
+            guard size.width != laidOutWidth, !isDragging else { return }
+            laidOutWidth = size.width
+            applyScrolledPage()
         }
 
         // MARK: - Stage

@@ -25,6 +25,11 @@
         public static let scrollAnimationDuration: TimeInterval = 0.3
 
         private static var scheduled: [Scheduled] = []
+        private static var windows: [WeakWindow] = []
+
+        private struct WeakWindow {
+            weak var window: UIWindow?
+        }
         private static var nextSequence = 0
 
         /// How many animation completions are waiting on the clock.
@@ -41,6 +46,7 @@
             while let index = nextDue(by: now, before: barrier) {
                 scheduled.remove(at: index).work(true)
             }
+            layOutWindows()
         }
 
         /// Moves the clock `seconds` forward, running what falls due on the way, in time order (work
@@ -53,8 +59,22 @@
                 let next = scheduled.remove(at: index)
                 now = max(now, next.due)
                 next.work(true)
+                layOutWindows()
             }
             now = target
+            layOutWindows()
+        }
+
+        /// The layout pass that ends a run loop cycle: each visible window lays out what needs it.
+        private static func layOutWindows() {
+            windows.removeAll { $0.window == nil }
+            for case let window? in windows.map(\.window) { window.layoutIfNeeded() }
+        }
+
+        /// `window` became visible: the layout pass of each cycle covers it from now on.
+        static func windowBecameVisible(_ window: UIWindow) {
+            guard !windows.contains(where: { $0.window === window }) else { return }
+            windows.append(WeakWindow(window: window))
         }
 
         /// Runs the clock until nothing waits on it: every animation ends and every scroll lands,
@@ -89,6 +109,7 @@
         static func resetClock() {
             now = 0
             scheduled = []
+            windows = []
             nextSequence = 0
         }
 

@@ -10,6 +10,8 @@
         private weak var storedSuperview: UIView?
         /// The controller whose root view this is; drives its layout callbacks.
         weak var owningController: UIViewController?
+        /// Whether the next layout pass lays this view out (`setNeedsLayout()`).
+        private(set) var needsLayout = true
 
         /// Creates a view with `frame`.
         ///
@@ -34,7 +36,11 @@
         /// The view's rectangle in its superview's coordinates.
         open var frame: CGRect {
             get { storedFrame }
-            set { storedFrame = newValue }
+            set {
+                let resized = newValue.size != storedFrame.size
+                storedFrame = newValue
+                if resized { sizeChanged() }
+            }
         }
 
         /// The view's own coordinate space: the frame's size at the bounds origin (a scroll view's
@@ -42,8 +48,11 @@
         open var bounds: CGRect {
             get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
             set {
+                let resized = newValue.size != storedFrame.size
+                let scrolled = newValue.origin != boundsOrigin
                 boundsOrigin = newValue.origin
                 storedFrame.size = newValue.size
+                if resized || scrolled { sizeChanged() }
             }
         }
 
@@ -204,6 +213,8 @@
             view.removeFromSuperview()
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             view.storedSuperview = self
+            setNeedsLayout()
+            view.setNeedsLayout()
         }
 
         /// Inserts `view` right above `siblingSubview` in the subviews; it leaves its previous
@@ -237,6 +248,7 @@
             }
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            superview.setNeedsLayout()
         }
 
         /// Whether this view is `view` or one of its descendants.
@@ -252,16 +264,33 @@
             return false
         }
 
-        /// Marks the view as needing layout. The stand-in has no run loop: layout happens in
-        /// ``layoutIfNeeded()``.
-        open func setNeedsLayout() {}
+        /// Marks the view as needing layout: the next ``layoutIfNeeded()`` on it or an ancestor, or
+        /// the layout pass that ends each of the stand-in's run loop cycles (`StandIn.tick()`, the
+        /// clock's steps), lays it out. UIKit marks a view too when it is added or loses a subview,
+        /// when its size or bounds origin (a scroll) changes, and when a constraint it holds or that
+        /// places it changes; so does the stand-in.
+        open func setNeedsLayout() {
+            needsLayout = true
+        }
 
-        /// Lays out this view and its subtree now: ``layoutSubviews()`` on each view, top down.
+        /// Lays out the views of this subtree that need it, top down: for each, the controller's
+        /// `viewWillLayoutSubviews()`, ``layoutSubviews()``, then `viewDidLayoutSubviews()`. A view
+        /// that needs no layout runs none of them (its subviews are still visited).
         open func layoutIfNeeded() {
-            owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
+            if needsLayout {
+                owningController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningController?.viewDidLayoutSubviews()
+                // What the pass itself changed in this view is part of the pass.
+                needsLayout = false
+            }
             for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+
+        /// A new size (or a scroll of the bounds) lays out the view and its superview again.
+        private func sizeChanged() {
+            setNeedsLayout()
+            superview?.setNeedsLayout()
         }
 
         /// Places the subviews that opted out of autoresizing by the stand-in's constraint solver.
@@ -275,10 +304,18 @@
 
         func hold(_ constraint: NSLayoutConstraint) {
             storedConstraints.append(constraint)
+            constraintsChanged(constraint)
         }
 
         func release(_ constraint: NSLayoutConstraint) {
             storedConstraints.removeAll { $0 === constraint }
+            constraintsChanged(constraint)
+        }
+
+        /// The holder and the superview of the view the constraint places lay out again.
+        private func constraintsChanged(_ constraint: NSLayoutConstraint) {
+            setNeedsLayout()
+            (constraint.firstItem as? UIView)?.superview?.setNeedsLayout()
         }
     }
 #endif

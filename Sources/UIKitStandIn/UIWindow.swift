@@ -56,6 +56,7 @@
             isKeyWindow = true
             guard !visible else { return }
             visible = true
+            StandIn.windowBecameVisible(self)
             if let root = storedRoot { install(root) }
         }
 
