@@ -40,6 +40,10 @@
             }
         }
 
+        /// The app's layout direction, from its language (`UIApplication.userInterfaceLayoutDirection`
+        /// on a device): what views with an unspecified `semanticContentAttribute` follow.
+        public static var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
         /// Every animation started since the last ``reset()``, oldest first.
         public private(set) static var animations: [Animation] = []
 
@@ -51,6 +55,7 @@
         public static func reset() {
             animations = []
             consoleMessages = []
+            userInterfaceLayoutDirection = .leftToRight
             resetClock()
         }
 

@@ -62,6 +62,9 @@
         /// Whether the view is hidden.
         open var isHidden = false
 
+        /// How the view's content flips in a right-to-left layout; unspecified (it flips) by default.
+        open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
         /// Whether the view takes touches; `false` removes it and its subviews from hit testing.
         open var isUserInteractionEnabled = true
 

@@ -88,6 +88,17 @@
         /// Called after the view laid out its subviews.
         open func viewDidLayoutSubviews() {}
 
+        /// The view is about to take `size` (a rotation, a split-view resize); `coordinator` lets
+        /// the controller animate along and act at the end. Overrides must call `super`, which
+        /// forwards the call to the children (iOS 8).
+        ///
+        /// - Parameters:
+        ///   - size: The new size of the view.
+        ///   - coordinator: The change's coordinator.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
+        }
+
         @discardableResult
         private func adopt(_ newView: UIView) -> UIView {
             newView.owningController = self

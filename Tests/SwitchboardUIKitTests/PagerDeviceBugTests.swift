@@ -103,6 +103,18 @@
             #expect(scene.pager.requestTally.received == 1, "a request through the executor")
         }
 
+        @Test("A rotation keeps the shown page in place, with every page still hit-testable")
+        func rotationKeepsThePage() throws {
+            StandIn.reset()
+            let scene = try ButtonPager(initialPage: 2)
+            StandIn.rotate(scene.window, to: CGSize(width: 844, height: 390))
+            StandIn.runUntilIdle()
+            #expect(scene.pager.scrollView.contentOffset == CGPoint(x: 2 * 844, y: 0))
+            #expect(scene.pages[2].view.frame == CGRect(x: 2 * 844, y: 0, width: 844, height: 390))
+            #expect(scene.pager.currentPage == 2 && scene.pager.visiblePage == 2)
+            #expect(StandIn.tap(scene.pages[2].button) === scene.pages[2].button)
+        }
+
         @Test("A drag let go before the threshold glides back and asks for nothing")
         func dragLetGoEarly() throws {
             StandIn.reset()
