@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` container that runs a `ContainerStateMachine` on the same executor as
     /// `HeadlessContainerViewController`: requests from any coordination strategy are applied,
     /// queued or rejected by the same code, and carried out with UIKit's containment calls, Auto

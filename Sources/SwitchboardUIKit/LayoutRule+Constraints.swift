@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     extension LayoutRule {
         /// The Auto Layout constraints that give `view` the frame `frame(in:)` computes, relative to
         /// `container` (its superview), so the layout follows the container through rotations and

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
