@@ -1,4 +1,6 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    @testable import SwitchboardUIKit
     import Testing
     import UIKitStandIn
 
@@ -28,6 +30,22 @@
                     let container = ManualForwardingContainer()
                     let (old, new) = containerWithTwoChildren(container)
                     container.transition(from: old, to: new, duration: 0, animations: nil)
+                }
+            }
+        }
+
+        @Test("A layout rule a container cannot apply stops a debug build with the reason, never silently")
+        func unplaceableChildStops() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let child = UIViewController()
+                    // `try?`: a container that fails to build exits normally, which fails this test.
+                    let container = try? SwapContainerViewController(
+                        [.instance("child", child), .instance("other", UIViewController())], title: "swap", trace: nil)
+                    container?.loadViewIfNeeded()
+                    // Code outside the container took the child's view away; placing it must not pass silently.
+                    child.view.removeFromSuperview()
+                    container?.install(.pinnedToEdges(), for: child, in: container?.view ?? UIView())
                 }
             }
         }
