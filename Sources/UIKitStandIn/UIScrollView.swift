@@ -3,6 +3,7 @@
     /// size, paging and a delegate. No physics: an animated `setContentOffset(_:animated:)` moves on
     /// the stand-in's clock, and a user's drag is simulated with `StandIn.simulateDrag(_:to:)`.
     @MainActor
+    @available(watchOS, unavailable)
     open class UIScrollView: UIView {
         /// Receives scrolling events; held weakly.
         open weak var delegate: (any UIScrollViewDelegate)?
@@ -22,6 +23,7 @@
 
         /// Stand-in for `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11, tvOS 11), with UIKit's
         /// raw values (`UIScrollView.h`).
+        @available(watchOS, unavailable)
         public enum ContentInsetAdjustmentBehavior: Int, Sendable {
             /// As ``scrollableAxes``, and the top and bottom edges also inside a navigation
             /// controller, whatever the content size. The stand-in has no navigation controller and
