@@ -1,12 +1,12 @@
 import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     extension ContainerAnimation {
         /// The options a UIKit host passes to `transition(from:to:duration:options:animations:completion:)`
         /// for a swap: a cross-dissolve is UIKit's own; a slide is done by moving the views in

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` container that runs a `ContainerStateMachine` on the same executor as
     /// `HeadlessContainerViewController`: requests from any coordination strategy are applied,
     /// queued or rejected by the same code, and carried out with UIKit's containment calls, Auto
@@ -265,16 +265,25 @@ public import Switchboard
         }
 
         /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
-        /// an animation block, UIKit animates the change).
+        /// an animation block, UIKit animates the change). The executor only places views it has put
+        /// in a stage, so a view elsewhere is a bug of the container: a debug build stops there.
         func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
             guard let childView = child.viewIfLoaded else { return }
             let key = ObjectIdentifier(child)
-            if let placed = try? rule.activateConstraints(
-                placing: childView, in: stage, replacing: placements[key] ?? [])
-            {
-                placements[key] = placed
+            do {
+                placements[key] = try activateConstraints(
+                    for: rule, placing: childView, in: stage, replacing: placements[key] ?? [])
+            } catch {
+                assertionFailure("\(traceName) cannot place \(child.traceName) by \(rule): \(error)")
             }
             stage.layoutIfNeeded()
+        }
+
+        /// Activates the constraints for `rule`; a pager overrides it for the pages in its content.
+        func activateConstraints(
+            for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            try rule.activateConstraints(placing: view, in: stage, replacing: previous)
         }
     }
 #endif

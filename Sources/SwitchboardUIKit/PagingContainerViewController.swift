@@ -1,21 +1,23 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
-    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView``; a page
-    /// change is a scroll. The start page is honoured before the first layout: the offset is set
+    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
+    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
     /// from the page, not kept as points, each time the container lays out (rotation included).
-    /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
-    /// the executor — announced, and with only the page on screen appearing
-    /// (`PagingContainer/AppearanceMode/visiblePage`, by default).
+    /// Any scroll that comes to rest on a page — a swipe, `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, VoiceOver's three-finger scroll, focus
+    /// moving to another page — becomes, when it settles, a `showPage` request through the
+    /// executor: answered, announced, and with only the page on screen appearing
+    /// (`PagingContainer/AppearanceMode/visiblePage`, by default); the next layout keeps it.
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -26,14 +28,22 @@ public import Switchboard
     /// try pager.swap(to: "blue")
     /// ```
     public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
-        /// The scroll view the pages scroll in; paging is on.
+        /// The scroll view the pages scroll in: paging on, the safe area never added to its content
+        /// insets (the pages fill it; each page handles its own safe area), `scrollsToTop` off (a
+        /// status-bar tap scrolls the page's own list) and the drag locked to its axis.
         public let scrollView = UIScrollView()
-        /// The pages' superview: one page wide, pages extend to its right.
+        /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
+        /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
         private(set) var scrolledPage: Int
-        /// Whether the user's finger moves the scroll view.
+        /// Whether the user's finger moves the scroll view, or the content still glides after it.
         private var isDragging = false
+        /// Whether the container itself is moving the offset (the scroll view's moves are not news).
+        private var isMovingOffset = false
+        /// The page width the offset was last put on a page for: layout re-applies the page only
+        /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
+        private var laidOutWidth: CGFloat = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
 
         /// Creates a paging container.
@@ -84,14 +94,19 @@ public import Switchboard
             return min(max(Int((Double(scrollView.contentOffset.x) / width).rounded()), 0), pageCount - 1)
         }
 
-        /// Sizes the content to the pages and puts the offset on the scrolled page: before the first
-        /// layout the width is unknown, so the start page is applied here.
+        /// Sizes the content to the pages and, when the page width changed (the first layout, a
+        /// rotation), puts the offset on the scrolled page: before the first layout the width is
+        /// unknown, so the start page is applied here. UIKit lays the pager out during every scroll,
+        /// so an unchanged width leaves the offset to whoever scrolls.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let size = scrollView.bounds.size
-            contentView.frame = CGRect(origin: .zero, size: size)
-            scrollView.contentSize = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
-            if !isDragging { applyScrolledPage() }
+            let content = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            contentView.frame = CGRect(origin: .zero, size: content)
+            scrollView.contentSize = content
+            guard size.width != laidOutWidth, !isDragging else { return }
+            laidOutWidth = size.width
+            applyScrolledPage()
         }
 
         // MARK: - Stage
@@ -101,9 +116,16 @@ public import Switchboard
         override func prepareChildStage() {
             scrollView.isPagingEnabled = true
             scrollView.showsHorizontalScrollIndicator = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.scrollsToTop = false
+            scrollView.isDirectionalLockEnabled = true
             scrollView.delegate = scrollObserver
             view.addSubview(scrollView)
-            _ = try? LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            do {
+                try LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            } catch {
+                assertionFailure("\(traceName) cannot pin its scroll view: \(error)")
+            }
             scrollView.addSubview(contentView)
         }
 
@@ -120,6 +142,30 @@ public import Switchboard
             return .page(home)
         }
 
+        /// Page `i` of `n` in the content view: its left edge at `i / n` of the content's width, and
+        /// `1 / n` of it wide, so the pages follow the content through rotations.
+        override func activateConstraints(
+            for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            guard stage === contentView, case .page(let index) = rule else {
+                return try super.activateConstraints(for: rule, placing: view, in: stage, replacing: previous)
+            }
+            let share = 1 / CGFloat(pageCount)
+            // UIKit refuses a location with a multiplier of 0, so page 0 is a plain edge.
+            let left =
+                index == 0
+                ? view.leftAnchor.constraint(equalTo: stage.leftAnchor)
+                : NSLayoutConstraint(
+                    item: view, attribute: .left, relatedBy: .equal, toItem: stage, attribute: .right,
+                    multiplier: CGFloat(index) * share, constant: 0)
+            let placed = [
+                left, view.topAnchor.constraint(equalTo: stage.topAnchor),
+                view.widthAnchor.constraint(equalTo: stage.widthAnchor, multiplier: share),
+                view.heightAnchor.constraint(equalTo: stage.heightAnchor),
+            ]
+            return try LayoutRule.activate(placed, placing: view, in: stage, replacing: previous)
+        }
+
         /// A swipe the user drives moves the scroll offset, not the pages.
         override func placePartWay(
             _ child: UIViewController, _ fraction: Double, from start: LayoutRule, to end: LayoutRule
@@ -128,12 +174,18 @@ public import Switchboard
                 let home = machine.page(of: id)
             else { return super.placePartWay(child, fraction, from: start, to: end) }
             let page = Double(home - from) + Double(from - to) * fraction
-            scrollView.contentOffset = CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0)
+            moveOffset(to: CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0))
         }
 
         private func applyScrolledPage() {
-            let offset = CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0)
-            if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
+            moveOffset(to: CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0))
+        }
+
+        private func moveOffset(to offset: CGPoint) {
+            guard scrollView.contentOffset != offset else { return }
+            isMovingOffset = true
+            defer { isMovingOffset = false }
+            scrollView.contentOffset = offset
         }
 
         // MARK: - The user's swipes
@@ -142,14 +194,33 @@ public import Switchboard
             isDragging = true
         }
 
-        /// The scroll view came to rest where the user left it: the page there becomes the current
-        /// page through the executor.
+        /// The scroll view came to rest where the user left it.
         func userSettled() {
             isDragging = false
+            scrollSettled()
+        }
+
+        /// Someone else moved the offset (code on ``scrollView``, UIKit for focus or accessibility):
+        /// a move without animation that lands on a page has settled there.
+        func scrollViewMoved() {
+            let width = scrollView.bounds.width
+            guard !isMovingOffset, !isDragging, width > 0 else { return }
+            let offset = scrollView.contentOffset.x
+            if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
+        }
+
+        /// The scroll came to rest: the page there becomes the current page through the executor
+        /// (answered and announced); the offset stays on it, and a rejection brings it back.
+        func scrollSettled() {
+            guard !isDragging else { return }
             let page = visiblePage
             scrolledPage = page
             applyScrolledPage()
-            if page != machine.currentPage { _ = try? showPage(page) }
+            guard page != machine.currentPage else { return }
+            if case .rejected = handle(.showPage(page), from: nil) {
+                scrolledPage = machine.currentPage
+                applyScrolledPage()
+            }
         }
     }
 #endif

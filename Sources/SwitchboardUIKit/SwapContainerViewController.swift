@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` with one slot that shows one of several alternate children, driven by a
     /// `SwapContainer` on the executor of `HeadlessSwapContainerViewController`. Swaps go through
     /// UIKit's `transition(from:to:duration:options:animations:completion:)`; appearance follows

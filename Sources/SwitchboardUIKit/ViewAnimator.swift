@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `ContainmentAnimator` backed by `UIView.animate(withDuration:delay:options:animations:completion:)`:
     /// the animator a UIKit host uses for the steps of a plan that move views (pages, panels).
     ///

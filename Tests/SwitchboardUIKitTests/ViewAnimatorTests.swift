@@ -25,12 +25,13 @@
         @Test("The completion runs when UIKit ends the animation, with UIKit's finished flag")
         func completionWaitsForUIKit() {
             StandIn.reset()
-            StandIn.holdsAnimationCompletions = true
             let animator = ViewAnimator(delay: 0.1)
             var outcomes: [Bool] = []
             animator.animate(withDuration: 0.25, animations: {}, completion: { outcomes.append($0) })
             #expect(outcomes.isEmpty)
             #expect(StandIn.pendingAnimationCount == 1)
+            StandIn.advance(by: 0.3)
+            #expect(outcomes.isEmpty, "0.1 s delay + 0.25 s")
             StandIn.finishAnimations(finished: false)
             #expect(outcomes == [false])
             #expect(StandIn.animations.map(\.delay) == [0.1])
@@ -40,7 +41,6 @@
         @Test("A step without duration completes synchronously and never reaches UIKit", arguments: [0.0, -1.0])
         func unanimatedStepIsSynchronous(duration: Double) {
             StandIn.reset()
-            StandIn.holdsAnimationCompletions = true
             var steps: [String] = []
             ViewAnimator().animate(
                 withDuration: duration, animations: { steps.append("animations") },
