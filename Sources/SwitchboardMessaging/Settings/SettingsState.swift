@@ -17,7 +17,7 @@ struct SettingsState<Value: Sendable> {
     /// Whether some thread is currently running `pendingJobs`. At most one does at a time, which
     /// is what keeps every observer's deliveries in commit order.
     @usableFromInline var isDelivering = false
-    /// The outcome of the latest save: `nil` after a success.
+    /// What the latest skipped save reported while saving was suspended; `nil` otherwise.
     var lastSaveError: SettingsStoreError?
     /// Set while saves are suspended because the store holds data the load could not use
     /// (see ``SettingsStoreError/saveSuspension``): what each skipped save reports.
@@ -83,20 +83,18 @@ enum SettingsJob<Value: Sendable>: Sendable {
     case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
     /// Something that must happen in order with changes, such as a stream's first value.
     case run(@Sendable () -> Void)
-    /// Save this value, notifying nobody (saving was resumed).
-    case persist(Value)
 }
 
 /// What an updater does after committing a change and unlocking.
 @usableFromInline
 enum SettingsDeliveryPlan<Value: Sendable> {
-    /// Nothing: nobody to notify, nothing to save, or another delivery run will take the change.
+    /// Nothing: nobody to notify, or another delivery run will take the change.
     case none
     /// The updater took the delivery role with nothing queued before this change: it notifies
     /// `observers` (the registered ones, copied when the change committed) itself, without
     /// queueing the change, then runs whatever was queued meanwhile.
     case direct(new: Value, observers: [SettingsObserver<Value>])
-    /// The updater took the delivery role; the change is queued (to be saved with the rest).
+    /// The updater took the delivery role; the change is queued behind others.
     case queued
 }
 
@@ -104,15 +102,14 @@ extension SettingsState {
     /// Records a committed update (the body has changed ``value``) and decides who delivers it.
     ///
     /// - Parameters:
-    ///   - old: The value before the update.
-    ///   - hasStore: Whether the settings save to a store, which queued deliveries do.
+    /// - Parameter old: The value before the update.
     /// - Returns: What the updater does once it has unlocked.
     @inlinable
-    mutating func commit(from old: Value, hasStore: Bool) -> SettingsDeliveryPlan<Value> {
+    mutating func commit(from old: Value) -> SettingsDeliveryPlan<Value> {
         version += 1
-        guard hasStore || !observers.isEmpty else { return .none }
+        guard !observers.isEmpty else { return .none }
         // Not delivering implies nothing is queued, so a direct delivery keeps commit order.
-        if !isDelivering && !hasStore {
+        if !isDelivering {
             isDelivering = true
             return .direct(new: value, observers: observers)
         }
