@@ -143,6 +143,44 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
+        try update(part: nil, isolation: isolation, body)
+    }
+
+    /// Atomically modifies one part of the value, then notifies the observers that part concerns:
+    /// the part's own, and those of fields of other types (the whole value, a field inside the
+    /// part). Observers of sibling parts, other key paths to a field of the same type (`\.[1]`
+    /// beside `\.[0]`), are not compared: a part write leaves them as they were. Otherwise the
+    /// same as ``update(isolation:_:)``.
+    ///
+    /// ```swift
+    /// settings.update(at: \.panels[0]) { $0.page += 1 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - part: The part to modify.
+    ///   - isolation: The caller's isolation; leave the default.
+    ///   - body: Mutates the part. If it throws, the value is left exactly as it was.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, after restoring the value.
+    @discardableResult
+    public func update<Part, Output, Failure: Error>(
+        at part: any WritableKeyPath<Value, Part> & Sendable,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (inout Part) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        let scope: (AnyKeyPath, ObjectIdentifier)? = part == \Value.self ? nil : (part, ObjectIdentifier(Part.self))
+        return try update(part: scope, isolation: isolation) { (value: inout Value) throws(Failure) -> Output in
+            try body(&value[keyPath: part])
+        }
+    }
+
+    /// The update, whole or through a part (its key path and field type).
+    @inlinable
+    func update<Output, Failure: Error>(
+        part: (AnyKeyPath, ObjectIdentifier)?,
+        isolation: isolated (any Actor)?,
+        _ body: (inout Value) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
         // Inlinable, with the delivery it starts, so that it runs specialized for the client's
         // `Value`: generic code would look up generic metadata at every step.
         // The body's error is carried out of the lock as a value rather than thrown through
@@ -162,7 +200,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 state.value = old
                 return (.failure(error), rejected, nil, .none)
             }
-            let plan = state.commit(from: old)
+            let plan = state.commit(from: old, part: part)
             if save != nil {
                 persist(&state)
             }
