@@ -28,9 +28,13 @@ public import Switchboard
         /// Creates an animator.
         ///
         /// - Parameters:
-        ///   - options: The options passed to UIKit; ease-in-out by default.
+        ///   - options: The options passed to UIKit; by default ease-in-out, touches allowed while the
+        ///     views move, and each animation starting from where the views are.
         ///   - delay: The delay before each animation; none by default.
-        public init(options: UIView.AnimationOptions = .curveEaseInOut, delay: TimeInterval = 0) {
+        public init(
+            options: UIView.AnimationOptions = [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState],
+            delay: TimeInterval = 0
+        ) {
             self.options = options
             self.delay = delay
         }

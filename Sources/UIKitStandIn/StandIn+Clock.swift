@@ -11,6 +11,8 @@
             let isAnimation: Bool
             /// Who may cancel it (a scroll view stopping its own animation), if anyone.
             let owner: ObjectIdentifier?
+            /// Whether taps reach nothing until it runs (an animation without `.allowUserInteraction`).
+            var blocksTouches = false
             /// The work, with whether the animation ran to its end.
             let work: (Bool) -> Void
         }
@@ -34,6 +36,9 @@
 
         /// How many animation completions are waiting on the clock.
         public static var pendingAnimationCount: Int { scheduled.count { $0.isAnimation } }
+
+        /// Whether an animation without `.allowUserInteraction` is running, so taps reach nothing.
+        static var isIgnoringTouches: Bool { scheduled.contains { $0.blocksTouches } }
 
         /// Whether anything (an animation, a scroll) is waiting on the clock.
         public static var isIdle: Bool { scheduled.isEmpty }
@@ -114,8 +119,11 @@
         }
 
         /// Schedules an animation's completion `delay` seconds from now.
-        static func scheduleAnimation(after delay: TimeInterval, _ completion: @escaping (Bool) -> Void) {
+        static func scheduleAnimation(
+            after delay: TimeInterval, blocksTouches: Bool = false, _ completion: @escaping (Bool) -> Void
+        ) {
             schedule(after: delay, isAnimation: true, owner: nil, completion)
+            scheduled[scheduled.count - 1].blocksTouches = blocksTouches
         }
 
         /// Schedules `work` `delay` seconds from now, cancellable by `owner`.

@@ -3,7 +3,8 @@
         /// A finger's tap at `point`, in `window`'s coordinates, as UIKit delivers it: the window hit
         /// tests the point (`hitTest(_:with:)`), and the control at or above the view hit, if it is
         /// enabled, hears `touchDown`, `touchUpInside`, then `primaryActionTriggered` (each sent apart,
-        /// so an action added for two of them runs twice, as in UIKit).
+        /// so an action added for two of them runs twice, as in UIKit). While an animation without
+        /// `.allowUserInteraction` runs, the tap reaches nothing.
         ///
         /// - Parameters:
         ///   - point: Where the finger lands, in the window's coordinates.
@@ -11,7 +12,7 @@
         /// - Returns: The view hit, or `nil` when the tap reached nothing.
         @discardableResult
         public static func tap(_ point: CGPoint, in window: UIWindow) -> UIView? {
-            guard let hit = window.hitTest(point, with: nil) else { return nil }
+            guard !isIgnoringTouches, let hit = window.hitTest(point, with: nil) else { return nil }
             var candidate: UIView? = hit
             while let view = candidate, !(view is UIControl) { candidate = view.superview }
             if let control = candidate as? UIControl, control.isEnabled {

@@ -111,12 +111,15 @@
         /// Records `animation`, applies `animations` at once (UIKit sets the model values when the
         /// block runs; only what is drawn moves over time) and schedules `completion` on the clock:
         /// after `delay + duration`, or at the next tick for a zero duration or while animations are
-        /// disabled.
+        /// disabled. An animation that moves over time without `.allowUserInteraction` makes taps
+        /// reach nothing until it ends (UIKit ignores touches on the views it animates; the stand-in,
+        /// pessimistically, on every view).
         static func run(_ animation: Animation, animations: () -> Void, completion: ((Bool) -> Void)?) {
             self.animations.append(animation)
             let length = UIView.areAnimationsEnabled ? max(animation.delay, 0) + max(animation.duration, 0) : 0
             animations()
-            scheduleAnimation(after: length) { finished in completion?(finished) }
+            let blocksTouches = length > 0 && !animation.options.contains(.allowUserInteraction)
+            scheduleAnimation(after: length, blocksTouches: blocksTouches) { finished in completion?(finished) }
         }
 
         static func log(_ message: String) {

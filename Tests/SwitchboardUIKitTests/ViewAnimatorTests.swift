@@ -52,9 +52,12 @@
 
         @Test("A swap's cross-dissolve is UIKit's transition option; slides and cuts need none")
         func transitionOptions() {
-            #expect(ContainerAnimation.crossDissolve(duration: 1).transitionOptions == .transitionCrossDissolve)
-            #expect(ContainerAnimation.slide().transitionOptions.isEmpty)
-            #expect(ContainerAnimation.none.transitionOptions.isEmpty)
+            let shared: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
+            #expect(
+                ContainerAnimation.crossDissolve(duration: 1).transitionOptions
+                    == shared.union(.transitionCrossDissolve))
+            #expect(ContainerAnimation.slide().transitionOptions == shared)
+            #expect(ContainerAnimation.none.transitionOptions == shared)
         }
     }
 #endif
