@@ -83,6 +83,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
     /// plan's first move until finished or cancelled.
     var interactive: InteractiveChange?
+    /// Plans dequeued while ``runDequeued(_:)`` is running one: it starts them after that one's
+    /// `run` returns, instead of from inside it.
+    var readyPlans: [[ContainmentEffect]] = []
+    /// Whether ``runDequeued(_:)`` is starting plans (further up the stack).
+    @exclusivity(unchecked) var isRunningReadyPlans = false
 
     /// A child's appearance as driven by the executor.
     struct ChildAppearance {
@@ -277,9 +282,20 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         }
     }
 
+    /// Starts the plan a dequeued request started, if any — iteratively: a plan that completes at
+    /// once (an immediate animator, a zero-length animation) ends inside its own `run` call and
+    /// dequeues the next, which only waits in ``readyPlans`` for the loop below, so the stack
+    /// stays as deep as one plan however long the queue is.
     func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
         for item in dequeued {
-            if case .started(let effects) = item.step { run(effects) }
+            if case .started(let effects) = item.step { readyPlans.append(effects) }
+        }
+        guard !isRunningReadyPlans else { return }
+        isRunningReadyPlans = true
+        defer { isRunningReadyPlans = false }
+        // Only the scheduler's one plan in flight is ever started, so this holds at most one plan.
+        while !readyPlans.isEmpty {
+            run(readyPlans.removeFirst())
         }
     }
 

@@ -34,7 +34,13 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// The container's state, as of the last planned request.
     public private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
-    public private(set) var pending: [PendingRequest] = []
+    public var pending: [PendingRequest] { Array(queue[queueStart...]) }
+    /// The queue's storage: requests before `queueStart` were taken already. Taking one moves no
+    /// other, so a queue of 100,000 requests drains in linear time.
+    private var queue: [PendingRequest] = []
+    private var queueStart = 0
+    /// How many requests wait.
+    private var queuedCount: Int { queue.count - queueStart }
     /// Whether a started plan has not been finished yet.
     public var isTransitioning: Bool { inFlight != nil }
     /// The request whose plan is running, if any.
@@ -66,13 +72,13 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         }
         let incoming = PendingRequest(request, from: sender)
         guard isTransitioning else { return apply(incoming) }
-        if incoming.isIdempotent, let last = pending.last, last == incoming {
+        if incoming.isIdempotent, queuedCount > 0, queue[queue.count - 1] == incoming {
             tally.coalesced += 1
-            return .coalesced(position: pending.count - 1)
+            return .coalesced(position: queuedCount - 1)
         }
-        pending.append(incoming)
+        queue.append(incoming)
         tally.queued += 1
-        return .queued(position: pending.count - 1)
+        return .queued(position: queuedCount - 1)
     }
 
     /// Ends the transition in flight and applies queued requests in order until one starts a
@@ -135,9 +141,17 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
 
     private mutating func applyQueue() -> [Dequeued] {
         var dequeued: [Dequeued] = []
-        while !isTransitioning, !pending.isEmpty {
-            let next = pending.removeFirst()
+        while !isTransitioning, queuedCount > 0 {
+            let next = queue[queueStart]
+            queueStart += 1
             dequeued.append(Dequeued(pending: next, step: apply(next)))
+        }
+        if queuedCount == 0 {
+            queue.removeAll(keepingCapacity: queue.count < 1024)
+            queueStart = 0
+        } else if queueStart > 1024, queueStart > queue.count / 2 {
+            queue.removeFirst(queueStart)
+            queueStart = 0
         }
         return dequeued
     }
