@@ -44,6 +44,8 @@ public import Switchboard
         /// The page width the offset was last put on a page for: layout re-applies the page only
         /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
         private var laidOutWidth: CGFloat = 0
+        /// Size changes under way: while positive, scrolls are the size change's, never a page change.
+        private var changingSize = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
         /// The page the scroll under way left: the page at rest when it began.
         private var progressOrigin: Int
@@ -157,9 +159,27 @@ public import Switchboard
             contentView.frame = CGRect(origin: .zero, size: content)
             scrollView.contentSize = content
             placePagesForLayoutDirection()
-            guard size.width != laidOutWidth, !isDragging else { return }
+            guard size.width != laidOutWidth || changingSize > 0, !isDragging else { return }
             laidOutWidth = size.width
             applyScrolledPage()
+        }
+
+        /// A size change (rotation, split view) keeps the shown page: during the transition the
+        /// offset follows the page at each layout and no scroll it causes is a page change; the
+        /// page is put in place again when the transition ends.
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            changingSize += 1
+            _ = coordinator.animate(
+                alongsideTransition: nil,
+                completion: { [weak self] _ in
+                    guard let self else { return }
+                    changingSize -= 1
+                    view.layoutIfNeeded()
+                    applyScrolledPage()
+                })
         }
 
         // MARK: - Stage
@@ -266,7 +286,7 @@ public import Switchboard
 
         /// Reports the scroll step the offset shows, unless it is the one last reported.
         private func reportProgress() {
-            guard progressIsHeard, scrollView.bounds.width > 0 else { return }
+            guard progressIsHeard, changingSize == 0, scrollView.bounds.width > 0 else { return }
             let position = scrollPosition
             guard position != reportedPosition else { return }
             reportedPosition = position
@@ -324,7 +344,7 @@ public import Switchboard
         func scrollViewMoved() {
             reportProgress()
             let width = scrollView.bounds.width
-            guard !isMovingOffset, !isDragging, width > 0 else { return }
+            guard !isMovingOffset, !isDragging, changingSize == 0, width > 0 else { return }
             let offset = scrollView.contentOffset.x
             if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
         }
