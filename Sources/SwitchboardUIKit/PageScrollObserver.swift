@@ -28,6 +28,13 @@
             pager?.userBeganDragging()
         }
 
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            pager?.userWillEndDragging(landingAt: targetContentOffset.pointee)
+        }
+
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             if !decelerate { pager?.userSettled() }
         }

@@ -26,7 +26,10 @@
         let window: UIWindow
         let log = AnnouncementLog()
 
-        init(count: Int = 3, initialPage: Int = 0) throws {
+        init(
+            count: Int = 3, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+            layoutDirection: UISemanticContentAttribute = .unspecified
+        ) throws {
             let pages = (0..<count).map { index in
                 let page = ButtonPage()
                 page.title = "page \(index)"
@@ -35,8 +38,9 @@
             self.pages = pages
             pager = try PagingContainerViewController(
                 pages: pages.enumerated().map { [.instance(ChildID("p\($0.offset)"), $0.element)] },
-                initialPage: initialPage, title: "pager", trace: nil)
+                initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: nil)
             pager.observers.add(log)
+            pager.view.semanticContentAttribute = layoutDirection
             window = onScreen(pager)
         }
     }
