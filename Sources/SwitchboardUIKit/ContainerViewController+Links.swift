@@ -15,7 +15,7 @@ public import Switchboard
         ///
         /// - Parameter child: The child the link speaks for.
         /// - Returns: The link.
-        public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
+        public func link(for child: ChildID) -> ContainerLink<Machine.Request> {
             executor.link(for: child)
         }
     }
