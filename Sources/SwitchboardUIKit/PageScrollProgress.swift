@@ -8,6 +8,7 @@ public import Switchboard
     /// toward (the landing page once the finger lifts, when that is another page). `fraction` is
     /// 0 on `fromPage` and 1 on `toPage`.
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// final class Dots: PageProgressObserver {
     ///     func pager(_ pager: PagingContainerViewController, didScroll progress: PageScrollProgress) {

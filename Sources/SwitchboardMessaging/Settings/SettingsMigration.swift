@@ -4,6 +4,7 @@
 /// Adding a field needs no migration: a missing field takes its default, and an unknown one is
 /// kept. A migration is for what a loader cannot guess: a rename, or a field to erase for good.
 ///
+/// <!-- illustrative -->
 /// ```swift
 /// let store = JSONFileSettingsStore<Appearance>(
 ///     fileURL: url,
@@ -24,6 +25,7 @@ public struct SettingsMigration: Sendable {
     /// Creates a migration that edits the stored top-level fields, as `JSONSerialization` reads
     /// them (`String`, `NSNumber`, `[String: Any]`, `[Any]`, `NSNull`).
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// SettingsMigration(toVersion: 3) { fields in
     ///     if let points = fields["fontSize"] as? Double { fields["fontScale"] = points / 12 }

@@ -32,6 +32,7 @@ extension SharedSettings {
     /// Waits until every update that returned before this call is saved (or its save failed,
     /// see ``lastSaveError``): for tests, and for an app going to the background.
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// settings.update { $0.fontSize = 18 }
     /// settings.flush()  // reader.json now holds fontSize 18

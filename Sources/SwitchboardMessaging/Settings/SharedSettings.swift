@@ -152,6 +152,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// beside `\.[0]`), are not compared: a part write leaves them as they were. Otherwise the
     /// same as ``update(isolation:_:)``.
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// settings.update(at: \.panels[0]) { $0.page += 1 }
     /// ```

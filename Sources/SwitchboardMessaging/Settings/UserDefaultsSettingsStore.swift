@@ -10,6 +10,7 @@ import Foundation
 /// A change another process writes to the suite is read at the next launch; the settings do not
 /// observe it while running.
 ///
+/// <!-- illustrative -->
 /// ```swift
 /// let store = UserDefaultsSettingsStore<ReaderSettings>(suiteName: "group.com.example.reader", key: "reader")
 /// let settings = SharedSettings(ReaderSettings(), store: store)
