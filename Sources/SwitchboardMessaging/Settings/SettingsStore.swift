@@ -86,7 +86,7 @@ protocol SettingsWriterSharing {
 
 /// What the built-in stores share: the JSON form (``StoredDocument``), one ``SettingsWriter`` per
 /// place, loading that repairs field by field and writes migrations back once.
-protocol DocumentSettingsStore<Value>: SettingsStore, SettingsWriterSharing where Value: Codable {
+protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where Value: Codable {
     var migrations: [SettingsMigration] { get }
     var schemaVersion: Int { get }
     /// The place, as reports name it.
@@ -172,5 +172,21 @@ extension DocumentSettingsStore {
             .sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }
             .map(\.element)
         return (sorted, max(0, migrations.map(\.version).max() ?? 0))
+    }
+}
+
+/// A built-in store as `SharedSettings` reaches it: a plain existential, because a cast to
+/// `any DocumentSettingsStore<Value>` needs the iOS 16 runtime and the package supports iOS 15.
+protocol BuiltInSettingsStore: SettingsWriterSharing {
+    /// Loads with per-field recovery; `nil` when `V` is not the store's value type.
+    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)?
+}
+
+extension DocumentSettingsStore {
+    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? {
+        guard let own = defaults as? Value else { return nil }
+        let (value, issue) = loadReporting(defaults: own)
+        guard let loaded = (value ?? own) as? V else { return nil }
+        return (loaded, issue)
     }
 }

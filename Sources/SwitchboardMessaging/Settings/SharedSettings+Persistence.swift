@@ -57,14 +57,6 @@ extension SharedSettings {
             save?(state.value)
         }
     }
-
-    /// Loads from a built-in store, keeping a repaired value beside the issue that reports it.
-    static func load(
-        from store: some DocumentSettingsStore<Value>, defaults: Value
-    ) -> (Value, SettingsStoreError?) {
-        let (value, issue) = store.loadReporting(defaults: defaults)
-        return (value ?? defaults, issue)
-    }
 }
 
 extension SharedSettings {

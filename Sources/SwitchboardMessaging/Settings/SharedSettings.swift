@@ -62,8 +62,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var initialValue = defaults
         var issue: SettingsStoreError?
         let writer: SettingsWriter
-        if let builtIn = store as? any DocumentSettingsStore<Value> {
-            (initialValue, issue) = Self.load(from: builtIn, defaults: defaults)
+        if let builtIn = store as? any BuiltInSettingsStore, let loaded = builtIn.loadBuiltIn(defaults: defaults) {
+            (initialValue, issue) = loaded
             writer = builtIn.writer
         } else {
             do {
