@@ -229,13 +229,6 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// - Returns: The outcome, and the violation for which the plan was abandoned before this
     ///   returned, if any.
     /// - Throws: The rejection, recorded and announced.
-    // Specialised for the built-in headless containers: the generic entry checks the two types
-    // and calls the specialisation, in which the scheduler, the plan's effects, the preflight and
-    // the host's calls run without generic metadata lookups or witness calls (about a fifth of a
-    // swap's instructions otherwise). Other machines and hosts run the generic code unchanged.
-    @_specialize(where Machine == SwapContainer, Host == HeadlessViewController)
-    @_specialize(where Machine == PagingContainer, Host == HeadlessViewController)
-    @_specialize(where Machine == SlideMenuContainer, Host == HeadlessViewController)
     package func receive(
         _ request: Machine.Request, from sender: ChildID?
     ) throws(Machine.Rejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
