@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
         .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
         .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
+        .executable(name: "switchboard-list-detail", targets: ["ListDetailApp"]),
     ],
     targets: [
         // Layers, bottom up: a module depends only on the ones above it in this list.
@@ -53,6 +54,10 @@ let package = Package(
             path: "Benchmarks/SwitchboardBench"
         ),
         .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
+        // A container of an app's own requests (list and detail), run on each strategy.
+        .target(name: "ListDetailExample", dependencies: ["Switchboard"], path: "Examples/ListDetail"),
+        .executableTarget(
+            name: "ListDetailApp", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/ListDetailApp"),
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
             name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", uikitStandIn],
@@ -64,7 +69,7 @@ let package = Package(
             name: "SwitchboardTests",
             dependencies: [
                 "Switchboard", "SwitchboardMessaging", "SwitchboardContainment", "SwitchboardCoordination",
-                "SwitchboardTesting", "DemoScenarios",
+                "SwitchboardTesting", "DemoScenarios", "ListDetailExample",
             ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 build=.build-docs
 swift build --build-path "$build" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$build/symbol-graphs"
+# Every public stand-in declaration names the header or page it was checked against.
+python3 Scripts/check-standin-provenance.py "$build/symbol-graphs" Sources/SwitchboardUIKit/SwitchboardUIKit.docc
 for module in SwitchboardMessaging SwitchboardContainment SwitchboardCoordination Switchboard SwitchboardTesting SwitchboardUIKit; do
     catalog="Sources/$module/$module.docc"
     [ -d "$catalog" ] || { echo "error: $module has no DocC catalog at $catalog" >&2; exit 1; }

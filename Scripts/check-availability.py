@@ -235,8 +235,10 @@ def evaluate_condition(condition):
     return disjunction() if tokens else None
 
 
-def blank_dead_branches(code):
-    """Blanks `#if` directives, and the branches an Apple platform never compiles."""
+def blank_dead_branches(code, evaluate=None):
+    """Blanks `#if` directives, and the branches an Apple platform never compiles (or, with
+    `evaluate`, a function from a condition to True, False or None, those it says are never taken)."""
+    evaluate = evaluate or evaluate_condition
     lines = code.split("\n")
     # Each entry: [this branch dead?, an earlier branch of the chain surely taken?, enclosing dead?]
     stack = []
@@ -246,10 +248,10 @@ def blank_dead_branches(code):
         if directive:
             kind, condition = directive.groups()
             if kind == "if":
-                value = evaluate_condition(condition)
+                value = evaluate(condition)
                 stack.append([value is False, value is True, enclosing_dead])
             elif kind == "elseif" and stack:
-                value = evaluate_condition(condition)
+                value = evaluate(condition)
                 frame = stack[-1]
                 frame[0] = frame[1] or value is False
                 frame[1] = frame[1] or value is True

@@ -31,11 +31,27 @@ struct Fixture {
     /// Set for a scenario row: one run is a whole scenario of `operations` operations, too long to
     /// calibrate or repeat 11 times, so it runs once per round in at most `rounds` rounds.
     let scenario: (operations: Int, rounds: Int)?
+    /// Set for a row that times only part of each iteration itself (the updating thread's share of
+    /// an update whose write is awaited untimed): runs `iterations` and returns the nanoseconds.
+    let timedRun: (@MainActor (_ iterations: Int) -> Double)?
 
     init(allocationProbe: (@MainActor () -> Void)? = nil, run: @escaping @MainActor (_ iterations: Int) -> Void) {
         self.run = run
         self.allocationProbe = allocationProbe
         scenario = nil
+        timedRun = nil
+    }
+
+    private init(timedRun: @escaping @MainActor (_ iterations: Int) -> Double) {
+        run = { _ = timedRun($0) }
+        allocationProbe = nil
+        scenario = nil
+        self.timedRun = timedRun
+    }
+
+    /// A row that times itself: `run` returns the nanoseconds its timed part took.
+    static func timingItself(_ run: @escaping @MainActor (_ iterations: Int) -> Double) -> Fixture {
+        Fixture(timedRun: run)
     }
 
     /// A scenario row: `run` ignores its argument and performs `operations` operations.
@@ -43,6 +59,7 @@ struct Fixture {
         self.run = { _ in run() }
         allocationProbe = nil
         scenario = (operations, rounds)
+        timedRun = nil
     }
 }
 

@@ -1,9 +1,15 @@
+import Foundation
 import Switchboard
 
 // MulticastDelegate fan-out and SharedSettings updates.
 
 /// The settings value the settings rows update.
 struct CounterSettings: Sendable {
+    var counter = 0
+}
+
+/// The settings value the store rows save.
+struct StoredCounter: Codable, Sendable {
     var counter = 0
 }
 
@@ -30,7 +36,62 @@ enum DelegateRows {
 @MainActor
 enum SettingsRows {
     static func all() -> [Benchmark] {
-        [updateWithSubscriber(), updateWithOwnerObserver()]
+        [updateWithSubscriber(), updateWithOwnerObserver()] + isolatedUpdates()
+    }
+
+    /// `settings.update.file-store.isolated` and `settings.update.no-store.isolated`: an update with 1
+    /// subscriber, on settings saved to a JSON file or kept in memory only, timed in the updating
+    /// thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`: on a shared machine the writer thread it
+    /// wakes may preempt it, which is not its cost); each write is awaited, untimed, before the next
+    /// update, so every update finds the writer idle (the most it ever costs the updater).
+    static func isolatedUpdates() -> [Benchmark] {
+        [true, false].map { hasStore in
+            Benchmark(
+                "settings.update.\(hasStore ? "file-store" : "no-store").isolated",
+                "SharedSettings.update with 1 subscriber and \(hasStore ? "a JSON file store" : "no store"), "
+                    + "updating thread's CPU time only, write awaited between"
+            ) {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+                let store = JSONFileSettingsStore<StoredCounter>(fileURL: folder.appendingPathComponent("counter.json"))
+                let settings =
+                    hasStore ? SharedSettings(StoredCounter(), store: store) : SharedSettings(StoredCounter())
+                let tally = Tally()
+                let token = settings.subscribe(\StoredCounter.counter) { tally.add($0) }
+                return Fixture.timingItself { iterations in
+                    var elapsed: UInt64 = 0
+                    for _ in 0..<iterations {
+                        let start = threadCPUNanoseconds()
+                        settings.update { $0.counter &+= 1 }
+                        elapsed += threadCPUNanoseconds() - start
+                        settings.flush()
+                    }
+                    blackHole(tally.total)
+                    blackHole(token)
+                    return Double(elapsed)
+                }
+            }
+        }
+    }
+
+    /// The calling thread's CPU time.
+    static func threadCPUNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
+    /// How many writes a burst of 1,000 updates to settings with a JSON file store causes.
+    static func writesPerBurst() -> Double? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = JSONFileSettingsStore<StoredCounter>(fileURL: folder.appendingPathComponent("counter.json"))
+        let settings = SharedSettings(StoredCounter(), store: store)
+        settings.update { $0.counter = -1 }
+        settings.flush()
+        let before = settings.storeWriteCount
+        for _ in 0..<1_000 { settings.update { $0.counter &+= 1 } }
+        settings.flush()
+        return Double(settings.storeWriteCount - before)
     }
 
     static func updateWithSubscriber() -> Benchmark {

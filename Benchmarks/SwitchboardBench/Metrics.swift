@@ -14,6 +14,7 @@ enum Metrics {
             ("bus.bytes-per-subscription", busSubscription),
             ("bus.bytes-per-observation", busObservation),
             ("settings.bytes-per-subscription", settingsSubscription),
+            ("settings.writes-per-1000-updates", SettingsRows.writesPerBurst),
         ]
     }
 

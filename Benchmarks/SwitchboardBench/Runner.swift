@@ -41,7 +41,8 @@ struct Runner {
                     samples[index].append(elapsed / Double(scenario.operations))
                     continue
                 }
-                let elapsed = time { fixtures[index].run(iterations[index]) }
+                let elapsed =
+                    fixtures[index].timedRun?(iterations[index]) ?? time { fixtures[index].run(iterations[index]) }
                 samples[index].append(elapsed / Double(iterations[index]))
             }
             progress("round \(round + 1) of \(repetitions) done")
@@ -62,7 +63,7 @@ struct Runner {
     private func calibrate(_ fixture: Fixture) -> Int {
         var iterations = 1
         while true {
-            let elapsed = time { fixture.run(iterations) }
+            let elapsed = fixture.timedRun?(iterations) ?? time { fixture.run(iterations) }
             if elapsed >= targetRepetitionNanoseconds / 4 || iterations >= 1 << 28 {
                 let scaled = Double(iterations) * targetRepetitionNanoseconds / max(elapsed, 1)
                 return max(1, Int(scaled))

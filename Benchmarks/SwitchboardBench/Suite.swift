@@ -63,6 +63,12 @@ enum Suite {
                 "settings.update.1-subscriber", over: Report.baselineRow, atMost: 8),
             .allocations(
                 "≤ 1 heap allocation per settings update (1 subscriber)", ["settings.update.1-subscriber"], atMost: 1),
+            .ratio(
+                "isolated update with a file store ≤ 2 × an update without one, on the updating thread",
+                "settings.update.file-store.isolated", over: "settings.update.no-store.isolated", atMost: 2),
+            .metric(
+                "1,000 updates in a burst cause ≤ 2 writes", "settings.writes-per-1000-updates", atMost: 2,
+                unit: "writes"),
             .metric(
                 "≤ 250 bytes per live settings subscription", "settings.bytes-per-subscription", atMost: 250,
                 unit: "bytes"),

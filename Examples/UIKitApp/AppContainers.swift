@@ -1,13 +1,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The app's containers, each on its own coordination strategy: a slide menu (weak delegates)
     /// whose main child is a pager (a message bus) whose second page is a swap slot (shared
     /// settings). Children never hold their container: each finds its link by walking up `parent`.
@@ -26,23 +26,36 @@ import SwitchboardUIKit
 
         /// Builds the tree and connects each container to its strategy.
         ///
-        /// - Throws: A `ContainerRejection` for an inconsistent configuration.
-        init() throws {
-            swapSlot = try SwapContainerViewController(
+        /// The configuration is fixed in code, so it cannot fail at run time: a mistake in it (an
+        /// empty or duplicated child list) is a programming error that stops the app at launch with
+        /// the rejection, never a blank window. `ExampleAppTests` builds it on every CI run.
+        init() {
+            do {
+                (swapSlot, pager, slideMenu) = try Self.makeTree()
+            } catch {
+                preconditionFailure("The app's fixed container configuration is inconsistent: \(error)")
+            }
+            // Each container keeps the coordinator made for it; the children's links reach it.
+            _ = Coordinator(strategy: .delegate, handler: slideMenu)
+            _ = Coordinator(strategy: .bus(bus), handler: pager)
+            _ = Coordinator(strategy: .sharedSettings(settings), handler: swapSlot)
+        }
+
+        private static func makeTree() throws(ContainerRejection) -> (
+            SwapContainerViewController, PagingContainerViewController, SlideMenuContainerViewController
+        ) {
+            let swapSlot = try SwapContainerViewController(
                 [
                     .factory("green") { CardViewController(title: "green") },
                     .factory("blue") { CardViewController(title: "blue") },
                 ],
                 animation: .crossDissolve(duration: 0.3), title: "swap slot")
-            pager = try PagingContainerViewController(
+            let pager = try PagingContainerViewController(
                 pages: [[.instance("feed", FeedViewController())], [.instance("cards", swapSlot)]], title: "pager")
-            slideMenu = try SlideMenuContainerViewController(
+            let slideMenu = try SlideMenuContainerViewController(
                 main: .instance("main", pager), menu: .factory("menu") { MenuViewController() },
                 profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
-            // Each container keeps the coordinator made for it; the children's links reach it.
-            _ = Coordinator(strategy: .delegate, handler: slideMenu)
-            _ = Coordinator(strategy: .bus(bus), handler: pager)
-            _ = Coordinator(strategy: .sharedSettings(settings), handler: swapSlot)
+            return (swapSlot, pager, slideMenu)
         }
     }
 #endif

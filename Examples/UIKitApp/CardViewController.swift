@@ -1,13 +1,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A card in the swap slot; its button shows the other card.
     final class CardViewController: UIViewController {
         init(title: String) {

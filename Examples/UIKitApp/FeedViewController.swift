@@ -1,13 +1,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The pager's first page; its buttons open the menu and page to the cards.
     final class FeedViewController: UIViewController {
         /// The menu button's action: the slide menu is two containers up, past the pager.

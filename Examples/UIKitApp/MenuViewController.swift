@@ -1,13 +1,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The slide menu's left panel; choosing an entry closes it, the profile entry opens the profile.
     final class MenuViewController: UIViewController {
         /// An entry's action.

@@ -1,13 +1,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The slide menu's right panel; its close button slides it away.
     final class ProfileViewController: UIViewController {
         /// The close button's action.

@@ -5,13 +5,13 @@
 import Switchboard
 import SwitchboardUIKit
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// Builds one window per window scene, and lets it go when the scene disconnects, so everything
     /// on screen is released with it.
     ///
@@ -28,9 +28,8 @@ import SwitchboardUIKit
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)
-            // The configuration is fixed, so building it cannot fail; an empty window would show it did.
-            let containers = try? AppContainers()
-            window.rootViewController = containers?.slideMenu
+            let containers = AppContainers()
+            window.rootViewController = containers.slideMenu
             window.makeKeyAndVisible()
             self.window = window
             self.containers = containers

@@ -1,12 +1,12 @@
 package import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     package import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     package import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The executor's host operations with UIKit calls: Auto Layout for the rules, UIKit's
     /// `transition(from:to:…)` for swaps, the animator for moves, and each UIKit call the executor
     /// makes recorded on the trace as the headless host records it.

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     extension ContainerViewController {
         /// This container's link for its child `child`: at each send it reaches the container
         /// through the newest active `Coordinator` made for it, so it can be handed out before
@@ -15,7 +15,7 @@ public import Switchboard
         ///
         /// - Parameter child: The child the link speaks for.
         /// - Returns: The link.
-        public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
+        public func link(for child: ChildID) -> ContainerLink<Machine.Request> {
             executor.link(for: child)
         }
     }

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` container that runs a `ContainerStateMachine` on the same executor as
     /// `HeadlessContainerViewController`: requests from any coordination strategy are applied,
     /// queued or rejected by the same code, and carried out with UIKit's containment calls, Auto
@@ -43,20 +43,25 @@ public import Switchboard
         /// Where the container records its containment events; `nil` for none.
         public var trace: ContainmentTrace? { recorder.trace }
 
-        /// Creates a container for `machine`, with a controller source for each of its children.
+        /// Creates a container for `machine`, with its fixed children and, for the children it
+        /// names at run time, a closure that builds them (as `HeadlessContainerViewController` does).
         ///
         /// - Parameters:
         ///   - machine: The container's decision logic, in its initial state.
-        ///   - children: One source per identifier in `ContainerStateMachine/childIDs`.
+        ///   - children: The fixed children: one source per identifier in
+        ///     `ContainerStateMachine/childIDs` when the machine declares them.
+        ///   - makeChild: Builds a child the machine names that is not among `children`, handed its
+        ///     link; let go when the machine discards it. `nil` (the default) for none.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: A `ContainerRejection` for a child without a source, a source the machine
-        ///   does not name, or a repeated identifier.
+        /// - Throws: A `ContainerRejection` for a declared child without a source, a source the
+        ///   machine does not declare, or a repeated identifier.
         public init(
-            machine: Machine, children: [ContainerChild<UIViewController>], title: String? = nil,
-            trace: ContainmentTrace? = ContainmentTrace.current
+            machine: Machine, children: [ContainerChild<UIViewController>] = [],
+            makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> UIViewController)? = nil,
+            title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
-            executor = try ContainerExecutor(machine: machine, children: children)
+            executor = try ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
             recorder = ContainmentTraceRecorder(trace: trace)
             super.init(nibName: nil, bundle: nil)
             self.title = title
@@ -77,11 +82,11 @@ public import Switchboard
         public var machine: Machine { executor.machine }
 
         /// The most recent rejection, if any request was rejected.
-        public var lastRejection: ContainerRejection? { executor.lastRejection }
+        public var lastRejection: Machine.Rejection? { executor.lastRejection }
 
         /// The most recent request accepted but abandoned because UIKit would have refused a
         /// containment call of its plan (code outside the container moved a child).
-        public var lastAbandonment: AbandonedRequest? { executor.lastAbandonment }
+        public var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
 
         /// Who receives announcements; held weakly, called in registration order.
         public var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
@@ -93,7 +98,7 @@ public import Switchboard
         }
 
         /// Requests waiting for the running plan to finish, oldest first.
-        public var pendingRequests: [PendingRequest] { executor.pendingRequests }
+        public var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
 
         /// Whether a plan is still running (typically an animation in flight).
         public var isTransitioning: Bool { executor.isTransitioning }
@@ -171,12 +176,11 @@ public import Switchboard
         ///   - request: The request.
         ///   - sender: The child that sent it, if known.
         /// - Returns: What the container did with it.
-        /// - Throws: The `ContainerRejection`, after recording it in ``lastRejection`` and
-        ///   announcing it; nothing changed.
+        /// - Throws: The machine's rejection, after recording it in ``lastRejection``; nothing changed.
         @discardableResult
         public func submit(
-            _ request: ContainerRequest, from sender: ChildID? = nil
-        ) throws(ContainerRejection) -> RequestOutcome {
+            _ request: Machine.Request, from sender: ChildID? = nil
+        ) throws(Machine.Rejection) -> RequestOutcome {
             try executor.submit(request, from: sender)
         }
 
@@ -190,7 +194,7 @@ public import Switchboard
         ///   `RequestResult/unchanged`, or `RequestResult/rejected(_:)` with the rejection or
         ///   with the violation for which its plan was abandoned.
         @discardableResult
-        public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
             executor.answer(request, from: child)
         }
 
@@ -202,9 +206,9 @@ public import Switchboard
         ///
         /// - Parameter request: A request whose plan moves views.
         /// - Returns: `true` when the change is waiting for the user.
-        /// - Throws: The request's `ContainerRejection`; nothing changes then.
+        /// - Throws: The request's rejection; nothing changes then.
         @discardableResult
-        public func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+        public func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool {
             try executor.beginInteractiveChange(request)
         }
 
@@ -265,16 +269,25 @@ public import Switchboard
         }
 
         /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
-        /// an animation block, UIKit animates the change).
+        /// an animation block, UIKit animates the change). The executor only places views it has put
+        /// in a stage, so a view elsewhere is a bug of the container: a debug build stops there.
         func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
             guard let childView = child.viewIfLoaded else { return }
             let key = ObjectIdentifier(child)
-            if let placed = try? rule.activateConstraints(
-                placing: childView, in: stage, replacing: placements[key] ?? [])
-            {
-                placements[key] = placed
+            do {
+                placements[key] = try activateConstraints(
+                    for: rule, placing: childView, in: stage, replacing: placements[key] ?? [])
+            } catch {
+                assertionFailure("\(traceName) cannot place \(child.traceName) by \(rule): \(error)")
             }
             stage.layoutIfNeeded()
+        }
+
+        /// Activates the constraints for `rule`; a pager overrides it for the pages in its content.
+        func activateConstraints(
+            for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            try rule.activateConstraints(placing: view, in: stage, replacing: previous)
         }
     }
 #endif

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// Records, on a `ContainmentTrace`, the events a UIKit host's containment calls produce — the
     /// very events, in the very order, that `HeadlessViewController` records for the same calls — so
     /// a trace taken on a device compares with a headless one.

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     extension LayoutRule {
         /// The Auto Layout constraints that give `view` the frame `frame(in:)` computes, relative to
         /// `container` (its superview), so the layout follows the container through rotations and
@@ -101,11 +101,21 @@ public import Switchboard
         public func activateConstraints(
             placing view: UIView, in container: UIView, replacing previous: [NSLayoutConstraint] = []
         ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            try Self.activate(
+                constraints(placing: view, in: container), placing: view, in: container, replacing: previous)
+        }
+
+        /// Activates `placed`, constraints that place `view` in `container`, after the checks and
+        /// the deactivation of ``activateConstraints(placing:in:replacing:)``.
+        @MainActor
+        static func activate(
+            _ placed: [NSLayoutConstraint], placing view: UIView, in container: UIView,
+            replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
             guard view.superview === container else {
                 throw .notASubview(
                     view: String(describing: type(of: view)), container: String(describing: type(of: container)))
             }
-            let placed = constraints(placing: view, in: container)
             view.translatesAutoresizingMaskIntoConstraints = false
             NSLayoutConstraint.deactivate(previous)
             NSLayoutConstraint.activate(placed)

@@ -1,21 +1,23 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` that shows pages side by side in a paging `UIScrollView`, driven by a
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
-    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView``; a page
-    /// change is a scroll. The start page is honoured before the first layout: the offset is set
+    /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
+    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
     /// from the page, not kept as points, each time the container lays out (rotation included).
-    /// A swipe the user makes ends, when the scroll view settles, as a `showPage` request through
-    /// the executor — announced, and with only the page on screen appearing
-    /// (`PagingContainer/AppearanceMode/visiblePage`, by default).
+    /// Any scroll that comes to rest on a page — a swipe, `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, VoiceOver's three-finger scroll, focus
+    /// moving to another page — becomes, when it settles, a `showPage` request through the
+    /// executor: answered, announced, and with only the page on screen appearing
+    /// (`PagingContainer/AppearanceMode/visiblePage`, by default); the next layout keeps it.
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -26,15 +28,39 @@ public import Switchboard
     /// try pager.swap(to: "blue")
     /// ```
     public final class PagingContainerViewController: ContainerViewController<PagingContainer> {
-        /// The scroll view the pages scroll in; paging is on.
+        /// The scroll view the pages scroll in: paging on, the safe area never added to its content
+        /// insets (the pages fill it; each page handles its own safe area), `scrollsToTop` off (a
+        /// status-bar tap scrolls the page's own list) and the drag locked to its axis.
         public let scrollView = UIScrollView()
-        /// The pages' superview: one page wide, pages extend to its right.
+        /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
+        /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
         private(set) var scrolledPage: Int
-        /// Whether the user's finger moves the scroll view.
+        /// Whether the user's finger moves the scroll view, or the content still glides after it.
         private var isDragging = false
+        /// Whether the container itself is moving the offset (the scroll view's moves are not news).
+        private var isMovingOffset = false
+        /// The page width the offset was last put on a page for: layout re-applies the page only
+        /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
+        private var laidOutWidth: CGFloat = 0
+        /// Size changes under way: while positive, scrolls are the size change's, never a page change.
+        private var changingSize = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
+        /// The page the scroll under way left: the page at rest when it began.
+        private var progressOrigin: Int
+        /// The page the scroll under way heads for, when known: the page of the pager's own change,
+        /// or where a released drag lands.
+        private var progressTarget: Int?
+        /// The position last reported, so a layout pass that leaves the offset reports nothing.
+        private var reportedPosition: Double?
+        /// The step last reported.
+        private var heading: PageScrollProgress?
+
+        /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
+        /// registration order. Each step is also posted on ``ContainerViewController/bus`` with
+        /// the pager as the subject.
+        public let progressObservers = MulticastDelegate<any PageProgressObserver>()
 
         /// Creates a paging container.
         ///
@@ -59,6 +85,7 @@ public import Switchboard
                 pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
                 swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
             scrolledPage = initialPage
+            progressOrigin = initialPage
             try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
         }
 
@@ -79,19 +106,80 @@ public import Switchboard
         /// The page that covers most of the scroll view right now (`currentPage` once a scroll
         /// has settled; the page under the finger during a swipe).
         public var visiblePage: Int {
-            let width = Double(scrollView.bounds.width)
-            guard width > 0 else { return currentPage }
-            return min(max(Int((Double(scrollView.contentOffset.x) / width).rounded()), 0), pageCount - 1)
+            guard scrollView.bounds.width > 0 else { return currentPage }
+            return page(nearest: scrollPosition)
         }
 
-        /// Sizes the content to the pages and puts the offset on the scrolled page: before the first
-        /// layout the width is unknown, so the start page is applied here.
+        // MARK: - Right to left
+
+        /// Whether page 0 is on the right: the pager's view lays out right to left. UIKit never
+        /// mirrors scroll offsets, so the pager mirrors its pages: page `i` of `n` sits in slot
+        /// `n - 1 - i`, and a swipe toward the next page moves the content to the left.
+        var isRightToLeft: Bool {
+            view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+
+        /// The direction the pages were last placed for.
+        private var placedRightToLeft = false
+
+        /// The slot, counted from the left of the content, of `page` (or the reverse).
+        private func slot(ofPage page: Double) -> Double {
+            isRightToLeft ? Double(pageCount - 1) - page : page
+        }
+
+        /// The offset that shows `page` (fractional during a scroll).
+        private func offset(showing page: Double) -> CGPoint {
+            CGPoint(x: CGFloat(slot(ofPage: page)) * scrollView.bounds.width, y: 0)
+        }
+
+        /// The page index nearest `position`, within the pages.
+        private func page(nearest position: Double) -> Int {
+            min(max(Int(position.rounded()), 0), pageCount - 1)
+        }
+
+        /// The layout direction changed: each page moves to its mirrored slot.
+        private func placePagesForLayoutDirection() {
+            guard placedRightToLeft != isRightToLeft else { return }
+            placedRightToLeft = isRightToLeft
+            for child in children where child.viewIfLoaded?.superview === contentView {
+                guard let id = executor.childID(of: child), let home = machine.page(of: id) else { continue }
+                placeView(of: child, by: .page(home - scrolledPage))
+            }
+            laidOutWidth = 0
+        }
+
+        /// Sizes the content to the pages and, when the page width changed (the first layout, a
+        /// rotation), puts the offset on the scrolled page: before the first layout the width is
+        /// unknown, so the start page is applied here. UIKit lays the pager out during every scroll,
+        /// so an unchanged width leaves the offset to whoever scrolls.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             let size = scrollView.bounds.size
-            contentView.frame = CGRect(origin: .zero, size: size)
-            scrollView.contentSize = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
-            if !isDragging { applyScrolledPage() }
+            let content = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            contentView.frame = CGRect(origin: .zero, size: content)
+            scrollView.contentSize = content
+            placePagesForLayoutDirection()
+            guard size.width != laidOutWidth || changingSize > 0, !isDragging else { return }
+            laidOutWidth = size.width
+            applyScrolledPage()
+        }
+
+        /// A size change (rotation, split view) keeps the shown page: during the transition the
+        /// offset follows the page at each layout and no scroll it causes is a page change; the
+        /// page is put in place again when the transition ends.
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            super.viewWillTransition(to: size, with: coordinator)
+            changingSize += 1
+            _ = coordinator.animate(
+                alongsideTransition: nil,
+                completion: { [weak self] _ in
+                    guard let self else { return }
+                    changingSize -= 1
+                    view.layoutIfNeeded()
+                    applyScrolledPage()
+                })
         }
 
         // MARK: - Stage
@@ -101,9 +189,16 @@ public import Switchboard
         override func prepareChildStage() {
             scrollView.isPagingEnabled = true
             scrollView.showsHorizontalScrollIndicator = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.scrollsToTop = false
+            scrollView.isDirectionalLockEnabled = true
             scrollView.delegate = scrollObserver
             view.addSubview(scrollView)
-            _ = try? LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            do {
+                try LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
+            } catch {
+                assertionFailure("\(traceName) cannot pin its scroll view: \(error)")
+            }
             scrollView.addSubview(contentView)
         }
 
@@ -114,10 +209,38 @@ public import Switchboard
             guard case .page(let offset) = rule else { return rule }
             if inPlaceSwap { return .page(offset + scrolledPage) }
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
+            let previous = scrolledPage
             scrolledPage = home - offset
+            if scrolledPage != previous, !isDragging { pagerBeganScrolling(from: previous, to: scrolledPage) }
             // Under the user's finger the offset is theirs; settling reconciles it with the page.
             if !isDragging { applyScrolledPage() }
             return .page(home)
+        }
+
+        /// Page `i` of `n` in the content view: its left edge at `i / n` of the content's width, and
+        /// `1 / n` of it wide, so the pages follow the content through rotations.
+        override func activateConstraints(
+            for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
+        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+            guard stage === contentView, case .page(let index) = rule else {
+                return try super.activateConstraints(for: rule, placing: view, in: stage, replacing: previous)
+            }
+            let share = 1 / CGFloat(pageCount)
+            placedRightToLeft = isRightToLeft
+            let slot = isRightToLeft ? pageCount - 1 - index : index
+            // UIKit refuses a location with a multiplier of 0, so slot 0 is a plain edge.
+            let left =
+                slot == 0
+                ? view.leftAnchor.constraint(equalTo: stage.leftAnchor)
+                : NSLayoutConstraint(
+                    item: view, attribute: .left, relatedBy: .equal, toItem: stage, attribute: .right,
+                    multiplier: CGFloat(slot) * share, constant: 0)
+            let placed = [
+                left, view.topAnchor.constraint(equalTo: stage.topAnchor),
+                view.widthAnchor.constraint(equalTo: stage.widthAnchor, multiplier: share),
+                view.heightAnchor.constraint(equalTo: stage.heightAnchor),
+            ]
+            return try LayoutRule.activate(placed, placing: view, in: stage, replacing: previous)
         }
 
         /// A swipe the user drives moves the scroll offset, not the pages.
@@ -128,28 +251,120 @@ public import Switchboard
                 let home = machine.page(of: id)
             else { return super.placePartWay(child, fraction, from: start, to: end) }
             let page = Double(home - from) + Double(from - to) * fraction
-            scrollView.contentOffset = CGPoint(x: CGFloat(page) * scrollView.bounds.width, y: 0)
+            moveOffset(to: offset(showing: page))
         }
 
         private func applyScrolledPage() {
-            let offset = CGPoint(x: CGFloat(scrolledPage) * scrollView.bounds.width, y: 0)
-            if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
+            moveOffset(to: offset(showing: Double(scrolledPage)))
+        }
+
+        private func moveOffset(to offset: CGPoint) {
+            guard scrollView.contentOffset != offset else { return }
+            isMovingOffset = true
+            defer { isMovingOffset = false }
+            scrollView.contentOffset = offset
+        }
+
+        // MARK: - Progress
+
+        private var progressIsHeard: Bool {
+            bus != nil || !progressObservers.isEmpty
+        }
+
+        /// The page position the offset shows (fractional during a scroll), mirrored right to left.
+        private var scrollPosition: Double {
+            slot(ofPage: Double(scrollView.contentOffset.x) / Double(scrollView.bounds.width))
+        }
+
+        /// The pager's own change starts: fraction 0 now; the offset moves next.
+        private func pagerBeganScrolling(from page: Int, to target: Int) {
+            progressOrigin = page
+            progressTarget = target
+            reportedPosition = Double(page)
+            deliver(PageScrollProgress(fromPage: page, toPage: target, fraction: 0))
+        }
+
+        /// Reports the scroll step the offset shows, unless it is the one last reported.
+        private func reportProgress() {
+            guard progressIsHeard, changingSize == 0, scrollView.bounds.width > 0 else { return }
+            let position = scrollPosition
+            guard position != reportedPosition else { return }
+            reportedPosition = position
+            let origin = progressOrigin
+            let target: Int
+            if let progressTarget, progressTarget != origin {
+                target = progressTarget
+            } else if position == Double(origin), let heading, heading.fromPage == origin {
+                target = heading.toPage  // back on the page it left: still heading the same way
+            } else {
+                target = min(max(position > Double(origin) ? origin + 1 : origin - 1, 0), pageCount - 1)
+            }
+            let fraction = target == origin ? 0 : (position - Double(origin)) / Double(target - origin)
+            let progress = PageScrollProgress(fromPage: origin, toPage: target, fraction: fraction)
+            if progress.fraction == 1, !isDragging, progressTarget != nil {
+                progressOrigin = target
+                progressTarget = nil
+            }
+            deliver(progress)
+        }
+
+        private func deliver(_ progress: PageScrollProgress) {
+            heading = progress
+            guard progressIsHeard else { return }
+            progressObservers.invoke { $0.pager(self, didScroll: progress) }
+            bus?.post(progress, subject: self)
         }
 
         // MARK: - The user's swipes
 
         func userBeganDragging() {
             isDragging = true
+            // A drag during the pager's own change takes over from where the content is.
+            if progressTarget != nil {
+                progressOrigin = visiblePage
+                progressTarget = nil
+            }
         }
 
-        /// The scroll view came to rest where the user left it: the page there becomes the current
-        /// page through the executor.
+        /// The finger lifted: the scroll heads for the page where it will land.
+        func userWillEndDragging(landingAt target: CGPoint) {
+            let width = scrollView.bounds.width
+            guard width > 0 else { return }
+            progressTarget = page(nearest: slot(ofPage: Double(target.x) / Double(width)))
+        }
+
+        /// The scroll view came to rest where the user left it.
         func userSettled() {
             isDragging = false
+            scrollSettled()
+        }
+
+        /// Someone else moved the offset (code on ``scrollView``, UIKit for focus or accessibility):
+        /// a move without animation that lands on a page has settled there.
+        func scrollViewMoved() {
+            reportProgress()
+            let width = scrollView.bounds.width
+            guard !isMovingOffset, !isDragging, changingSize == 0, width > 0 else { return }
+            let offset = scrollView.contentOffset.x
+            if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
+        }
+
+        /// The scroll came to rest: the page there becomes the current page through the executor
+        /// (answered and announced); the offset stays on it, and a rejection brings it back.
+        func scrollSettled() {
+            guard !isDragging else { return }
             let page = visiblePage
             scrolledPage = page
             applyScrolledPage()
-            if page != machine.currentPage { _ = try? showPage(page) }
+            defer {
+                progressOrigin = scrolledPage
+                progressTarget = nil
+            }
+            guard page != machine.currentPage else { return }
+            if case .rejected = handle(.showPage(page), from: nil) {
+                scrolledPage = machine.currentPage
+                applyScrolledPage()
+            }
         }
     }
 #endif

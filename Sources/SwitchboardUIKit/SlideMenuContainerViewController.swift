@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` whose main child slides aside to reveal a menu (left) or a profile
     /// (right) panel, driven by a `SlideMenuContainer` on the executor of
     /// `HeadlessSlideMenuContainerViewController`. The slides are constraint changes animated with

@@ -1,16 +1,17 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `UIViewController` with one slot that shows one of several alternate children, driven by a
     /// `SwapContainer` on the executor of `HeadlessSwapContainerViewController`. Swaps go through
     /// UIKit's `transition(from:to:duration:options:animations:completion:)`; appearance follows
-    /// the children's views, as UIKit forwards it.
+    /// the children's views, as UIKit forwards it. The slot clips its children (`clipsToBounds`), so
+    /// a child sliding in never draws outside it; swaps let touches through while they run.
     ///
     /// ```swift
     /// let swap = try SwapContainerViewController(
@@ -49,5 +50,9 @@ public import Switchboard
             return nil
         }
 
+        /// Clips the slot, so a child sliding in or out draws only inside it.
+        override func prepareChildStage() {
+            view.clipsToBounds = true
+        }
     }
 #endif

@@ -1,12 +1,12 @@
 import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     // Empty on purpose: the container executor drives UIKit's own members, unchanged, so the
     // code the Linux suite runs on `HeadlessViewController` makes the very same calls here.
     extension UIViewController: ContainmentController {}

@@ -1,10 +1,10 @@
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     extension UIViewController {
         /// The controller's name in a `ContainmentTrace`: its title, else its type name — the rule
         /// `HeadlessViewController.debugName` follows, so a trace taken on a device names controllers

@@ -1,12 +1,12 @@
 public import Switchboard
 
-#if canImport(UIKit)
+#if os(iOS)
     public import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
     public import UIKitStandIn
 #endif
 
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A `ContainmentAnimator` backed by `UIView.animate(withDuration:delay:options:animations:completion:)`:
     /// the animator a UIKit host uses for the steps of a plan that move views (pages, panels).
     ///
@@ -28,9 +28,13 @@ public import Switchboard
         /// Creates an animator.
         ///
         /// - Parameters:
-        ///   - options: The options passed to UIKit; ease-in-out by default.
+        ///   - options: The options passed to UIKit; by default ease-in-out, touches allowed while the
+        ///     views move, and each animation starting from where the views are.
         ///   - delay: The delay before each animation; none by default.
-        public init(options: UIView.AnimationOptions = .curveEaseInOut, delay: TimeInterval = 0) {
+        public init(
+            options: UIView.AnimationOptions = [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState],
+            delay: TimeInterval = 0
+        ) {
             self.options = options
             self.delay = delay
         }

@@ -40,39 +40,23 @@
             }
         }
 
+        /// The app's layout direction, from its language (`UIApplication.userInterfaceLayoutDirection`
+        /// on a device): what views with an unspecified `semanticContentAttribute` follow.
+        public static var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
         /// Every animation started since the last ``reset()``, oldest first.
         public private(set) static var animations: [Animation] = []
 
         /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
         public private(set) static var consoleMessages: [String] = []
 
-        /// While `true`, an animation's completion waits for ``finishAnimations(finished:)``, so a
-        /// test can act while it is in flight; while `false` (the default) it runs at once.
-        public static var holdsAnimationCompletions = false
-
-        private static var heldCompletions: [(Bool) -> Void] = []
-
-        /// How many animations are waiting for ``finishAnimations(finished:)``.
-        public static var pendingAnimationCount: Int { heldCompletions.count }
-
-        /// Completes every held animation, oldest first; animations started by a completion are
-        /// completed in the same call.
-        ///
-        /// - Parameter finished: What the completions receive: `false` as when UIKit interrupts them.
-        public static func finishAnimations(finished: Bool = true) {
-            while !heldCompletions.isEmpty {
-                let next = heldCompletions.removeFirst()
-                next(finished)
-            }
-        }
-
-        /// Forgets the animation and console records, drops held completions without running them,
-        /// and stops holding.
+        /// Forgets the animation and console records, drops scheduled work (animation completions,
+        /// scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
             animations = []
             consoleMessages = []
-            heldCompletions = []
-            holdsAnimationCompletions = false
+            userInterfaceLayoutDirection = .leftToRight
+            resetClock()
         }
 
         /// A window scene as UIKit creates one at launch, before it connects.
@@ -89,6 +73,19 @@
                 connectionOptions: UIScene.ConnectionOptions())
             scene.bounds = CGRect(origin: .zero, size: size)
             return scene
+        }
+
+        /// Gives `window` the safe-area insets of a device (a notch, the status bar, the home
+        /// indicator), as UIKit does when the window appears or rotates; the window lays out again.
+        ///
+        /// - Parameters:
+        ///   - insets: What the device covers, e.g. `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`
+        ///     for a notched iPhone in portrait, `(0, 47, 21, 47)` in landscape.
+        ///   - window: The window.
+        public static func setSafeAreaInsets(_ insets: UIEdgeInsets, of window: UIWindow) {
+            window.windowSafeAreaInsets = insets
+            window.setNeedsLayout()
+            window.layoutIfNeeded()
         }
 
         /// Connects `scene` as UIKit does at launch: sets its delegate, then calls
@@ -111,29 +108,18 @@
             scene.delegate = nil
         }
 
-        /// A user's drag that ends on a page: `scrollViewWillBeginDragging`, the offset (and
-        /// `scrollViewDidScroll`), `scrollViewDidEndDragging(willDecelerate: true)`,
-        /// `scrollViewDidEndDecelerating`.
-        ///
-        /// - Parameters:
-        ///   - scrollView: The scroll view.
-        ///   - offset: Where the content comes to rest.
-        public static func simulateDrag(_ scrollView: UIScrollView, to offset: CGPoint) {
-            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-            scrollView.contentOffset = offset
-            scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: true)
-            scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
-        }
-
+        /// Records `animation`, applies `animations` at once (UIKit sets the model values when the
+        /// block runs; only what is drawn moves over time) and schedules `completion` on the clock:
+        /// after `delay + duration`, or at the next tick for a zero duration or while animations are
+        /// disabled. An animation that moves over time without `.allowUserInteraction` makes taps
+        /// reach nothing until it ends (UIKit ignores touches on the views it animates; the stand-in,
+        /// pessimistically, on every view).
         static func run(_ animation: Animation, animations: () -> Void, completion: ((Bool) -> Void)?) {
             self.animations.append(animation)
+            let length = UIView.areAnimationsEnabled ? max(animation.delay, 0) + max(animation.duration, 0) : 0
             animations()
-            let completion = completion ?? { _ in }
-            if holdsAnimationCompletions {
-                heldCompletions.append(completion)
-            } else {
-                completion(true)
-            }
+            let blocksTouches = length > 0 && !animation.options.contains(.allowUserInteraction)
+            scheduleAnimation(after: length, blocksTouches: blocksTouches) { finished in completion?(finished) }
         }
 
         static func log(_ message: String) {

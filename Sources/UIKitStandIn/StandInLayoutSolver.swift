@@ -9,11 +9,15 @@
                 constraint.relation == .equal && constraint.firstItem === view
                     && (constraint.secondItem == nil || constraint.secondItem === superview)
             }
+            let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
             var values: [NSLayoutConstraint.Attribute: CGFloat] = [:]
             for constraint in relevant {
-                let base =
-                    constraint.secondItem == nil ? 0 : value(of: constraint.secondAttribute, in: superview.bounds)
-                values[normalised(constraint.firstAttribute)] = constraint.multiplier * base + constraint.constant
+                let first = normalised(constraint.firstAttribute, rightToLeft: rightToLeft)
+                let second = normalised(constraint.secondAttribute, rightToLeft: rightToLeft)
+                let base = constraint.secondItem == nil ? 0 : value(of: second, in: superview.bounds)
+                // Right to left, a leading or trailing constant counts from the right: it flips.
+                let flips = rightToLeft && [.leading, .trailing].contains(constraint.firstAttribute)
+                values[first] = constraint.multiplier * base + (flips ? -constraint.constant : constraint.constant)
             }
             guard
                 let horizontal = span(
@@ -24,11 +28,14 @@
             return CGRect(x: horizontal.start, y: vertical.start, width: horizontal.size, height: vertical.size)
         }
 
-        /// Leading and trailing are left and right: the stand-in has no right-to-left layout.
-        private static func normalised(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+        /// Leading and trailing are left and right, or right and left in a right-to-left layout (of
+        /// the superview the view is placed in).
+        private static func normalised(
+            _ attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool
+        ) -> NSLayoutConstraint.Attribute {
             switch attribute {
-            case .leading: .left
-            case .trailing: .right
+            case .leading: rightToLeft ? .right : .left
+            case .trailing: rightToLeft ? .left : .right
             default: attribute
             }
         }

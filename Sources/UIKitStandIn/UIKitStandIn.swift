@@ -9,24 +9,34 @@
 // Linux only; on Apple platforms the real UIKit is imported instead and this module is never
 // linked.
 //
-// Behaviour is the minimum a Linux test needs to exercise the adapter:
+// Behaviour is what the adapter relies on, modelled pessimistically, as a device behaves (each
+// public declaration is listed, with the header or documentation page it was checked against, in
+// the provenance table of Sources/SwitchboardUIKit/SwitchboardUIKit.docc):
 // - containment bookkeeping (`children`, `parent`, `willMove`/`didMove`, `isMovingToParent`,
 //   `isMovingFromParent`), view loading (`loadView`, `viewDidLoad`, `viewIfLoaded`), explicit
 //   appearance transitions (`beginAppearanceTransition` / `endAppearanceTransition`, including
-//   the ones `transition(from:to:…)` makes) and the root of a visible window;
+//   the ones `transition(from:to:…)` makes, and the reversal of one under way) and the root of a
+//   visible window;
 // - a view tree (`addSubview`, `removeFromSuperview`, `subviews`, `superview`, `window`) with
-//   frames and bounds;
+//   frames and bounds, hit testing with UIKit's rules, `UIControl`/`UIButton`/`UIAction`, the safe
+//   area and a scroll view's content-inset adjustment;
 // - constraints recorded on the nearest common ancestor (`constraints`), and a solver for the
 //   only shape the adapter creates — a view related to its superview, or to a constant — run by
-//   `layoutIfNeeded()`;
-// - animations run at once (or held until `StandIn.finishAnimations()`), every call logged.
+//   `layoutIfNeeded()` for the views marked as needing layout, leading and trailing flipped right
+//   to left;
+// - animations as a device runs them: the block sets the final values at once, the completion runs
+//   after the duration on a clock tests control (`StandIn.advance(by:)`, `StandIn.tick()`,
+//   `StandIn.runUntilIdle()`), a zero duration at the next tick; animated scrolls, decelerations
+//   and rotations move on the same clock, and each cycle ends with a layout pass; every call logged.
 //
 // What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
-// Animation (no timing or interpolation), automatic appearance forwarding when a child's view
-// enters or leaves a window, trait collections, safe areas, scroll physics, or the run loop.
+// Animation (no interpolation of what is drawn), automatic appearance forwarding when a child's view
+// enters or leaves a window, trait collections, gesture recognizers, scroll physics (velocities,
+// rubber-banding: a test says where a drag lands).
 // Misuse that UIKit answers with an exception (a constraint between views without a common
 // ancestor, an illegal constraint, a transition between controllers that are not children of the
-// receiver) stops the process here too, so a Linux test fails where a device would crash.
+// receiver or by a receiver that forwards appearance by hand) stops the process here too, so a
+// Linux test fails where a device would crash.
 //
 // `@objc optional` protocol requirements cannot exist on Linux; they are modelled as
 // requirements with empty default implementations, so a conforming type compiles the same way.

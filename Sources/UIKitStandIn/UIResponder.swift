@@ -13,5 +13,33 @@
         /// UIKit documents: a controller's root view answers its controller, any other view its
         /// superview, a controller its view's superview.
         open var next: UIResponder? { nil }
+
+        /// VoiceOver's three-finger scroll reached this object: scroll and return `true`, or return
+        /// `false` (the default) to pass it to the next responder. UIKit declares it on `NSObject`
+        /// (`UIAccessibility.h`, `UIAccessibilityAction`); the stand-in declares it here, where Swift on
+        /// Linux lets a subclass override it. `StandIn.accessibilityScroll(_:on:)` delivers it.
+        ///
+        /// - Parameter direction: Where the user scrolls.
+        /// - Returns: Whether this object scrolled.
+        open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            false
+        }
+    }
+
+    /// Stand-in for UIKit's `UIAccessibilityScrollDirection`, with UIKit's raw values
+    /// (`UIAccessibilityConstants.h`).
+    public enum UIAccessibilityScrollDirection: Int, Sendable {
+        /// Three fingers swiped right: show what is to the left.
+        case right = 1
+        /// Three fingers swiped left: show what is to the right.
+        case left = 2
+        /// Three fingers swiped up.
+        case up = 3
+        /// Three fingers swiped down.
+        case down = 4
+        /// Scroll to the next page.
+        case next = 5
+        /// Scroll to the previous page.
+        case previous = 6
     }
 #endif

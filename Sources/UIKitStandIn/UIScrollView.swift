@@ -1,8 +1,9 @@
 #if os(Linux)
     /// Stand-in for UIKit's `UIScrollView`: a content offset that is the bounds origin, a content
-    /// size, paging and a delegate. No physics: `setContentOffset(_:animated:)` lands at once, and
-    /// a user's drag is simulated with `StandIn.simulateDrag(_:to:)`.
+    /// size, paging and a delegate. No physics: an animated `setContentOffset(_:animated:)` moves on
+    /// the stand-in's clock, and a user's drag is simulated with `StandIn.simulateDrag(_:to:)`.
     @MainActor
+    @available(watchOS, unavailable)
     open class UIScrollView: UIView {
         /// Receives scrolling events; held weakly.
         open weak var delegate: (any UIScrollViewDelegate)?
@@ -11,30 +12,163 @@
         open var contentOffset: CGPoint {
             get { bounds.origin }
             set {
-                guard newValue != bounds.origin else { return }
-                bounds.origin = newValue
-                delegate?.scrollViewDidScroll(self)
+                // Setting the offset stops an animated scroll or a deceleration under way, as in UIKit.
+                stopScrolling()
+                move(to: newValue)
             }
         }
 
         /// The size of the scrollable content.
         open var contentSize: CGSize = .zero
 
-        /// Whether scrolling stops on multiples of the view's bounds.
+        /// Stand-in for `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11, tvOS 11), with UIKit's
+        /// raw values (`UIScrollView.h`).
+        @available(watchOS, unavailable)
+        public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+            /// As ``scrollableAxes``, and the top and bottom edges also inside a navigation
+            /// controller, whatever the content size. The stand-in has no navigation controller and
+            /// takes that case: it always adjusts top and bottom.
+            case automatic = 0
+            /// The edges of the axes that scroll (content larger than the bounds).
+            case scrollableAxes = 1
+            /// No adjustment: ``adjustedContentInset`` is ``contentInset``.
+            case never = 2
+            /// Every edge, by the scroll view's safe area.
+            case always = 3
+        }
+
+        /// Extra scroll area around the content.
+        open var contentInset = UIEdgeInsets.zero
+
+        /// How the safe area is added to ``contentInset``; ``ContentInsetAdjustmentBehavior/automatic``
+        /// by default.
+        open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+        /// ``contentInset`` plus the part of ``UIView/safeAreaInsets`` that
+        /// ``contentInsetAdjustmentBehavior`` allows: the insets the content really scrolls within.
+        open var adjustedContentInset: UIEdgeInsets {
+            let safe = safeAreaInsets
+            let horizontal = contentSize.width > bounds.width
+            let vertical = contentSize.height > bounds.height
+            let (adjustsHorizontal, adjustsVertical): (Bool, Bool) =
+                switch contentInsetAdjustmentBehavior {
+                case .never: (false, false)
+                case .always: (true, true)
+                case .scrollableAxes: (horizontal, vertical)
+                case .automatic: (horizontal, true)
+                }
+            return contentInset
+                + UIEdgeInsets(
+                    top: adjustsVertical ? safe.top : 0, left: adjustsHorizontal ? safe.left : 0,
+                    bottom: adjustsVertical ? safe.bottom : 0, right: adjustsHorizontal ? safe.right : 0)
+        }
+
+        /// Whether scrolling stops on multiples of the view's bounds. Unavailable on tvOS.
+        @available(tvOS, unavailable)
         open var isPagingEnabled = false
+
+        /// Whether a tap on the status bar scrolls this view to the top; on iPhone only when it is
+        /// the one scroll view on screen with this on. Unavailable on tvOS.
+        @available(tvOS, unavailable)
+        open var scrollsToTop = true
+
+        /// Whether a drag that starts along one axis stays on it.
+        open var isDirectionalLockEnabled = false
 
         /// Whether the horizontal scroll indicator shows.
         open var showsHorizontalScrollIndicator = true
 
-        /// Moves the content offset; an animated move also tells the delegate
-        /// `scrollViewDidEndScrollingAnimation(_:)`, as UIKit does when its animation ends.
+        /// Moves the content offset. Not animated (or inside `UIView.performWithoutAnimation(_:)`),
+        /// it lands now. Animated, it moves "at constant velocity" (`UIScrollView.h`) on the
+        /// stand-in's clock: halfway after half of `StandIn.scrollAnimationDuration`, there at the
+        /// end, then the delegate hears `scrollViewDidEndScrollingAnimation(_:)` — only when the offset
+        /// changed, since UIKit calls it only for a scroll that animated. A new scroll, or setting
+        /// ``contentOffset``, stops the one under way without that call.
         ///
         /// - Parameters:
         ///   - contentOffset: The new offset.
         ///   - animated: Whether the move is animated.
         open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-            self.contentOffset = contentOffset
-            if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+            stopScrolling()
+            guard animated, UIView.areAnimationsEnabled, contentOffset != self.contentOffset else {
+                return move(to: contentOffset)
+            }
+            let start = self.contentOffset
+            let halfway = CGPoint(x: (start.x + contentOffset.x) / 2, y: (start.y + contentOffset.y) / 2)
+            let duration = StandIn.scrollAnimationDuration
+            StandIn.schedule(after: duration / 2, owner: self) { [weak self] _ in self?.move(to: halfway) }
+            StandIn.schedule(after: duration, owner: self) { [weak self] _ in
+                guard let self else { return }
+                move(to: contentOffset)
+                delegate?.scrollViewDidEndScrollingAnimation(self)
+            }
+        }
+
+        /// Scrolls the least that makes `rect` (in content coordinates) visible, to its nearest
+        /// edges; does nothing when it is visible already (`UIScrollView.h`).
+        ///
+        /// - Parameters:
+        ///   - rect: The part of the content to show.
+        ///   - animated: Whether the scroll is animated.
+        open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+            let visible = bounds
+            func nearest(_ low: CGFloat, _ high: CGFloat, _ shownLow: CGFloat, _ shownHigh: CGFloat) -> CGFloat {
+                if low < shownLow { return low }
+                if high > shownHigh { return min(high - (shownHigh - shownLow), low) }
+                return shownLow
+            }
+            let target = CGPoint(
+                x: nearest(rect.minX, rect.maxX, visible.minX, visible.maxX),
+                y: nearest(rect.minY, rect.maxY, visible.minY, visible.maxY))
+            guard target != contentOffset else { return }
+            setContentOffset(target, animated: animated)
+        }
+
+        /// Whether the user's finger is on the content (from touch down to lift).
+        open var isTracking: Bool { touchPhase == .dragging }
+
+        /// Whether the user is dragging the content.
+        open var isDragging: Bool { touchPhase == .dragging }
+
+        /// Whether the content still moves after the finger lifted.
+        open var isDecelerating: Bool { touchPhase == .decelerating }
+
+        /// Where a drag simulated by `StandIn` is.
+        enum TouchPhase { case idle, dragging, decelerating }
+        var touchPhase = TouchPhase.idle
+
+        /// With paging on, VoiceOver's three-finger scroll moves the content one page (its width) the
+        /// way the user swiped, animated, and answers `true`; at the last page that way (or without
+        /// paging) it answers `false`, so the scroll goes up the chain. Not documented by Apple:
+        /// modelled on what a device does with a paging scroll view.
+        ///
+        /// - Parameter direction: Where the user scrolls.
+        /// - Returns: Whether the content moved.
+        open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            guard isPagingEnabled, bounds.width > 0 else { return false }
+            let step: CGFloat
+            switch direction {
+            case .left, .next: step = bounds.width
+            case .right, .previous: step = -bounds.width
+            case .up, .down: return false
+            }
+            let target = min(max(contentOffset.x + step, 0), max(contentSize.width - bounds.width, 0))
+            guard target != contentOffset.x else { return false }
+            setContentOffset(CGPoint(x: target, y: contentOffset.y), animated: true)
+            return true
+        }
+
+        /// Drops the animated scroll or deceleration under way, without its end call.
+        private func stopScrolling() {
+            StandIn.cancelScheduled(by: self)
+            if touchPhase == .decelerating { touchPhase = .idle }
+        }
+
+        /// Sets the bounds origin and tells the delegate `scrollViewDidScroll(_:)` when it changed.
+        func move(to offset: CGPoint) {
+            guard offset != bounds.origin else { return }
+            bounds.origin = offset
+            delegate?.scrollViewDidScroll(self)
         }
     }
 #endif

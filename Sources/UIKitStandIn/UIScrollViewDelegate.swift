@@ -17,6 +17,20 @@
         ///   - scrollView: The scroll view.
         ///   - decelerate: Whether the content keeps moving.
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+        /// The user is about to lift their finger: `targetContentOffset` is where the content will
+        /// come to rest, and the delegate may change it.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The scroll view.
+        ///   - velocity: The finger's velocity, in points per millisecond.
+        ///   - targetContentOffset: Where the scroll will end.
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>)
+        /// The content starts decelerating after the finger lifted.
+        ///
+        /// - Parameter scrollView: The scroll view.
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
         /// The content stopped moving after a drag.
         ///
         /// - Parameter scrollView: The scroll view.
@@ -46,6 +60,20 @@
         ///
         /// - Parameter scrollView: The scroll view.
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        /// Does nothing (an optional requirement in UIKit).
+        ///
+        /// - Parameters:
+        ///   - scrollView: The scroll view.
+        ///   - velocity: The finger's velocity.
+        ///   - targetContentOffset: Where the scroll will end.
+        public func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {}
+        /// Does nothing (an optional requirement in UIKit).
+        ///
+        /// - Parameter scrollView: The scroll view.
+        public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
         /// Does nothing (an optional requirement in UIKit).
         ///
         /// - Parameter scrollView: The scroll view.

@@ -10,6 +10,8 @@
         private weak var storedSuperview: UIView?
         /// The controller whose root view this is; drives its layout callbacks.
         weak var owningController: UIViewController?
+        /// Whether the next layout pass lays this view out (`setNeedsLayout()`).
+        private(set) var needsLayout = true
 
         /// Creates a view with `frame`.
         ///
@@ -34,7 +36,11 @@
         /// The view's rectangle in its superview's coordinates.
         open var frame: CGRect {
             get { storedFrame }
-            set { storedFrame = newValue }
+            set {
+                let resized = newValue.size != storedFrame.size
+                storedFrame = newValue
+                if resized { sizeChanged() }
+            }
         }
 
         /// The view's own coordinate space: the frame's size at the bounds origin (a scroll view's
@@ -42,8 +48,11 @@
         open var bounds: CGRect {
             get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
             set {
+                let resized = newValue.size != storedFrame.size
+                let scrolled = newValue.origin != boundsOrigin
                 boundsOrigin = newValue.origin
                 storedFrame.size = newValue.size
+                if resized || scrolled { sizeChanged() }
             }
         }
 
@@ -52,6 +61,119 @@
 
         /// Whether the view is hidden.
         open var isHidden = false
+
+        /// How the view's content flips in a right-to-left layout; unspecified (it flips) by default.
+        open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+        /// Whether the view takes touches; `false` removes it and its subviews from hit testing.
+        open var isUserInteractionEnabled = true
+
+        /// Whether drawing is clipped to the bounds (hit testing ignores points outside the bounds
+        /// either way).
+        open var clipsToBounds = false
+
+        /// Whether `point`, in this view's coordinates, is inside it: inside ``bounds``.
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's bounds coordinates.
+        ///   - event: The event that asks, if any.
+        /// - Returns: `true` when the bounds contain the point.
+        open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.contains(point)
+        }
+
+        /// The farthest descendant of this view (or the view itself) that contains `point`, with
+        /// UIKit's rules (`UIView.h`, "Hit-testing"): a hidden view, one that ignores user
+        /// interaction, or one with an alpha below 0.01 is skipped with its subviews; a point
+        /// outside ``point(inside:with:)`` reaches none of the subviews, even those drawn outside the
+        /// bounds; subviews are tried front to back.
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's bounds coordinates.
+        ///   - event: The event that asks, if any.
+        /// - Returns: The view hit, or `nil`.
+        open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+                return nil
+            }
+            for subview in storedSubviews.reversed() {
+                if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+            }
+            return self
+        }
+
+        /// `rect`, in this view's bounds coordinates, in `view`'s (or the window's, for `nil`).
+        ///
+        /// - Parameters:
+        ///   - rect: A rectangle in this view's coordinates.
+        ///   - view: The view whose coordinates to use; `nil` for the window's.
+        /// - Returns: The converted rectangle.
+        open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+            CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+
+        /// `point`, in this view's bounds coordinates, in `view`'s (or the window's, for `nil`).
+        ///
+        /// - Parameters:
+        ///   - point: A point in this view's coordinates.
+        ///   - view: The view whose coordinates to use; `nil` for the window's.
+        /// - Returns: The converted point.
+        open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+            let inWindow = pointInRoot(point)
+            guard let view else { return inWindow }
+            let origin = view.pointInRoot(.zero)
+            return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+        }
+
+        /// `point`, in `view`'s bounds coordinates (or the window's, for `nil`), in this view's.
+        ///
+        /// - Parameters:
+        ///   - point: A point in `view`'s coordinates.
+        ///   - view: The view whose coordinates `point` is in; `nil` for the window's.
+        /// - Returns: The converted point.
+        open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+            let inWindow = view?.pointInRoot(point) ?? point
+            let origin = pointInRoot(.zero)
+            return CGPoint(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+        }
+
+        /// `point` of this view's bounds coordinates in the coordinates of the root of its tree (the
+        /// window, whose bounds origin is zero).
+        private func pointInRoot(_ point: CGPoint) -> CGPoint {
+            var result = point
+            var view: UIView? = self
+            while let current = view, let superview = current.superview {
+                result.x += current.frame.minX - current.bounds.minX
+                result.y += current.frame.minY - current.bounds.minY
+                view = superview
+            }
+            return result
+        }
+
+        /// The parts of the view that bars, the notch and the home indicator cover (UIKit 11): the
+        /// window's insets (set in tests with `StandIn.setSafeAreaInsets(_:of:)`) where they overlap
+        /// this view, plus the `additionalSafeAreaInsets` of the controller whose root view this is
+        /// (and of its ancestors, through their views). Apple documents the intent, not the
+        /// arithmetic: it is modelled edge by edge, as the superview's inset minus the distance to
+        /// that edge, never below zero.
+        open var safeAreaInsets: UIEdgeInsets {
+            var insets = UIEdgeInsets.zero
+            if let window = self as? UIWindow {
+                insets = window.windowSafeAreaInsets
+            } else if let superview {
+                let outer = superview.safeAreaInsets
+                let room = superview.bounds
+                insets = UIEdgeInsets(
+                    top: max(outer.top - (frame.minY - room.minY), 0),
+                    left: max(outer.left - (frame.minX - room.minX), 0),
+                    bottom: max(outer.bottom - (room.maxY - frame.maxY), 0),
+                    right: max(outer.right - (room.maxX - frame.maxX), 0))
+            }
+            if let owningController, owningController.viewIfLoaded === self {
+                insets = insets + owningController.additionalSafeAreaInsets
+            }
+            return insets
+        }
 
         /// Whether the view's frame is turned into constraints; the stand-in's solver places only
         /// views for which this is `false`.
@@ -94,6 +216,8 @@
             view.removeFromSuperview()
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             view.storedSuperview = self
+            setNeedsLayout()
+            view.setNeedsLayout()
         }
 
         /// Inserts `view` right above `siblingSubview` in the subviews; it leaves its previous
@@ -127,6 +251,7 @@
             }
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            superview.setNeedsLayout()
         }
 
         /// Whether this view is `view` or one of its descendants.
@@ -142,16 +267,33 @@
             return false
         }
 
-        /// Marks the view as needing layout. The stand-in has no run loop: layout happens in
-        /// ``layoutIfNeeded()``.
-        open func setNeedsLayout() {}
+        /// Marks the view as needing layout: the next ``layoutIfNeeded()`` on it or an ancestor, or
+        /// the layout pass that ends each of the stand-in's run loop cycles (`StandIn.tick()`, the
+        /// clock's steps), lays it out. UIKit marks a view too when it is added or loses a subview,
+        /// when its size or bounds origin (a scroll) changes, and when a constraint it holds or that
+        /// places it changes; so does the stand-in.
+        open func setNeedsLayout() {
+            needsLayout = true
+        }
 
-        /// Lays out this view and its subtree now: ``layoutSubviews()`` on each view, top down.
+        /// Lays out the views of this subtree that need it, top down: for each, the controller's
+        /// `viewWillLayoutSubviews()`, ``layoutSubviews()``, then `viewDidLayoutSubviews()`. A view
+        /// that needs no layout runs none of them (its subviews are still visited).
         open func layoutIfNeeded() {
-            owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
+            if needsLayout {
+                owningController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningController?.viewDidLayoutSubviews()
+                // What the pass itself changed in this view is part of the pass.
+                needsLayout = false
+            }
             for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+
+        /// A new size (or a scroll of the bounds) lays out the view and its superview again.
+        private func sizeChanged() {
+            setNeedsLayout()
+            superview?.setNeedsLayout()
         }
 
         /// Places the subviews that opted out of autoresizing by the stand-in's constraint solver.
@@ -165,10 +307,18 @@
 
         func hold(_ constraint: NSLayoutConstraint) {
             storedConstraints.append(constraint)
+            constraintsChanged(constraint)
         }
 
         func release(_ constraint: NSLayoutConstraint) {
             storedConstraints.removeAll { $0 === constraint }
+            constraintsChanged(constraint)
+        }
+
+        /// The holder and the superview of the view the constraint places lay out again.
+        private func constraintsChanged(_ constraint: NSLayoutConstraint) {
+            setNeedsLayout()
+            (constraint.firstItem as? UIView)?.superview?.setNeedsLayout()
         }
     }
 #endif

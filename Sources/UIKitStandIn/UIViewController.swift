@@ -38,6 +38,10 @@
         /// The controller's title.
         open var title: String?
 
+        /// Insets added to the safe area of the root view (and so of the children's views), for
+        /// bars the controller draws itself (iOS 11).
+        open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
         // MARK: - View
 
         /// The root view, loaded on first access (``loadView()``, then ``viewDidLoad()``); setting
@@ -84,6 +88,17 @@
         /// Called after the view laid out its subviews.
         open func viewDidLayoutSubviews() {}
 
+        /// The view is about to take `size` (a rotation, a split-view resize); `coordinator` lets
+        /// the controller animate along and act at the end. Overrides must call `super`, which
+        /// forwards the call to the children (iOS 8).
+        ///
+        /// - Parameters:
+        ///   - size: The new size of the view.
+        ///   - coordinator: The change's coordinator.
+        open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
+        }
+
         @discardableResult
         private func adopt(_ newView: UIView) -> UIView {
             newView.owningController = self
@@ -126,14 +141,19 @@
 
         /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear`, forwarded to
         /// the children whose views are in this view when ``shouldAutomaticallyForwardAppearanceMethods``.
-        /// An unbalanced call changes nothing and is logged to `StandIn.consoleMessages`, as UIKit
-        /// logs "Unbalanced calls to begin/end appearance transitions".
+        /// A begin in the other direction while a transition is under way reverses it (the other
+        /// `viewWill…` now, and one ``endAppearanceTransition()`` completes the new direction), as
+        /// `UIPageViewController` and Parchment rely on to cancel a swipe — observed behaviour, not
+        /// documented by Apple. Any other unbalanced call changes nothing and is logged to
+        /// `StandIn.consoleMessages`, as UIKit logs "Unbalanced calls to begin/end appearance
+        /// transitions".
         ///
         /// - Parameters:
         ///   - isAppearing: `true` when the view is appearing.
         ///   - animated: Whether the transition is animated.
         open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-            guard appearanceInProgress == nil, isAppearing != isAppearingOrAppeared else {
+            let reverses = appearanceInProgress.map { $0.isAppearing != isAppearing } ?? false
+            guard reverses || (appearanceInProgress == nil && isAppearing != isAppearingOrAppeared) else {
                 return StandIn.log("Unbalanced calls to begin/end appearance transitions for \(self)")
             }
             if isAppearing { loadViewIfNeeded() }
@@ -228,8 +248,10 @@
         /// `fromViewController.view`, runs `animations`, and when the animation completes removes
         /// `fromViewController.view` and calls `completion`. While the container's view is in a window
         /// and forwards appearance, both children get their appearance transitions. Containment calls
-        /// stay the caller's. Both controllers must be children of the receiver, and the old one's view
-        /// in a hierarchy, or the process stops (UIKit raises).
+        /// stay the caller's. Both controllers must be children of the receiver, the old one's view
+        /// in a hierarchy, and the receiver must forward appearance automatically, or the process
+        /// stops: UIKit raises `NSInvalidArgumentException` (`UIViewController.h`: "if the receiver
+        /// explicitly forwards its appearance and rotation callbacks to its children").
         ///
         /// - Parameters:
         ///   - fromViewController: The child whose view is shown.
@@ -247,6 +269,11 @@
                 "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view "
                     + "controller when calling -[UIViewController transitionFromViewController:toViewController:duration:"
                     + "options:animations:completion:]")
+            precondition(
+                shouldAutomaticallyForwardAppearanceMethods,
+                "\(self) forwards appearance to its children by hand (shouldAutomaticallyForwardAppearanceMethods is "
+                    + "false), so -[UIViewController transitionFromViewController:toViewController:duration:options:"
+                    + "animations:completion:] raises NSInvalidArgumentException")
             guard let fromView = fromViewController.viewIfLoaded, let stage = fromView.superview else {
                 preconditionFailure(
                     "The view of \(fromViewController) must be in a view hierarchy to transition from it")

@@ -7,6 +7,8 @@
         private var visible = false
         private var storedRoot: UIViewController?
         private weak var storedScene: UIWindowScene?
+        /// What the device covers (status bar, notch, home indicator): `StandIn.setSafeAreaInsets(_:of:)`.
+        var windowSafeAreaInsets = UIEdgeInsets.zero
 
         /// Creates a window with `frame`.
         ///
@@ -54,6 +56,7 @@
             isKeyWindow = true
             guard !visible else { return }
             visible = true
+            StandIn.windowBecameVisible(self)
             if let root = storedRoot { install(root) }
         }
 

@@ -131,6 +131,7 @@
                 old.removeFromParent()
                 recorder.removedFromParent(old, from: container)
             }
+            StandIn.tick()  // a zero duration completes at the next run loop cycle
 
             #expect(container.children == [new] && new.view.superview === container.view && old.view.superview == nil)
             #expect(trace.events == headlessTrace.events)

@@ -21,19 +21,24 @@
 
             let green = try #require(app.swapSlot.controller(for: "green") as? CardViewController)
             #expect(green.nextCardTapped() == .applied)
+            StandIn.runUntilIdle()
             #expect(app.swapSlot.current == "blue")
             #expect(app.settings.value.swapNextCount == 1, "the swap slot's strategy is shared settings")
 
             let feed = try #require(app.pager.controller(for: "feed") as? FeedViewController)
             #expect(feed.cardsTapped() == .applied)
+            StandIn.runUntilIdle()
             #expect(app.pager.currentPage == 1 && app.pager.scrollView.contentOffset.x == 390)
             #expect(feed.menuTapped() == .applied)
+            StandIn.runUntilIdle()
             #expect(app.slideMenu.panelState == .open(.menu))
             let menu = try #require(app.slideMenu.controller(for: "menu") as? MenuViewController)
             #expect(menu.profileChosen() == .applied)
+            StandIn.runUntilIdle()
             #expect(app.slideMenu.panelState == .open(.profile))
             let profile = try #require(app.slideMenu.controller(for: "profile") as? ProfileViewController)
             #expect(profile.closeTapped() == .applied)
+            StandIn.runUntilIdle()
             #expect(app.slideMenu.panelState == .closed)
         }
     }

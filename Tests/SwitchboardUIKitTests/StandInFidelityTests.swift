@@ -1,5 +1,5 @@
-#if canImport(UIKit) || (os(Linux) && canImport(UIKitStandIn))
-    #if canImport(UIKit)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
+    #if os(iOS)
         import UIKit
     #else
         import UIKitStandIn

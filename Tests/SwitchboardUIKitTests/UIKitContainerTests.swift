@@ -27,12 +27,12 @@
             #expect(link.child == "green")
             StandIn.reset()
             #expect(link.send(.swapNext) == .applied)
-
-            #expect(container.current == "blue")
+            #expect(container.current == "blue" && container.isTransitioning, "the cross-dissolve takes 0.3 s")
+            StandIn.runUntilIdle()
             #expect(container.children == [blue] && blue.parent === container && green.parent == nil)
             #expect(blue.view.superview === container.view && green.view.superview == nil)
             #expect(StandIn.animations.map(\.kind) == [.transition])
-            #expect(StandIn.animations.first?.options == .transitionCrossDissolve)
+            #expect(StandIn.animations.first?.options.contains(.transitionCrossDissolve) == true)
             window.layoutIfNeeded()
             #expect(blue.view.frame == container.view.bounds, "pinned to the edges by constraints")
             #expect(
@@ -66,7 +66,25 @@
             #expect(pager.scrollView.contentOffset == CGPoint(x: 780, y: 0))
             #expect(pages.map(\.view.frame.minX) == [0, 390, 780], "the pages stay; the content scrolls")
             #expect(StandIn.animations.map(\.duration) == [0.3])
+            #expect(log.announcements == [.willShowPage(from: 1, to: 2)], "the slide is still under way")
+            StandIn.runUntilIdle()
             #expect(log.announcements == [.willShowPage(from: 1, to: 2), .didShowPage(from: 1, to: 2)])
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("A request sent during a 0.3 s slide is queued, as on a device, and applied when the slide ends")
+        func requestDuringSlideIsQueued() throws {
+            StandIn.reset()
+            let pager = try PagingContainerViewController(
+                pages: ["red", "green", "yellow"].map { [.instance(ChildID($0), titled($0))] }, title: "pager",
+                trace: nil)
+            let window = onScreen(pager)
+            #expect(pager.handle(.showPage(1), from: nil) == .applied)
+            #expect(pager.handle(.showPage(2), from: nil) == .queued)
+            StandIn.advance(by: 0.3)
+            #expect(pager.currentPage == 2 && pager.isTransitioning, "the queued slide has started")
+            StandIn.advance(by: 0.3)
+            #expect(!pager.isTransitioning && pager.pendingRequests.isEmpty)
             withExtendedLifetime(window) {}
         }
 
@@ -80,15 +98,18 @@
             pager.observers.add(log)
             let window = onScreen(pager)
 
-            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 390, y: 0))
+            StandIn.swipe(pager.scrollView, toward: 1, landingOn: 1)
+            #expect(pager.requestTally.received == 0, "nothing is asked while the content still glides")
+            StandIn.runUntilIdle()
             #expect(pager.currentPage == 1 && pager.visiblePage == 1)
             #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
             #expect(log.announcements == [.willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1)])
             #expect(pager.requestTally.received == 1)
 
-            StandIn.simulateDrag(pager.scrollView, to: CGPoint(x: 400, y: 0))
+            StandIn.drag(pager.scrollView, to: CGPoint(x: 400, y: 0), landingAt: CGPoint(x: 390, y: 0))
+            StandIn.runUntilIdle()
             #expect(pager.requestTally.received == 1, "settling on the page shown asks for nothing")
-            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "snapped back to the page")
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "back on the page")
             withExtendedLifetime(window) {}
         }
 
@@ -106,12 +127,14 @@
             pager.updateInteractiveChange(0.5)
             #expect(pager.scrollView.contentOffset == CGPoint(x: 195, y: 0))
             pager.cancelInteractiveChange()
+            StandIn.runUntilIdle()
             #expect(pager.currentPage == 0 && pager.scrollView.contentOffset == .zero)
             #expect(log.announcements.last == .cancelled(.showPage(1)))
 
             #expect(try pager.beginInteractiveScroll(to: 1))
             pager.updateInteractiveChange(0.8)
             pager.finishInteractiveChange()
+            StandIn.runUntilIdle()
             #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
             #expect(log.announcements.last == .didShowPage(from: 0, to: 1))
             withExtendedLifetime(window) {}
@@ -131,7 +154,9 @@
                 _ = Coordinator(strategy: kind.makeStrategy(), handler: container)
                 let window = onScreen(container)
                 #expect(green.containerLink?.send(.swapNext) == .applied)
+                StandIn.runUntilIdle()
                 #expect(container.controller(for: "blue")?.containerLink?.send(.swapNext) == .applied)
+                StandIn.runUntilIdle()
                 released = container
                 child = green
                 withExtendedLifetime(window) {}
@@ -151,6 +176,7 @@
             let window = onScreen(pager)
 
             try pager.swap(to: "blue")
+            StandIn.runUntilIdle()
             #expect(pager.machine.shownChildren == ["red", "blue"])
             #expect(green.parent == nil && green.view.superview == nil)
             window.layoutIfNeeded()
@@ -169,12 +195,15 @@
             #expect(main.view.frame.minX == 0)
 
             try slide.toggleMenu()
+            StandIn.runUntilIdle()
             #expect(slide.panelState == .open(.menu))
             #expect(main.view.frame.minX == 260)
             try slide.toggleProfile()
+            StandIn.runUntilIdle()
             #expect(slide.panelState == .open(.profile))
             #expect(main.view.frame.minX == -260)
             slide.closePanels()
+            StandIn.runUntilIdle()
             #expect(slide.panelState == .closed && main.view.frame.minX == 0)
             #expect(slide.view.subviews.last === main.view, "the main child covers the panels")
             withExtendedLifetime(window) {}

@@ -4,12 +4,14 @@
     import Testing
     import UIKitStandIn
 
-    /// The examples of the UIKit hosts' documentation, run as written.
+    /// The examples of the UIKit hosts' documentation, run as written; the checks after them let the
+    /// stand-in's clock run first (`StandIn.runUntilIdle()`), as a device finishes its animations.
     @Suite("UIKit hosts: the documentation's examples run")
     @MainActor
     struct UIKitHostDocExampleTests {
         @Test("ContainerViewController: a child's link, found by walking up, swaps the slot")
         func containerExample() throws {
+            StandIn.reset()
             let green = titled("green")
             let blue = titled("blue")
             let container = try SwapContainerViewController(
@@ -17,6 +19,7 @@
             let coordinator = Coordinator(strategy: .delegate, handler: container)
             container.loadViewIfNeeded()
             green.containerLink?.send(.swapNext)
+            StandIn.runUntilIdle()
             #expect(container.current == "blue" && container.children == [blue])
             withExtendedLifetime(coordinator) {}
         }
@@ -30,6 +33,8 @@
             swap.loadViewIfNeeded()
             try swap.swap(to: "second")
             swap.swapNext()
+            #expect(swap.current == "second" && swap.pendingRequests.count == 1, "queued behind the dissolve")
+            StandIn.runUntilIdle()
             #expect(swap.current == "first")
             #expect(swap.requestTally.received == 2)
             #expect(StandIn.animations.filter { $0.kind == .transition }.count == 2)
@@ -37,6 +42,7 @@
 
         @Test("PagingContainerViewController: start on page 1, show page 0, swap page 1's slot")
         func pagerExample() throws {
+            StandIn.reset()
             let (red, green, blue) = (titled("red"), titled("green"), titled("blue"))
             let pager = try PagingContainerViewController(
                 pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
@@ -44,12 +50,14 @@
             pager.loadViewIfNeeded()
             try pager.showPage(0)
             try pager.swap(to: "blue")
+            StandIn.runUntilIdle()
             #expect(pager.currentPage == 0 && pager.machine.shownChildren == ["red", "blue"])
             #expect(blue.parent === pager && green.parent == nil)
         }
 
         @Test("SlideMenuContainerViewController: menu, profile, closed")
         func slideExample() throws {
+            StandIn.reset()
             let (main, menu, profile) = (titled("main"), titled("menu"), titled("profile"))
             let slide = try SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
@@ -58,6 +66,7 @@
             try slide.toggleMenu()  // main slides 260 points right
             try slide.toggleProfile()  // menu closes, then profile opens
             slide.closePanels()
+            StandIn.runUntilIdle()
             #expect(slide.panelState == .closed)
             #expect(slide.requestTally.received == 3)
         }

@@ -62,11 +62,14 @@
         }
     }
 
-    /// Sends `requests` to a container of either host, through its `RequestHandler` entry.
+    /// Sends `requests` to a container of either host, through its `RequestHandler` entry, letting
+    /// the stand-in's clock run after each (a user waiting for the screen to settle), so that each
+    /// request starts on a container at rest, as on the headless host.
     @MainActor
     private func send(_ requests: [ContainerRequest], to container: AnyObject) -> [RequestResult] {
         requests.map { request in
-            switch container {
+            defer { StandIn.runUntilIdle() }
+            return switch container {
             case let headless as HeadlessContainerViewController<SwapContainer>: headless.handle(request, from: nil)
             case let headless as HeadlessContainerViewController<PagingContainer>: headless.handle(request, from: nil)
             case let headless as HeadlessContainerViewController<SlideMenuContainer>:

@@ -25,12 +25,13 @@
         @Test("The completion runs when UIKit ends the animation, with UIKit's finished flag")
         func completionWaitsForUIKit() {
             StandIn.reset()
-            StandIn.holdsAnimationCompletions = true
             let animator = ViewAnimator(delay: 0.1)
             var outcomes: [Bool] = []
             animator.animate(withDuration: 0.25, animations: {}, completion: { outcomes.append($0) })
             #expect(outcomes.isEmpty)
             #expect(StandIn.pendingAnimationCount == 1)
+            StandIn.advance(by: 0.3)
+            #expect(outcomes.isEmpty, "0.1 s delay + 0.25 s")
             StandIn.finishAnimations(finished: false)
             #expect(outcomes == [false])
             #expect(StandIn.animations.map(\.delay) == [0.1])
@@ -40,7 +41,6 @@
         @Test("A step without duration completes synchronously and never reaches UIKit", arguments: [0.0, -1.0])
         func unanimatedStepIsSynchronous(duration: Double) {
             StandIn.reset()
-            StandIn.holdsAnimationCompletions = true
             var steps: [String] = []
             ViewAnimator().animate(
                 withDuration: duration, animations: { steps.append("animations") },
@@ -52,9 +52,12 @@
 
         @Test("A swap's cross-dissolve is UIKit's transition option; slides and cuts need none")
         func transitionOptions() {
-            #expect(ContainerAnimation.crossDissolve(duration: 1).transitionOptions == .transitionCrossDissolve)
-            #expect(ContainerAnimation.slide().transitionOptions.isEmpty)
-            #expect(ContainerAnimation.none.transitionOptions.isEmpty)
+            let shared: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
+            #expect(
+                ContainerAnimation.crossDissolve(duration: 1).transitionOptions
+                    == shared.union(.transitionCrossDissolve))
+            #expect(ContainerAnimation.slide().transitionOptions == shared)
+            #expect(ContainerAnimation.none.transitionOptions == shared)
         }
     }
 #endif

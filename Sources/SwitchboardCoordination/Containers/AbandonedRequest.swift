@@ -11,9 +11,9 @@ public import SwitchboardContainment
 /// let violation = container.lastAbandonment?.violation  // .transitionFromViewNotInHierarchy("first")
 /// print(container.current)             // first: the swap was undone
 /// ```
-public struct AbandonedRequest: Hashable, Sendable, CustomStringConvertible {
+public struct AbandonedRequest<Request: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// What was asked.
-    public let request: ContainerRequest
+    public let request: Request
     /// Who asked, if known.
     public let sender: ChildID?
     /// The containment call the host refused.
@@ -24,7 +24,7 @@ public struct AbandonedRequest: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - pending: The request and its sender.
     ///   - violation: Why the host refused its plan.
-    public init(_ pending: PendingRequest, violation: ContainmentViolation) {
+    public init(_ pending: PendingRequest<Request>, violation: ContainmentViolation) {
         self.request = pending.request
         self.sender = pending.sender
         self.violation = violation

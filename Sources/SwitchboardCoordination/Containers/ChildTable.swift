@@ -8,6 +8,9 @@ struct ChildTable<Value> {
     private var entries: [(id: ChildID, value: Value)] = []
 
     /// The value of `id`; assigning `nil` removes it.
+    /// The identifiers, in the order they were first set.
+    var ids: [ChildID] { entries.map(\.id) }
+
     subscript(id: ChildID) -> Value? {
         get {
             guard let index = index(of: id) else { return nil }

@@ -1,4 +1,5 @@
 import SwitchboardContainment
+
 /// How a container animates a change: a swap's transition, a page scroll, a panel slide.
 ///
 /// ```swift

@@ -43,6 +43,8 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// An interactive change (a swipe) was cancelled before it completed: the container is back
     /// in the state before it, and its *did* announcement is not made.
     case cancelled(ContainerRequest)
+    /// An event of a container of your own (``ContainerEvent``), announced by its plan.
+    case event(ContainerEvent)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
     public var description: String {
@@ -58,6 +60,7 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .rejected(let request, _): "rejected(\(request))"
         case .abandoned(let request, _): "abandoned(\(request))"
         case .cancelled(let request): "cancelled(\(request))"
+        case .event(let event): "event(\(event))"
         }
     }
 }

@@ -14,7 +14,7 @@ extension ContainerExecutor {
     ///   ``RequestResult/unchanged`` when the container already shows what it asks, and
     ///   ``RequestResult/rejected(_:)`` with the ``ContainerRejection``, or with the
     ///   `ContainmentViolation` for which its plan was abandoned.
-    package func answer(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+    package func answer(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
         let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
         do {
             received = try receive(request, from: child)

@@ -95,7 +95,7 @@ extension ContainerExecutor {
     /// read for each child, not once before the loop.
     private func forwardBegin(appearing: Bool, animated: Bool) {
         guard let host, !host.shouldAutomaticallyForwardAppearanceMethods else { return }
-        for id in machine.childIDs {
+        for id in knownChildIDs {
             guard let child = built[id], child.parent === host.asParent else { continue }
             let state = appearance(of: id)
             if let planned = planAppearance[id] {
@@ -118,7 +118,7 @@ extension ContainerExecutor {
     /// change a plan still runs (a slide still animating) is the plan's to end.
     private func forwardEnd() {
         guard let host, !host.shouldAutomaticallyForwardAppearanceMethods else { return }
-        for id in machine.childIDs where forwardedAppearance.contains(id) {
+        for id in knownChildIDs where forwardedAppearance.contains(id) {
             forwardedAppearance.remove(id)
             guard planAppearance[id] == nil, let child = built[id], appearance(of: id).isInTransition else { continue }
             endAppearance(of: child, id)

@@ -78,7 +78,7 @@ extension ContainerExecutor {
         case .endAppearance(let id):
             endPlannedAppearance(of: id)
         case .discard(let id):
-            if case .factory = sources[id], built[id]?.parent !== host.asParent { forget(id) }
+            if !isFixedInstance(id), built[id]?.parent !== host.asParent { forget(id) }
         case .announce(let announcement):
             announce(announcement)
         case .transition:
@@ -253,13 +253,28 @@ extension ContainerExecutor {
         let made: Controller
         switch sources[id] {
         case .instance(let controller): made = controller
-        case .factory(let make): made = make(link(for: id))
-        case nil: return nil
+        case .factory(let make): made = make(builtInLink(for: id))
+        case nil:
+            guard let makeChild else { return nil }
+            made = makeChild(id, link(for: id))
         }
         built[id] = made
         builtForPlan.insert(id)
         childAppearance[id] = nil
         return made
+    }
+
+    /// Whether `id` is a child given as an instance: the only kind the executor never lets go.
+    private func isFixedInstance(_ id: ChildID) -> Bool {
+        if case .instance = sources[id] { return true }
+        return false
+    }
+
+    /// The link a ``ContainerChild/Source/factory(_:)`` child is handed: the container's, when it
+    /// speaks ``ContainerRequest``; for a machine of other requests one that answers
+    /// ``LinkDelivery/unlinked`` (such children are built by `makeChild`, handed their link).
+    private func builtInLink(for id: ChildID) -> ContainerLink<ContainerRequest> {
+        link(for: id) as? ContainerLink<ContainerRequest> ?? ContainerLink(child: id) { .noCoordinator }
     }
 
     /// Records `violation` on the host's trace and returns it.

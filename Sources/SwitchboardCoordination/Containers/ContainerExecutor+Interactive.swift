@@ -10,7 +10,7 @@ extension ContainerExecutor {
     ///   running or the request changed nothing or had no move to drive.
     /// - Throws: The request's ``ContainerRejection``; nothing changes then.
     @discardableResult
-    package func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+    package func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool {
         host?.loadViewIfNeeded()
         guard interactive == nil, !isTransitioning else { return false }
         interactive = InteractiveChange(request: request)
@@ -64,7 +64,7 @@ extension ContainerExecutor {
         interactive = nil
         let animated = parked.animation.isAnimated
         let onScreen = hostAppearance.isHeadingToAppeared
-        for id in machine.childIDs {
+        for id in knownChildIDs {
             guard let planned = planAppearance[id] else { continue }
             planAppearance[id] = !planned
             // Off screen nothing appears; the host's return brings the page back.
@@ -78,9 +78,9 @@ extension ContainerExecutor {
             withDuration: animated ? parked.animation.duration * change.fraction : 0,
             animations: { [self] in place(parked.start) },
             completion: { [self] _ in
-                for id in machine.childIDs { endPlannedAppearance(of: id) }
+                for id in knownChildIDs { endPlannedAppearance(of: id) }
                 let dequeued = scheduler.cancelTransition()
-                announce(.cancelled(change.request))
+                if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
                 runDequeued(dequeued)
             })
     }

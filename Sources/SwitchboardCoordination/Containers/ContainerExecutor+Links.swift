@@ -10,11 +10,13 @@ extension ContainerExecutor {
     ///
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
-    package func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
+    package func link(for child: ChildID) -> ContainerLink<Machine.Request> {
         ContainerLink(child: child) { [weak self] in
             // The host owns the executor; either one gone means the container is.
             guard let self, host != nil else { return .containerGone }
-            guard let coordinator = keptCoordinators.newestActive else { return .noCoordinator }
+            guard let coordinator = keptCoordinators.newestActive(for: Machine.Request.self) else {
+                return .noCoordinator
+            }
             return .coordinator(coordinator)
         }
     }

@@ -5,7 +5,7 @@ package import SwitchboardMessaging
 /// the headless containers and the UIKit ones, so the code a device runs is the code the Linux
 /// suite runs.
 ///
-/// It hands requests to a ``ContainerScheduler``, builds children from their
+/// It hands requests to a `ContainerScheduler`, builds children from their
 /// ``ContainerChild/Source``, performs each ``ContainmentEffect`` with UIKit's containment
 /// sequences, checks before every announcement and every containment call whether the call would
 /// be refused (and abandons the plan then), forwards the host's appearance to its children when
@@ -36,11 +36,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     var scheduler: ContainerScheduler<Machine>
 
     /// The most recent rejection, if any request was rejected.
-    package internal(set) var lastRejection: ContainerRejection?
+    package internal(set) var lastRejection: Machine.Rejection?
 
     /// The most recent request accepted but not carried out because the hierarchy would refuse a
     /// containment call of its plan.
-    package internal(set) var lastAbandonment: AbandonedRequest?
+    package internal(set) var lastAbandonment: AbandonedRequest<Machine.Request>?
 
     /// Who receives announcements; held weakly, called in registration order.
     package let observers = MulticastDelegate<any ContainerObserver>()
@@ -49,6 +49,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package var bus: MessageBus?
 
     let sources: [ChildID: ContainerChild<Controller>.Source]
+    /// Builds the children the machine names at run time, handed each one's link.
+    let makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)?
     var built = ChildTable<Controller>()
     /// Controllers built while the current plan ran; an abandoned plan lets them go again.
     @exclusivity(unchecked) var builtForPlan: Set<ChildID> = []
@@ -83,6 +85,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
     /// plan's first move until finished or cancelled.
     var interactive: InteractiveChange?
+    /// Plans dequeued while ``runDequeued(_:)`` is running one: it starts them after that one's
+    /// `run` returns, instead of from inside it.
+    var readyPlans: [[ContainmentEffect]] = []
+    /// Whether ``runDequeued(_:)`` is starting plans (further up the stack).
+    @exclusivity(unchecked) var isRunningReadyPlans = false
 
     /// A child's appearance as driven by the executor.
     struct ChildAppearance {
@@ -120,37 +127,54 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             let done: Ending
         }
 
-        let request: ContainerRequest
+        let request: Machine.Request
         var parked: Parked?
         var fraction = 0.0
     }
 
-    /// Creates an executor for `machine`, with a controller source for each of its children.
+    /// Creates an executor for `machine`, with a controller source for each of its fixed children
+    /// and, for the children it names at run time, `makeChild`.
     ///
     /// - Parameters:
     ///   - machine: The container's decision logic, in its initial state.
-    ///   - children: One source per identifier in ``ContainerStateMachine/childIDs``.
-    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a child without a source,
-    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not name,
-    ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.
-    package init(machine: Machine, children: [ContainerChild<Controller>]) throws(ContainerRejection) {
+    ///   - children: One source per identifier in ``ContainerStateMachine/childIDs`` (for a
+    ///     machine that declares them), or the fixed children it names.
+    ///   - makeChild: Builds any other child the machine names, handed its link.
+    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source
+    ///   (and no `makeChild`), ``ContainerRejection/unknownChild(_:known:)`` for a source a machine
+    ///   that declares its children does not name, ``ContainerRejection/duplicateChild(_:)`` for a
+    ///   repeated identifier.
+    package init(
+        machine: Machine, children: [ContainerChild<Controller>],
+        makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)? = nil
+    ) throws(ContainerRejection) {
         if let duplicate = children.map(\.id).firstDuplicate { throw .duplicateChild(duplicate) }
         let known = machine.childIDs
-        if let missing = known.first(where: { id in !children.contains { $0.id == id } }) {
-            throw .childNotProvided(missing)
-        }
-        if let extra = children.first(where: { !known.contains($0.id) }) {
-            throw .unknownChild(extra.id, known: known)
+        if !known.isEmpty {
+            if makeChild == nil, let missing = known.first(where: { id in !children.contains { $0.id == id } }) {
+                throw .childNotProvided(missing)
+            }
+            if let extra = children.first(where: { !known.contains($0.id) }) {
+                throw .unknownChild(extra.id, known: known)
+            }
         }
         scheduler = ContainerScheduler(machine)
         sources = Dictionary(uniqueKeysWithValues: children.map { ($0.id, $0.source) })
+        self.makeChild = makeChild
+    }
+
+    /// The children the executor tracks, in a stable order: the machine's declared ones, or the
+    /// ones built so far for a machine that names them at run time.
+    var knownChildIDs: [ChildID] {
+        let declared = machine.childIDs
+        return declared.isEmpty ? built.ids : declared
     }
 
     /// The container's state, as of the last applied request.
     package var machine: Machine { scheduler.machine }
 
     /// Requests waiting for the running plan to finish, oldest first.
-    package var pendingRequests: [PendingRequest] { scheduler.pending }
+    package var pendingRequests: [PendingRequest<Machine.Request>] { scheduler.pending }
 
     /// Whether a plan is still running.
     package var isTransitioning: Bool { scheduler.isTransitioning }
@@ -193,8 +217,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
     ///   announcing it; nothing changed.
     @discardableResult
-    package func submit(_ request: ContainerRequest, from sender: ChildID?) throws(ContainerRejection) -> RequestOutcome
-    {
+    package func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestOutcome {
         try receive(request, from: sender).outcome
     }
 
@@ -206,22 +229,15 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// - Returns: The outcome, and the violation for which the plan was abandoned before this
     ///   returned, if any.
     /// - Throws: The rejection, recorded and announced.
-    // Specialised for the built-in headless containers: the generic entry checks the two types
-    // and calls the specialisation, in which the scheduler, the plan's effects, the preflight and
-    // the host's calls run without generic metadata lookups or witness calls (about a fifth of a
-    // swap's instructions otherwise). Other machines and hosts run the generic code unchanged.
-    @_specialize(where Machine == SwapContainer, Host == HeadlessViewController)
-    @_specialize(where Machine == PagingContainer, Host == HeadlessViewController)
-    @_specialize(where Machine == SlideMenuContainer, Host == HeadlessViewController)
     package func receive(
-        _ request: ContainerRequest, from sender: ChildID?
-    ) throws(ContainerRejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
+        _ request: Machine.Request, from sender: ChildID?
+    ) throws(Machine.Rejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
         let step = scheduler.receive(request, from: sender)
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
-            announce(.rejected(request, rejection))
+            if let announcement = Self.builtInAnnouncement(rejecting: request, rejection) { announce(announcement) }
             throw rejection
         case .success(let outcome):
             guard case .started(let effects) = step else { return (outcome, nil) }
@@ -234,6 +250,17 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// Whether an announcement would run anyone's code: an observer is registered or a bus is set.
     var announcementsAreHeard: Bool {
         bus != nil || !observers.isEmpty
+    }
+
+    /// The built-in vocabulary's rejection announcement; `nil` for a machine with its own request
+    /// or rejection type (its rejection is kept in ``lastRejection`` and answered).
+    static func builtInAnnouncement(
+        rejecting request: Machine.Request, _ rejection: Machine.Rejection
+    ) -> ContainerAnnouncement? {
+        guard let request = request as? ContainerRequest, let rejection = rejection as? ContainerRejection else {
+            return nil
+        }
+        return .rejected(request, rejection)
     }
 
     func announce(_ announcement: ContainerAnnouncement) {
@@ -277,9 +304,20 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         }
     }
 
+    /// Starts the plan a dequeued request started, if any — iteratively: a plan that completes at
+    /// once (an immediate animator, a zero-length animation) ends inside its own `run` call and
+    /// dequeues the next, which only waits in ``readyPlans`` for the loop below, so the stack
+    /// stays as deep as one plan however long the queue is.
     func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
         for item in dequeued {
-            if case .started(let effects) = item.step { run(effects) }
+            if case .started(let effects) = item.step { readyPlans.append(effects) }
+        }
+        guard !isRunningReadyPlans else { return }
+        isRunningReadyPlans = true
+        defer { isRunningReadyPlans = false }
+        // Only the scheduler's one plan in flight is ever started, so this holds at most one plan.
+        while !readyPlans.isEmpty {
+            run(readyPlans.removeFirst())
         }
     }
 
@@ -292,7 +330,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
-        announce(.abandoned(pending.request, violation))
+        if let request = pending.request as? ContainerRequest { announce(.abandoned(request, violation)) }
         runDequeued(dequeued)
     }
 

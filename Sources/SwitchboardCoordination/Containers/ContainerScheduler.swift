@@ -2,9 +2,9 @@
 /// is in flight: still a value, still free of side effects.
 ///
 /// - An invalid request is rejected at once and changes nothing.
-/// - While idle, a valid request is planned at once: ``ContainerStep/started(_:)`` (the
+/// - While idle, a valid request is planned at once: `ContainerStep.started(_:)` (the
 ///   scheduler is now in a transition until the host calls ``finishTransition()``) or
-///   ``ContainerStep/unchanged``.
+///   `ContainerStep.unchanged`.
 /// - During a transition, a valid request is queued. Requests are never dropped. The one merge:
 ///   an idempotent request (`swap(to:)`, `showPage`, `closePanels`) from the same sender as the
 ///   last queued request and equal to it is coalesced into it. Toggles and `swapNext` never
@@ -21,33 +21,39 @@
 /// scheduler.receive(.swap(to: "third"))    // .queued(position: 0)
 /// scheduler.finishTransition()             // third starts
 /// ```
-public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
-    /// A request taken from the queue by ``ContainerScheduler/finishTransition()``, with what
-    /// it led to: ``ContainerStep/started(_:)`` or ``ContainerStep/unchanged``.
-    public struct Dequeued: Hashable, Sendable {
+package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
+    /// A request taken from the queue by `ContainerScheduler.finishTransition()`, with what
+    /// it led to: `ContainerStep.started(_:)` or `ContainerStep.unchanged`.
+    package struct Dequeued {
         /// The request that waited.
-        public let pending: PendingRequest
+        package let pending: PendingRequest<Machine.Request>
         /// What applying it did.
-        public let step: ContainerStep
+        package let step: ContainerStep<Machine.Rejection>
     }
 
     /// The container's state, as of the last planned request.
-    public private(set) var machine: Machine
+    package private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
-    public private(set) var pending: [PendingRequest] = []
+    package var pending: [PendingRequest<Machine.Request>] { Array(queue[queueStart...]) }
+    /// The queue's storage: requests before `queueStart` were taken already. Taking one moves no
+    /// other, so a queue of 100,000 requests drains in linear time.
+    private var queue: [PendingRequest<Machine.Request>] = []
+    private var queueStart = 0
+    /// How many requests wait.
+    private var queuedCount: Int { queue.count - queueStart }
     /// Whether a started plan has not been finished yet.
-    public var isTransitioning: Bool { inFlight != nil }
+    package var isTransitioning: Bool { inFlight != nil }
     /// The request whose plan is running, if any.
-    public private(set) var inFlight: PendingRequest?
+    package private(set) var inFlight: PendingRequest<Machine.Request>?
     /// The state before the plan in flight: what ``abandonTransition()`` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
-    public private(set) var tally = ContainerRequestTally()
+    package private(set) var tally = ContainerRequestTally()
 
     /// Wraps `machine`, idle and with an empty queue.
     ///
     /// - Parameter machine: The container's initial state.
-    public init(_ machine: Machine) {
+    package init(_ machine: Machine) {
         self.machine = machine
     }
 
@@ -56,9 +62,11 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Parameters:
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
-    /// - Returns: What to do; see ``ContainerStep``.
+    /// - Returns: What to do; see `ContainerStep`.
     @discardableResult
-    public mutating func receive(_ request: ContainerRequest, from sender: ChildID? = nil) -> ContainerStep {
+    package mutating func receive(
+        _ request: Machine.Request, from sender: ChildID? = nil
+    ) -> ContainerStep<Machine.Rejection> {
         tally.received += 1
         if let rejection = machine.rejection(for: request, from: sender) {
             tally.rejected += 1
@@ -66,13 +74,13 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         }
         let incoming = PendingRequest(request, from: sender)
         guard isTransitioning else { return apply(incoming) }
-        if incoming.isIdempotent, let last = pending.last, last == incoming {
+        if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
             tally.coalesced += 1
-            return .coalesced(position: pending.count - 1)
+            return .coalesced(position: queuedCount - 1)
         }
-        pending.append(incoming)
+        queue.append(incoming)
         tally.queued += 1
-        return .queued(position: pending.count - 1)
+        return .queued(position: queuedCount - 1)
     }
 
     /// Ends the transition in flight and applies queued requests in order until one starts a
@@ -81,7 +89,7 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Returns: The requests taken from the queue, in order; only the last can have
     ///   started a transition.
     @discardableResult
-    public mutating func finishTransition() -> [Dequeued] {
+    package mutating func finishTransition() -> [Dequeued] {
         guard isTransitioning else { return [] }
         inFlight = nil
         committed = nil
@@ -104,7 +112,7 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Returns: The requests taken from the queue, in order; only the last can have
     ///   started a transition.
     @discardableResult
-    public mutating func abandonTransition() -> [Dequeued] {
+    package mutating func abandonTransition() -> [Dequeued] {
         guard isTransitioning, let committed else { return [] }
         machine = committed
         inFlight = nil
@@ -123,7 +131,7 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Returns: The requests taken from the queue, in order; only the last can have
     ///   started a transition.
     @discardableResult
-    public mutating func cancelTransition() -> [Dequeued] {
+    package mutating func cancelTransition() -> [Dequeued] {
         guard isTransitioning, let committed else { return [] }
         machine = committed
         inFlight = nil
@@ -135,14 +143,22 @@ public struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
 
     private mutating func applyQueue() -> [Dequeued] {
         var dequeued: [Dequeued] = []
-        while !isTransitioning, !pending.isEmpty {
-            let next = pending.removeFirst()
+        while !isTransitioning, queuedCount > 0 {
+            let next = queue[queueStart]
+            queueStart += 1
             dequeued.append(Dequeued(pending: next, step: apply(next)))
+        }
+        if queuedCount == 0 {
+            queue.removeAll(keepingCapacity: queue.count < 1024)
+            queueStart = 0
+        } else if queueStart > 1024, queueStart > queue.count / 2 {
+            queue.removeFirst(queueStart)
+            queueStart = 0
         }
         return dequeued
     }
 
-    private mutating func apply(_ request: PendingRequest) -> ContainerStep {
+    private mutating func apply(_ request: PendingRequest<Machine.Request>) -> ContainerStep<Machine.Rejection> {
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)
         if effects.isEmpty {

@@ -1,39 +1,56 @@
 /// A container's decision logic as a pure value: given its state and a request, the plan of
-/// ``ContainmentEffect``s that carries it out, or a typed ``ContainerRejection``.
+/// ``ContainmentEffect``s that carries it out, or a typed rejection.
 ///
-/// ``SwapContainer``, ``PagingContainer`` and ``SlideMenuContainer`` adopt it.
-/// ``ContainerScheduler`` adds the queue for requests that arrive during a transition, and
-/// ``HeadlessContainerViewController`` executes the plans on the headless host.
+/// ``SwapContainer``, ``PagingContainer`` and ``SlideMenuContainer`` adopt it for
+/// ``ContainerRequest``; a container of your own adopts it for its own request and error types,
+/// and ``HeadlessContainerViewController`` (or the UIKit `ContainerViewController`) runs it on the
+/// same executor: queueing, appearance, preflight, abandonment, interactive changes and the trace.
+/// The list–detail example (`Examples/ListDetail/FeedMachine.swift`) is a complete one.
 ///
-/// Contract for adopters:
+/// <!-- illustrative -->
+/// ```swift
+/// struct FeedMachine: ContainerStateMachine {
+///     var detail: Int?
+///     var containerName: String { "Feed" }
+///     var visibleChildren: [ChildID] { ["list"] + (detail.map { ["detail-\($0)"] } ?? []) }
+///     func rejection(for request: FeedRequest, from sender: ChildID?) -> FeedError? { nil }
+///     func setUpEffects() -> [ContainmentEffect] { [.embed("list", layout: .pinnedToEdges())] }
+///     mutating func plan(_ request: FeedRequest, from sender: ChildID?) -> [ContainmentEffect] { … }
+/// }
+/// ```
+///
+/// Contract for adopters (the fuzz check of `SwitchboardTesting` checks it):
 /// - ``rejection(for:from:)`` depends only on the configuration, never on the current state, so
 ///   a request accepted into a queue stays valid.
 /// - ``plan(_:from:)`` is only called with valid requests; it updates the state to the one the
 ///   plan leads to and returns an empty plan for a request that changes nothing.
 /// - A plan puts the one step a host may refuse (a transition, embed or unembed) before any other
 ///   containment change: when the host refuses it, the plan stops and the state goes back to the
-///   one before the request (``ContainerScheduler/abandonTransition()``).
+///   one before the request.
+/// - A child named at run time (`"detail-42"`) is built by the host's `makeChild` closure the
+///   first time an effect names it, and let go at ``ContainmentEffect/discard(_:)``.
 public protocol ContainerStateMachine: Sendable {
-    /// The container's name in rejections, such as `"SwapContainer"`.
+    /// What children ask this container for; ``ContainerRequest`` for the built-in machines.
+    associatedtype Request: Hashable & Sendable = ContainerRequest
+    /// Why a request is refused; ``ContainerRejection`` for the built-in machines.
+    associatedtype Rejection: Error = ContainerRejection
+
+    /// The container's name in rejections and traces, such as `"SwapContainer"`.
     var containerName: String { get }
 
-    /// Every child the container can show, in a stable order.
+    /// Every child the container can show, in a stable order, when the set is fixed; empty (the
+    /// default) for a machine that names its children at run time.
     var childIDs: [ChildID] { get }
 
     /// The children shown right now (their views are in the container and should have appeared).
     var visibleChildren: [ChildID] { get }
-
-    /// Whether the container handles this kind of request at all.
-    ///
-    /// - Parameter request: A request.
-    func supports(_ request: ContainerRequest) -> Bool
 
     /// Why `request` must be refused, or `nil` when it is valid.
     ///
     /// - Parameters:
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
-    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection?
+    func rejection(for request: Request, from sender: ChildID?) -> Rejection?
 
     /// The effects that build the container's initial state (embedding its first children).
     func setUpEffects() -> [ContainmentEffect]
@@ -45,10 +62,34 @@ public protocol ContainerStateMachine: Sendable {
     ///   - request: A request for which ``rejection(for:from:)`` returned `nil`.
     ///   - sender: The child that sent it, if known.
     /// - Returns: The ordered effects.
-    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect]
+    mutating func plan(_ request: Request, from sender: ChildID?) -> [ContainmentEffect]
+
+    /// Whether applying `request` twice in a row equals applying it once, so a request equal to
+    /// the last queued one from the same sender merges into it; `false` (the default) never merges.
+    ///
+    /// - Parameter request: A request.
+    func isIdempotent(_ request: Request) -> Bool
 }
 
 extension ContainerStateMachine {
+    /// No fixed set: the children are the ones the plans name.
+    public var childIDs: [ChildID] { [] }
+
+    /// Never: every request is queued on its own.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `false`.
+    public func isIdempotent(_ request: Request) -> Bool { false }
+}
+
+/// The built-in machines: which of the shared ``ContainerRequest`` vocabulary each handles.
+protocol BuiltInContainerMachine: ContainerStateMachine
+where Request == ContainerRequest, Rejection == ContainerRejection {
+    /// Whether the container handles this kind of request at all.
+    func supports(_ request: ContainerRequest) -> Bool
+}
+
+extension BuiltInContainerMachine {
     /// A rejection for requests outside ``supports(_:)``.
     func unsupported(_ request: ContainerRequest) -> ContainerRejection? {
         supports(request) ? nil : .unsupportedRequest(request, container: containerName)

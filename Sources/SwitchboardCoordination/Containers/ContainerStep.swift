@@ -1,7 +1,7 @@
-/// What a ``ContainerScheduler`` decided for one request.
-public enum ContainerStep: Hashable, Sendable {
+/// What a `ContainerScheduler` decided for one request.
+package enum ContainerStep<Rejection: Error> {
     /// Apply these effects now; the scheduler is in a transition until
-    /// ``ContainerScheduler/finishTransition()`` (or ``ContainerScheduler/abandonTransition()``).
+    /// `ContainerScheduler.finishTransition()` (or `ContainerScheduler.abandonTransition()`).
     case started([ContainmentEffect])
     /// Nothing to do: the container is already in the requested state.
     case unchanged
@@ -10,10 +10,10 @@ public enum ContainerStep: Hashable, Sendable {
     /// Merged into the identical idempotent request at this position of the queue.
     case coalesced(position: Int)
     /// Refused; nothing changed.
-    case rejected(ContainerRejection)
+    case rejected(Rejection)
 
     /// The step as a ``RequestOutcome``, or the rejection.
-    public var outcome: Result<RequestOutcome, ContainerRejection> {
+    package var outcome: Result<RequestOutcome, Rejection> {
         switch self {
         case .started: .success(.started)
         case .unchanged: .success(.unchanged)
@@ -24,8 +24,10 @@ public enum ContainerStep: Hashable, Sendable {
     }
 
     /// The effects to run; empty unless ``started(_:)``.
-    public var effects: [ContainmentEffect] {
+    package var effects: [ContainmentEffect] {
         if case .started(let effects) = self { return effects }
         return []
     }
 }
+
+extension ContainerStep: Equatable where Rejection: Equatable {}

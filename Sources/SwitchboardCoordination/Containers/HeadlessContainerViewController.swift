@@ -2,8 +2,8 @@ public import SwitchboardContainment
 public import SwitchboardMessaging
 
 /// A headless container that runs a pure ``ContainerStateMachine``: it receives requests (from
-/// any coordination strategy, as a ``RequestHandler`` of ``ContainerRequest``), lets a
-/// ``ContainerScheduler`` decide, and executes the planned ``ContainmentEffect``s with UIKit's
+/// any coordination strategy, as a ``RequestHandler`` of the machine's requests), lets a
+/// `ContainerScheduler` decide, and executes the planned ``ContainmentEffect``s with UIKit's
 /// containment sequences — through the same executor a UIKit host runs, to which it forwards its
 /// view life cycle.
 ///
@@ -40,13 +40,13 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     private let executor: ContainerExecutor<Machine, HeadlessViewController>
 
     /// The most recent rejection, if any request was rejected.
-    public var lastRejection: ContainerRejection? { executor.lastRejection }
+    public var lastRejection: Machine.Rejection? { executor.lastRejection }
 
     /// The most recent request the container accepted but could not carry out, because the
     /// hierarchy refused a containment call of its plan; the container stayed in the state before
     /// it. Such a refusal is also announced (``ContainerAnnouncement/abandoned(_:_:)``), reported
     /// to `ContainmentViolationReporter.current` and recorded on the trace.
-    public var lastAbandonment: AbandonedRequest? { executor.lastAbandonment }
+    public var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
 
     /// Who receives announcements; held weakly, called in registration order.
     public var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
@@ -63,21 +63,34 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         set { executor.bus = newValue }
     }
 
-    /// Creates a container for `machine`, with a controller source for each of its children.
+    /// Creates a container for `machine`, with its fixed children and, for the children it names
+    /// at run time (`"detail-42"`), a closure that builds them.
+    ///
+    /// ```swift
+    /// try HeadlessContainerViewController(
+    ///     machine: FeedMachine(items: items), children: [.instance("list", list)],
+    ///     makeChild: { id, link in FeedDetailController(item: FeedMachine.item(of: id) ?? 0, link: link) },
+    ///     title: "feed")
+    /// ```
     ///
     /// - Parameters:
     ///   - machine: The container's decision logic, in its initial state.
-    ///   - children: One source per identifier in ``ContainerStateMachine/childIDs``.
+    ///   - children: The fixed children: one source per identifier in
+    ///     ``ContainerStateMachine/childIDs`` when the machine declares them.
+    ///   - makeChild: Builds a child the machine names that is not among `children`, the first
+    ///     time an effect names it, handed its link; the container lets it go when the machine
+    ///     discards it (``ContainmentEffect/discard(_:)``). `nil` (the default) for none.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a child without a source,
-    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not name,
+    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source,
+    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not declare,
     ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.
     public init(
-        machine: Machine, children: [ContainerChild<HeadlessViewController>], title: String? = nil,
-        trace: ContainmentTrace? = ContainmentTrace.current
+        machine: Machine, children: [ContainerChild<HeadlessViewController>] = [],
+        makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> HeadlessViewController)? = nil,
+        title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
-        executor = try ContainerExecutor(machine: machine, children: children)
+        executor = try ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
         super.init(title: title, trace: trace)
         executor.host = self
     }
@@ -87,7 +100,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     public var machine: Machine { executor.machine }
 
     /// Requests waiting for the running plan to finish, oldest first.
-    public var pendingRequests: [PendingRequest] { executor.pendingRequests }
+    public var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
 
     /// Whether a plan is still running (typically an animation in flight).
     public var isTransitioning: Bool { executor.isTransitioning }
@@ -126,14 +139,12 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
     /// - Returns: What the container did with it.
-    /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
-    ///   announcing it; nothing changed.
+    /// - Throws: The machine's rejection, after recording it in ``lastRejection`` (and, for the
+    ///   built-in vocabulary, announcing it); nothing changed.
     @discardableResult
     public func submit(
-        _ request: ContainerRequest, from sender: ChildID? = nil
-    ) throws(ContainerRejection)
-        -> RequestOutcome
-    {
+        _ request: Machine.Request, from sender: ChildID? = nil
+    ) throws(Machine.Rejection) -> RequestOutcome {
         try executor.submit(request, from: sender)
     }
 
@@ -150,7 +161,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   — or with the `ContainmentViolation` when the hierarchy refused its plan, which was
     ///   then abandoned (``lastAbandonment``).
     @discardableResult
-    public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+    public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
         executor.answer(request, from: child)
     }
 
@@ -164,7 +175,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
-    public func link(for child: ChildID) -> ContainerLink<ContainerRequest> {
+    public func link(for child: ChildID) -> ContainerLink<Machine.Request> {
         executor.link(for: child)
     }
 
@@ -213,9 +224,9 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// - Returns: `true` when the change is waiting for the user; `false` when a change is already
     ///   running (nothing happens) or the request changed nothing or had no move to drive (it
     ///   was applied as usual).
-    /// - Throws: The request's ``ContainerRejection``; nothing changes then.
+    /// - Throws: The request's rejection; nothing changes then.
     @discardableResult
-    public func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+    public func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool {
         try executor.beginInteractiveChange(request)
     }
 
@@ -238,7 +249,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// Cancels the interactive change: the appearance it began is reversed (UIKit's cancellation:
     /// `beginAppearanceTransition` in the other direction, then one `endAppearanceTransition`),
     /// the views move back, the container returns to the state before the request
-    /// (``ContainerScheduler/cancelTransition()``), announces ``ContainerAnnouncement/cancelled(_:)``
+    /// (`ContainerScheduler.cancelTransition()`), announces ``ContainerAnnouncement/cancelled(_:)``
     /// instead of *did*, and queued requests apply from there.
     public func cancelInteractiveChange() {
         executor.cancelInteractiveChange()

@@ -23,7 +23,7 @@ import SwitchboardContainment
 ///     pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
 /// let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
 /// ```
-public struct PagingContainer: ContainerStateMachine, Hashable {
+public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
     /// One page: a single child, or alternates shown one at a time.
     public struct Page: Hashable, Sendable {
         /// The children that can occupy the page, in `swapNext` order; the first is shown first.
@@ -119,6 +119,15 @@ public struct PagingContainer: ContainerStateMachine, Hashable {
     /// - Returns: The page index.
     public func page(of child: ChildID) -> Int? {
         pages.firstIndex { $0.alternates.contains(child) }
+    }
+
+    /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,
+    /// `showPage` and `closePanels`; toggles and `swapNext` are not.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `true` for an idempotent request.
+    public func isIdempotent(_ request: ContainerRequest) -> Bool {
+        request.isIdempotent
     }
 
     /// `true` for `showPage`, `swap(to:)` and `swapNext`.

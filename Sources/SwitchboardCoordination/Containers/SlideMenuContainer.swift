@@ -22,7 +22,7 @@ public import SwitchboardContainment
 /// let plan = slide.plan(.toggleMenu, from: "main")
 /// print(slide.state)  // open(menu)
 /// ```
-public struct SlideMenuContainer: ContainerStateMachine, Hashable {
+public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
     /// Which panel is revealed.
     public enum State: Hashable, Sendable {
         /// Both panels are hidden; the main child covers the container.
@@ -106,6 +106,15 @@ public struct SlideMenuContainer: ContainerStateMachine, Hashable {
         let panel: ContainerPanel = child == menu ? .menu : .profile
         if openPanel == panel { return .offset(x: 0) }
         return .offset(x: panel == .menu ? -revealWidth : revealWidth)
+    }
+
+    /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,
+    /// `showPage` and `closePanels`; toggles and `swapNext` are not.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `true` for an idempotent request.
+    public func isIdempotent(_ request: ContainerRequest) -> Bool {
+        request.isIdempotent
     }
 
     /// `true` for `toggleMenu`, `toggleProfile` and `closePanels`.

@@ -15,9 +15,9 @@ import SwitchboardContainment
 /// print(slot.current)  // third
 /// ```
 ///
-/// ``HeadlessSwapContainerViewController`` executes the plans; ``ContainerScheduler`` queues requests
+/// ``HeadlessSwapContainerViewController`` executes the plans; `ContainerScheduler` queues requests
 /// that arrive during a transition.
-public struct SwapContainer: ContainerStateMachine, Hashable {
+public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
     /// The alternates, in registration order.
     public let alternates: [ChildID]
     /// The alternate shown (after the plans produced so far).
@@ -63,6 +63,15 @@ public struct SwapContainer: ContainerStateMachine, Hashable {
     public var next: ChildID {
         let index = alternates.firstIndex(of: current) ?? 0
         return alternates[(index + 1) % alternates.count]
+    }
+
+    /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,
+    /// `showPage` and `closePanels`; toggles and `swapNext` are not.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `true` for an idempotent request.
+    public func isIdempotent(_ request: ContainerRequest) -> Bool {
+        request.isIdempotent
     }
 
     /// `true` for `swap(to:)` and `swapNext`.

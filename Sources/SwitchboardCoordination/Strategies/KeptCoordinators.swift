@@ -3,20 +3,20 @@
 /// container weakly, so keeping them is no cycle.
 @MainActor
 package final class KeptCoordinators {
-    private var coordinators: [Coordinator<ContainerRequest>] = []
+    private var coordinators: [any KeptCoordinator] = []
 
     package init() {}
 
     /// The newest coordinator still delivering, if any: the one the container's links use.
-    package var newestActive: Coordinator<ContainerRequest>? {
-        coordinators.last(where: \.isActive)
+    package func newestActive<Request>(for requests: Request.Type) -> Coordinator<Request>? {
+        coordinators.last { $0.isActive && $0 is Coordinator<Request> } as? Coordinator<Request>
     }
 
     /// Keeps `coordinator`, when it coordinates ``ContainerRequest``s; drops inactive ones meanwhile.
     ///
     /// - Parameter coordinator: A coordinator made for the container.
     func keep(_ coordinator: AnyObject) {
-        guard let coordinator = coordinator as? Coordinator<ContainerRequest> else { return }
+        guard let coordinator = coordinator as? any KeptCoordinator else { return }
         coordinators.removeAll { !$0.isActive }
         coordinators.append(coordinator)
     }
@@ -28,3 +28,12 @@ package final class KeptCoordinators {
         coordinators.removeAll { $0 === coordinator || !$0.isActive }
     }
 }
+
+/// A coordinator of any request type, as a container keeps it.
+@MainActor
+protocol KeptCoordinator: AnyObject {
+    /// Whether it still reaches its container.
+    var isActive: Bool { get }
+}
+
+extension Coordinator: KeptCoordinator {}

@@ -87,13 +87,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 }
                 action = reconciler.delivered()
             case .write(let requests, let mark):
-                let part = self.part
-                let changed = settings.update { root -> Bool in
-                    part.modify(&root) { state in
-                        let before = state
-                        for request in requests { state.apply(request) }
-                        return state != before
-                    }
+                // Through the part, so only observers it concerns are compared (not sibling parts).
+                let changed = settings.update(at: part.keyPath) { state -> Bool in
+                    let before = state
+                    for request in requests { state.apply(request) }
+                    return state != before
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)
             }

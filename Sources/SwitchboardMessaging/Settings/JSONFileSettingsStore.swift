@@ -1,128 +1,156 @@
 public import Foundation
 
-/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, and loads files written by
-/// older and newer versions of the value without losing what the user saved.
+/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, loads files written by older
+/// and newer versions of the value without losing what the user saved, and writes off the
+/// updating thread.
 ///
-/// - **Missing file:** the settings start from their defaults. The first save creates the file
-///   (its folder too).
-/// - **Older file** (fewer fields): each missing field takes its value from the defaults the
-///   settings were created with, at any depth; a synthesized `Decodable` needs no custom code.
-/// - **Newer file** (fields this version does not know): they are kept and written back
-///   unchanged by every save.
-/// - **Renamed fields:** describe them as ``SettingsMigration``s; each runs once per file.
-/// - **A field the user cleared** (a `nil` optional, which synthesized `Encodable` leaves out) is
-///   written as `null`, so it loads as cleared rather than as its default.
-/// - **Unusable file** (not JSON, or a known field holds the wrong kind of value): it is renamed to
-///   `<name>.corrupt-<n>` (never overwritten, never deleted) and ``load(defaults:)`` throws
-///   ``SettingsStoreError/corrupt(file:movedTo:problem:)``, whose ``SettingsDataProblem`` names
-///   the field; ``SharedSettings`` reports it in ``SharedSettings/loadIssue`` and starts from its
-///   defaults.
-/// - **Unreadable path, or a file that cannot be moved aside:** ``SharedSettings`` suspends
-///   saving so the data is not overwritten, until ``SharedSettings/resumeSaving(isolation:)``.
-/// - **Atomic saves:** each save writes a hidden temporary file in the same folder, flushes it to
-///   disk, then renames it over the target. A crash mid-save leaves the previous file intact.
+/// - **Missing file:** the settings start from their defaults; the first save creates the file
+///   (and its folder).
+/// - **Older file** (fewer fields): each missing field takes its value from the defaults, at any
+///   depth. **Newer file:** fields this version does not know are kept and written back, in
+///   nested objects too (not inside array elements, which are replaced whole).
+/// - **A field that cannot be read** (wrong type, out of range): it takes its default, every other
+///   field is kept, the original file is kept beside it (`<name>.corrupt-<n>`), and
+///   ``SharedSettings/loadIssue`` is ``SettingsStoreError/recovered(location:keptAt:problems:)``,
+///   naming the field. **Not JSON at all:** the file is moved aside the same way and the settings
+///   start from their defaults (``SettingsStoreError/corrupt(file:movedTo:problem:)``).
+/// - **Migrations** (``SettingsMigration``) run once: the migrated value is written back at load.
+/// - **Saves** run on a background queue, coalesced, with `Data.write(options: .atomic)`;
+///   ``SharedSettings/flush()`` waits for them. Stores on one file in one process share one writer.
 ///
 /// ```swift
 /// let url = folder.appending(path: "reader.json")  // `folder`: e.g. URL.applicationSupportDirectory
 /// let settings = SharedSettings(ReaderSettings(), store: JSONFileSettingsStore(fileURL: url))
 /// if let issue = settings.loadIssue { log(issue) }
 /// ```
-///
-/// Files are pretty-printed with sorted keys so they diff well. Unknown fields are kept at every
-/// level the value reads as named fields, but not inside array elements, which are replaced
-/// whole; dictionaries keep exactly the entries the value has.
-public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore {
+public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, DocumentSettingsStore {
     /// The file the value lives in.
     public let fileURL: URL
     /// The schema version files are brought up to and written at: the highest migration's
     /// version, or 0 without migrations.
     public let schemaVersion: Int
-    /// Sorted by version, keeping the given order among equal versions.
     let migrations: [SettingsMigration]
+    let writer: SettingsWriter
 
     /// Creates a store for a file, which need not exist yet.
     ///
     /// - Parameters:
     ///   - fileURL: A `file:` URL. Its folder is created on first save if needed.
     ///   - migrations: The layout changes that need more than defaults and kept fields, such as
-    ///     renames; see ``SettingsMigration``.
+    ///     renamed or erased fields, in any order.
     public init(fileURL: URL, migrations: [SettingsMigration] = []) {
         self.fileURL = fileURL
-        self.migrations = migrations.enumerated()
-            .sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }
-            .map(\.element)
-        schemaVersion = max(0, migrations.map(\.version).max() ?? 0)
+        (self.migrations, schemaVersion) = Self.ordered(migrations)
+        writer = SettingsWriter.shared(for: "file:" + fileURL.standardizedFileURL.resolvingSymlinksInPath().path)
     }
 
-    /// Reads the file, migrates it, and decodes it, taking missing fields from `defaults`.
+    /// Reads the file: `nil` if there is none; fields that cannot be read take their defaults.
     ///
-    /// - Parameter defaults: The value whose fields fill in what the file lacks.
-    /// - Returns: The decoded value, or `nil` when the file does not exist.
-    /// - Throws: ``SettingsStoreError/unreadable(file:reason:)`` when the path exists but cannot
-    ///   be read; ``SettingsStoreError/corrupt(file:movedTo:problem:)`` when it cannot be decoded
-    ///   (after moving it aside), or ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``
-    ///   when moving it failed too.
+    /// - Throws: ``SettingsStoreError`` when the path is not a readable regular file, or nothing
+    ///   in it is usable (then it was moved aside).
     public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
-        guard let bytes = try readFile() else { return nil }
-        let document: StoredDocument
+        let (value, issue) = loadReporting(defaults: defaults)
+        if let issue, value == nil { throw issue }
+        return value
+    }
+
+    /// Writes `value` to the file now, atomically, keeping the fields other releases wrote.
+    /// ``SharedSettings`` calls it on its background queue.
+    public func save(_ value: Value) throws(SettingsStoreError) {
+        try saveDocument(value)
+    }
+
+    var location: String { fileURL.path }
+
+    func readStored() throws(SettingsStoreError) -> Data? {
+        let path = fileURL.resolvingSymlinksInPath().path
+        // Nothing there, or a file where a folder should be above it: nothing to lose.
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let type: FileAttributeType?
         do {
-            document = try StoredDocument(bytes: bytes, migrations: migrations)
+            type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
         } catch {
-            throw moveAside(because: error)
+            if Self.isMissing(error) { return nil }
+            throw .unreadable(file: fileURL, reason: Self.describe(error))
         }
-        // Defaults that cannot be encoded (a NaN, say) fill nothing in: missing fields then fail.
-        let defaultsTree = try? Self.encodeTree(defaults)
+        // Checked before reading: opening a named pipe would block, a device never end.
+        guard type == .typeRegular else {
+            let kind = type == .typeDirectory ? "a folder" : "not a regular file"
+            throw .unreadable(file: fileURL, reason: "the path is \(kind), not a settings file")
+        }
         do {
-            return try StoredValueDecoder.decode(Value.self, from: document.content, defaults: defaultsTree).0
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw moveAside(because: SettingsDataProblem(decodingError: error, in: document.content))
+            if Self.isMissing(error) { return nil }
+            throw .unreadable(file: fileURL, reason: Self.describe(error))
         }
     }
 
-    /// Encodes `value` and atomically replaces the file with it, keeping the fields of the file
-    /// being replaced that `Value` does not know.
-    ///
-    /// - Parameter value: The value to write.
-    /// - Throws: ``SettingsStoreError/encodingFailed(reason:)`` (nothing written) or
-    ///   ``SettingsStoreError/writeFailed(file:reason:)`` (the previous file is intact).
-    public func save(_ value: Value) throws(SettingsStoreError) {
-        var tree = try Self.encodeTree(value)
-        var version = schemaVersion
-        // What the type reads, learned by decoding what it just wrote. A type whose encoding does
-        // not decode back is written as encoded.
-        if case .object = tree, let shape = try? StoredValueDecoder.decode(Value.self, from: tree, defaults: nil).1 {
-            shape.writeClearedOptionals(into: &tree)
-            // The file being replaced may have been written by a newer version of the app.
-            if let bytes = try? readFile(), let current = try? StoredDocument(bytes: bytes, migrations: migrations) {
-                shape.remainder(of: current.content)?.restore(into: &tree)
-                version = max(version, current.version)
+    func writeStored(_ data: Data) throws(SettingsStoreError) {
+        let folder = fileURL.deletingLastPathComponent()
+        var above = folder
+        while above.path != "/", !FileManager.default.fileExists(atPath: above.path) {
+            above.deleteLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: above.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .writeFailed(file: fileURL, reason: "\(above.path) is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: fileURL, options: .atomic)
+        } catch {
+            throw .writeFailed(file: fileURL, reason: Self.describe(error))
+        }
+    }
+
+    func keepAside() -> StoredAside {
+        let manager = FileManager.default
+        for number in 1...10_000 {
+            // Shortened if needed so that the name fits the file system's 255-byte limit.
+            let suffix = ".corrupt-\(number)"
+            var name = fileURL.lastPathComponent
+            while name.utf8.count + suffix.utf8.count > 255 { name.removeLast() }
+            let aside = fileURL.deletingLastPathComponent().appendingPathComponent(name + suffix)
+            guard !manager.fileExists(atPath: aside.path) else { continue }
+            do {
+                try manager.moveItem(at: fileURL, to: aside)
+                return .moved(to: aside.path)
+            } catch {
+                if !manager.fileExists(atPath: fileURL.path) { return .gone }
+                if manager.fileExists(atPath: aside.path) { continue }
+                return .failed(reason: Self.describe(error))
             }
         }
-        if version > 0, case .object(var fields) = tree {
-            fields[StoredDocument.versionKey] = .number("\(version)")
-            tree = .object(fields)
-        }
-        try writeAtomically(Array(tree.prettyPrinted.utf8))
+        return .failed(reason: "every name for a copy beside it is taken")
     }
 
-    /// `value` as `JSONEncoder` writes it, parsed.
-    static func encodeTree(_ value: Value) throws(SettingsStoreError) -> StoredJSON {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(value)
-        } catch let EncodingError.invalidValue(invalid, context) {
-            let field = SettingsDataProblem.path(context.codingPath)
-            throw .encodingFailed(
-                reason:
-                    "\(field.isEmpty ? "the value" : "the field \"\(field)\"") holds \(invalid), which JSON cannot represent"
-            )
-        } catch {
-            throw .encodingFailed(reason: "\(error)")
+    func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError? {
+        switch aside {
+        case .moved(let place): .corrupt(file: fileURL, movedTo: URL(fileURLWithPath: place), problem: problem)
+        case .gone: nil
+        case .failed(let reason): .corruptNotMovedAside(file: fileURL, problem: problem, reason: reason)
         }
-        do {
-            return try StoredJSON.parse(Array(data))
-        } catch {
-            throw .encodingFailed(reason: "the encoder produced invalid JSON (\(error.problem))")
+    }
+
+    /// Whether a file operation failed because nothing is there.
+    static func isMissing(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSCocoaErrorDomain,
+            [CocoaError.fileNoSuchFile.rawValue, CocoaError.fileReadNoSuchFile.rawValue].contains(error.code)
+        {
+            return true
         }
+        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError) ?? error
+        return posix.domain == NSPOSIXErrorDomain && [Int(ENOENT), Int(ENOTDIR)].contains(posix.code)
+    }
+
+    /// A failed file operation in plain words (Foundation's own read "NSCocoaErrorDomain Code=…").
+    static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        return error.localizedFailureReason ?? error.localizedDescription
     }
 }

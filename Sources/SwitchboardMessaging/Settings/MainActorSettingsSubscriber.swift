@@ -13,7 +13,8 @@ final class MainActorSettingsSubscriber<Value: Sendable, Field: Equatable & Send
         field = SettingsField(keyPath)
         self.handler = handler
         super.init(
-            kind: .subscribeOnMainActor, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
+            kind: .subscribeOnMainActor, fieldOffset: field.inlineOffset, watching: keyPath, of: Field.self,
+            fileID: fileID, line: line, anchor: anchor)
     }
 
     override func deliver(

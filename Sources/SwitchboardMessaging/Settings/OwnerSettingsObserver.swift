@@ -25,7 +25,9 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
         retainedToken = token
         self.handler = handler
         self.identifier = id
-        super.init(kind: .observe, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
+        super.init(
+            kind: .observe, fieldOffset: field.inlineOffset, watching: keyPath, of: Field.self, fileID: fileID,
+            line: line, anchor: anchor)
     }
 
     override func deliver(

@@ -1,12 +1,14 @@
 /// Why stored settings data could not be turned into a value: what is wrong, and in which field.
 ///
-/// ``JSONFileSettingsStore`` reports it inside ``SettingsStoreError/corrupt(file:movedTo:problem:)``.
-/// Only data that cannot be read as the current type is a problem: a missing field takes its
-/// default and an unknown field is kept, so files of older and newer app versions load.
+/// The built-in stores report it inside ``SettingsStoreError/recovered(location:keptAt:problems:)``
+/// (a field took its default; every other field was kept) or
+/// ``SettingsStoreError/corrupt(file:movedTo:problem:)`` (nothing was usable). Only data that
+/// cannot be read as the current type is a problem: a missing field takes its default and an
+/// unknown field is kept, so files of older and newer app versions load.
 ///
 /// ```swift
-/// if case .corrupt(_, _, let problem)? = settings.loadIssue, let field = problem.field {
-///     print("the saved \(field) was unusable; everything else was reset too")
+/// if case .recovered(_, _, let problems)? = settings.loadIssue {
+///     print("reset to their defaults:", problems.compactMap(\.field))
 /// }
 /// ```
 public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,7 +17,7 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
     /// The file is not valid JSON.
     ///
     /// - Parameters:
-    ///   - detail: What is wrong and where, as "line 3, column 9: expected ',' or '}' in an object".
+    ///   - detail: What is wrong and where, in Foundation's words.
     ///   - truncated: Whether the text stops in the middle of a value, as a file cut off mid-write does.
     case invalidJSON(detail: String, truncated: Bool)
     /// A field the value type knows holds the wrong kind of value (a string where a `Bool` belongs,
@@ -61,44 +63,8 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
 }
 
 extension SettingsDataProblem {
-    /// Describes why decoding a value from `content` failed.
-    ///
-    /// - Parameters:
-    ///   - error: What the decoder (or a custom `init(from:)`) threw.
-    ///   - content: The stored tree, to describe what the offending field holds.
-    init(decodingError error: any Error, in content: StoredJSON) {
-        guard let decodingError = error as? DecodingError else {
-            self = .invalidValue(field: "", detail: "\(error)")
-            return
-        }
-        switch decodingError {
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let found = content.value(at: context.codingPath)?.kindDescription ?? "nothing"
-            self = .wrongType(field: Self.path(context.codingPath), expected: Self.name(of: type), found: found)
-        case .keyNotFound(let key, let context):
-            self = .missingField(field: Self.path(context.codingPath + [key]))
-        case .dataCorrupted(let context):
-            self = .invalidValue(field: Self.path(context.codingPath), detail: context.debugDescription)
-        @unknown default:
-            self = .invalidValue(field: "", detail: "\(decodingError)")
-        }
-    }
-
-    /// `a.b[2].c`: member names joined with dots, array positions in brackets.
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if key is StoredCodingKey, let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text
-    }
-
-    /// How a type is named in a message: "a Bool", "an Int", "an array", "an object".
-    private static func name(of type: Any.Type) -> String {
+    /// How a problem names a Swift type: "a String", "an Int", "an array".
+    static func name(of type: Any.Type) -> String {
         let name = "\(type)"
         if name.hasPrefix("Array<") { return "an array" }
         if name.hasPrefix("Dictionary<") { return "an object" }

@@ -21,14 +21,20 @@ class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// The registering line.
     private let narrowLine: Int32
     let fileID: String
+    /// The watched key path and the type of the field it reaches, which a part-scoped update
+    /// compares with its part (see ``SettingsState/observers(scopedTo:)``).
+    let watched: AnyKeyPath
+    let watchedType: ObjectIdentifier
     /// Reaches the lock of the settings the observation belongs to, while they live.
     private weak let anchor: SettingsLockAnchor<Value>?
 
     init(
-        kind: SettingsRegistration.Kind, fieldOffset: Int16, fileID: String, line: Int,
-        anchor: SettingsLockAnchor<Value>
+        kind: SettingsRegistration.Kind, fieldOffset: Int16, watching keyPath: AnyKeyPath, of fieldType: Any.Type,
+        fileID: String, line: Int, anchor: SettingsLockAnchor<Value>
     ) {
         self.kind = kind
+        watched = keyPath
+        watchedType = ObjectIdentifier(fieldType)
         self.fieldOffset = fieldOffset
         self.fileID = fileID
         narrowLine = Int32(clamping: line)

@@ -13,6 +13,11 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// field). It was renamed to `movedTo` so it is kept for inspection and never overwritten;
     /// the settings started from their defaults.
     case corrupt(file: URL, movedTo: URL, problem: SettingsDataProblem)
+    /// Some fields could not be read and took their defaults; every other field was kept. The
+    /// stored data as it was is kept at `keptAt` (a file beside the settings file, or a defaults
+    /// key beside the settings key), or `nil` when another instance already moved it there.
+    /// The repaired value was written back, so the problems are reported once.
+    case recovered(location: String, keptAt: String?, problems: [SettingsDataProblem])
     /// The file could not be decoded, and moving it aside failed too (`reason` says why). The
     /// settings started from their defaults and do not save over the file until
     /// ``SharedSettings/resumeSaving(isolation:)`` is called.
@@ -35,6 +40,10 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
             "Settings file \(file.path) could not be loaded and was moved to \(movedTo.path): \(problem)"
         case .corruptNotMovedAside(let file, let problem, let reason):
             "Settings file \(file.path) could not be loaded (\(problem)) and could not be moved aside: \(reason)"
+        case .recovered(let location, let keptAt, let problems):
+            "Settings in \(location) had fields that could not be read and took their defaults"
+                + (keptAt.map { " (the original is kept at \($0))" } ?? "") + ": "
+                + problems.map(\.description).joined(separator: "; ")
         case .encodingFailed(let reason):
             "Could not encode settings: \(reason)"
         case .writeFailed(let file, let reason):
@@ -53,7 +62,7 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
             .savingSuspended(file: file, reason: reason)
         case .corruptNotMovedAside(let file, let problem, let reason):
             .savingSuspended(file: file, reason: "\(problem); moving it aside failed: \(reason)")
-        case .corrupt, .encodingFailed, .writeFailed, .savingSuspended:
+        case .corrupt, .recovered, .encodingFailed, .writeFailed, .savingSuspended:
             nil
         }
     }

@@ -12,7 +12,9 @@ final class SettingsSubscriber<Value: Sendable, Field: Equatable & Sendable>: Se
     ) {
         field = SettingsField(keyPath)
         self.handler = handler
-        super.init(kind: .subscribe, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
+        super.init(
+            kind: .subscribe, fieldOffset: field.inlineOffset, watching: keyPath, of: Field.self, fileID: fileID,
+            line: line, anchor: anchor)
     }
 
     override func deliver(

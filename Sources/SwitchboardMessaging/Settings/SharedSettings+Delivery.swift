@@ -22,17 +22,12 @@ extension SharedSettings {
             if batch.isEmpty {
                 return
             }
-            if save != nil {
-                saveNewestValue(in: batch)
-            }
             for job in batch {
                 switch job {
                 case .change(let old, let new, let observers):
                     notify(observers, from: old, to: new, copiedJustNow: false, isolation: isolation)
                 case .run(let work):
                     work()
-                case .persist:
-                    continue
                 }
             }
         }
@@ -65,29 +60,6 @@ extension SharedSettings {
                 }
             }
         }
-    }
-
-    /// Writes the newest value of `batch` to the store, if there is one, and records the outcome.
-    @usableFromInline
-    func saveNewestValue(in batch: [SettingsJob<Value>]) {
-        guard let save else { return }
-        let newest = batch.lazy.reversed().compactMap { job -> Value? in
-            switch job {
-            case .change(_, let new, _): new
-            case .persist(let value): value
-            case .run: nil
-            }
-        }.first
-        guard let value = newest else { return }
-        var failure = state.withLock { $0.saveSuspension }
-        if failure == nil {
-            do {
-                try save(value)
-            } catch {
-                failure = error
-            }
-        }
-        state.withLock { $0.lastSaveError = failure }
     }
 
     /// The registered observers, in registration order, after removing those whose owner is known

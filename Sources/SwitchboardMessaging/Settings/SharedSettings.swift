@@ -21,10 +21,13 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     // The update and delivery paths are inlinable (see `SharedSettings+Delivery.swift`), hence
     // these two are usable from inlinable code.
     @usableFromInline let state: SettingsLock<Value>
-    /// Saves a value to the store, or `nil` for settings that only live in memory.
     /// What observations and tokens reference weakly in place of ``state``.
     let anchor: SettingsLockAnchor<Value>
-    @usableFromInline let save: (@Sendable (Value) throws(SettingsStoreError) -> Void)?
+    /// Hands a committed value to the store's background writer, or `nil` for settings that only
+    /// live in memory.
+    @usableFromInline let save: (@Sendable (Value) -> Void)?
+    /// The store's background writer.
+    let writer: SettingsWriter?
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
     /// or there is no store. When it is set, the settings started from their defaults, and if
@@ -38,6 +41,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         state = SettingsLock(SettingsState(value: initialValue))
         anchor = SettingsLockAnchor(state)
         save = nil
+        writer = nil
         loadIssue = nil
     }
 
@@ -57,18 +61,26 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     public init<Store: SettingsStore>(_ defaults: Value, store: Store) where Store.Value == Value {
         var initialValue = defaults
         var issue: SettingsStoreError?
-        do {
-            if let stored = try store.load(defaults: defaults) {
-                initialValue = stored
+        let writer: SettingsWriter
+        if let builtIn = store as? any BuiltInSettingsStore, let loaded = builtIn.loadBuiltIn(defaults: defaults) {
+            (initialValue, issue) = loaded
+            writer = builtIn.writer
+        } else {
+            do {
+                if let stored = try store.load(defaults: defaults) {
+                    initialValue = stored
+                }
+            } catch {
+                issue = error
             }
-        } catch {
-            issue = error
+            writer = (store as? any SettingsWriterSharing)?.writer ?? SettingsWriter(label: "\(Store.self)")
         }
         var initialState = SettingsState(value: initialValue)
         initialState.saveSuspension = issue?.saveSuspension
         state = SettingsLock(initialState)
         anchor = SettingsLockAnchor(state)
-        save = { value throws(SettingsStoreError) in try store.save(value) }
+        self.writer = writer
+        save = { value in writer.submit(value) { () throws(SettingsStoreError) in try store.save(value) } }
         loadIssue = issue
     }
 
@@ -89,12 +101,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// `settings.value` twice, which may straddle another thread's update.
     public var value: Value {
         state.withLock { $0.value }
-    }
-
-    /// Why the latest save failed, or `nil` if it succeeded (or nothing was saved yet, or there
-    /// is no store). A later successful save clears it.
-    public var lastSaveError: SettingsStoreError? {
-        state.withLock { $0.lastSaveError }
     }
 
     /// Atomically reads and modifies the value, then notifies observers of what changed.
@@ -137,9 +143,47 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
+        try update(part: nil, isolation: isolation, body)
+    }
+
+    /// Atomically modifies one part of the value, then notifies the observers that part concerns:
+    /// the part's own, and those of fields of other types (the whole value, a field inside the
+    /// part). Observers of sibling parts, other key paths to a field of the same type (`\.[1]`
+    /// beside `\.[0]`), are not compared: a part write leaves them as they were. Otherwise the
+    /// same as ``update(isolation:_:)``.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// settings.update(at: \.panels[0]) { $0.page += 1 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - part: The part to modify.
+    ///   - isolation: The caller's isolation; leave the default.
+    ///   - body: Mutates the part. If it throws, the value is left exactly as it was.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws, after restoring the value.
+    @discardableResult
+    public func update<Part, Output, Failure: Error>(
+        at part: any WritableKeyPath<Value, Part> & Sendable,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (inout Part) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        let scope: (AnyKeyPath, ObjectIdentifier)? = part == \Value.self ? nil : (part, ObjectIdentifier(Part.self))
+        return try update(part: scope, isolation: isolation) { (value: inout Value) throws(Failure) -> Output in
+            try body(&value[keyPath: part])
+        }
+    }
+
+    /// The update, whole or through a part (its key path and field type).
+    @inlinable
+    func update<Output, Failure: Error>(
+        part: (AnyKeyPath, ObjectIdentifier)?,
+        isolation: isolated (any Actor)?,
+        _ body: (inout Value) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
         // Inlinable, with the delivery it starts, so that it runs specialized for the client's
         // `Value`: generic code would look up generic metadata at every step.
-        let hasStore = save != nil
         // The body's error is carried out of the lock as a value rather than thrown through
         // `withLock`, so the state can be restored first. The value the state stops holding
         // (the previous one, or the rejected one after a throw) is carried out too: if it were
@@ -157,7 +201,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 state.value = old
                 return (.failure(error), rejected, nil, .none)
             }
-            let plan = state.commit(from: old, hasStore: hasStore)
+            let plan = state.commit(from: old, part: part)
+            if save != nil {
+                persist(&state)
+            }
             return (.success(output), old, state.changeRelay.map { ($0, state.value) }, plan)
         }
         // Observation first, on this thread: see "Observation" in the documentation.

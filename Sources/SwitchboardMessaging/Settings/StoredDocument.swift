@@ -1,46 +1,445 @@
-/// A settings file's content, parsed and brought up to the current schema version.
-struct StoredDocument {
-    /// The reserved top-level member holding the schema version a file was written at.
+import Foundation
+
+/// A settings value in the JSON form the built-in stores keep, on Foundation's `JSONSerialization`,
+/// `JSONDecoder` and `JSONEncoder`: loading with migrations and per-field recovery, saving with
+/// the fields this release does not know kept.
+///
+/// One document per place (file or defaults key) lives in that place's ``SettingsWriter``.
+struct StoredDocument: Sendable {
+    /// The key that records the schema version in the stored object.
     static let versionKey = "$schemaVersion"
+    /// Deeper input is refused before parsing, so no parser recursion can exhaust a small stack.
+    static let maximumDepth = 64
+    /// How many fields one load repairs before it gives up and starts from the defaults.
+    static let maximumRepairs = 64
 
-    /// The stored value, migrated, without the version member.
-    let content: StoredJSON
-    /// The version the file was written at; 0 when it has none.
-    let version: Int
+    /// The stored object as last read (migrated) or written, as JSON.
+    var fields: Data?
+    /// The schema version stored with it.
+    var version = 0
+    /// Every field path (`window.width`) this release encoded or read here; stored fields outside
+    /// it belong to another release and are written back as they were.
+    var knownPaths: Set<String> = []
 
-    /// Parses `bytes` and applies the `migrations` newer than the file's version, in order.
+    /// What a load found.
+    struct Loaded<Value> {
+        var value: Value
+        /// Fields that could not be read and took their defaults, in the order found.
+        var problems: [SettingsDataProblem] = []
+        /// Whether the stored form must be written back: a migration ran or a field was repaired.
+        var mustWriteBack = false
+    }
+
+    /// Reads a value from stored JSON: migrations first, then missing fields from `defaults`, then
+    /// each unreadable field replaced by its default.
     ///
-    /// - Parameter migrations: Sorted by version.
-    /// - Throws: Why the bytes are not a usable settings document.
-    init(bytes: [UInt8], migrations: [SettingsMigration]) throws(SettingsDataProblem) {
-        guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-            throw .empty
-        }
-        var tree: StoredJSON
-        do {
-            tree = try StoredJSON.parse(bytes)
-        } catch {
-            throw .invalidJSON(
-                detail: "line \(error.line), column \(error.column): \(error.problem)", truncated: error.endedEarly)
-        }
-        guard case .object(var fields) = tree else {
-            content = tree
-            version = 0
-            return
-        }
+    /// - Throws: The problem when nothing usable is stored: not JSON, not an object, or a problem
+    ///   no field's default repairs.
+    mutating func load<Value: Codable>(
+        _ data: Data, defaults: Value, migrations: [SettingsMigration], schemaVersion: Int
+    ) throws(SettingsDataProblem) -> Loaded<Value> {
+        var object = try Self.parseObject(data)
         var version = 0
-        if let stored = fields.removeValue(forKey: Self.versionKey) {
-            guard case .number(let literal) = stored, let number = Int(literal), number >= 0 else {
+        if let stored = object.removeValue(forKey: Self.versionKey) {
+            guard Self.kind(of: stored) == "a number", let number = stored as? Int, number >= 0 else {
                 throw .wrongType(
-                    field: Self.versionKey, expected: "a non-negative whole number", found: stored.kindDescription)
+                    field: Self.versionKey, expected: "a non-negative whole number", found: Self.kind(of: stored))
             }
             version = number
         }
         for migration in migrations where migration.version > version {
-            migration.migrate(&fields)
+            migration.migrate(&object)
         }
-        tree = .object(fields)
-        content = tree
-        self.version = version
+        let defaultsTree = try? Self.encodeObject(defaults)
+        // An optional field missing from older data takes its default, as other fields do (its
+        // decoder would read it as `nil`); one stored as `null` was cleared and stays so.
+        for (path, isNil) in Self.optionalFields(of: defaults) where !isNil {
+            let steps = path.map(StoredPathStep.field)
+            if Self.value(at: steps.dropLast(), in: object) is [String: Any], Self.value(at: steps, in: object) == nil,
+                let fallback = Self.value(at: steps, in: defaultsTree)
+            {
+                var tree: Any = object
+                Self.replace(at: steps[...], in: &tree, with: fallback)
+                object = tree as? [String: Any] ?? object
+            }
+        }
+        var tree: Any = object
+        var problems: [SettingsDataProblem] = []
+        for _ in 0...Self.maximumRepairs {
+            let value: Value
+            do {
+                value = try JSONDecoder().decode(Value.self, from: JSONSerialization.data(withJSONObject: tree))
+            } catch let error as DecodingError {
+                let (problem, repaired) = Self.repair(error, in: &tree, defaults: defaultsTree)
+                guard repaired else { throw problem ?? .invalidValue(field: "", detail: "\(error)") }
+                if let problem { problems.append(problem) }
+                continue
+            } catch {
+                throw .invalidValue(field: "", detail: "\(error)")
+            }
+            let migrated = schemaVersion > version && migrations.contains { $0.version > version }
+            fields = try? JSONSerialization.data(withJSONObject: tree)
+            self.version = max(version, schemaVersion)
+            for known in [defaultsTree, try? Self.encodeObject(value)] {
+                knownPaths.formUnion(known.map { Self.paths(of: $0) } ?? [])
+            }
+            return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
+        }
+        throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
+    }
+
+    /// Encodes `value` for storing: its own fields, with the stored fields of other releases kept
+    /// and the schema version recorded.
+    mutating func encode<Value: Codable>(_ value: Value, schemaVersion: Int) throws(SettingsStoreError) -> Data {
+        var encoded = try Self.encodeObject(value)
+        knownPaths.formUnion(Self.paths(of: encoded))
+        // A cleared optional (left out by its encoder) is written as `null`, so that it loads as
+        // cleared rather than as its default.
+        for (path, isNil) in Self.optionalFields(of: value)
+        where isNil && knownPaths.contains(path.joined(separator: ".")) {
+            let steps = path.map(StoredPathStep.field)
+            if Self.value(at: steps.dropLast(), in: encoded) is [String: Any], Self.value(at: steps, in: encoded) == nil
+            {
+                var tree: Any = encoded
+                Self.replace(at: steps[...], in: &tree, with: NSNull())
+                encoded = tree as? [String: Any] ?? encoded
+            }
+        }
+        var merged = encoded
+        if let fields, let previous = try? Self.parseObject(fields) {
+            Self.keep(previous, into: &merged, known: knownPaths, prefix: "")
+            // A type's own `init(from:)` may read a kept key (an old name it still accepts): then
+            // the kept fields would change what it reads back, so they are dropped.
+            if !NSDictionary(dictionary: merged).isEqual(to: encoded), !Self.readsBack(value, from: merged) {
+                merged = encoded
+            }
+        }
+        version = max(version, schemaVersion)
+        fields = try? JSONSerialization.data(withJSONObject: merged)
+        if version > 0 {
+            merged[Self.versionKey] = version
+        }
+        do {
+            return try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys])
+        } catch {
+            throw .encodingFailed(reason: "\(error.localizedDescription)")
+        }
+    }
+
+    /// Adds the fields of `value`'s encoding to ``knownPaths``: what a store learns from the
+    /// defaults when nothing is stored yet.
+    mutating func learn<Value: Encodable>(_ value: Value) {
+        knownPaths.formUnion((try? Self.encodeObject(value)).map { Self.paths(of: $0) } ?? [])
+    }
+
+    /// The optional stored properties of `value`, through nested structures, as field-name paths,
+    /// each with whether it is `nil`. Read with `Mirror`: synthesized coding names fields after
+    /// properties; a type with other coding keys simply matches none.
+    static func optionalFields(of value: Any, prefix: [String] = []) -> [(path: [String], isNil: Bool)] {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
+        var fields: [(path: [String], isNil: Bool)] = []
+        for child in mirror.children {
+            guard let label = child.label else { continue }
+            let nested = Mirror(reflecting: child.value)
+            if nested.displayStyle == .optional {
+                fields.append((prefix + [label], nested.children.isEmpty))
+            } else if nested.displayStyle == .struct {
+                fields += optionalFields(of: child.value, prefix: prefix + [label])
+            }
+        }
+        return fields
+    }
+
+    // MARK: JSON trees
+
+    /// Parses a stored object, refusing what is too deep for a small stack first.
+    static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
+        guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
+        let (depth, endsInside) = nesting(of: data)
+        guard depth <= maximumDepth else {
+            throw .invalidJSON(detail: "it nests deeper than \(maximumDepth) levels", truncated: false)
+        }
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: endsInside)
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw .wrongType(field: "", expected: "an object", found: kind(of: parsed))
+        }
+        return object
+    }
+
+    /// The deepest nesting of arrays and objects in `data`, and whether it ends inside a string or
+    /// an unclosed array or object (as a file cut off while being written does).
+    static func nesting(of data: Data) -> (maximum: Int, endsInside: Bool) {
+        var depth = 0
+        var maximum = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                maximum = max(maximum, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return (maximum, inString || depth > 0)
+    }
+
+    /// `value` as a JSON object, or the reason it has none, naming the field.
+    static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(value)
+        } catch let EncodingError.invalidValue(invalid, context) {
+            let field = describe(steps(context.codingPath, in: nil))
+            throw .encodingFailed(
+                reason:
+                    "\(field.isEmpty ? "the value" : "the field \"\(field)\"") holds \(invalid), which JSON cannot represent"
+            )
+        } catch {
+            throw .encodingFailed(reason: "\(error)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw .encodingFailed(reason: "the value does not encode as a JSON object")
+        }
+        return object
+    }
+
+    /// Whether `value`'s type reads `object` back as a value that encodes like `value`.
+    private static func readsBack<Value: Codable>(_ value: Value, from object: [String: Any]) -> Bool {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? JSONSerialization.data(withJSONObject: object),
+            let read = try? JSONDecoder().decode(Value.self, from: data),
+            let readEncoding = try? encoder.encode(read), let ownEncoding = try? encoder.encode(value)
+        else { return false }
+        return readEncoding == ownEncoding
+    }
+
+    /// Copies each field of `previous` that `merged` lacks and no release here knows into `merged`,
+    /// through nested objects.
+    private static func keep(
+        _ previous: [String: Any], into merged: inout [String: Any], known: Set<String>, prefix: String
+    ) {
+        for (key, old) in previous {
+            let path = prefix + key
+            if let new = merged[key] {
+                if var newObject = new as? [String: Any], let oldObject = old as? [String: Any] {
+                    keep(oldObject, into: &newObject, known: known, prefix: path + ".")
+                    merged[key] = newObject
+                }
+            } else if !known.contains(path) {
+                merged[key] = old
+            }
+        }
+    }
+
+    /// Every field path of `object`, through nested objects.
+    private static func paths(of object: [String: Any], prefix: String = "") -> Set<String> {
+        var paths: Set<String> = []
+        for (key, value) in object {
+            paths.insert(prefix + key)
+            if let nested = value as? [String: Any] {
+                paths.formUnion(Self.paths(of: nested, prefix: prefix + key + "."))
+            }
+        }
+        return paths
+    }
+
+    /// How a problem names a JSON value's kind.
+    static func kind(of value: Any?) -> String {
+        switch value {
+        case nil: "nothing"
+        case is NSNull: "null"
+        case is String: "a string"
+        // `JSONSerialization` reads `true` and `false` as numbers of the `char` kind.
+        case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
+        case is [Any]: "an array"
+        default: "an object"
+        }
+    }
+}
+
+/// One step into a JSON tree: an object's field or an array's element.
+enum StoredPathStep: Equatable {
+    case field(String)
+    case element(Int)
+
+    var isElement: Bool {
+        if case .element = self { true } else { false }
+    }
+}
+
+extension StoredDocument {
+    /// The steps a decoding error's coding path takes through `tree` (array elements are told
+    /// from integer dictionary keys by what the tree holds there).
+    static func steps(_ codingPath: [any CodingKey], in tree: Any?) -> [StoredPathStep] {
+        var node = tree
+        var steps: [StoredPathStep] = []
+        for key in codingPath {
+            if let array = node as? [Any], let index = key.intValue {
+                steps.append(.element(index))
+                node = array.indices.contains(index) ? array[index] : nil
+            } else {
+                steps.append(.field(key.stringValue))
+                node = (node as? [String: Any])?[key.stringValue]
+            }
+        }
+        return steps
+    }
+
+    /// A path as problems name it: `window.width`, `bookmarks[1].pinned`.
+    static func describe(_ steps: some Collection<StoredPathStep>) -> String {
+        var text = ""
+        for step in steps {
+            switch step {
+            case .field(let name): text += text.isEmpty ? name : ".\(name)"
+            case .element(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    /// The value at `steps` in `tree`, if there is one.
+    static func value(at steps: some Collection<StoredPathStep>, in tree: Any?) -> Any? {
+        var node = tree
+        for step in steps {
+            switch step {
+            case .field(let name): node = (node as? [String: Any])?[name]
+            case .element(let index):
+                guard let array = node as? [Any], array.indices.contains(index) else { return nil }
+                node = array[index]
+            }
+        }
+        return node
+    }
+
+    /// Replaces the value at `steps` in `tree` with `replacement`, or removes it when that is `nil`.
+    static func replace(at steps: ArraySlice<StoredPathStep>, in tree: inout Any, with replacement: Any?) {
+        guard let step = steps.first else {
+            if let replacement { tree = replacement }
+            return
+        }
+        let rest = steps.dropFirst()
+        switch step {
+        case .field(let name):
+            guard var object = tree as? [String: Any] else { return }
+            if rest.isEmpty {
+                object[name] = replacement
+            } else if var child = object[name] {
+                replace(at: rest, in: &child, with: replacement)
+                object[name] = child
+            }
+            tree = object
+        case .element(let index):
+            guard var array = tree as? [Any], array.indices.contains(index) else { return }
+            if rest.isEmpty {
+                if let replacement { array[index] = replacement } else { array.remove(at: index) }
+            } else {
+                replace(at: rest, in: &array[index], with: replacement)
+            }
+            tree = array
+        }
+    }
+
+    /// The first number in `tree` (depth first) that is not a whole number in `Int`'s range where
+    /// `defaults` holds a whole number.
+    static func misfitNumber(
+        in tree: Any, defaults: Any?, at path: [StoredPathStep] = []
+    ) -> ([StoredPathStep], NSNumber)? {
+        switch tree {
+        case let object as [String: Any]:
+            for (key, value) in object {
+                let next = path + [.field(key)]
+                if let found = misfitNumber(in: value, defaults: Self.value(at: [.field(key)], in: defaults), at: next)
+                {
+                    return found
+                }
+            }
+        case let array as [Any]:
+            for (index, value) in array.enumerated() {
+                let element = Self.value(at: [.element(index)], in: defaults) ?? (defaults as? [Any])?.first
+                if let found = misfitNumber(in: value, defaults: element, at: path + [.element(index)]) { return found }
+            }
+        case let number as NSNumber where kind(of: number) == "a number":
+            guard let wanted = defaults as? NSNumber, kind(of: wanted) == "a number",
+                wanted.doubleValue.rounded() == wanted.doubleValue
+            else { return nil }
+            let double = number.doubleValue
+            if double.rounded() != double || abs(double) > 9.2e18 { return (path, number) }
+        default: break
+        }
+        return nil
+    }
+
+    /// Mends `tree` where decoding failed: a missing field takes its default; an unreadable field
+    /// takes its default, or is removed when it has none (an optional's default is absence); an
+    /// array element without a default is removed. The search climbs toward the root until a
+    /// default or an element is found.
+    ///
+    /// - Returns: The problem to report (none for a missing field that took its default), and
+    ///   whether the tree was mended; `false` means only the whole value's defaults remain.
+    static func repair(_ error: DecodingError, in tree: inout Any, defaults: Any?) -> (SettingsDataProblem?, Bool) {
+        var problem: SettingsDataProblem
+        var steps: ArraySlice<StoredPathStep>
+        var mayRemove = true
+        switch error {
+        case .keyNotFound(let key, let context):
+            steps = Self.steps(context.codingPath + [key], in: tree)[...]
+            if let fallback = value(at: steps, in: defaults) {
+                replace(at: steps, in: &tree, with: fallback)
+                return (nil, true)
+            }
+            problem = .missingField(field: describe(steps))
+            steps = steps.dropLast()
+            mayRemove = false
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            steps = Self.steps(context.codingPath, in: tree)[...]
+            problem = .wrongType(
+                field: describe(steps), expected: SettingsDataProblem.name(of: type),
+                found: kind(of: value(at: steps, in: tree)))
+        case .dataCorrupted(let context):
+            steps = Self.steps(context.codingPath, in: tree)[...]
+            problem = .invalidValue(field: describe(steps), detail: context.debugDescription)
+            // Foundation on Linux reports a number that does not fit an integer field as invalid
+            // JSON at the top level: find it as the number where the default holds a whole one.
+            if steps.isEmpty, let (path, number) = misfitNumber(in: tree, defaults: defaults) {
+                steps = path[...]
+                problem = .invalidValue(field: describe(path), detail: "\(number) is not a whole number in range")
+            }
+        @unknown default:
+            return (.invalidValue(field: "", detail: "\(error)"), false)
+        }
+        while let last = steps.last {
+            if let fallback = value(at: steps, in: defaults) {
+                replace(at: steps, in: &tree, with: fallback)
+                return (problem, true)
+            }
+            if mayRemove || last.isElement {
+                replace(at: steps, in: &tree, with: nil)
+                return (problem, true)
+            }
+            mayRemove = false
+            steps = steps.dropLast()
+        }
+        return (problem, false)
     }
 }

@@ -15,7 +15,9 @@ final class StreamSettingsObserver<Value: Sendable, Field: Equatable & Sendable>
         field = SettingsField(keyPath)
         self.continuation = continuation
         self.identifier = id
-        super.init(kind: .values, fieldOffset: field.inlineOffset, fileID: fileID, line: line, anchor: anchor)
+        super.init(
+            kind: .values, fieldOffset: field.inlineOffset, watching: keyPath, of: Field.self, fileID: fileID,
+            line: line, anchor: anchor)
     }
 
     override func deliver(

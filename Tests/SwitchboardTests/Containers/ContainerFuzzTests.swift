@@ -94,7 +94,7 @@ struct ContainerHostFuzzTests {
 
     /// Fuzzes the host `makeHost` builds under `ordering`, with that ordering's seeds, and expects a
     /// clean report.
-    private func fuzzCleanly<S: FuzzScenario, M: ContainerStateMachine>(
+    private func fuzzCleanly<S: FuzzScenario, M: BuiltInVocabularyMachine>(
         _ scenario: S, under ordering: AppearanceOrdering,
         host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
     ) async throws {

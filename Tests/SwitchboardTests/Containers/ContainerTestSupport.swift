@@ -53,3 +53,11 @@ func recordingViolations<T>(_ body: () throws -> T) rethrows -> (T, [Containment
 func originsX<M>(_ container: HeadlessContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
     ids.map { container.controller(for: $0)?.viewIfLoaded?.frame.minX }
 }
+
+/// A machine of the built-in vocabulary: what the generic fuzzers and host pairs drive.
+protocol BuiltInVocabularyMachine: ContainerStateMachine
+where Request == ContainerRequest, Rejection == ContainerRejection {}
+
+extension SwapContainer: BuiltInVocabularyMachine {}
+extension PagingContainer: BuiltInVocabularyMachine {}
+extension SlideMenuContainer: BuiltInVocabularyMachine {}

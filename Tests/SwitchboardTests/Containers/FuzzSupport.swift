@@ -198,7 +198,7 @@ struct EffectSimulator {
 
 /// Fuzzes a pure state machine through ``ContainerScheduler`` and ``EffectSimulator`` against
 /// the scenario's model.
-func fuzzPureCore<S: FuzzScenario, M: ContainerStateMachine>(
+func fuzzPureCore<S: FuzzScenario, M: BuiltInVocabularyMachine>(
     _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
     machine makeMachine: (FuzzConfig) throws -> M
 ) rethrows -> FuzzReport {

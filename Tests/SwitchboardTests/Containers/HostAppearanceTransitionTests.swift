@@ -88,7 +88,7 @@ enum HandForwardingHost: CaseIterable, CustomTestStringConvertible {
     }
 
     @MainActor
-    private func check<M>(
+    private func check<M: BuiltInVocabularyMachine>(
         _ host: RecordingHost<M>, _ request: ContainerRequest, shownAfter: Set<String>, removed: Set<String>,
         _ phase: HostAppearancePhase, _ trace: ContainmentTrace, _ animator: ManualAnimator
     ) -> [String] {

@@ -7,7 +7,7 @@ import Switchboard
 /// tests beside it wait for (deliveries, leak reports) runs between them. The seeds, and so the
 /// sequences, are the same as in one call.
 @MainActor
-func fuzzHostYielding<S: FuzzScenario, M: ContainerStateMachine>(
+func fuzzHostYielding<S: FuzzScenario, M: BuiltInVocabularyMachine>(
     _ scenario: S, seeds: Range<UInt64>, chunk: UInt64 = 250,
     host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
 ) async throws -> FuzzReport {
@@ -26,7 +26,7 @@ func fuzzHostYielding<S: FuzzScenario, M: ContainerStateMachine>(
 /// re-enters at any point, a ``ManualAnimator``, the trace checked against UIKit's contract after
 /// every step, appearance checked against the window, and a leak check per sequence.
 @MainActor
-func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
+func fuzzHost<S: FuzzScenario, M: BuiltInVocabularyMachine>(
     _ scenario: S, seeds: Range<UInt64>, maximumLength: Int = 16,
     configure: (ChildFactory) -> Void = { _ in },
     host makeHost: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>
@@ -125,7 +125,7 @@ func fuzzHost<S: FuzzScenario, M: ContainerStateMachine>(
 }
 
 @MainActor
-private func hostRestIssues<S: FuzzScenario, M: ContainerStateMachine>(
+private func hostRestIssues<S: FuzzScenario, M: BuiltInVocabularyMachine>(
     _ scenario: S, model: S.Model, host: HeadlessContainerViewController<M>, onScreen: Bool,
     checker: TraceContractChecker, factory: ChildFactory, config: FuzzConfig
 ) -> [String] {

@@ -3,7 +3,7 @@ import Switchboard
 /// The same container on two hosts of the one executor — a headless container in a window and a
 /// ``RecordingHost`` — driven by the same actions, so their containment traces can be compared.
 @MainActor
-final class HostPair<Machine: ContainerStateMachine> {
+final class HostPair<Machine: BuiltInVocabularyMachine> {
     let headlessTrace = ContainmentTrace()
     let recordingTrace = ContainmentTrace()
     let headlessAnimator = ManualAnimator()

@@ -43,7 +43,7 @@ extension SlideScenario {
 /// Runs each seed's sequence (the fuzzers' actions: requests, animation ticks, leaving and
 /// re-entering the window) on both hosts and collects where they differ.
 @MainActor
-func compareHosts<S: FuzzScenario, M: ContainerStateMachine>(
+func compareHosts<S: FuzzScenario, M: BuiltInVocabularyMachine>(
     _ scenario: S, seeds: Range<UInt64>,
     headless: (FuzzConfig, ChildFactory, ContainmentTrace) throws -> HeadlessContainerViewController<M>,
     recording: (FuzzConfig, ContainmentTrace, ManualAnimator) throws -> RecordingHost<M>

@@ -34,9 +34,9 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     var machine: Machine { executor.machine }
     var isTransitioning: Bool { executor.isTransitioning }
     var requestTally: ContainerRequestTally { executor.requestTally }
-    var pendingRequests: [PendingRequest] { executor.pendingRequests }
+    var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
     var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
-    var lastAbandonment: AbandonedRequest? { executor.lastAbandonment }
+    var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
 
     func controller(for id: ChildID) -> RecordingController? {
         executor.controller(for: id)
@@ -47,12 +47,12 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     }
 
     @discardableResult
-    func submit(_ request: ContainerRequest, from sender: ChildID? = nil) throws(ContainerRejection) -> RequestOutcome {
+    func submit(_ request: Machine.Request, from sender: ChildID? = nil) throws(Machine.Rejection) -> RequestOutcome {
         try executor.submit(request, from: sender)
     }
 
     @discardableResult
-    func beginInteractiveChange(_ request: ContainerRequest) throws(ContainerRejection) -> Bool {
+    func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool {
         try executor.beginInteractiveChange(request)
     }
 

@@ -3,7 +3,7 @@ import Switchboard
 /// A swap container with one behaviour changed, for the negative controls: a conforming type
 /// keeps a ``SwapContainer`` in `inner` and writes only the `plan` it breaks; the rest is the
 /// inner container's.
-protocol SwapContainerWrapper: ContainerStateMachine {
+protocol SwapContainerWrapper: BuiltInVocabularyMachine {
     var inner: SwapContainer { get set }
 }
 
@@ -12,7 +12,7 @@ extension SwapContainerWrapper {
     var childIDs: [ChildID] { inner.childIDs }
     var visibleChildren: [ChildID] { inner.visibleChildren }
 
-    func supports(_ request: ContainerRequest) -> Bool { inner.supports(request) }
+    func isIdempotent(_ request: ContainerRequest) -> Bool { inner.isIdempotent(request) }
 
     func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
         inner.rejection(for: request, from: sender)

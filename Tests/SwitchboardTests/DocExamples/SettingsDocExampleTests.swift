@@ -141,6 +141,7 @@ struct SettingsDocExampleTests {
         if settings.isSavingSuspended, userChoseToStartOver() {
             settings.resumeSaving()
         }
+        settings.flush()
         #expect(!settings.isSavingSuspended)
         #expect(store.saved == [PanelSettings()])
     }

@@ -7,7 +7,7 @@ struct Typography: Codable, Sendable, Equatable {
     var fontScale = 1.0
 }
 
-/// Backs the `///` examples of ``SettingsMigration``, ``StoredJSON`` and ``SettingsDataProblem``.
+/// Backs the `///` examples of ``SettingsMigration`` and ``SettingsDataProblem``.
 @Suite("Doc examples: settings schema evolution")
 struct SettingsEvolutionDocExampleTests {
     @Test("SettingsMigration: a rename declared once is applied to an old file")
@@ -22,15 +22,13 @@ struct SettingsEvolutionDocExampleTests {
         #expect(SharedSettings(Appearance(), store: store).value.darkMode)
     }
 
-    @Test("StoredJSON: a custom migration converts a stored number")
+    @Test("SettingsMigration: a custom migration converts a stored number")
     func customMigration() throws {
         let folder = try TemporaryFolder()
         let url = try folder.file("typography.json", containing: #"{"fontSize": 18}"#)
 
         let migration = SettingsMigration(toVersion: 3) { fields in
-            if case .number(let points)? = fields["fontSize"], let size = Double(points) {
-                fields["fontScale"] = .number(String(size / 12))
-            }
+            if let points = fields["fontSize"] as? Double { fields["fontScale"] = points / 12 }
             fields["fontSize"] = nil
         }
 
@@ -38,23 +36,25 @@ struct SettingsEvolutionDocExampleTests {
             Typography(), store: JSONFileSettingsStore(fileURL: url, migrations: [migration]))
         #expect(settings.value.fontScale == 1.5)
         settings.update { $0.fontScale = 2 }
+        settings.flush()
         #expect(try folder.members(of: "typography.json")["fontSize"] == nil)
     }
 
-    @Test("SettingsDataProblem: the field of a corrupt file is available to the app")
+    @Test("SettingsDataProblem: the fields a load reset are available to the app")
     func problemField() throws {
         let folder = try TemporaryFolder()
-        let url = try folder.file("prefs.json", containing: #"{"fontSize": "huge"}"#)
+        let url = try folder.file("prefs.json", containing: #"{"fontSize": "huge", "theme": "dark"}"#)
         let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
 
-        if case .corrupt(_, _, let problem)? = settings.loadIssue, let field = problem.field {
-            print("the saved \(field) was unusable; everything else was reset too")
+        if case .recovered(_, _, let problems)? = settings.loadIssue {
+            print("reset to their defaults:", problems.compactMap(\.field))
         }
 
-        guard case .corrupt(_, _, let problem)? = settings.loadIssue else {
-            Issue.record("expected a corrupt-file issue, got \(String(describing: settings.loadIssue))")
+        guard case .recovered(_, _, let problems)? = settings.loadIssue else {
+            Issue.record("expected a recovered load, got \(String(describing: settings.loadIssue))")
             return
         }
-        #expect(problem.field == "fontSize")
+        #expect(problems.map(\.field) == ["fontSize"])
+        #expect(settings.value.theme == "dark")
     }
 }

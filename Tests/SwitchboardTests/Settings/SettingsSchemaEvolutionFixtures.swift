@@ -70,16 +70,26 @@ extension TemporaryFolder {
     }
 
     /// The top-level members of the JSON object in the file `name`.
-    func members(of name: String) throws -> [String: StoredJSON] {
+    func members(of name: String) throws -> [String: JSONValue] {
         let text = String(decoding: try bytes(of: name), as: UTF8.self)
         let decoded = try JSONDecoder().decode([String: JSONMember].self, from: Data(text.utf8))
         return decoded.mapValues(\.value)
     }
 }
 
-/// Decodes any JSON member into a ``StoredJSON`` for assertions about file contents.
+/// A JSON value as a test compares it: numbers as their integer text.
+enum JSONValue: Hashable {
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+}
+
+/// Decodes any JSON member into a ``JSONValue`` for assertions about file contents.
 struct JSONMember: Decodable {
-    let value: StoredJSON
+    let value: JSONValue
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -22,6 +22,7 @@ struct SettingsSchemaEvolutionTests {
         #expect(try folder.contents() == ["prefs.json"], "nothing was moved aside")
 
         settings.update { $0.showsToolbar = false }
+        settings.flush()
         var saved = expected
         saved.showsToolbar = false
         #expect(try folder.decoded(PreferencesV2.self, from: "prefs.json") == saved)
@@ -40,6 +41,7 @@ struct SettingsSchemaEvolutionTests {
         #expect(settings.value == PreferencesV2(theme: "dark"))
 
         settings.update { $0.fontSize = 18 }
+        settings.flush()
         #expect(settings.lastSaveError == nil)
         var expected = written
         expected.fontSize = 18
@@ -62,6 +64,7 @@ struct SettingsSchemaEvolutionTests {
             preferences.nickname = nil
             preferences.signature = nil
         }
+        settings.flush()
 
         let relaunched = SharedSettings(PreferencesV2(), store: store)
         #expect(relaunched.loadIssue == nil)
@@ -85,6 +88,7 @@ struct SettingsSchemaEvolutionTests {
         #expect(settings.value == Appearance(darkMode: true, contrast: 3))
 
         settings.update { $0.contrast = 4 }
+        settings.flush()
         let members = try folder.members(of: "appearance.json")
         #expect(members["$schemaVersion"] == .number("2"))
         #expect(members["dark"] == nil, "the old name is gone, not kept as an unknown field")
@@ -102,6 +106,7 @@ struct SettingsSchemaEvolutionTests {
         let settings = SharedSettings(Appearance(), store: store)
         #expect(settings.value.darkMode == false)
         settings.update { $0.contrast = 2 }
+        settings.flush()
         #expect(try folder.members(of: "appearance.json")["dark"] == .bool(true))
     }
 
@@ -115,6 +120,7 @@ struct SettingsSchemaEvolutionTests {
 
         let settings = SharedSettings(Appearance(), store: store)
         settings.update { $0.contrast = 5 }
+        settings.flush()
         let members = try folder.members(of: "appearance.json")
         #expect(members["$schemaVersion"] == .number("7"), "the newer release must not re-run its migrations")
         #expect(members["fontWeight"] == .string("bold"))
@@ -130,53 +136,74 @@ struct SettingsSchemaEvolutionTests {
         let settings = SharedSettings(Library(), store: store)
         #expect(settings.value.counts == ["b": 5])
         settings.update { $0.counts["b"] = nil }
+        settings.flush()
         #expect(SharedSettings(Library(), store: store).value.counts == [:])
     }
 
     @Test(
-        "a known field of the wrong type: the file is moved aside untouched and the error names the field",
+        "a field of the wrong type or out of range takes its default; the rest is kept, the original kept beside",
         arguments: [
+            (#"{"theme": 42, "fontSize": 15}"#, "theme", PreferencesV2(fontSize: 15)),
             (
-                #"{"theme": 42, "fontSize": 15}"#,
-                SettingsDataProblem.wrongType(
-                    field: "theme", expected: "a String", found: "a number")
+                #"{"theme": "dark", "window": {"width": "wide", "height": 7}}"#, "window.width",
+                PreferencesV2(theme: "dark", fontSize: 9, window: WindowFrame(height: 7))
             ),
-            (
-                #"{"theme": "dark", "window": {"width": "wide"}}"#,
-                .wrongType(
-                    field: "window.width", expected: "an Int", found: "a string")
-            ),
-            (#"{"fontSize": null}"#, .wrongType(field: "fontSize", expected: "an Int", found: "null")),
-            (#"{"fontSize": 1e40}"#, .invalidValue(field: "fontSize", detail: "1e40 is out of range for Int")),
-            (
-                #"{"fontSize": 1.5}"#,
-                .invalidValue(field: "fontSize", detail: "1.5 is not a whole number, as Int requires")
-            ),
-            (#"["theme"]"#, .wrongType(field: "", expected: "an object", found: "an array")),
+            (#"{"fontSize": null, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
+            (#"{"fontSize": 1e40, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
+            (#"{"fontSize": 1.5, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
         ])
-    func wrongTypeIsReportedByField(contents: String, problem: SettingsDataProblem) throws {
+    func wrongFieldIsRecoveredAlone(contents: String, field: String, expected: PreferencesV2) throws {
         let folder = try TemporaryFolder()
         let url = try folder.file("prefs.json", containing: contents)
 
         let settings = SharedSettings(PreferencesV2(fontSize: 9), store: JSONFileSettingsStore(fileURL: url))
+        settings.flush()
 
         let aside = folder.url.appendingPathComponent("prefs.json.corrupt-1")
-        #expect(settings.loadIssue == .corrupt(file: url, movedTo: aside, problem: problem))
-        #expect(settings.value == PreferencesV2(fontSize: 9), "the user sees the defaults")
-        #expect(try folder.bytes(of: "prefs.json.corrupt-1") == Data(contents.utf8), "the data is kept as it was")
-        let message = try #require(settings.loadIssue).description
-        if let field = problem.field, !field.isEmpty {
-            #expect(message.contains("\"\(field)\""))
+        guard case .recovered(let location, let keptAt, let problems)? = settings.loadIssue else {
+            Issue.record("expected a recovered load, got \(String(describing: settings.loadIssue))")
+            return
         }
+        #expect(location == url.path)
+        #expect(keptAt == aside.path)
+        #expect(problems.map(\.field) == [field])
+        #expect(settings.value == expected, "only the bad field took its default")
+        #expect(try folder.bytes(of: "prefs.json.corrupt-1") == Data(contents.utf8), "the original is kept as it was")
+        #expect(try folder.decoded(PreferencesV2.self, from: "prefs.json") == expected, "the repair is written back")
+        let message = try #require(settings.loadIssue).description
+        #expect(message.contains("\"\(field)\""))
         #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("DecodingError"))
 
-        settings.update { $0.fontSize = 10 }
-        #expect(
-            try folder.bytes(of: "prefs.json.corrupt-1") == Data(contents.utf8), "the aside copy is never overwritten")
-        #expect(try folder.decoded(PreferencesV2.self, from: "prefs.json").fontSize == 10)
+        let relaunched = SharedSettings(PreferencesV2(fontSize: 9), store: JSONFileSettingsStore(fileURL: url))
+        #expect(relaunched.loadIssue == nil, "the problem is reported once")
+        #expect(relaunched.value == expected)
     }
 
-    @Test("a required field inside an array element has no default: reported with its position")
+    @Test("negative control: a file whose fields all read reports no recovery and keeps nothing aside")
+    func goodFileIsNotRecovered() throws {
+        let folder = try TemporaryFolder()
+        let url = try folder.file("prefs.json", containing: #"{"theme": "dark", "fontSize": 15}"#)
+        let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
+        #expect(settings.loadIssue == nil)
+        #expect(try folder.contents() == ["prefs.json"])
+    }
+
+    @Test("a top-level value that is not an object: moved aside whole, defaults used")
+    func nonObjectIsMovedAside() throws {
+        let folder = try TemporaryFolder()
+        let url = try folder.file("prefs.json", containing: #"["theme"]"#)
+        let settings = SharedSettings(PreferencesV2(fontSize: 9), store: JSONFileSettingsStore(fileURL: url))
+        let aside = folder.url.appendingPathComponent("prefs.json.corrupt-1")
+        #expect(
+            settings.loadIssue
+                == .corrupt(
+                    file: url, movedTo: aside, problem: .wrongType(field: "", expected: "an object", found: "an array"))
+        )
+        #expect(settings.value == PreferencesV2(fontSize: 9))
+    }
+
+    @Test(
+        "a required field inside an array element has no default: that element is dropped, reported with its position")
     func missingFieldInArrayElement() throws {
         let folder = try TemporaryFolder()
         let url = try folder.file(
@@ -184,51 +211,44 @@ struct SettingsSchemaEvolutionTests {
 
         let settings = SharedSettings(Library(), store: JSONFileSettingsStore(fileURL: url))
 
-        guard case .corrupt(_, _, let problem)? = settings.loadIssue else {
-            Issue.record("expected a corrupt-file issue, got \(String(describing: settings.loadIssue))")
+        guard case .recovered(_, _, let problems)? = settings.loadIssue else {
+            Issue.record("expected a recovered load, got \(String(describing: settings.loadIssue))")
             return
         }
-        #expect(problem == .missingField(field: "bookmarks[1].pinned"))
-        #expect(problem.description.contains("\"bookmarks[1].pinned\""))
+        #expect(problems == [.missingField(field: "bookmarks[1].pinned")])
+        #expect(problems[0].description.contains("\"bookmarks[1].pinned\""))
+        #expect(settings.value.bookmarks == [Bookmark(title: "a", pinned: true)])
     }
 
     @Test(
-        "a truncated, empty or non-JSON file is moved aside with a description in the library's words",
+        "a truncated, empty or non-JSON file is moved aside whole and the defaults are used",
         arguments: [
-            (
-                #"{"theme": "dark", "fontS"#,
-                SettingsDataProblem.invalidJSON(
-                    detail: "line 1, column 25: a string is not closed", truncated: true)
-            ),
-            (
-                #"{"theme": "dark", "#,
-                .invalidJSON(
-                    detail: "line 1, column 19: expected a quoted object key, found the end of the file",
-                    truncated: true)
-            ),
-            ("", .empty),
-            ("  \n\t", .empty),
-            (
-                #"{"theme": dark}"#,
-                .invalidJSON(detail: "line 1, column 11: expected a value, found 'd'", truncated: false)
-            ),
+            (#"{"theme": "dark", "fontS"#, true), (#"{"theme": "dark", "#, true), ("", false), ("  \n\t", false),
+            (#"{"theme": dark}"#, false),
         ])
-    func unparsableFileIsMovedAside(contents: String, problem: SettingsDataProblem) throws {
+    func unparsableFileIsMovedAside(contents: String, cutOff: Bool) throws {
         let folder = try TemporaryFolder()
         let url = try folder.file("prefs.json", containing: contents)
 
         let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
 
         let aside = folder.url.appendingPathComponent("prefs.json.corrupt-1")
-        #expect(settings.loadIssue == .corrupt(file: url, movedTo: aside, problem: problem))
+        guard case .corrupt(let file, let movedTo, let problem)? = settings.loadIssue else {
+            Issue.record("expected a corrupt file, got \(String(describing: settings.loadIssue))")
+            return
+        }
+        #expect(file == url && movedTo == aside)
+        switch problem {
+        case .empty: #expect(contents.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        case .invalidJSON(_, let truncated): #expect(truncated == cutOff)
+        default: Issue.record("unexpected problem \(problem)")
+        }
         #expect(settings.value == PreferencesV2())
         #expect(try folder.bytes(of: "prefs.json.corrupt-1") == Data(contents.utf8))
         #expect(try folder.contents() == ["prefs.json.corrupt-1"])
         let message = try #require(settings.loadIssue).description
         #expect(!message.contains("NSCocoaErrorDomain"))
-        if case .invalidJSON(_, true) = problem {
-            #expect(message.contains("cut off"))
-        }
+        #expect(message.contains("cut off") == cutOff)
     }
 
     @Test("the path is a folder: reported as unreadable in plain words, saving suspended, the folder untouched")
@@ -243,6 +263,7 @@ struct SettingsSchemaEvolutionTests {
         #expect(settings.loadIssue == .unreadable(file: url, reason: "the path is a folder, not a settings file"))
         #expect(settings.isSavingSuspended)
         settings.update { $0.fontSize = 20 }
+        settings.flush()
         #expect(settings.value.fontSize == 20, "the change lives on in memory")
         #expect(try Data(contentsOf: url.appendingPathComponent("inside.txt")) == Data("keep me".utf8))
         #expect(try folder.contents() == ["prefs.json"])
@@ -258,6 +279,7 @@ struct SettingsSchemaEvolutionTests {
         let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
         #expect(settings.loadIssue == nil, "nothing can be stored there, so nothing is lost by starting over")
         settings.update { $0.theme = "dark" }
+        settings.flush()
 
         let blocker = folder.url.appendingPathComponent("blocker").path
         #expect(
@@ -268,20 +290,23 @@ struct SettingsSchemaEvolutionTests {
         #expect(try folder.contents() == ["blocker"])
     }
 
-    @Test("a parsed file round-trips: strings with escapes and numbers keep their exact text")
-    func unknownFieldsRoundTripExactly() throws {
+    @Test("unknown fields round-trip by value: strings with escapes, large and fractional numbers")
+    func unknownFieldsRoundTrip() throws {
         let folder = try TemporaryFolder()
         let original =
-            #"{"theme": "dark", "ratio": 1.50, "big": 18446744073709551615, "note": "tab\tquote\" \u00e9 \ud83d\ude00"}"#
+            #"{"theme": "dark", "ratio": 1.50, "big": 9007199254740993, "note": "tab\tquote\" \u00e9 \ud83d\ude00"}"#
         let url = try folder.file("prefs.json", containing: original)
 
         let settings = SharedSettings(PreferencesV1(), store: JSONFileSettingsStore(fileURL: url))
         settings.update { $0.fontSize = 13 }
+        settings.flush()
 
-        let text = String(decoding: try folder.bytes(of: "prefs.json"), as: UTF8.self)
-        #expect(text.contains(#""ratio" : 1.50"#), "not rewritten as 1.5")
-        #expect(text.contains(#""big" : 18446744073709551615"#), "not rounded through a Double")
-        #expect(text.contains(#""note" : "tab\tquote\" é 😀""#))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: folder.bytes(of: "prefs.json")) as? [String: Any])
+        #expect(object["ratio"] as? Double == 1.5)
+        #expect(object["big"] as? Int == 9_007_199_254_740_993, "integers are not rounded through a Double")
+        #expect(object["note"] as? String == "tab\tquote\" é 😀")
+        #expect(object["fontSize"] as? Int == 13)
     }
 
     @Test(
@@ -292,7 +317,9 @@ struct SettingsSchemaEvolutionTests {
         var fields = FoundationFields()
         fields.mode = nil
         fields.lookup[3] = "three"
-        SharedSettings(FoundationFields(), store: fieldsStore).update { $0 = fields }
+        let writing = SharedSettings(FoundationFields(), store: fieldsStore)
+        writing.update { $0 = fields }
+        writing.flush()
         let reloaded = SharedSettings(FoundationFields(), store: fieldsStore)
         #expect(reloaded.loadIssue == nil)
         #expect(reloaded.value == fields)
@@ -300,7 +327,9 @@ struct SettingsSchemaEvolutionTests {
         let panelsStore = JSONFileSettingsStore<PanelSettings>(fileURL: folder.url.appendingPathComponent("p.json"))
         var panels = PanelSettings(activeChild: "profile", page: 2)
         panels.menuOpen = true
-        SharedSettings(PanelSettings(), store: panelsStore).update { $0 = panels }
+        let writingPanels = SharedSettings(PanelSettings(), store: panelsStore)
+        writingPanels.update { $0 = panels }
+        writingPanels.flush()
         #expect(SharedSettings(PanelSettings(), store: panelsStore).value == panels)
     }
 }

@@ -43,6 +43,7 @@ struct SettingsStoreTests {
         #expect(!FileManager.default.fileExists(atPath: fileURL.path))
 
         settings.update { $0.activeChild = "profile" }
+        settings.flush()
         #expect(settings.lastSaveError == nil)
         let saved = try JSONDecoder().decode(PanelSettings.self, from: Data(contentsOf: fileURL))
         #expect(saved == PanelSettings(activeChild: "profile", page: 1))
@@ -68,6 +69,7 @@ struct SettingsStoreTests {
         let settings = SharedSettings(PanelSettings(), store: store)
         for _ in 0..<updates {
             settings.update { $0.page += 1 }
+            settings.flush()
         }
         #expect(try folder.contents() == ["panels.json"])
         #expect(try store.load(defaults: PanelSettings()) == PanelSettings(page: updates))
@@ -76,7 +78,7 @@ struct SettingsStoreTests {
     @Test(
         "corrupt file: moved aside untouched, reported as a typed error, defaults used",
         arguments: [
-            "{ not json", #"{"menuOpen": "yes"}"#, "",
+            "{ not json", "[1, 2]", "",
         ])
     func corruptFileIsMovedAside(contents: String) throws {
         let folder = try TemporaryFolder()
@@ -96,6 +98,7 @@ struct SettingsStoreTests {
         #expect(!FileManager.default.fileExists(atPath: fileURL.path))
 
         settings.update { $0.page = 10 }
+        settings.flush()
         #expect(try Data(contentsOf: asideURL) == Data(contents.utf8), "the corrupt copy is never overwritten")
         #expect(
             try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load(defaults: PanelSettings())
@@ -143,6 +146,7 @@ struct SettingsStoreTests {
         #expect(settings.isSavingSuspended)
 
         settings.update { $0.page = 1 }
+        settings.flush()
         #expect(store.saved.isEmpty, "nothing may replace data that was never read")
         #expect(settings.value.page == 1)
         guard case .savingSuspended(let file, _)? = settings.lastSaveError else {
@@ -152,11 +156,13 @@ struct SettingsStoreTests {
         #expect(file == URL(fileURLWithPath: "/tmp/panels.json"))
 
         settings.resumeSaving()
+        settings.flush()
         #expect(!settings.isSavingSuspended)
         #expect(store.saved == [PanelSettings(page: 1)], "resuming saves the current value at once")
         #expect(settings.lastSaveError == nil)
         settings.update { $0.page = 2 }
         settings.resumeSaving()
+        settings.flush()
         #expect(store.saved == [PanelSettings(page: 1), PanelSettings(page: 2)], "a second resume does nothing")
     }
 
@@ -173,6 +179,7 @@ struct SettingsStoreTests {
         let settings = SharedSettings(PanelSettings(), store: store)
         #expect(!settings.isSavingSuspended)
         settings.update { $0.page = 1 }
+        settings.flush()
         #expect(store.saved == [PanelSettings(page: 1)])
         #expect(settings.lastSaveError == nil)
     }
@@ -184,6 +191,7 @@ struct SettingsStoreTests {
         try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: false)
         let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: fileURL))
         settings.update { $0.page = 4 }
+        settings.flush()
         guard case .savingSuspended? = settings.lastSaveError else {
             Issue.record("expected a suspended save, got \(String(describing: settings.lastSaveError))")
             return
@@ -200,6 +208,7 @@ struct SettingsStoreTests {
         let fileURL = subfolder.appendingPathComponent("panels.json")
         let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: fileURL))
         settings.update { $0.page = 1 }
+        settings.flush()
         let lastGood = try Data(contentsOf: fileURL)
 
         // Make the folder unwritable even for root: move it away and put a plain file in its place.
@@ -207,6 +216,7 @@ struct SettingsStoreTests {
         try FileManager.default.moveItem(at: subfolder, to: parked)
         try Data().write(to: subfolder)
         settings.update { $0.page = 2 }
+        settings.flush()
         guard case .writeFailed(let file, _)? = settings.lastSaveError else {
             Issue.record("expected a write failure, got \(String(describing: settings.lastSaveError))")
             return
@@ -218,6 +228,7 @@ struct SettingsStoreTests {
         try FileManager.default.moveItem(at: parked, to: subfolder)
         #expect(try Data(contentsOf: fileURL) == lastGood)
         settings.update { $0.page = 3 }
+        settings.flush()
         #expect(settings.lastSaveError == nil, "a later successful save clears the error")
         #expect(try JSONFileSettingsStore<PanelSettings>(fileURL: fileURL).load(defaults: PanelSettings())?.page == 3)
     }
@@ -228,7 +239,9 @@ struct SettingsStoreTests {
         let fileURL = folder.url.appendingPathComponent("measurements.json")
         let settings = SharedSettings(Measurements(), store: JSONFileSettingsStore(fileURL: fileURL))
         settings.update { $0.ratio = 2 }
+        settings.flush()
         settings.update { $0.ratio = .nan }
+        settings.flush()
         guard case .encodingFailed? = settings.lastSaveError else {
             Issue.record("expected an encoding failure, got \(String(describing: settings.lastSaveError))")
             return
@@ -264,6 +277,7 @@ struct SettingsStoreTests {
         let first = SharedSettings(PanelSettings(), store: store)
         #expect(first.value == PanelSettings())
         first.update { $0.page = 2 }
+        first.flush()
         #expect(store.storedValue == PanelSettings(page: 2))
         #expect(SharedSettings(PanelSettings(), store: store).value == PanelSettings(page: 2))
         let seeded = InMemorySettingsStore(PanelSettings(menuOpen: true))
@@ -274,6 +288,7 @@ struct SettingsStoreTests {
     func noStoreNoIssues() {
         let settings = SharedSettings(PanelSettings())
         settings.update { $0.page = 1 }
+        settings.flush()
         #expect(settings.loadIssue == nil)
         #expect(settings.lastSaveError == nil)
     }

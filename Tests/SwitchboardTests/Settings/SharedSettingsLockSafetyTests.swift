@@ -117,7 +117,9 @@ private final class OwnerCheckingObserver: SettingsObserver<PanelSettings>, @unc
         loadOwner: @escaping @Sendable () -> AnyObject?
     ) {
         load = loadOwner
-        super.init(kind: .observe, fieldOffset: -1, fileID: #fileID, line: #line, anchor: anchor)
+        super.init(
+            kind: .observe, fieldOffset: -1, watching: \PanelSettings.self, of: PanelSettings.self, fileID: #fileID,
+            line: #line, anchor: anchor)
     }
 
     override var hasOwner: Bool { true }

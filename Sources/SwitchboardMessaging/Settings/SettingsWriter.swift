@@ -1,0 +1,106 @@
+import Foundation
+
+/// Writes a settings value to its store on a background queue, newest value first and once per
+/// burst: an update hands over its value and returns; the queue writes whatever is newest when it
+/// gets to it, so a burst of updates costs one or two writes.
+///
+/// The built-in stores share one writer per place (a file, a defaults key) in a process, so two
+/// stores opened on one file write in order and the second sees the first's newest value before
+/// it reached the disk. A custom store gets a writer of its own.
+///
+/// Only the store's code runs on the queue, never an observer's; nothing here calls user code
+/// under the lock.
+final class SettingsWriter: Sendable {
+    struct State {
+        /// The newest save not yet started.
+        var pending: (@Sendable () throws(SettingsStoreError) -> Void)?
+        /// The newest value handed over and not yet written, for a second store opened on the
+        /// same place.
+        var latest: (any Sendable)?
+        /// Whether a drain is queued or running; only then may `pending` wait.
+        var isDraining = false
+        /// The outcome of the latest write: `nil` after a success.
+        var lastError: SettingsStoreError?
+        /// Writes made so far (the benchmark counts them).
+        var writeCount = 0
+        /// What the built-in stores last wrote or read at this place, for unknown fields.
+        var document = StoredDocument()
+    }
+
+    let state = Locked(State())
+    private let queue: DispatchQueue
+
+    init(label: String) {
+        queue = DispatchQueue(label: "Switchboard settings writer: \(label)", qos: .utility)
+    }
+
+    /// The process's writers by place, held weakly: a writer lives as long as a store uses it.
+    private static let shared = Locked<[String: WeakWriter]>([:])
+
+    /// The one writer for `place` in this process.
+    static func shared(for place: String) -> SettingsWriter {
+        shared.withLock { writers in
+            if let writer = writers[place]?.writer { return writer }
+            writers = writers.filter { $0.value.writer != nil }
+            let writer = SettingsWriter(label: place)
+            writers[place] = WeakWriter(writer: writer)
+            return writer
+        }
+    }
+
+    /// Hands `value` over to be written by `save`, replacing any save not yet started.
+    ///
+    /// Cheap on the calling thread: one lock, and a queue dispatch only when no drain is under way.
+    func submit(_ value: any Sendable, save: @escaping @Sendable () throws(SettingsStoreError) -> Void) {
+        let mustStart = state.withLock { state in
+            state.pending = save
+            state.latest = value
+            defer { state.isDraining = true }
+            return !state.isDraining
+        }
+        if mustStart {
+            queue.async { self.drain() }
+        }
+    }
+
+    /// Runs saves until none is pending.
+    private func drain() {
+        while true {
+            let next = state.withLock { state in
+                defer { state.pending = nil }
+                if state.pending == nil { state.isDraining = false }
+                return state.pending
+            }
+            guard let save = next else { return }
+            var failure: SettingsStoreError?
+            do {
+                try save()
+            } catch {
+                failure = error
+            }
+            state.withLock { state in
+                state.lastError = failure
+                state.writeCount += 1
+                if state.pending == nil { state.latest = nil }
+            }
+        }
+    }
+
+    /// Waits until every value handed over before this call is written (or failed to be).
+    func flush() {
+        queue.sync {}
+    }
+
+    /// Waits, without blocking a thread, until every value handed over before this call is
+    /// written.
+    func saved() async {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume() }
+        }
+    }
+}
+
+/// A registry entry that does not keep its writer alive.
+struct WeakWriter {
+    weak var writer: SettingsWriter?
+}

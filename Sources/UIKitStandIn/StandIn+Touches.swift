@@ -1,0 +1,39 @@
+#if os(Linux)
+    extension StandIn {
+        /// A finger's tap at `point`, in `window`'s coordinates, as UIKit delivers it: the window hit
+        /// tests the point (`hitTest(_:with:)`), and the control at or above the view hit, if it is
+        /// enabled, hears `touchDown`, `touchUpInside`, then `primaryActionTriggered` (each sent apart,
+        /// so an action added for two of them runs twice, as in UIKit). While an animation without
+        /// `.allowUserInteraction` runs, the tap reaches nothing.
+        ///
+        /// - Parameters:
+        ///   - point: Where the finger lands, in the window's coordinates.
+        ///   - window: The window touched.
+        /// - Returns: The view hit, or `nil` when the tap reached nothing.
+        @discardableResult
+        public static func tap(_ point: CGPoint, in window: UIWindow) -> UIView? {
+            guard !isIgnoringTouches, let hit = window.hitTest(point, with: nil) else { return nil }
+            var candidate: UIView? = hit
+            while let view = candidate, !(view is UIControl) { candidate = view.superview }
+            if let control = candidate as? UIControl, control.isEnabled {
+                for event in [UIControl.Event.touchDown, .touchUpInside, .primaryActionTriggered] {
+                    control.sendActions(for: event)
+                }
+            }
+            return hit
+        }
+
+        /// A tap at the centre of `view` as it sits in its window now.
+        ///
+        /// - Parameter view: The view to aim at; it must be in a window.
+        /// - Returns: The view hit, or `nil`.
+        @discardableResult
+        public static func tap(_ view: UIView) -> UIView? {
+            guard let window = view.window else {
+                preconditionFailure("StandIn.tap: \(view) is in no window, so no finger can reach it")
+            }
+            let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+            return tap(centre, in: window)
+        }
+    }
+#endif

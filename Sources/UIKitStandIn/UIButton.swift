@@ -1,0 +1,83 @@
+#if os(Linux)
+    /// Stand-in for UIKit's `UIButton`: a control with a title per state and a primary action that
+    /// runs when it is tapped (`UIControl.Event.primaryActionTriggered`, sent with `touchUpInside`).
+    @MainActor
+    open class UIButton: UIControl {
+        /// Stand-in for `UIButton.ButtonType`, with UIKit's raw values (`UIButton.h`).
+        public enum ButtonType: Int, Sendable {
+            /// No system style.
+            case custom = 0
+            /// The system style.
+            case system = 1
+            /// A disclosure button.
+            case detailDisclosure = 2
+            /// An information button (light background).
+            case infoLight = 3
+            /// An information button (dark background).
+            case infoDark = 4
+            /// A contact-add button.
+            case contactAdd = 5
+            /// A close button (iOS 13).
+            case close = 7
+        }
+
+        private var titles: [UInt: String] = [:]
+
+        /// The button's type; ``ButtonType/custom`` for a button made with ``UIView/init(frame:)``.
+        open private(set) var buttonType: ButtonType = .custom
+
+        /// Creates a button of `buttonType` with `primaryAction` (iOS 14) for
+        /// `primaryActionTriggered`; the action's title becomes the button's.
+        ///
+        /// - Parameters:
+        ///   - buttonType: The button's type; ``ButtonType/system`` by default.
+        ///   - primaryAction: What a tap does, if anything.
+        public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+            self.init(frame: .zero)
+            self.buttonType = buttonType
+            if let primaryAction { adopt(primaryAction) }
+        }
+
+        /// Creates a button of `buttonType` without an action.
+        ///
+        /// - Parameter buttonType: The button's type.
+        public convenience init(type buttonType: UIButton.ButtonType) {
+            self.init(type: buttonType, primaryAction: nil)
+        }
+
+        /// Creates a custom button with `frame` and `primaryAction` (iOS 14).
+        ///
+        /// - Parameters:
+        ///   - frame: The button's frame.
+        ///   - primaryAction: What a tap does, if anything.
+        public convenience init(frame: CGRect, primaryAction: UIAction?) {
+            self.init(frame: frame)
+            if let primaryAction { adopt(primaryAction) }
+        }
+
+        /// Sets the title shown in `state`.
+        ///
+        /// - Parameters:
+        ///   - title: The title, or `nil` for the normal state's.
+        ///   - state: The state.
+        open func setTitle(_ title: String?, for state: UIControl.State) {
+            titles[state.rawValue] = title
+        }
+
+        /// The title set for `state`, else the normal state's.
+        ///
+        /// - Parameter state: The state.
+        /// - Returns: The title, if any.
+        open func title(for state: UIControl.State) -> String? {
+            titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        }
+
+        /// The title shown now.
+        open var currentTitle: String? { title(for: state) }
+
+        private func adopt(_ primaryAction: UIAction) {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+#endif

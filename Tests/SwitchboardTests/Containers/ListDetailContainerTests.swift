@@ -1,0 +1,88 @@
+import ListDetailExample
+import Switchboard
+import Testing
+
+/// A container of an app's own requests on the headless host: children named at run time are
+/// built on demand with their link, let go when discarded, and the answers are the same on each
+/// strategy.
+@MainActor
+@Suite("Your own containers: the list–detail feed")
+struct ListDetailContainerTests {
+    /// The strategies a feed connects to (the settings strategy needs a `CoordinatedState`).
+    enum Route: String, CaseIterable, CustomTestStringConvertible {
+        case delegate, bus
+        var testDescription: String { rawValue }
+
+        func strategy() -> CoordinationStrategy<FeedRequest> {
+            switch self {
+            case .delegate: .delegate
+            case .bus: .bus(MessageBus(label: "feed"))
+            }
+        }
+    }
+
+    @Test(
+        "The list opens a detail built on demand; the detail closes itself through its own link",
+        arguments: Route.allCases)
+    func openAndClose(route: Route) throws {
+        let list = FeedListController()
+        let feed = try Feed.make(list: list)
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = feed
+        defer { withExtendedLifetime(window) {} }
+        let coordinator = feed.connect(route.strategy())
+        list.link = coordinator.link(for: "list")
+
+        #expect(list.tap(42) == .applied)
+        // The strong reference ends with this block, so only the feed could keep the detail.
+        weak let released: FeedDetailController?
+        do {
+            let detail = try #require(feed.controller(for: "detail-42") as? FeedDetailController)
+            released = detail
+            #expect(detail.item == 42 && detail.parent === feed && detail.appearanceState == .appeared)
+            #expect(feed.children.map(\.debugName) == ["list", "detail-42"])
+            #expect(detail.containerLink(for: FeedRequest.self)?.send(.dismissDetail) == .applied)
+            #expect(detail.link.send(.dismissDetail) == .unchanged)
+        }
+        #expect(feed.children.map(\.debugName) == ["list"])
+        #expect(feed.controller(for: "detail-42") == nil)
+        #expect(released == nil, "the detail is let go once the machine discards it")
+    }
+
+    @Test("An unknown item is refused with the feed's own error; nothing changes", arguments: Route.allCases)
+    func refusal(route: Route) throws {
+        let list = FeedListController()
+        let feed = try Feed.make(list: list, items: [1, 2, 3])
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = feed
+        defer { withExtendedLifetime(window) {} }
+        list.link = feed.connect(route.strategy()).link(for: "list")
+
+        #expect(list.tap(7) == .rejected(FeedError.noSuchItem(7)))
+        #expect(feed.lastRejection == .noSuchItem(7))
+        #expect(feed.machine.detail == nil && feed.children.map(\.debugName) == ["list"])
+        #expect(throws: FeedError.noSuchItem(9)) { try feed.submit(.showDetail(id: 9)) }
+    }
+
+    @Test("A detail replacing another swaps them and lets the old one go; the feed's events are announced")
+    func replaceDetail() throws {
+        let list = FeedListController()
+        let feed = try Feed.make(list: list)
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = feed
+        defer { withExtendedLifetime(window) {} }
+        let log = AnnouncementLog()
+        feed.observers.add(log)
+        try feed.submit(.showDetail(id: 1))
+        weak let first = feed.controller(for: "detail-1")
+        try feed.submit(.showDetail(id: 2))
+        #expect(feed.children.map(\.debugName) == ["list", "detail-2"])
+        #expect(first == nil)
+        #expect(try feed.submit(.refresh) == .started)
+        let events = log.announcements.compactMap { announcement -> FeedEvent? in
+            guard case .event(let event) = announcement else { return nil }
+            return event.payload(as: FeedEvent.self)
+        }
+        #expect(events == [.willShowDetail(1), .didShowDetail(1), .willShowDetail(2), .didShowDetail(2), .refreshed])
+    }
+}
