@@ -91,16 +91,20 @@ extension MessageBus {
             let token: SubscriptionToken
             let waiting: Locked<Int>
 
+            /// Set once this iterator returned `nil`: it never hands out a buffered message after that.
+            var isFinished = false
+
             /// The next message, waiting for one to be posted if none is buffered.
             ///
             /// - Returns: The message, or `nil` once the stream has ended: the task was cancelled (any
             ///   buffered messages are discarded), or the stream finished (after its buffered messages).
             public mutating func next() async -> M? {
-                if Task.isCancelled { return await end() }
+                guard !isFinished else { return nil }
+                if Task.isCancelled { return await discardBuffered() }
                 waiting.withLock { $0 += 1 }
                 let message = await base.next()
                 waiting.withLock { $0 -= 1 }
-                return message ?? ended()
+                return message ?? end()
             }
 
             /// The next message, waiting without leaving the caller's actor.
@@ -109,27 +113,30 @@ extension MessageBus {
             /// - Returns: The message, or `nil` once the stream has ended.
             @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
             public mutating func next(isolation actor: isolated (any Actor)?) async -> M? {
+                guard !isFinished else { return nil }
                 if Task.isCancelled {
-                    token.cancel()
+                    _ = end()
                     while await base.next(isolation: actor) != nil {}
                     return nil
                 }
                 waiting.withLock { $0 += 1 }
                 let message = await base.next(isolation: actor)
                 waiting.withLock { $0 -= 1 }
-                return message ?? ended()
+                return message ?? end()
             }
 
             /// Ends the stream for a cancelled task: ends the registration (which finishes the
-            /// stream) and drops what is buffered, outside any lock.
-            private mutating func end() async -> M? {
-                token.cancel()
+            /// stream, so nothing more is buffered) and releases what is buffered, outside any lock.
+            private mutating func discardBuffered() async -> M? {
+                _ = end()
                 while await base.next() != nil {}
                 return nil
             }
 
-            /// Ends the registration once the stream has finished or its task was cancelled.
-            private func ended() -> M? {
+            /// Ends the registration once the stream has finished or its task was cancelled; this
+            /// iterator returns `nil` from then on.
+            private mutating func end() -> M? {
+                isFinished = true
                 token.cancel()
                 return nil
             }
