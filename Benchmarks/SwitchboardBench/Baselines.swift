@@ -87,7 +87,8 @@ enum Baselines {
         } else {
             foundationRows = []
         }
-        return [directCall(), weakDelegateCall()] + notificationCenterRows() + foundationRows + [mainQueueHop()]
+        return [directCall(), weakDelegateCall()] + notificationCenterRows() + [addAndRemoveObserver()] + foundationRows
+            + [mainQueueHop()]
     }
 
     static func directCall() -> Benchmark {
@@ -108,6 +109,27 @@ enum Baselines {
             return Fixture(allocationProbe: { child.delegate?.swapRequested(1) }) { iterations in
                 for index in 0..<iterations { child.delegate?.swapRequested(index) }
                 blackHole(container.total)
+            }
+        }
+    }
+
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` then `removeObserver(_:)`, with
+    /// one resident observer of the name: what `bus.subscribe-cancel` is budgeted against.
+    static func addAndRemoveObserver() -> Benchmark {
+        Benchmark(
+            "foundation.add-remove-observer",
+            "NotificationCenter.addObserver(forName:object:queue:using:) then removeObserver, 1 other observer"
+        ) {
+            let center = NotificationCenter()
+            let tally = Tally()
+            let resident = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in tally.add(1) }
+            return Fixture { iterations in
+                for _ in 0..<iterations {
+                    let observer = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in tally.add(1)
+                    }
+                    center.removeObserver(observer)
+                }
+                blackHole(resident)
             }
         }
     }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 extension MessageBus {
     /// A description of one live registration, for debugging and leak hunting.
     ///
@@ -36,7 +38,7 @@ extension MessageBus {
         public let label: String?
         /// The file (`#fileID`) where it was registered.
         public let file: String
-        /// The line where it was registered (lines past 16,777,215 are recorded as that).
+        /// The line where it was registered.
         public let line: Int
 
         /// `MessageType ← kind "label" [subject: T] [owner: T] at file:line`.
@@ -51,11 +53,11 @@ extension MessageBus {
         init(_ entry: BusEntry) {
             kind = entry.kind
             messageType = entry.messageType
-            subjectType = entry.scope.map { String(reflecting: $0.subjectType) }
+            subjectType = entry.subject.map { String(reflecting: $0.type) }
             ownerType = entry.ownerType.map { String(reflecting: $0) }
-            label = entry.label
-            file = entry.file
-            line = entry.line
+            label = entry.origin.label
+            file = entry.origin.file
+            line = entry.origin.line
         }
     }
 
@@ -85,5 +87,95 @@ extension MessageBus {
     /// - Returns: The number of live subscriptions for `type`.
     public func subscriberCount<M: Message>(for type: M.Type) -> Int {
         purgeFinishedEntries(of: ObjectIdentifier(type), owners: MainContext.ownerAccessForIntrospection).count
+    }
+}
+
+extension MessageBus {
+    /// Something the bus refused to do, reported instead of crashing.
+    ///
+    /// ```swift
+    /// bus.onDiagnostic = { diagnostic in logger.error("\(diagnostic)") }
+    /// ```
+    public struct Diagnostic: Sendable, CustomStringConvertible {
+        /// What went wrong.
+        public enum Kind: Sendable, Hashable {
+            /// A post from inside handlers nested deeper than ``MessageBus/maximumDispatchDepth``
+            /// on one thread. That post was dropped: no subscriber received it.
+            case recursionLimitExceeded
+        }
+
+        /// What went wrong.
+        public let kind: Kind
+        /// The type of the message whose post was refused.
+        public let messageType: any Message.Type
+        /// The nesting depth the refused post would have had.
+        public let depth: Int
+        /// The ``MessageBus/label`` of the bus that refused it.
+        public let busLabel: String
+
+        /// A one-line explanation, suitable for logs.
+        public var description: String {
+            switch kind {
+            case .recursionLimitExceeded:
+                "MessageBus '\(busLabel)': dropped a post of \(String(reflecting: messageType)) at nesting depth "
+                    + "\(depth) (limit \(MessageBus.maximumDispatchDepth)); a handler is probably re-posting "
+                    + "in a loop"
+            }
+        }
+    }
+
+    /// Receives every ``Diagnostic`` of this bus, on the thread where it happened.
+    ///
+    /// When `nil` (the default), diagnostics are printed to standard error. The hook is called
+    /// outside the bus lock and may use the bus, though posting from it starts at the same depth.
+    public var onDiagnostic: (@Sendable (Diagnostic) -> Void)? {
+        get { diagnosticHook.withLock { $0 } }
+        set {
+            // The replaced hook is released after unlocking: its captures' deinits may use the bus.
+            let replaced = diagnosticHook.withLock { hook in
+                defer { hook = newValue }
+                return hook
+            }
+            withExtendedLifetime(replaced) {}
+        }
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        if let hook = onDiagnostic {
+            hook(diagnostic)
+        } else {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+    }
+}
+
+extension MessageBus: LeakPathReflecting {
+    /// `MessageBus "label"`.
+    package var leakPathName: String? { "MessageBus \"\(label)\"" }
+
+    /// Every entry the bus holds, in registration order, ended ones not yet purged included
+    /// (they still hold their handlers), then the diagnostic hook.
+    package var leakPathReferences: [LeakPathReference] {
+        let entries = state.withLock { $0.entries(for: nil) }.sorted { $0.sequence < $1.sequence }
+        var references = entries.map { LeakPathReference(target: .value($0)) }
+        if diagnosticHook.withLock({ $0 }) != nil {
+            references.append(LeakPathReference(label: "onDiagnostic", target: .closure("closure")))
+        }
+        return references
+    }
+}
+
+extension BusEntry: LeakPathReflecting {
+    /// The registration as ``MessageBus/registrations`` lists it: kind, message type, label,
+    /// subject and owner types, and where it was made.
+    package var leakPathName: String? {
+        let state = isActive ? "" : " (ended, not yet removed)"
+        return "bus registration \(MessageBus.Registration(self))\(state)"
+    }
+
+    /// The handler closure; subject and owner are weak and keep nothing alive. A stream's
+    /// handler only feeds its continuation, which holds nothing of the app's.
+    package var leakPathReferences: [LeakPathReference] {
+        kind == .stream ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

@@ -66,13 +66,15 @@ extension MessageBus {
         line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
-        let origin = RegistrationOrigin(label: label ?? name.rawValue, file: file, line: line)
-        let entry = register(M.self, subject: subject) { sequence, scope in
-            SubjectAwareEntry(
-                { message, subject in center.post(name: name, object: subject, userInfo: userInfo(message)) },
-                origin: origin, sequence: sequence, scope: scope)
+        let entry = register(subject: subject) { sequence in
+            TypedEntry<M>(
+                .withSubject { message, subject in center.post(name: name, object: subject, userInfo: userInfo(message))
+                },
+                kind: .notificationForwarder,
+                origin: RegistrationOrigin(label: label ?? name.rawValue, file: file, line: line),
+                sequence: sequence, subject: subject)
         }
-        return token(for: entry)
+        return SubscriptionToken(entry: entry, lock: state)
     }
 
     /// The notification's object when it is a class instance (a value has no identity to scope by).

@@ -1,5 +1,13 @@
 internal import Dispatch
 
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 extension MessageBus {
     /// Delivers `message` to every live subscriber of its type, in registration order.
     ///
@@ -31,165 +39,143 @@ extension MessageBus {
     }
 
     private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
-        let channelKey = ObjectIdentifier(M.self)
-        let postedSubjectID = subject.map(ObjectIdentifier.init)
-        let snapshot = state.withLock { $0.channels.snapshot(for: channelKey, subjectID: postedSubjectID) }
-        guard !snapshot.isEmpty else { return }
-
-        let depth = DispatchDepth.counter()
-        guard depth.pointee < Self.maximumDispatchDepth else {
-            report(
-                Diagnostic(
-                    kind: .recursionLimitExceeded, messageType: M.self, depth: depth.pointee + 1, busLabel: label)
-            )
-            return
+        let type = ObjectIdentifier(M.self)
+        let subjectID = subject.map(ObjectIdentifier.init)
+        // Copied out under the lock (retains, no allocation); called outside it.
+        let lists = state.withLock { state -> PostLists? in
+            guard let channel = state.channels[type] else { return nil }
+            return PostLists(
+                unscoped: channel.unscoped, scoped: subjectID.flatMap { channel.scoped[$0] },
+                watched: channel.subjectStreams.isEmpty ? nil : channel.subjectStreams)
         }
-        depth.pointee += 1
-        defer { depth.pointee -= 1 }
-
-        // Entries this post found ended (a fired one-shot, a dead subject or owner); removed after the
-        // loop, one by one, so a post never rescans the channel. `nil` rather than empty: an empty
-        // array is a shared singleton whose retain and release take the runtime's slow path.
+        guard let lists else { return }
+        let (unscoped, scoped, watched) = (lists.unscoped, lists.scoped, lists.watched)
+        // Entries this post found ended (a fired one-shot, a dead subject or owner), removed after the
+        // loop; `nil` rather than an empty array, which would cost a retain and release per post.
         var finished: [BusEntry]?
-        if let watchers = snapshot.watchers {
-            Self.collectStreamsWithDeadSubjects(watchers, except: postedSubjectID, into: &finished)
+        if let watched {
+            for stream in watched where stream.subject?.id != subjectID && stream.subject?.object == nil {
+                finished.append(stream)
+            }
         }
+        if !unscoped.isEmpty || scoped != nil {
+            let depth = DispatchDepth.current
+            guard depth < Self.maximumDispatchDepth else {
+                report(
+                    Diagnostic(kind: .recursionLimitExceeded, messageType: M.self, depth: depth + 1, busLabel: label))
+                return
+            }
+            DispatchDepth.current = depth + 1
+            defer { DispatchDepth.current = depth }
+            deliver(message, subject: subject, to: unscoped, merging: scoped ?? [], poster: poster, &finished)
+        }
+        if let finished { retire(finished) }
+    }
+
+    /// Calls the unscoped entries and the subject's, merged into registration order.
+    private func deliver<M: Message>(
+        _ message: M, subject: AnyObject?, to unscoped: ContiguousArray<BusEntry>,
+        merging scoped: ContiguousArray<BusEntry>, poster: (any Actor)?, _ finished: inout [BusEntry]?
+    ) {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
-
-        // The snapshot keeps every entry alive for the whole loop, so the loop borrows them
-        // (unretained) instead of paying a retain/release per subscriber. A scoped entry in the
-        // snapshot is filed under the posted subject's identity.
-        snapshot.forEachInOrder { entry in
-            if let scope = entry.scope {
-                // Same address; the weak reference tells whether it is the same object.
-                guard let wantedSubject = scope.subject, wantedSubject === subject else {
-                    Self.note(entry, in: &finished)
-                    return
+        let onMainActor = MainActorDelivery.isMainActor(poster)
+        var (next, nextScoped) = (unscoped.startIndex, scoped.startIndex)
+        while next < unscoped.endIndex || nextScoped < scoped.endIndex {
+            let entry: BusEntry
+            if nextScoped == scoped.endIndex
+                || (next < unscoped.endIndex && unscoped[next].sequence < scoped[nextScoped].sequence)
+            {
+                entry = unscoped[next]
+                next += 1
+            } else {
+                entry = scoped[nextScoped]
+                nextScoped += 1
+                // Filed under the posted subject's identity; the live object says whether it is the same.
+                guard entry.subject?.object === subject else {
+                    finished.append(entry)
+                    continue
                 }
             }
             #if DEBUG
-                if !entry.isOwnerBound || MainActorDelivery.isMainActor(poster) {
-                    beforeActivityCheck?(entry)
-                }
+                if entry.kind != .observer || onMainActor { beforeActivityCheck?(entry) }
             #endif
-            // The activity flag is read as the last step before a call (observers read it again
-            // after loading their owner): a `cancel()` that returned before this read prevents the
-            // call (see "Lifetime" on `MessageBus`). The same read gives the kind, which says which
-            // subclass holds the handler.
-            let bits = entry.deliveryBits
-            guard bits.isActive else { return }
-            if bits.isOneShot {
-                guard entry.deactivate() else { return }
-                Self.note(entry, in: &finished)
+            // The last read before the call: a `cancel()` that returned before it prevents the call.
+            guard entry.isActive else { continue }
+            if entry.kind == .oneShot {
+                guard entry.deactivate() else { continue }
+                finished.append(entry)
             }
-            // Safety: entries are filed under `ObjectIdentifier(M.self)` only by `register`, which
-            // creates each kind as the `TypedEntry<M>` subclass that its route names.
-            switch bits.route {
-            case .synchronous:
-                unsafeDowncast(entry, to: SynchronousEntry<M>.self).handler(message)
-            case .synchronousWithSubject:
-                unsafeDowncast(entry, to: SubjectAwareEntry<M>.self).handler(message, subject)
-            case .mainActor:
-                if !deliverOnMainActor(message, to: unsafeDowncast(entry, to: MainActorEntry<M>.self), poster: poster) {
-                    Self.note(entry, in: &finished)
+            guard let typed = entry as? TypedEntry<M> else {
+                preconditionFailure("a bus entry filed under \(M.self) is a TypedEntry<\(M.self)>")
+            }
+            switch typed.handler {
+            case .now(let handler):
+                handler(message)
+            case .withSubject(let handler):
+                handler(message, subject)
+            case .mainActor(let handler):
+                if onMainActor {
+                    MainActorDelivery.callIsolated(handler, message)
+                } else {
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated {
+                            if entry.isActive { handler(message) }
+                        }
+                    }
+                }
+            case .observer(let handler):
+                if onMainActor {
+                    guard let owner = entry.owner else {
+                        finished.append(entry)
+                        continue
+                    }
+                    // Read again: the owner load sits between the first read and the call.
+                    guard entry.isActive else { continue }
+                    MainActorDelivery.callIsolated(handler, owner, message)
+                } else {
+                    Self.enqueue(message, to: entry, handler, retiringIn: state)
                 }
             }
         }
-
-        if let finished {
-            retire(finished)
-        }
     }
 
-    /// Subject-scoped streams whose subject deallocated. Only a post can notice (see `endsWithSubject`);
-    /// kept out of line because the weak loads are off the common path.
-    @inline(never)
-    private static func collectStreamsWithDeadSubjects(
-        _ watchers: ContiguousArray<BusEntry>,
-        except postedSubjectID: ObjectIdentifier?,
-        into finished: inout [BusEntry]?
-    ) {
-        // A watcher of the posted subject is visited by the loop, which makes the same check.
-        for watcher in watchers where watcher.subjectID != postedSubjectID && watcher.scope?.subject == nil {
-            Self.note(watcher, in: &finished)
-        }
-    }
-
-    @inline(never)
-    private static func note(_ entry: BusEntry, in finished: inout [BusEntry]?) {
-        finished = (finished ?? []) + [entry]  // rare: allocating here is fine
-    }
-
-    /// Calls a main-actor handler now if the poster is on the main actor, else enqueues the call.
-    ///
-    /// - Returns: `false` when the owner is known to be gone, so the entry should be purged.
-    private func deliverOnMainActor<M: Message>(
-        _ message: M,
-        to entry: MainActorEntry<M>,
-        poster: (any Actor)?
-    ) -> Bool {
-        guard MainActorDelivery.isMainActor(poster) else {
-            Self.enqueueOnMainActor(message, to: entry, retiringIn: state)
-            return true
-        }
-        guard let owner = entry.receiver() else { return false }
-        // Read again: the owner load sits between the caller's read and the call.
-        guard entry.isActive else { return true }
-        #if DEBUG
-            MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
-        #endif
-        // `isMainActor(poster)` proved above that the poster, and so this call, runs isolated to the
-        // main actor, which is exactly what `callHandlerOnMainActor` requires; calling it directly
-        // avoids the closure context `assumeIsolated` allocates on every post.
-        entry.callHandlerOnMainActor(owner, message)
-        return true
-    }
-
-    /// Calls a main-actor handler later, in post order. The owner is loaded on the main actor, so the
-    /// posting thread never holds it and can never end up running its `deinit`.
-    ///
-    /// The call captures the entry (which holds the handler) and the bus's lock, not the bus: a strong
-    /// reference to the lock storage costs a retain, where a weak bus costs a weak reference's setup,
-    /// load and teardown on every delivery. A deallocated bus has ended the entry, so the call then
-    /// does nothing.
-    private static func enqueueOnMainActor<M: Message>(
-        _ message: M,
-        to entry: MainActorEntry<M>,
+    /// Calls an observer later, on the main queue, in post order. The owner is loaded there, so the
+    /// posting thread never holds it and can never end up running its `deinit`. Captures the bus's
+    /// state, not the bus: a deallocated bus has ended the entry, so the call then does nothing.
+    private static func enqueue<M: Message>(
+        _ message: M, to entry: BusEntry, _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
         retiringIn state: Locked<BusState>
     ) {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard let owner = entry.receiver() else {
-                    // Only this entry, not a rescan of the channel: with many owners dying while
-                    // deliveries are pending, each pending delivery costs O(1).
-                    retireDeadOwnersEntry(entry, in: state)
+                guard let owner = entry.owner else {
+                    // Only this entry, not a rescan: with many owners dying while deliveries are
+                    // pending, each pending delivery costs O(1), and only the first takes the lock.
+                    if entry.deactivate() {
+                        state.withLock { $0.remove(entry) }
+                    }
                     return
                 }
                 guard entry.isActive else { return }
-                entry.callHandlerOnMainActor(owner, message)
+                handler(owner, message)
             }
         }
     }
 
-    /// Drops entries of one channel (or all, for `nil`) that are off or whose owner/subject died, ends
-    /// them (a stream finishes), and returns the live ones.
+    /// Drops entries of one message type (or all, for `nil`) that are off or whose owner or subject
+    /// died, ends them (a stream finishes), and returns the live ones.
     ///
-    /// Liveness is checked outside the lock (it loads weak references), then the dead entries are
-    /// removed by slot. The removed references are kept, and ended, after unlocking.
+    /// Liveness is checked outside the lock (it loads weak references); the dead entries are then
+    /// removed under it and ended after it.
     ///
     /// - Parameters:
-    ///   - channelKey: The channel to purge, or `nil` for all of them.
+    ///   - type: The message type's identity, or `nil` for every type.
     ///   - owners: How owners may be consulted on this thread; see ``OwnerAccess``.
     @discardableResult
-    func purgeFinishedEntries(of channelKey: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
-        let candidates: [BusEntry] = state.withLock { state in
-            if let channelKey {
-                return state.channels.entries(for: channelKey)
-            }
-            return state.channels.allEntries
-        }
+    func purgeFinishedEntries(of type: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
+        let candidates = state.withLock { $0.entries(for: type) }
         var loadedOwners: [AnyObject] = []
         var live: [BusEntry] = []
         var finished: [BusEntry] = []
@@ -201,8 +187,8 @@ extension MessageBus {
             }
         }
         if !loadedOwners.isEmpty {
-            // Each owner gets a retain only the main queue balances, so neither this array nor any
-            // local reference can be the last one here, whichever is released first.
+            // Each owner gets a retain only the main queue balances, so no local reference can be the
+            // last one here.
             var releases = MainQueueReleases()
             for owner in loadedOwners { releases.park(owner) }
         }
@@ -212,29 +198,47 @@ extension MessageBus {
         return live
     }
 
-    /// Removes and ends an observer whose owner is gone, found by one of its pending deliveries.
-    ///
-    /// An entry that is already off needs nothing: whoever switched it off (a cancel, a purge, an
-    /// earlier delivery through here) removes it too. So the first pending delivery for a dead owner
-    /// takes the lock once, and every later one costs an atomic load.
-    static func retireDeadOwnersEntry(_ entry: BusEntry, in state: Locked<BusState>) {
-        guard entry.isActive else { return }
-        _ = state.withLock { $0.channels.remove(entry) }
-        entry.end()
-    }
-
-    /// Removes ended entries (each in O(1) amortised) and ends them, which finishes a stream.
-    ///
-    /// Never loads an owner. Removing before ending keeps the order the bus always had: an entry is
-    /// out of the lists when its stream's termination runs.
+    /// Removes ended entries, then ends them (a stream finishes) outside the lock.
     func retire(_ finished: [BusEntry]) {
         state.withLock { state in
-            for entry in finished {
-                state.channels.remove(entry)
-            }
+            for entry in finished { state.remove(entry) }
         }
-        for entry in finished {
-            entry.end()
-        }
+        for entry in finished { entry.end() }
+    }
+}
+
+/// What a post copies out under the bus lock: the lists it calls, and the streams whose subjects
+/// it checks.
+private struct PostLists {
+    let unscoped: ContiguousArray<BusEntry>
+    let scoped: ContiguousArray<BusEntry>?
+    let watched: ContiguousArray<BusEntry>?
+}
+
+extension [BusEntry]? {
+    /// Appends to the array, making it on first use (rare: allocating here is fine).
+    fileprivate mutating func append(_ entry: BusEntry) {
+        self = (self ?? []) + [entry]
+    }
+}
+
+/// How many bus dispatches are nested on the current thread, shared by every bus, so that two buses
+/// ping-ponging a message are caught too.
+///
+/// It follows the thread, since handlers run on the posting thread. A thread-specific value rather
+/// than a `@TaskLocal`: binding a task-local outside a task allocates on every post. The count is
+/// stored as the bit pattern of the thread-specific value and never dereferenced.
+enum DispatchDepth {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status)): out of thread-specific keys")
+        return key
+    }()
+
+    /// The current thread's depth: 0 outside any dispatch.
+    static var current: Int {
+        get { Int(bitPattern: pthread_getspecific(key)) }
+        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
     }
 }

@@ -45,7 +45,10 @@ public final class MessageBus: Sendable {
     }
 
     deinit {
-        let entries = state.withLock { $0.channels.removeAll() }
+        let entries = state.withLock { state in
+            defer { state = BusState() }
+            return state.entries(for: nil)
+        }
         for entry in entries {
             entry.end()
         }
@@ -76,7 +79,6 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives each message.
     /// - Returns: The token that owns the subscription.
-    @inlinable
     public func subscribe<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -85,9 +87,12 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        subscribeSynchronously(
-            kind: .subscription, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
-            handler: handler)
+        let entry = register(subject: subject) { sequence in
+            TypedEntry<M>(
+                .now(handler), kind: .subscription, origin: RegistrationOrigin(label: label, file: file, line: line),
+                sequence: sequence, subject: subject)
+        }
+        return SubscriptionToken(entry: entry, lock: state)
     }
 
     /// Calls `handler` for the first matching `type` message only, then ends.
@@ -103,7 +108,6 @@ public final class MessageBus: Sendable {
     ///   - line: Where the subscription was made, for ``registrations``.
     ///   - handler: Receives the one message.
     /// - Returns: The token that owns the subscription until it fires.
-    @inlinable
     public func subscribeOnce<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -112,9 +116,12 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        subscribeSynchronously(
-            kind: .oneShot, subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
-            handler: handler)
+        let entry = register(subject: subject) { sequence in
+            TypedEntry<M>(
+                .now(handler), kind: .oneShot, origin: RegistrationOrigin(label: label, file: file, line: line),
+                sequence: sequence, subject: subject)
+        }
+        return SubscriptionToken(entry: entry, lock: state)
     }
 
     /// Calls a main-actor `handler` for every `type` message for as long as `owner` is alive.
@@ -150,71 +157,145 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register(M.self, subject: subject) { sequence, scope in
-            ObserverEntry(handler, origin: origin, sequence: sequence, scope: scope, owner: owner)
+        let entry = register(subject: subject) { sequence in
+            TypedEntry<M>(
+                .observer { owner, message in
+                    // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
+                    guard let owner = owner as? Owner else { return }
+                    handler(owner, message)
+                },
+                kind: .observer, origin: RegistrationOrigin(label: label, file: file, line: line), sequence: sequence,
+                subject: subject, owner: owner)
         }
         return ObserverHandle(bus: self, entry: entry)
     }
 
-    // MARK: Registration plumbing
-
-    /// Registers a token-owned synchronous subscription (``subscribe(to:subject:label:file:line:handler:)``
-    /// or ``subscribeOnce(to:subject:label:file:line:handler:)``) and returns its token.
+    /// Calls a main-actor `handler` for every `type` message posted on this bus, until the returned
+    /// token ends.
     ///
-    /// Inlinable, like its public callers, so that it runs specialised for `M` in the caller's
-    /// module: there the entry class's metadata is a cached load, where unspecialised code would
-    /// look it up in the runtime on every registration. It builds the entry directly, handing the
-    /// handler over once.
-    @inlinable
-    func subscribeSynchronously<M: Message>(
-        kind: Registration.Kind,
-        subject: AnyObject?,
-        origin: RegistrationOrigin,
-        handler: @escaping @Sendable (M) -> Void
-    ) -> SubscriptionToken {
-        let entry = register(M.self, subject: subject) { sequence, scope in
-            SynchronousEntry(handler, kind: kind, origin: origin, sequence: sequence, scope: scope)
-        }
-        return token(for: entry)
-    }
-
-    /// Files the entry `make` creates, with the next registration sequence number and the subject's
-    /// scope, under the bus lock. `make` only builds the entry. Not generic over the entry's class: a
-    /// generic class as a type argument would cost a metadata lookup on every registration.
+    /// This is the form for main-actor state that has no owner object to tie the subscription to:
+    /// the handler is isolated to the main actor, so it may use such state directly.
+    ///
+    /// ```swift
+    /// let model = DownloadsModel()  // a @MainActor class
+    /// let token = bus.subscribeOnMainActor(to: DownloadFinished.self) { event in
+    ///     model.finished.append(event.name)
+    /// }
+    /// ```
+    ///
+    /// A post made on the main actor calls the handler synchronously, before `post` returns; a post
+    /// from anywhere else enqueues the call on the main queue, so calls keep post order. Ownership,
+    /// order and reentrancy are those of ``subscribe(to:subject:label:file:line:handler:)``; after
+    /// ``SubscriptionToken/cancel()`` returns on the main actor no call begins, including calls
+    /// already enqueued from other threads (see <doc:MessagingWithTheBus>).
     ///
     /// - Parameters:
-    ///   - type: The message type, whose channel files the entry.
-    ///   - subject: The subject the entry is scoped to, if any; the caller keeps it alive.
-    ///   - make: Builds the entry from its sequence number and scope.
-    @usableFromInline
-    func register(
-        _ type: any Message.Type,
-        subject: AnyObject?,
-        _ make: (_ sequence: UInt64, _ scope: SubjectScope?) -> BusEntry
-    ) -> BusEntry {
+    ///   - type: The message type to receive.
+    ///   - subject: When given, only posts made with this exact object as subject are delivered.
+    ///     Held weakly; when it deallocates the subscription ends.
+    ///   - label: A debug name shown in ``registrations``.
+    ///   - file: Where the subscription was made, for ``registrations``.
+    ///   - line: Where the subscription was made, for ``registrations``.
+    ///   - handler: Receives each message, on the main actor.
+    /// - Returns: The token that owns the subscription.
+    public func subscribeOnMainActor<M: Message>(
+        to type: M.Type,
+        subject: AnyObject? = nil,
+        label: String? = nil,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @MainActor @Sendable (M) -> Void
+    ) -> SubscriptionToken {
+        let entry = register(subject: subject) { sequence in
+            TypedEntry<M>(
+                .mainActor(handler), kind: .mainActorSubscription,
+                origin: RegistrationOrigin(label: label, file: file, line: line), sequence: sequence, subject: subject)
+        }
+        return SubscriptionToken(entry: entry, lock: state)
+    }
+
+    /// Files the entry `make` builds from the next registration number, under the bus lock.
+    func register(subject: AnyObject?, _ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
-            let sequence = state.lastSequence
-            return state.channels.append(to: ObjectIdentifier(type), subject: subject) { make(sequence, $0) }
+            let entry = make(state.lastSequence)
+            state.add(entry)
+            return entry
+        }
+    }
+}
+
+/// Everything the bus lock protects: the entries by message type, then by subject, as
+/// `NotificationCenter` files observers by name, then by object.
+///
+/// Lists are copy-on-write arrays in registration order: a post copies the ones it visits (a
+/// retain) and calls them outside the lock; registering or removing during a post writes a copy.
+struct BusState {
+    var channels: [ObjectIdentifier: Channel] = [:]
+    var lastSequence: UInt64 = 0
+
+    /// One message type's entries.
+    struct Channel {
+        var unscoped: ContiguousArray<BusEntry> = []
+        var scoped: [ObjectIdentifier: ContiguousArray<BusEntry>] = [:]
+        /// Subject-scoped streams: every post of the type, for any subject, checks that their
+        /// subjects are alive, since a post is the bus's only chance to notice and finish them.
+        var subjectStreams: ContiguousArray<BusEntry> = []
+
+        var isEmpty: Bool { unscoped.isEmpty && scoped.isEmpty }
+    }
+
+    mutating func add(_ entry: BusEntry) {
+        let type = ObjectIdentifier(entry.messageType)
+        guard let subject = entry.subject?.id else {
+            channels[type, default: Channel()].unscoped.append(entry)
+            return
+        }
+        channels[type, default: Channel()].scoped[subject, default: []].append(entry)
+        if entry.kind == .stream {
+            channels[type, default: Channel()].subjectStreams.append(entry)
         }
     }
 
-    /// A token that unregisters `entry` and ends it (switching it off, finishing a stream). It holds
-    /// the entry itself and shares the bus lock, which guards its reference to the entry, so a
-    /// subscription costs no closures, extra objects or lock of its own; it does not keep the bus alive.
-    @usableFromInline
-    func token(for entry: consuming BusEntry) -> SubscriptionToken {
-        SubscriptionToken(entry: entry, lock: state)
+    /// Removes `entry` if it is still filed; a list that empties goes with it.
+    mutating func remove(_ entry: BusEntry) {
+        let type = ObjectIdentifier(entry.messageType)
+        guard var channel = channels.removeValue(forKey: type) else { return }
+        if let subject = entry.subject?.id {
+            Self.remove(entry, from: &channel.scoped[subject])
+            if channel.scoped[subject]?.isEmpty == true { channel.scoped[subject] = nil }
+            if entry.kind == .stream { Self.remove(entry, from: &channel.subjectStreams) }
+        } else {
+            Self.remove(entry, from: &channel.unscoped)
+        }
+        if !channel.isEmpty { channels[type] = channel }
+    }
+
+    /// Searches from the end: the newest registration is the likeliest to go first.
+    private static func remove(_ entry: BusEntry, from list: inout ContiguousArray<BusEntry>?) {
+        guard let index = list?.lastIndex(where: { $0 === entry }) else { return }
+        list?.remove(at: index)
+    }
+
+    private static func remove(_ entry: BusEntry, from list: inout ContiguousArray<BusEntry>) {
+        guard let index = list.lastIndex(where: { $0 === entry }) else { return }
+        list.remove(at: index)
+    }
+
+    /// Every entry listening for `type` (every entry for `nil`), in no particular order.
+    func entries(for type: ObjectIdentifier?) -> [BusEntry] {
+        let selected = type.map { channels[$0].map { [$0] } ?? [] } ?? Array(channels.values)
+        return selected.flatMap { channel in Array(channel.unscoped) + channel.scoped.values.joined() }
     }
 }
 
-/// Everything the bus lock protects.
-struct BusState {
-    /// Subscribers per message type, keyed by the type's `ObjectIdentifier`, then by subject.
-    ///
-    /// Posters copy the lists they visit (copy-on-write: retains); registering or removing while a
-    /// post is in flight copies a list instead of writing into the storage the poster reads.
-    var channels = ChannelTable()
-    var lastSequence: UInt64 = 0
-}
+/// A value that can travel on a ``MessageBus``.
+///
+/// Any `Sendable` type can be a message; the type itself is the "name", so there are no
+/// string keys to mistype. Subscribers are matched on the exact type posted: a subscriber to
+/// `CartChanged` does not receive a `Ping`, and class messages do not match superclass subscribers.
+///
+/// ```swift
+/// struct CartChanged: Message {}
+/// ```
+public protocol Message: Sendable {}

@@ -10,9 +10,8 @@
 /// ```
 public struct ObserverHandle: Sendable {
     private weak let bus: MessageBus?
-    /// Where the bus filed the observation, found again under its lock when needed. Not a weak
-    /// reference to the entry: that would cost every observation a side table.
-    private let location: EntryLocation?
+    /// The bus's entry for the observation; the bus owns it.
+    private weak let entry: BusEntry?
     /// For observations whose token is owned elsewhere (the settings keep it with the observer).
     private weak let token: SubscriptionToken?
     /// For token-owned observations: loads their owner, to tell whether it still lives. The token
@@ -21,7 +20,7 @@ public struct ObserverHandle: Sendable {
 
     init(bus: MessageBus, entry: BusEntry) {
         self.bus = bus
-        location = EntryLocation(entry)
+        self.entry = entry
         token = nil
         loadOwner = nil
     }
@@ -36,7 +35,7 @@ public struct ObserverHandle: Sendable {
     ///     loaded reference on the main queue.
     package init(observationOwnedBy token: SubscriptionToken, loadOwner: @escaping @Sendable () -> AnyObject?) {
         bus = nil
-        location = nil
+        entry = nil
         self.token = token
         self.loadOwner = loadOwner
     }
@@ -44,15 +43,13 @@ public struct ObserverHandle: Sendable {
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
     public func cancel() {
         token?.cancel()
-        guard let bus, let location else { return }
+        guard let bus, let entry else { return }
         // Removed and switched off under the lock (a racing cancel that finds it gone returns only
         // once no delivery can begin), released after it.
-        let entry = bus.state.withLock { state in
-            let entry = state.channels.remove(at: location)
-            entry?.deactivate()
-            return entry
+        bus.state.withLock { state in
+            state.remove(entry)
+            entry.deactivate()
         }
-        _ = entry
     }
 
     /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.
@@ -63,21 +60,23 @@ public struct ObserverHandle: Sendable {
     /// another thread therefore stays alive until the main queue next runs.
     public var isActive: Bool {
         var releases = MainQueueReleases()
-        if let location {
-            guard let entry = bus?.state.withLock({ $0.channels.entry(at: location) }) else { return false }
-            var loadedOwners: [AnyObject] = []
-            let isLive = entry.isLive(
-                owners: releases.isOnMainActor ? .load : .loadReleasingOnMainQueue, loadedOwners: &loadedOwners)
-            for owner in loadedOwners {
-                releases.park(owner)
-            }
-            return isLive
-        }
         if let token {
             guard !token.isCancelled else { return false }
             guard let loadOwner else { return true }
             return releases.isAlive(loadOwner())
         }
-        return false
+        guard bus != nil, let entry else { return false }
+        var loadedOwners: [AnyObject] = []
+        let isLive = entry.isLive(
+            owners: releases.isOnMainActor ? .load : .loadReleasingOnMainQueue, loadedOwners: &loadedOwners)
+        for owner in loadedOwners {
+            releases.park(owner)
+        }
+        return isLive
     }
+}
+
+extension ObserverHandle: LeakPathReflecting {
+    /// Nothing: the handle references the observation, its token and its owner weakly.
+    package var leakPathReferences: [LeakPathReference] { [] }
 }

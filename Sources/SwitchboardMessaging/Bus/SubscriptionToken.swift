@@ -1,7 +1,3 @@
-#if !canImport(os) && canImport(Synchronization)
-    internal import Synchronization
-#endif
-
 /// The token that owns one observation on a ``MessageBus`` or a ``SharedSettings``.
 ///
 /// The observation lasts exactly as long as the token: call ``cancel()``, or release every
@@ -15,8 +11,7 @@
 /// ```
 public final class SubscriptionToken: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the one `var`, `busEntry`, is only read and written while the
-    // lock in `storage` (the bus's own) is held; `isSettled` is an `Atomic`; everything else is a
-    // `let` of a `Sendable` type.
+    // lock in `storage` (the bus's own) is held; everything else is a `let` of a `Sendable` type.
 
     /// How cancelling reaches the observation. A bus token shares its bus's lock instead of having
     /// its own: a subscription is then two objects (this token and the entry) and no lock storage.
@@ -27,14 +22,6 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// the bus lock in ``storage``: taking it out under that lock is what makes ``cancel()`` run its
     /// work exactly once, and dropping it releases the handler's captures.
     private var busEntry: BusEntry?
-
-    #if !canImport(os)
-        /// Set once a cancel has taken the bus entry out: later cancels, the one at deinit above all,
-        /// then skip the bus lock. An atomic rather than an unlocked read of ``busEntry`` in `deinit`,
-        /// which ThreadSanitizer could not order after a cancel on another thread. (Apple platforms
-        /// lock each time: `Atomic` needs iOS 18 there, and their lock is cheap.)
-        private let isSettled = Atomic<Bool>(false)
-    #endif
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
@@ -75,10 +62,6 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
-        #if !canImport(os)
-            // Only a bus token is ever settled.
-            guard !isSettled.load(ordering: .acquiring) else { return }
-        #endif
         switch storage {
         case .bus(let lock):
             cancelRegistration(lockedBy: lock)
@@ -103,12 +86,9 @@ public final class SubscriptionToken: @unchecked Sendable {
         // `deinit` of the handler's captures under the lock.
         let (entry, switchedOff) = lock.withLock { state -> (BusEntry?, Bool) in
             guard let entry = busEntry.take() else { return (nil, false) }
-            state.channels.remove(entry)
+            state.remove(entry)
             return (entry, entry.deactivate())
         }
-        #if !canImport(os)
-            isSettled.store(true, ordering: .releasing)
-        #endif
         if switchedOff {
             entry?.didEnd()
         }
@@ -121,7 +101,8 @@ public final class SubscriptionToken: @unchecked Sendable {
         switch storage {
         case .bus:
             guard let entry = registeredEntry() else { return true }
-            return !entry.isLive
+            var loadedOwners: [AnyObject] = []  // bus tokens never have owners: nothing is loaded
+            return !entry.isLive(owners: .skip, loadedOwners: &loadedOwners)
         case .backend(let backend):
             switch backend.withLock({ $0 }) {
             case nil:
@@ -200,4 +181,27 @@ package protocol ObservationLink: AnyObject, Sendable {
     /// The registry's record of the observation, for leak reports; `nil` once it has ended.
     /// Only looks it up.
     var registration: AnyObject? { get }
+}
+
+extension SubscriptionToken: LeakPathReflecting {
+    /// The registration the token keeps: a bus entry it holds, or the settings' record of the
+    /// observation it keeps registered. Nothing once cancelled.
+    package var leakPathReferences: [LeakPathReference] {
+        // Copied out under the lock; the lookups below run outside it.
+        switch storage {
+        case .bus:
+            guard let entry = registeredEntry() else { return [] }
+            return [LeakPathReference(target: .value(entry))]
+        case .backend(let backend):
+            switch backend.withLock({ $0 }) {
+            case nil:
+                return []
+            case .observation(let link):
+                guard let record = link.registration else { return [] }
+                return [LeakPathReference(target: .value(record))]
+            case .closure:
+                return [LeakPathReference(target: .closure("cancellation closure"))]
+            }
+        }
+    }
 }

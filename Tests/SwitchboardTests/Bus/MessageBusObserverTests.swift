@@ -148,7 +148,7 @@ struct MessageBusObserverTests {
             let screen = ScreenDouble()
             bus.observe(Ping.self, by: screen) { _, _ in }
         }
-        let rawCount = { bus.state.withLock { $0.channels.entries(for: ObjectIdentifier(Ping.self)).count } }
+        let rawCount = { bus.state.withLock { $0.entries(for: ObjectIdentifier(Ping.self)).count } }
         #expect(rawCount() == 1)
         bus.post(Pong())
         #expect(rawCount() == 1)

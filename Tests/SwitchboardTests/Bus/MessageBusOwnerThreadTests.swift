@@ -129,6 +129,6 @@ struct MessageBusOwnerThreadTests {
     }
 
     private func rawEntryCount(_ bus: MessageBus) -> Int {
-        bus.state.withLock { $0.channels.entries(for: ObjectIdentifier(Ping.self)).count }
+        bus.state.withLock { $0.entries(for: ObjectIdentifier(Ping.self)).count }
     }
 }

@@ -79,7 +79,7 @@ func waitForWaitingConsumers<M: Message>(
     count: Int = 1,
     within timeout: Duration = .seconds(60)
 ) async -> Bool {
-    await holdsSoon(within: timeout) { stream.buffer.waitingConsumerCount >= count }
+    await holdsSoon(within: timeout) { stream.waitingConsumerCount >= count }
 }
 
 /// Polls `condition` every millisecond until it holds or `timeout` worth of polls have passed;

@@ -130,6 +130,8 @@ final class StressWorkload: Sendable {
     private let settingsSubscriptions = Locked<[SettingsSubscriptionRecord]>([])
     private let streamLogs = Locked<[Locked<[UInt64]>]>([])
     private let updateCounts = Locked<[Int]>([])
+    /// Ticks posted and ticks the long-lived stream has taken: posters wait while it is far behind.
+    private let backlog = Locked((posted: 0, streamed: 0))
 
     init(_ configuration: StressConfiguration) {
         self.configuration = configuration
@@ -156,12 +158,13 @@ final class StressWorkload: Sendable {
         }
         let allTicks = bus.messages(of: StressTick.self)
         let streamedTicks = Locked<[UInt64]>([])
-        let ticksTask = Task.detached {
+        let ticksTask = Task.detached { [backlog] in
             for await tick in allTicks {
                 let count = streamedTicks.withLock { ticks in
                     ticks.append(tick.id)
                     return ticks.count
                 }
+                backlog.withLock { $0.streamed += 1 }
                 await Self.shareThePool(after: count)
             }
         }
@@ -274,6 +277,7 @@ final class StressWorkload: Sendable {
             let roll = Int.random(in: 0..<100, using: &random)
             switch roll {
             case 0..<40:
+                waitForTheConsumers()
                 let id = nextID()
                 let start = clock.tick()
                 bus.post(StressTick(id: id))
@@ -410,6 +414,22 @@ final class StressWorkload: Sendable {
         let count = { @Sendable [bus, settings] in bus.registrations.count + settings.subscriberCount }
         _ = await waitUntil({ count() == 0 }, progress: { -count() })
         return count()
+    }
+
+    /// Keeps the posters within reach of the stream consumers: it waits while the long-lived
+    /// stream is more than 256 ticks behind, or while more than 64 registrations (about twice the
+    /// live ones) receive ticks.
+    ///
+    /// An `.unbounded` stream whose consumer is slower than its posters grows without bound, by
+    /// design; four threads posting flat out outrun consumers that share two cores with them. The
+    /// consumers then never wait in `next()`, so a cancelled consumer ends its registration only
+    /// when the busy pool next runs it, and every post meanwhile still buffers into it. This run
+    /// checks exact accounting, not who wins that race, so the posters let the consumers catch up.
+    private func waitForTheConsumers() {
+        while backlog.withLock({ $0.posted - $0.streamed }) >= 256 || bus.subscriberCount(for: StressTick.self) > 64 {
+            usleep(50)
+        }
+        backlog.withLock { $0.posted += 1 }
     }
 
     /// Lets other tasks run every 32 elements. A `for await` loop over a stream that always has

@@ -1,4 +1,0 @@
-extension ObserverHandle: LeakPathReflecting {
-    /// Nothing: the handle references the observation, its token and its owner weakly.
-    package var leakPathReferences: [LeakPathReference] { [] }
-}
