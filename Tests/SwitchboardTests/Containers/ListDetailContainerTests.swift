@@ -78,7 +78,7 @@ struct ListDetailContainerTests {
         try feed.submit(.showDetail(id: 2))
         #expect(feed.children.map(\.debugName) == ["list", "detail-2"])
         #expect(first == nil)
-        #expect(try feed.submit(.refresh) == .started)
+        #expect(try feed.submit(.refresh) == .applied)
         let events = log.announcements.compactMap { announcement -> FeedEvent? in
             guard case .event(let event) = announcement else { return nil }
             return event.payload(as: FeedEvent.self)

@@ -36,7 +36,7 @@ struct RequestStormTests {
 
     /// What one storm did.
     struct Outcome {
-        var answers: [RequestOutcome] = []
+        var answers: [RequestResult] = []
         var shownPages: [Int] = []
         var tally = ContainerRequestTally()
         var stackDepth = 0
