@@ -53,7 +53,8 @@ let package = Package(
             dependencies: ["Switchboard", "AllocationCounter"],
             path: "Benchmarks/SwitchboardBench"
         ),
-        .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
+        .executableTarget(
+            name: "QuickStart", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/QuickStart"),
         // A container of an app's own requests (list and detail), run on each strategy.
         .target(name: "ListDetailExample", dependencies: ["Switchboard"], path: "Examples/ListDetail"),
         .executableTarget(

@@ -22,7 +22,7 @@ public import Switchboard
     /// ```swift
     /// let container = try SwapContainerViewController(
     ///     [.instance("green", green), .instance("blue", blue)], title: "swap")
-    /// let coordinator = Coordinator(strategy: .delegate, handler: container)
+    /// container.connect(.delegate)  // the container keeps its coordinator
     /// container.loadViewIfNeeded()
     /// green.containerLink?.send(.swapNext)
     /// ```
