@@ -61,7 +61,7 @@ let package = Package(
             name: "ListDetailApp", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/ListDetailApp"),
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
-            name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", uikitStandIn],
+            name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", "ListDetailExample", uikitStandIn],
             path: "Examples/UIKitApp"),
         // Each lower layer alone, with nothing above it: proves the layers build and work apart.
         .testTarget(name: "SwitchboardMessagingTests", dependencies: ["SwitchboardMessaging"]),
