@@ -2,23 +2,23 @@ import Foundation
 public import Switchboard
 public import Testing
 
-/// Fuzzes a ``ContainerStateMachine`` of your own on the headless host, the way the package
+/// Fuzzes a `ContainerStateMachine` of your own on the headless host, the way the package
 /// checks its built-in containers, and records one issue, with the seed and the shortest failing
 /// sequence it found, when the machine breaks a rule.
 ///
-/// Each sequence builds a fresh ``HeadlessContainerViewController`` for a copy of `machine`
+/// Each sequence builds a fresh `HeadlessContainerViewController` for a copy of `machine`
 /// (children it declares as plain controllers; children named at run time from `makeChild`) in a
-/// window whose animations run on a ``ManualAnimator``, then takes seeded random steps: a request
+/// window whose animations run on a `ManualAnimator`, then takes seeded random steps: a request
 /// from `requests` (from one of `senders`), a tick of the clock that leaves transitions in flight
 /// (so requests arrive mid-transition and queue), settling every animation, leaving and entering
 /// the window. It fails on:
 /// - a UIKit containment violation, or a plan the hierarchy refused (abandoned);
-/// - once settled, shown children other than ``ContainerStateMachine/visibleChildren``, or a child
+/// - once settled, shown children other than `visibleChildren`, or a child
 ///   whose appearance does not match the window (appeared on screen, disappeared off it);
-/// - a rejected request that changed the state, or a ``RequestResult/unchanged`` answer that did
+/// - a rejected request that changed the state, or a `unchanged` answer that did
 ///   (the machine's value, its visible children, or which listed requests it refuses);
-/// - a child still alive after the container let it go (``ContainmentEffect/discard(_:)``);
-/// - a request lost or answered twice (``ContainerRequestTally``).
+/// - a child still alive after the container let it go (`discard`);
+/// - a request lost or answered twice (`ContainerRequestTally`).
 ///
 /// ```swift
 /// @Test("The feed machine keeps the containment rules")
