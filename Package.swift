@@ -53,14 +53,15 @@ let package = Package(
             dependencies: ["Switchboard", "AllocationCounter"],
             path: "Benchmarks/SwitchboardBench"
         ),
-        .executableTarget(name: "QuickStart", dependencies: ["Switchboard"], path: "Examples/QuickStart"),
+        .executableTarget(
+            name: "QuickStart", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/QuickStart"),
         // A container of an app's own requests (list and detail), run on each strategy.
         .target(name: "ListDetailExample", dependencies: ["Switchboard"], path: "Examples/ListDetail"),
         .executableTarget(
             name: "ListDetailApp", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/ListDetailApp"),
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
-            name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", uikitStandIn],
+            name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", "ListDetailExample", uikitStandIn],
             path: "Examples/UIKitApp"),
         // Each lower layer alone, with nothing above it: proves the layers build and work apart.
         .testTarget(name: "SwitchboardMessagingTests", dependencies: ["SwitchboardMessaging"]),

@@ -2,8 +2,9 @@ public import Switchboard
 
 /// The feed's list: always shown; sends its requests through the link it is given.
 public final class FeedListController: HeadlessViewController {
-    /// The link to the feed; set by whoever connects the feed.
-    public var link: ContainerLink<FeedRequest>?
+    /// The link to the feed; set by whoever connects the feed (until then, sends answer
+    /// ``LinkDelivery/unlinked``).
+    public var link = ContainerLink<FeedRequest>.unlinked
 
     /// Creates the list.
     public init() {
@@ -15,8 +16,8 @@ public final class FeedListController: HeadlessViewController {
     /// - Parameter item: The item tapped.
     /// - Returns: What the feed did.
     @discardableResult
-    public func tap(_ item: Int) -> LinkDelivery? {
-        link?.send(.showDetail(id: item))
+    public func tap(_ item: Int) -> LinkDelivery {
+        link.send(.showDetail(id: item))
     }
 }
 

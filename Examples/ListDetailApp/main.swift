@@ -2,7 +2,7 @@ import Foundation
 import ListDetailExample
 import Switchboard
 
-/// The list–detail example on each strategy: the list opens a detail, the detail closes itself,
+/// The list–detail example on each of the three strategies: the list opens a detail, the detail closes itself,
 /// an unknown item is refused; exits non-zero when any step answers otherwise.
 @MainActor
 func run(_ name: String, _ strategy: CoordinationStrategy<FeedRequest>) throws -> Bool {
@@ -21,14 +21,15 @@ func run(_ name: String, _ strategy: CoordinationStrategy<FeedRequest>) throws -
         opened == .applied && detail != nil && closed == .applied && refused == .rejected(FeedError.noSuchItem(1_000))
         && feed.lastRejection == .noSuchItem(1_000) && released && feed.machine.detail == nil
     print(
-        "\(name): opened \(opened.map { "\($0)" } ?? "-"), closed \(closed.map { "\($0)" } ?? "-"), "
-            + "refused \(refused.map { "\($0)" } ?? "-"), detail released \(released): \(passed ? "ok" : "FAILED")")
+        "\(name): opened \(opened), closed \(closed.map { "\($0)" } ?? "-"), refused \(refused), "
+            + "detail released \(released): \(passed ? "ok" : "FAILED")")
     withExtendedLifetime(window) {}
     return passed
 }
 
 let bus = MessageBus(label: "feed")
+let settings = SharedSettings(FeedState())
 let results = try MainActor.assumeIsolated {
-    [try run("delegate", .delegate), try run("bus", .bus(bus))]
+    [try run("delegate", .delegate), try run("bus", .bus(bus)), try run("settings", .sharedSettings(settings))]
 }
 exit(results.allSatisfy { $0 } ? 0 : 1)

@@ -1,7 +1,40 @@
 // The code shown in README.md's quick start and in Docs/ChoosingAStrategy.md, compiled and run
 // by CI (Scripts/check-doc-snippets.py checks the documents still match it).
 
+import ListDetailExample
 import Switchboard
+
+// README.md: a container, a child and a link.
+
+let window = HeadlessWindow()
+let green = HeadlessViewController(title: "green")
+let blue = HeadlessViewController(title: "blue")
+let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+window.rootViewController = container
+
+let greenLink = container.connect(.delegate).link(for: "green")  // the container keeps its coordinator
+print(greenLink.send(.swapNext))  // applied: blue is shown
+print(greenLink.send(.swap(to: "purple")))  // rejected: No child named purple; …
+
+// README.md: the same container and link on the other two strategies.
+
+let appBus = MessageBus(label: "app")
+let overBus = container.connect(.bus(appBus)).link(for: "blue")
+print(overBus.send(.swapNext))  // applied: green again, and every bus subscriber could see it
+let overSettings = container.connect(.sharedSettings(SharedSettings(PanelSettings()))).link(for: "green")
+print(overSettings.send(.swapNext))  // applied: blue, and the settings record it
+
+// README.md: your own container (Examples/ListDetail: FeedMachine, its requests and children).
+
+let list = FeedListController()
+let feed = try Feed.make(list: list)
+window.rootViewController = feed
+list.link = feed.connect(.delegate).link(for: "list")
+print(list.tap(42))  // applied: the feed built "detail-42", handed it its link, embedded it
+let detailLink = feed.controller(for: "detail-42")?.containerLink(for: FeedRequest.self)
+print(detailLink?.send(.dismissDetail) ?? .unlinked)  // applied: the feed lets the detail go
+
+// README.md: the bus and the settings on their own.
 
 struct MenuToggled: Message {}
 

@@ -35,10 +35,10 @@ import SwitchboardUIKit
             } catch {
                 preconditionFailure("The app's fixed container configuration is inconsistent: \(error)")
             }
-            // Each container keeps the coordinator made for it; the children's links reach it.
-            _ = Coordinator(strategy: .delegate, handler: slideMenu)
-            _ = Coordinator(strategy: .bus(bus), handler: pager)
-            _ = Coordinator(strategy: .sharedSettings(settings), handler: swapSlot)
+            // Each container keeps the coordinator it connects; the children's links reach it.
+            slideMenu.connect(.delegate)
+            pager.connect(.bus(bus))
+            swapSlot.connect(.sharedSettings(settings))
         }
 
         private static func makeTree() throws(ContainerRejection) -> (

@@ -22,7 +22,7 @@ public import Switchboard
     /// ```swift
     /// let container = try SwapContainerViewController(
     ///     [.instance("green", green), .instance("blue", blue)], title: "swap")
-    /// let coordinator = Coordinator(strategy: .delegate, handler: container)
+    /// container.connect(.delegate)  // the container keeps its coordinator
     /// container.loadViewIfNeeded()
     /// green.containerLink?.send(.swapNext)
     /// ```
@@ -180,7 +180,7 @@ public import Switchboard
         @discardableResult
         public func submit(
             _ request: Machine.Request, from sender: ChildID? = nil
-        ) throws(Machine.Rejection) -> RequestOutcome {
+        ) throws(Machine.Rejection) -> RequestResult {
             try executor.submit(request, from: sender)
         }
 
@@ -190,7 +190,7 @@ public import Switchboard
         /// - Parameters:
         ///   - request: The request.
         ///   - child: The child that sent it, if known.
-        /// - Returns: `RequestResult/applied`, `RequestResult/queued`,
+        /// - Returns: `RequestResult/applied`, `RequestResult/queued(position:)`,
         ///   `RequestResult/unchanged`, or `RequestResult/rejected(_:)` with the rejection or
         ///   with the violation for which its plan was abandoned.
         @discardableResult

@@ -1,9 +1,9 @@
-public import Switchboard
+package import Switchboard
 
 #if os(iOS)
-    public import UIKit
+    package import UIKit
 #elseif os(Linux) && canImport(UIKitStandIn)
-    public import UIKitStandIn
+    package import UIKitStandIn
 #endif
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
@@ -27,14 +27,14 @@ public import Switchboard
     /// recorder.didMove(child, toParent: container)
     /// ```
     @MainActor
-    public struct ContainmentTraceRecorder {
+    package struct ContainmentTraceRecorder {
         /// Where events go; `nil` records nothing.
-        public let trace: ContainmentTrace?
+        package let trace: ContainmentTrace?
 
         /// Creates a recorder.
         ///
         /// - Parameter trace: Where events go; the task's `ContainmentTrace.current` by default.
-        public init(trace: ContainmentTrace? = ContainmentTrace.current) {
+        package init(trace: ContainmentTrace? = ContainmentTrace.current) {
             self.trace = trace
         }
 
@@ -43,7 +43,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The new child.
         ///   - parent: Its container.
-        public func addedChild(_ child: UIViewController, to parent: UIViewController) {
+        package func addedChild(_ child: UIViewController, to parent: UIViewController) {
             trace?.record(.addChild(child.traceName, parent: parent.traceName))
             trace?.record(.willMove(child.traceName, toParent: parent.traceName))
         }
@@ -53,7 +53,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The child.
         ///   - parent: The parent named in the call, `nil` when leaving.
-        public func willMove(_ child: UIViewController, toParent parent: UIViewController?) {
+        package func willMove(_ child: UIViewController, toParent parent: UIViewController?) {
             trace?.record(.willMove(child.traceName, toParent: parent?.traceName))
         }
 
@@ -62,7 +62,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The child.
         ///   - parent: The parent named in the call.
-        public func didMove(_ child: UIViewController, toParent parent: UIViewController?) {
+        package func didMove(_ child: UIViewController, toParent parent: UIViewController?) {
             trace?.record(.didMove(child.traceName, toParent: parent?.traceName))
         }
 
@@ -72,7 +72,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The former child.
         ///   - parent: The container it left.
-        public func removedFromParent(_ child: UIViewController, from parent: UIViewController) {
+        package func removedFromParent(_ child: UIViewController, from parent: UIViewController) {
             trace?.record(.removeFromParent(child.traceName, parent: parent.traceName))
             trace?.record(.didMove(child.traceName, toParent: nil))
         }
@@ -80,7 +80,7 @@ public import Switchboard
         /// After a host's view loaded (from its `viewDidLoad()`).
         ///
         /// - Parameter controller: The controller whose view loaded.
-        public func loadedView(of controller: UIViewController) {
+        package func loadedView(of controller: UIViewController) {
             trace?.record(.viewDidLoad(controller.traceName))
         }
 
@@ -89,7 +89,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The controller whose root view was added.
         ///   - container: The controller that owns the view it was added to.
-        public func addedView(of child: UIViewController, to container: UIViewController) {
+        package func addedView(of child: UIViewController, to container: UIViewController) {
             trace?.record(.viewAdded(child.traceName, to: container.traceName))
         }
 
@@ -98,7 +98,7 @@ public import Switchboard
         /// - Parameters:
         ///   - child: The controller whose root view was removed.
         ///   - container: The controller that owns the view it left.
-        public func removedView(of child: UIViewController, from container: UIViewController) {
+        package func removedView(of child: UIViewController, from container: UIViewController) {
             trace?.record(.viewRemoved(child.traceName, from: container.traceName))
         }
 
@@ -108,7 +108,7 @@ public import Switchboard
         ///   - callback: Which callback ran.
         ///   - controller: The controller it ran on.
         ///   - animated: The callback's `animated` argument.
-        public func appearance(_ callback: AppearanceCallback, of controller: UIViewController, animated: Bool) {
+        package func appearance(_ callback: AppearanceCallback, of controller: UIViewController, animated: Bool) {
             let name = controller.traceName
             switch callback {
             case .viewWillAppear: trace?.record(.viewWillAppear(name, animated: animated))
@@ -122,7 +122,7 @@ public import Switchboard
         /// From `viewWillLayoutSubviews()` of a controller on screen.
         ///
         /// - Parameter controller: The controller being laid out.
-        public func layout(of controller: UIViewController) {
+        package func layout(of controller: UIViewController) {
             trace?.record(.layout(controller.traceName))
         }
 
@@ -132,7 +132,7 @@ public import Switchboard
         ///   - from: The child being replaced.
         ///   - to: The child taking its place.
         ///   - container: Their parent.
-        public func beganTransition(from: UIViewController, to: UIViewController, in container: UIViewController) {
+        package func beganTransition(from: UIViewController, to: UIViewController, in container: UIViewController) {
             trace?.record(.transitionBegan(from: from.traceName, to: to.traceName, container: container.traceName))
         }
 
@@ -143,7 +143,7 @@ public import Switchboard
         ///   - to: The child that took its place.
         ///   - container: Their parent.
         ///   - finished: The completion's argument.
-        public func endedTransition(
+        package func endedTransition(
             from: UIViewController, to: UIViewController, in container: UIViewController, finished: Bool
         ) {
             trace?.record(

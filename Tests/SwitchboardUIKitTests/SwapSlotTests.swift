@@ -82,8 +82,8 @@
             let log = AnnouncementLog()
             swap.observers.add(log)
             #expect(swap.handle(.swap(to: "green"), from: nil) == .applied)
-            #expect(swap.handle(.swap(to: "blue"), from: nil) == .queued)
-            #expect(swap.handle(.swapNext, from: nil) == .queued)
+            #expect(swap.handle(.swap(to: "blue"), from: nil) == .queued(position: 0))
+            #expect(swap.handle(.swapNext, from: nil) == .queued(position: 1))
             #expect(swap.pendingRequests.count == 2)
             StandIn.runUntilIdle()
             #expect(

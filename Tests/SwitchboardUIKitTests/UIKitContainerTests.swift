@@ -80,7 +80,7 @@
                 trace: nil)
             let window = onScreen(pager)
             #expect(pager.handle(.showPage(1), from: nil) == .applied)
-            #expect(pager.handle(.showPage(2), from: nil) == .queued)
+            #expect(pager.handle(.showPage(2), from: nil) == .queued(position: 0))
             StandIn.advance(by: 0.3)
             #expect(pager.currentPage == 2 && pager.isTransitioning, "the queued slide has started")
             StandIn.advance(by: 0.3)

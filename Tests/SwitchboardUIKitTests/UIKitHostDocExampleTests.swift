@@ -16,12 +16,11 @@
             let blue = titled("blue")
             let container = try SwapContainerViewController(
                 [.instance("green", green), .instance("blue", blue)], title: "swap")
-            let coordinator = Coordinator(strategy: .delegate, handler: container)
+            container.connect(.delegate)  // the container keeps its coordinator
             container.loadViewIfNeeded()
             green.containerLink?.send(.swapNext)
             StandIn.runUntilIdle()
             #expect(container.current == "blue" && container.children == [blue])
-            withExtendedLifetime(coordinator) {}
         }
 
         @Test("SwapContainerViewController: swap to a child, then to the next")

@@ -9,23 +9,19 @@ extension ContainerExecutor {
     /// - Parameters:
     ///   - request: The request.
     ///   - child: The child that sent it, if known.
-    /// - Returns: ``RequestResult/applied`` when its plan started, ``RequestResult/queued`` when it
-    ///   waits behind a running plan (or was merged into an identical waiting one),
+    /// - Returns: ``RequestResult/applied`` when its plan started, ``RequestResult/queued(position:)``
+    ///   when it waits behind a running plan (or was merged into an identical waiting one),
     ///   ``RequestResult/unchanged`` when the container already shows what it asks, and
     ///   ``RequestResult/rejected(_:)`` with the ``ContainerRejection``, or with the
     ///   `ContainmentViolation` for which its plan was abandoned.
     package func answer(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
-        let received: (outcome: RequestOutcome, refusal: ContainmentViolation?)
+        let received: (outcome: RequestResult, refusal: ContainmentViolation?)
         do {
             received = try receive(request, from: child)
         } catch {
             return .rejected(error)
         }
         if let refusal = received.refusal { return .rejected(refusal) }
-        switch received.outcome {
-        case .started: return .applied
-        case .unchanged: return .unchanged
-        case .queued, .coalesced: return .queued
-        }
+        return received.outcome
     }
 }

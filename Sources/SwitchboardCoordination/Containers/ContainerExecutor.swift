@@ -217,7 +217,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// - Throws: The ``ContainerRejection``, after recording it in ``lastRejection`` and
     ///   announcing it; nothing changed.
     @discardableResult
-    package func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestOutcome {
+    package func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestResult {
         try receive(request, from: sender).outcome
     }
 
@@ -231,7 +231,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// - Throws: The rejection, recorded and announced.
     package func receive(
         _ request: Machine.Request, from sender: ChildID?
-    ) throws(Machine.Rejection) -> (outcome: RequestOutcome, refusal: ContainmentViolation?) {
+    ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
         let step = scheduler.receive(request, from: sender)
         switch step.outcome {

@@ -12,13 +12,12 @@ package enum ContainerStep<Rejection: Error> {
     /// Refused; nothing changed.
     case rejected(Rejection)
 
-    /// The step as a ``RequestOutcome``, or the rejection.
-    package var outcome: Result<RequestOutcome, Rejection> {
+    /// The step as the container's answer, or the rejection.
+    package var outcome: Result<RequestResult, Rejection> {
         switch self {
-        case .started: .success(.started)
+        case .started: .success(.applied)
         case .unchanged: .success(.unchanged)
-        case .queued(let position): .success(.queued(position: position))
-        case .coalesced(let position): .success(.coalesced(position: position))
+        case .queued(let position), .coalesced(let position): .success(.queued(position: position))
         case .rejected(let rejection): .failure(rejection)
         }
     }

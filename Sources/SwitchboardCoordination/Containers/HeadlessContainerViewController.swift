@@ -144,7 +144,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     @discardableResult
     public func submit(
         _ request: Machine.Request, from sender: ChildID? = nil
-    ) throws(Machine.Rejection) -> RequestOutcome {
+    ) throws(Machine.Rejection) -> RequestResult {
         try executor.submit(request, from: sender)
     }
 
@@ -155,7 +155,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   - request: The request.
     ///   - child: The child that sent it, if known.
     /// - Returns: ``RequestResult/applied`` when its plan started (an animation may still be
-    ///   running), ``RequestResult/queued`` when it waits behind a running plan (or was merged
+    ///   running), ``RequestResult/queued(position:)`` when it waits behind a running plan (or was merged
     ///   into an identical waiting one), ``RequestResult/unchanged`` when the container already
     ///   shows what it asks, and ``RequestResult/rejected(_:)`` with the ``ContainerRejection``
     ///   — or with the `ContainmentViolation` when the hierarchy refused its plan, which was

@@ -12,7 +12,7 @@ extension StateMachineContainer where Machine == PagingContainer {
     /// - Returns: What the container did.
     /// - Throws: ``ContainerRejection/pageOutOfRange(_:pageCount:)``; nothing changes then.
     @discardableResult
-    public func showPage(_ page: Int) throws(ContainerRejection) -> RequestOutcome {
+    public func showPage(_ page: Int) throws(ContainerRejection) -> RequestResult {
         try submit(.showPage(page), from: nil)
     }
 
@@ -22,7 +22,7 @@ extension StateMachineContainer where Machine == PagingContainer {
     /// - Returns: What the container did.
     /// - Throws: ``ContainerRejection/unknownChild(_:known:)``; nothing changes then.
     @discardableResult
-    public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
+    public func swap(to child: ChildID) throws(ContainerRejection) -> RequestResult {
         try submit(.swap(to: child), from: nil)
     }
 

@@ -8,7 +8,7 @@ extension StateMachineContainer where Machine == SlideMenuContainer {
     /// - Returns: What the container did.
     /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a menu.
     @discardableResult
-    public func toggleMenu() throws(ContainerRejection) -> RequestOutcome {
+    public func toggleMenu() throws(ContainerRejection) -> RequestResult {
         try submit(.toggleMenu, from: nil)
     }
 
@@ -17,7 +17,7 @@ extension StateMachineContainer where Machine == SlideMenuContainer {
     /// - Returns: What the container did.
     /// - Throws: ``ContainerRejection/panelNotConfigured(_:)`` without a profile.
     @discardableResult
-    public func toggleProfile() throws(ContainerRejection) -> RequestOutcome {
+    public func toggleProfile() throws(ContainerRejection) -> RequestResult {
         try submit(.toggleProfile, from: nil)
     }
 
@@ -25,7 +25,7 @@ extension StateMachineContainer where Machine == SlideMenuContainer {
     ///
     /// - Returns: What the container did.
     @discardableResult
-    public func closePanels() -> RequestOutcome {
+    public func closePanels() -> RequestResult {
         (try? submit(.closePanels, from: nil)) ?? .unchanged
     }
 }

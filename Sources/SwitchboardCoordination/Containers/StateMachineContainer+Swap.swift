@@ -9,7 +9,7 @@ extension StateMachineContainer where Machine == SwapContainer {
     /// - Returns: What the container did.
     /// - Throws: ``ContainerRejection/unknownChild(_:known:)``; nothing changes then.
     @discardableResult
-    public func swap(to child: ChildID) throws(ContainerRejection) -> RequestOutcome {
+    public func swap(to child: ChildID) throws(ContainerRejection) -> RequestResult {
         try submit(.swap(to: child), from: nil)
     }
 
@@ -17,7 +17,7 @@ extension StateMachineContainer where Machine == SwapContainer {
     ///
     /// - Returns: What the container did.
     @discardableResult
-    public func swapNext() -> RequestOutcome {
+    public func swapNext() -> RequestResult {
         (try? submit(.swapNext, from: nil)) ?? .unchanged
     }
 }

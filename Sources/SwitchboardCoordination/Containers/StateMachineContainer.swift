@@ -29,7 +29,7 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     ///   - sender: The child that sent it, if known.
     /// - Returns: What the container did with it.
     /// - Throws: The machine's rejection, after recording it; nothing changed.
-    func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestOutcome
+    func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestResult
 
     /// Starts `request` as a change the user drives, such as a swipe.
     ///

@@ -4,9 +4,14 @@ import SwitchboardMessaging
 /// container's own request type.
 ///
 /// The coordinator holds the container weakly; each ``ContainerLink`` it hands out keeps it
-/// alive. So a link is all a child needs, the container may keep its coordinator too, and
-/// nothing points back strongly: once the container and every link are gone, so is the
+/// alive. Nothing points back strongly: once the container and every link are gone, so is the
 /// coordinator, and the bus or settings report no live subscription.
+///
+/// **Who keeps it.** A ready container (``HeadlessContainerViewController``, the UIKit
+/// `ContainerViewController` and the containers built on them) keeps the coordinators made for
+/// it: connect one with ``StateMachineContainer/connect(_:file:line:)``. For any other
+/// ``RequestHandler`` nothing keeps the coordinator but the links it hands out and whatever you
+/// store it in: keep it, or one of its links, for as long as requests must reach the handler.
 ///
 /// ```swift
 /// let coordinator = Coordinator(strategy: .delegate, handler: container)
@@ -40,8 +45,9 @@ public final class Coordinator<Request: Sendable> {
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
     ///
-    /// A built-in container (``HeadlessContainerViewController``) keeps the coordinators made for it
-    /// and hands their links to the children it builds.
+    /// A ready container (``HeadlessContainerViewController``) keeps the coordinators made for it
+    /// and hands their links to the children it builds (``StateMachineContainer/connect(_:file:line:)``
+    /// says so at the call site); for any other handler, keep the coordinator or one of its links.
     ///
     /// - Parameters:
     ///   - strategy: How requests travel.

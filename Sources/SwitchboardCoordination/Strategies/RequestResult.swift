@@ -1,4 +1,6 @@
-/// What a ``RequestHandler`` did with one request.
+/// A container's answer to one request: what ``RequestHandler/handle(_:from:)`` returns, and what
+/// a ready container's `submit` returns (which throws its typed rejection instead of returning
+/// ``rejected(_:)``).
 ///
 /// <!-- illustrative -->
 /// ```swift
@@ -6,10 +8,13 @@
 /// ```
 public enum RequestResult: Sendable {
     /// The container accepted the request and started carrying it out (an animation may still be
-    /// running).
+    /// running). If the hierarchy refuses a containment call of its plan, the plan is abandoned
+    /// (see `lastAbandonment` on the ready containers).
     case applied
-    /// The container accepted the request and will carry it out after what it is doing now.
-    case queued
+    /// The container accepted the request and will carry it out after what it is doing now: it
+    /// waits at this (zero-based) position of the queue, or was merged into the identical
+    /// idempotent request waiting there (applying both would give the same result).
+    case queued(position: Int)
     /// The container was already in the requested state: a documented no-op.
     case unchanged
     /// The container refused the request, for the reason given, and changed nothing.
@@ -37,7 +42,8 @@ extension RequestResult: Equatable {
     ///   - rhs: Another result.
     public static func == (lhs: RequestResult, rhs: RequestResult) -> Bool {
         switch (lhs, rhs) {
-        case (.applied, .applied), (.queued, .queued), (.unchanged, .unchanged): true
+        case (.applied, .applied), (.unchanged, .unchanged): true
+        case (.queued(let left), .queued(let right)): left == right
         case (.rejected(let left), .rejected(let right)): RejectionEquality.areEqual(left, right)
         default: false
         }
@@ -45,11 +51,11 @@ extension RequestResult: Equatable {
 }
 
 extension RequestResult: CustomStringConvertible {
-    /// `applied`, `queued`, `unchanged`, or `rejected: <reason>`.
+    /// `applied`, `queued at <position>`, `unchanged`, or `rejected: <reason>`.
     public var description: String {
         switch self {
         case .applied: "applied"
-        case .queued: "queued"
+        case .queued(let position): "queued at \(position)"
         case .unchanged: "unchanged"
         case .rejected(let reason): "rejected: \(reason)"
         }

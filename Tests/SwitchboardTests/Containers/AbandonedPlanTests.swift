@@ -64,7 +64,7 @@ struct AbandonedPlanTests {
 
         let (outcome, violations) = recordingViolations { container.swapNext() }
 
-        #expect(outcome == .started)
+        #expect(outcome == .applied)
         #expect(violations == [sabotage.expected])
         #expect(container.current == "first")
         #expect(!container.isTransitioning)
@@ -131,7 +131,7 @@ struct AbandonedPlanTests {
             return outcomes
         }
         let refusal = ContainmentViolation.transitionToViewAlreadyInHierarchy(controller: "third")
-        #expect(outcomes == [.started, .queued(position: 0), .queued(position: 1)])
+        #expect(outcomes == [.applied, .queued(position: 0), .queued(position: 1)])
         #expect(violations == [refusal])
         #expect(container.current == "first")
         #expect(container.children.map(\.debugName) == ["first"])
@@ -166,7 +166,7 @@ struct AbandonedPlanTests {
 
         let (outcome, violations) = try recordingViolations { try container.submit(.swapNext, from: "green") }
 
-        #expect(outcome == .started)
+        #expect(outcome == .applied)
         #expect(violations == [refusal])
         #expect(container.machine.shownChildren == ["red", "green"])
         #expect(container.currentPage == 1)
@@ -198,7 +198,7 @@ struct AbandonedPlanTests {
         #expect(container.current == "first")
 
         let (outcome, retried) = recordingViolations { container.swapNext() }
-        #expect(outcome == .started)
+        #expect(outcome == .applied)
         #expect(retried.isEmpty)
         #expect(container.current == "second")
         #expect(factory.buildCount["second"] == 2)

@@ -222,7 +222,7 @@ struct ContainerHostMisuseTests {
             title: "host", trace: trace)
         let window = onScreen(host, trace: trace)
         let (outcome, violations) = recordingViolations { try? host.submit(.swapNext) }
-        #expect(outcome == .started)
+        #expect(outcome == .applied)
         #expect(violations == [.transitionFromMissingChild(container: "host", to: "b")])
         #expect(!host.isTransitioning, "the refused step still finishes the plan")
         #expect(host.children.map(\.debugName) == ["a"])

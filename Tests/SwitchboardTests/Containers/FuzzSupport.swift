@@ -1,22 +1,11 @@
 import Switchboard
+import SwitchboardTesting
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator, so every fuzz
-/// sequence is reproducible from its seed on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
+/// The fuzzers' generator: `SwitchboardTesting`'s seeded SplitMix64, so every fuzz sequence is
+/// reproducible from its seed on every platform.
+typealias SplitMix64 = SeededGenerator
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }

@@ -8,15 +8,16 @@ import Testing
 @MainActor
 @Suite("Your own containers: the list–detail feed")
 struct ListDetailContainerTests {
-    /// The strategies a feed connects to (the settings strategy needs a `CoordinatedState`).
+    /// The strategies a feed connects to (the settings strategy keeps a `FeedState`).
     enum Route: String, CaseIterable, CustomTestStringConvertible {
-        case delegate, bus
+        case delegate, bus, settings
         var testDescription: String { rawValue }
 
         func strategy() -> CoordinationStrategy<FeedRequest> {
             switch self {
             case .delegate: .delegate
             case .bus: .bus(MessageBus(label: "feed"))
+            case .settings: .sharedSettings(SharedSettings(FeedState()))
             }
         }
     }
@@ -64,6 +65,27 @@ struct ListDetailContainerTests {
         #expect(throws: FeedError.noSuchItem(9)) { try feed.submit(.showDetail(id: 9)) }
     }
 
+    @Test("On the settings strategy the shown detail is in the settings, and a change made there is applied")
+    func settingsDriveTheFeed() throws {
+        let list = FeedListController()
+        let feed = try Feed.make(list: list)
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = feed
+        defer { withExtendedLifetime(window) {} }
+        let settings = SharedSettings(FeedState())
+        list.link = feed.connect(.sharedSettings(settings)).link(for: "list")
+
+        #expect(list.tap(42) == .applied)
+        #expect(settings.value.detail == 42)
+        #expect(list.tap(1_000) == .rejected(FeedError.noSuchItem(1_000)))
+        #expect(settings.value.detail == 42, "a refused request leaves the settings as they were")
+        // Someone else (another window, a restored session) changes the settings: the feed follows.
+        settings.update { $0.detail = 7 }
+        #expect(feed.machine.detail == 7 && feed.children.map(\.debugName) == ["list", "detail-7"])
+        settings.update { $0.detail = nil }
+        #expect(feed.machine.detail == nil && feed.children.map(\.debugName) == ["list"])
+    }
+
     @Test("A detail replacing another swaps them and lets the old one go; the feed's events are announced")
     func replaceDetail() throws {
         let list = FeedListController()
@@ -78,7 +100,7 @@ struct ListDetailContainerTests {
         try feed.submit(.showDetail(id: 2))
         #expect(feed.children.map(\.debugName) == ["list", "detail-2"])
         #expect(first == nil)
-        #expect(try feed.submit(.refresh) == .started)
+        #expect(try feed.submit(.refresh) == .applied)
         let events = log.announcements.compactMap { announcement -> FeedEvent? in
             guard case .event(let event) = announcement else { return nil }
             return event.payload(as: FeedEvent.self)

@@ -65,7 +65,7 @@ struct PagingContainerTests {
         let window = onScreen(paging, trace: trace, animator: animator)
         let log = AnnouncementLog()
         paging.observers.add(log)
-        #expect(try paging.showPage(0) == .started)
+        #expect(try paging.showPage(0) == .applied)
         #expect(log.announcements == [.willShowPage(from: 1, to: 0)])
         #expect(try paging.showPage(1) == .queued(position: 0))
         animator.advance(by: 0.3)

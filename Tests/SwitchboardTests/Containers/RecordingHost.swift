@@ -47,7 +47,7 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     }
 
     @discardableResult
-    func submit(_ request: Machine.Request, from sender: ChildID? = nil) throws(Machine.Rejection) -> RequestOutcome {
+    func submit(_ request: Machine.Request, from sender: ChildID? = nil) throws(Machine.Rejection) -> RequestResult {
         try executor.submit(request, from: sender)
     }
 

@@ -36,7 +36,7 @@ struct RequestStormTests {
 
     /// What one storm did.
     struct Outcome {
-        var answers: [RequestOutcome] = []
+        var answers: [RequestResult] = []
         var shownPages: [Int] = []
         var tally = ContainerRequestTally()
         var stackDepth = 0
@@ -61,8 +61,23 @@ struct RequestStormTests {
         // check), so their addresses say nothing about depth there; the plain and ThreadSanitizer
         // runs check it.
         guard !Self.locatesLocalsOffTheStack else { return }
-        #expect(large.stackDepth <= small.stackDepth + 16 * 1024, "the stack does not grow with the queue")
-        #expect(large.stackDepth < 512 * 1024)
+        #expect(
+            Self.stackIsFlat(small: small.stackDepth, large: large.stackDepth),
+            "the stack does not grow with the queue: \(small.stackDepth) bytes for 10, \(large.stackDepth) for more")
+    }
+
+    @Test("Negative control: a queue that starts each plan from the previous one's completion fails the stack check")
+    func recursiveQueueIsCaught() {
+        guard !Self.locatesLocalsOffTheStack else { return }
+        let small = RecursiveQueue.stackDepth(draining: 10)
+        let large = RecursiveQueue.stackDepth(draining: 5_000)
+        #expect(!Self.stackIsFlat(small: small, large: large), "\(small) bytes for 10, \(large) for 5,000")
+    }
+
+    /// The storm's rule for the deepest stack: the long queue within 16 KiB of the short one, and
+    /// under 512 KiB (a secondary thread's default stack on Apple platforms).
+    static func stackIsFlat(small: Int, large: Int) -> Bool {
+        large <= small + 16 * 1024 && large < 512 * 1024
     }
 
     /// Whether this is an AddressSanitizer run (CI sets `ASAN_OPTIONS` for it), where a local's
@@ -132,4 +147,37 @@ struct RequestStormTests {
 private func stackAddress() -> UInt {
     var marker = 0
     return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}
+
+/// The executor's drain before it was made iterative, in miniature: each plan completes at once
+/// (as with an immediate animator) and its completion starts the next, one frame deeper each time.
+@MainActor
+private final class RecursiveQueue {
+    private var remaining: Int
+    private var deepest: UInt
+
+    private init(_ count: Int, base: UInt) {
+        remaining = count
+        deepest = base
+    }
+
+    /// How far below the caller's frame the stack went while draining `count` plans.
+    static func stackDepth(draining count: Int) -> Int {
+        let base = stackAddress()
+        let queue = RecursiveQueue(count, base: base)
+        queue.startNext()
+        return Int(base - queue.deepest)
+    }
+
+    private func startNext() {
+        deepest = min(deepest, stackAddress())
+        guard remaining > 0 else { return }
+        remaining -= 1
+        complete { self.startNext() }
+    }
+
+    @inline(never)
+    private func complete(_ completion: () -> Void) {
+        completion()
+    }
 }

@@ -42,7 +42,7 @@ struct SlideMenuContainerTests {
         let window = onScreen(slide, trace: trace, animator: animator)
         let log = AnnouncementLog()
         slide.observers.add(log)
-        #expect(try slide.toggleMenu() == .started)
+        #expect(try slide.toggleMenu() == .applied)
         #expect(frames == [0, 260, 260], "main slides right by 260, menu to 0")
         #expect(menu.appearanceState == .appearing)
         #expect(log.announcements == [.willOpen(.menu)])
@@ -78,7 +78,7 @@ struct SlideMenuContainerTests {
         log.announcements.removeAll()
         trace.removeAll()
         let ((), violations) = try recordingViolations { () throws in
-            #expect(try slide.toggleProfile() == .started)
+            #expect(try slide.toggleProfile() == .applied)
             #expect(frames == [-260, 260, 0], "first half: the menu closes")
             #expect(slide.closePanels() == .queued(position: 0))
             animator.advance(by: 0.3)

@@ -47,7 +47,7 @@ struct SwapContainerTests {
         defer { withExtendedLifetime(scene) {} }
         let (container, log) = (scene.container, scene.log)
         let (outcome, violations) = recordingViolations { container.swapNext() }
-        #expect(outcome == .started)
+        #expect(outcome == .applied)
         #expect(container.isTransitioning)
         #expect(log.announcements == [.willSwap(from: "first", to: "second")])
         animator.advance(by: 1.0)
@@ -95,7 +95,7 @@ struct SwapContainerTests {
         }
         #expect(
             outcomes == [
-                .started, .queued(position: 0), .coalesced(position: 0), .queued(position: 1), .queued(position: 2),
+                .applied, .queued(position: 0), .queued(position: 0), .queued(position: 1), .queued(position: 2),
             ])
         #expect(container.pendingRequests.map(\.request) == [.swap(to: "first"), .swapNext, .swapNext])
         animator.advance(by: 1.0)  // first → second done; swap(to: first) starts

@@ -32,7 +32,7 @@ struct DocArticleExampleTests {
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container
 
-        firstChild.link = Coordinator(strategy: .delegate, handler: container).link(for: "first")
+        firstChild.link = container.connect(.delegate).link(for: "first")
         firstChild.link.send(.swapNext)  // .applied, from a child, over any strategy
         print(firstChild.link.send(.swap(to: "purple")))  // rejected: No child named purple; …
 

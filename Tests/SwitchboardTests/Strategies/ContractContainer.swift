@@ -62,7 +62,7 @@ final class ContractContainer<State: ContractState>: HeadlessViewController, Req
         if let reason = State.rejection(for: request) { return .rejected(reason) }
         if isBusy {
             waiting.append(request)
-            return .queued
+            return .queued(position: waiting.count - 1)
         }
         let next = shown.applying(request)
         guard next != shown else { return .unchanged }

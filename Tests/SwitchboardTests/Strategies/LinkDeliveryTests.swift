@@ -11,7 +11,7 @@ struct LinkDeliveryTests {
     @Test(
         "each handler answer becomes the same delivery",
         arguments: [
-            (RequestResult.applied, LinkDelivery.applied), (.queued, .queued), (.unchanged, .unchanged),
+            (RequestResult.applied, LinkDelivery.applied), (.queued(position: 2), .queued), (.unchanged, .unchanged),
             (.rejected(LibraryError.noSuchItem(1)), .rejected(LibraryError.noSuchItem(1))),
         ])
     func resultBecomesDelivery(result: RequestResult, delivery: LinkDelivery) {
@@ -36,6 +36,8 @@ struct LinkDeliveryTests {
         #expect(rejected != .applied)
         #expect(RequestResult.rejected(ContainerRejection.noChildren) == .rejected(ContainerRejection.noChildren))
         #expect(RequestResult.rejected(ContainerRejection.noChildren) != .unchanged)
+        #expect(RequestResult.queued(position: 1) == .queued(position: 1))
+        #expect(RequestResult.queued(position: 1) != .queued(position: 2))
     }
 
     @Test("negative control: reasons that are not Equatable never compare equal")
@@ -60,7 +62,7 @@ struct LinkDeliveryTests {
         #expect(
             LinkDelivery.rejected(ContainerRejection.noChildren).description
                 == "rejected: A container needs at least one child.")
-        #expect(RequestResult.queued.description == "queued")
+        #expect(RequestResult.queued(position: 2).description == "queued at 2")
         #expect(PostedRequest(LibraryRequest.closeDetail, from: "list").description == "closeDetail from list")
         #expect(PostedRequest(LibraryRequest.closeDetail, from: nil).description == "closeDetail")
     }

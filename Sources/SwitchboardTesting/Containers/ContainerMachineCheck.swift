@@ -1,0 +1,82 @@
+import Foundation
+public import Switchboard
+public import Testing
+
+/// Fuzzes a `ContainerStateMachine` of your own on the headless host, the way the package
+/// checks its built-in containers, and records one issue, with the seed and the shortest failing
+/// sequence it found, when the machine breaks a rule.
+///
+/// Each sequence builds a fresh `HeadlessContainerViewController` for a copy of `machine`
+/// (children it declares as plain controllers; children named at run time from `makeChild`) in a
+/// window whose animations run on a `ManualAnimator`, then takes seeded random steps: a request
+/// from `requests` (from one of `senders`), a tick of the clock that leaves transitions in flight
+/// (so requests arrive mid-transition and queue), settling every animation, leaving and entering
+/// the window. It fails on:
+/// - a UIKit containment violation, or a plan the hierarchy refused (abandoned);
+/// - once settled, shown children other than `visibleChildren`, or a child
+///   whose appearance does not match the window (appeared on screen, disappeared off it);
+/// - a rejected request that changed the state, or a `unchanged` answer that did
+///   (the machine's value, its visible children, or which listed requests it refuses);
+/// - a child still alive after the container let it go (`discard`);
+/// - a request lost or answered twice (`ContainerRequestTally`).
+///
+/// ```swift
+/// @Test("The feed machine keeps the containment rules")
+/// func feedMachineKeepsTheRules() {
+///     let requests: [FeedRequest] = [.showDetail(id: 1), .showDetail(id: 2), .showDetail(id: 9), .dismissDetail]
+///     checkContainerMachine(FeedMachine(items: [1, 2, 3]), requests: requests + [.refresh])
+/// }
+/// ```
+///
+/// The default size is 200 sequences of up to 20 steps, a fifth of that under ThreadSanitizer or
+/// AddressSanitizer. A failure is reproduced alone with its `seed` and `sequences: 1`.
+///
+/// - Parameters:
+///   - machine: The machine in its initial state. `Equatable`, so a change of its state is seen.
+///   - requests: The requests to draw from: include ones the machine refuses.
+///   - senders: The children requests come from (`nil`: from no child).
+///   - sequences: How many sequences to run; `nil` for the default.
+///   - length: The most steps in one sequence.
+///   - seed: The first sequence's seed; sequence `i` uses `seed + i`.
+///   - sourceLocation: Where the issue is recorded; leave the default.
+/// - Returns: The failure, shrunk, or `nil` when every sequence kept the rules.
+@MainActor
+@discardableResult
+public func checkContainerMachine<Machine: ContainerStateMachine & Equatable>(
+    _ machine: Machine, requests: [Machine.Request], senders: [ChildID?] = [nil], sequences: Int? = nil,
+    length: Int = 20, seed: UInt64 = 28, sourceLocation: SourceLocation = #_sourceLocation
+) -> ContainerMachineFailure? {
+    let fuzz = MachineFuzz(machine: machine, requests: requests, senders: senders)
+    let count = sequences ?? MachineFuzz<Machine>.defaultSequences
+    for index in 0..<max(0, count) {
+        let sequenceSeed = seed &+ UInt64(index)
+        let steps = fuzz.steps(seed: sequenceSeed, length: max(1, length))
+        guard !fuzz.problems(running: steps).isEmpty else { continue }
+        let shortest = fuzz.shrink(steps)
+        let failure = ContainerMachineFailure(
+            seed: sequenceSeed, steps: shortest.map(\.description), problems: fuzz.problems(running: shortest))
+        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+        return failure
+    }
+    return nil
+}
+
+/// What ``checkContainerMachine(_:requests:senders:sequences:length:seed:sourceLocation:)`` found:
+/// the seed of the failing sequence, its shortest failing form, and the rules it broke.
+public struct ContainerMachineFailure: Sendable, CustomStringConvertible {
+    /// The seed of the sequence that failed first.
+    public let seed: UInt64
+    /// The shortest sequence found that still fails, one step per entry (`send showDetail(id: 9)`).
+    public let steps: [String]
+    /// The rules the shortest sequence broke, in the order met.
+    public let problems: [String]
+
+    /// The seed, the steps and the problems, on several lines.
+    public var description: String {
+        """
+        The container machine broke a rule (seed \(seed), \(steps.count) steps):
+        \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+        \(problems.map { "- \($0)" }.joined(separator: "\n"))
+        """
+    }
+}
