@@ -23,6 +23,28 @@ public import Switchboard
     /// slide.closePanels()
     /// ```
     public final class SlideMenuContainerViewController: ContainerViewController<SlideMenuContainer> {
+        /// The pan from the leading edge (the left, the right in right-to-left) that opens the menu,
+        /// following the finger; set `isEnabled = false` to turn it off. It waits for the pop
+        /// gestures of navigation controllers inside the main child to fail.
+        public let menuEdgePanGesture = UIScreenEdgePanGestureRecognizer()
+        /// The pan from the trailing edge that opens the profile; set `isEnabled = false` to turn it off.
+        public let profileEdgePanGesture = UIScreenEdgePanGestureRecognizer()
+        /// The horizontal pan on the open panel or the covered main child that closes the panel,
+        /// following the finger; set `isEnabled = false` to turn it off.
+        public let closingPanGesture = UIPanGestureRecognizer()
+        /// The tap on the covered main child (its dimming view) that closes the open panel; set
+        /// `isEnabled = false` to turn it off.
+        public let closingTapGesture = UITapGestureRecognizer()
+        /// The view over the main child while a panel is open: it takes the touches meant for the
+        /// main child and dims it.
+        let dimmingView = UIView()
+        /// The constraints placing ``dimmingView`` where the main child is.
+        var dimmingPlacement: [NSLayoutConstraint] = []
+        /// The pan driving the interactive change under way, and the direction (+1 right, -1 left)
+        /// in which the finger completes it.
+        var drivingPan: (recognizer: UIPanGestureRecognizer, direction: CGFloat, width: Double)?
+        lazy var gestureRelay = SlideMenuGestureRelay(container: self)
+
         /// Creates a slide container with both panels closed.
         ///
         /// - Parameters:
@@ -56,6 +78,26 @@ public import Switchboard
 
         /// Panels appear and disappear as they slide, not when their views are added.
         public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+        /// Embeds the children, then puts the dimming view over the main child and attaches the
+        /// gestures.
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            prepareGestures()
+        }
+
+        /// Cancels a pan under way: a container leaving the window ends its gestures.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            cancelDrivingPan()
+            super.viewWillDisappear(animated)
+        }
+
+        override func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
+            super.install(rule, for: child, in: stage)
+            if child === controller(for: machine.main) { placeDimmingView(by: rule, in: stage) }
+        }
 
     }
 #endif
