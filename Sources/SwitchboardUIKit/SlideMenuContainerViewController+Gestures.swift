@@ -26,7 +26,12 @@ import Switchboard
             dimmingView.addGestureRecognizer(closingTapGesture)
             dimmingView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(dimmingView)
-            placeDimmingView(by: machine.layout(of: machine.main, in: machine.state), in: view)
+            dimmingView.backgroundColor = dimmingColor ?? .clear
+            let mainLayout = machine.layout(of: machine.main, in: machine.state)
+            placeDimmingView(by: mirrored(mainLayout, in: view), revealing: mainLayout, in: view)
+            for id in [machine.menu, machine.profile].compactMap({ $0 }) where !machine.visibleChildren.contains(id) {
+                controller(for: id)?.viewIfLoaded?.isHidden = true
+            }
             updateEdges()
             if let main = controller(for: machine.main) { waitForPopGestures(in: main) }
         }
@@ -58,21 +63,40 @@ import Switchboard
             for child in controller.children { waitForPopGestures(in: child) }
         }
 
-        /// Puts the dimming view where the main child is and makes it as opaque as the panel is
-        /// open: transparent (so not hit) when closed, taking every touch over the main child when
-        /// a panel is open or opening.
-        func placeDimmingView(by rule: LayoutRule, in stage: UIView) {
+        /// The stage's bounds as a headless rectangle, origin at zero.
+        private func frameSpace(of stage: UIView) -> Rect {
+            Rect(x: 0, y: 0, width: Double(stage.bounds.width), height: Double(stage.bounds.height))
+        }
+
+        /// `rule` as it lays out in `stage`: unchanged left to right; mirrored right to left, where
+        /// the menu is on the right (offsets change sign, frames flip about the middle).
+        func mirrored(_ rule: LayoutRule, in stage: UIView) -> LayoutRule {
+            guard isRightToLeft else { return rule }
+            switch rule {
+            case .offset(let x, let y):
+                return .offset(x: -x, y: y)
+            case .explicit(let frame):
+                let width = frameSpace(of: stage).width
+                return .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+            default:
+                return rule
+            }
+        }
+
+        /// Puts the dimming view where the main child is (`placed`) and makes it as opaque as the
+        /// panel is revealed (`revealing`, the main child's unmirrored rule): transparent (so not
+        /// hit) when closed, taking every touch over the main child when a panel is open or opening.
+        func placeDimmingView(by placed: LayoutRule, revealing: LayoutRule, in stage: UIView) {
             guard dimmingView.superview === stage else { return }
             do {
-                dimmingPlacement = try rule.activateConstraints(
+                dimmingPlacement = try placed.activateConstraints(
                     placing: dimmingView, in: stage, replacing: dimmingPlacement)
             } catch {
-                assertionFailure("\(traceName) cannot place its dimming view by \(rule): \(error)")
+                assertionFailure("\(traceName) cannot place its dimming view by \(placed): \(error)")
             }
-            let bounds = Rect(
-                x: 0, y: 0, width: Double(stage.bounds.width), height: Double(stage.bounds.height))
-            let offset = rule.frame(in: bounds).minX
-            dimmingView.alpha = CGFloat(min(abs(offset) / max(machine.revealWidth, 1), 1))
+            let offset = revealing.frame(in: frameSpace(of: stage)).minX
+            let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile)
+            dimmingView.alpha = CGFloat(min(abs(offset) / max(width, 1), 1))
             stage.layoutIfNeeded()
         }
 
@@ -130,7 +154,12 @@ import Switchboard
                 // Recorded in `lastRejection`; `gestureShouldBegin` lets only configured panels begin.
                 return
             }
-            drivingPan = (pan, direction, machine.revealWidth)
+            let panel: ContainerPanel
+            switch (request, panelState) {
+            case (.toggleProfile, _), (_, .open(.profile)): panel = .profile
+            default: panel = .menu
+            }
+            drivingPan = (pan, direction, machine.revealWidth(for: panel))
             follow(pan)
         }
 

@@ -35,6 +35,15 @@ public import Switchboard
         /// The tap on the covered main child (its dimming view) that closes the open panel; set
         /// `isEnabled = false` to turn it off.
         public let closingTapGesture = UITapGestureRecognizer()
+        /// The colour that dims the main child while a panel is open, its alpha the opacity at full
+        /// reveal (black at 30 % by default); `nil` for no dimming. Either way the main child is
+        /// covered and takes no touches while a panel is open.
+        public var dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.3) {
+            didSet { dimmingView.backgroundColor = dimmingColor ?? .clear }
+        }
+        /// Whether a size change (rotation, split view) closes the open panel, as SideMenu does;
+        /// `false` by default: the panel stays open, laid out for the new size.
+        public var closesPanelsOnSizeChange = false
         /// The view over the main child while a panel is open: it takes the touches meant for the
         /// main child and dims it.
         let dimmingView = UIView()
@@ -52,6 +61,8 @@ public import Switchboard
         ///   - menu: The left panel; `nil` for none.
         ///   - profile: The right panel; `nil` for none.
         ///   - revealWidth: How far the main child slides, in points; 260 by default.
+        ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+        ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
@@ -59,11 +70,13 @@ public import Switchboard
         public init(
             main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: Double = 260,
+            menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
             animation: ContainerAnimation = .slide(), title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SlideMenuContainer(
-                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth, animation: animation)
+                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation)
             try super.init(
                 machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
@@ -94,9 +107,40 @@ public import Switchboard
             super.viewWillDisappear(animated)
         }
 
+        /// Closes the open panel first when ``closesPanelsOnSizeChange`` is set; a pan under way
+        /// is cancelled either way.
+        ///
+        /// - Parameters:
+        ///   - size: The new size.
+        ///   - coordinator: The size change's coordinator.
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            cancelDrivingPan()
+            if closesPanelsOnSizeChange, panelState != .closed { handle(.closePanels, from: nil) }
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+
+        /// Places views mirrored in right-to-left, and the dimming view with the main child.
         override func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
-            super.install(rule, for: child, in: stage)
-            if child === controller(for: machine.main) { placeDimmingView(by: rule, in: stage) }
+            let placed = mirrored(rule, in: stage)
+            super.install(placed, for: child, in: stage)
+            if child === controller(for: machine.main) { placeDimmingView(by: placed, revealing: rule, in: stage) }
+        }
+
+        /// Shows a panel as it starts to appear (ending editing first: the keyboard goes down) and
+        /// hides it once it has disappeared, so a closed panel is neither drawn, nor hit, nor
+        /// reached by VoiceOver.
+        override func executorWillMake(_ call: ContainmentCall<UIViewController>) {
+            guard let main = controller(for: machine.main) else { return }
+            switch call {
+            case .beginAppearanceTransition(let child, true, _) where child !== main:
+                if panelState != .closed { view.endEditing(true) }
+                child.viewIfLoaded?.isHidden = false
+            case .endAppearanceTransition(let child, false, _) where child !== main:
+                child.viewIfLoaded?.isHidden = true
+            default: return
+            }
         }
 
     }

@@ -44,6 +44,9 @@
         /// on a device): what views with an unspecified `semanticContentAttribute` follow.
         public static var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
+        /// The responder with the keyboard focus (UIKit keeps one per window; the stand-in one).
+        static weak var firstResponder: UIResponder?
+
         /// Every animation started since the last ``reset()``, oldest first.
         public private(set) static var animations: [Animation] = []
 
@@ -56,6 +59,7 @@
             animations = []
             consoleMessages = []
             userInterfaceLayoutDirection = .leftToRight
+            firstResponder = nil
             resetClock()
         }
 

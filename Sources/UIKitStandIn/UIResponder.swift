@@ -14,6 +14,32 @@
         /// superview, a controller its view's superview.
         open var next: UIResponder? { nil }
 
+        /// Whether the responder can take the keyboard focus; `false` by default, as in UIKit
+        /// (a text field says `true`).
+        open var canBecomeFirstResponder: Bool { false }
+
+        /// Whether the responder has the keyboard focus (one responder at a time).
+        open var isFirstResponder: Bool { StandIn.firstResponder === self }
+
+        /// Takes the keyboard focus when ``canBecomeFirstResponder`` allows it.
+        ///
+        /// - Returns: Whether it is the first responder now.
+        @discardableResult
+        open func becomeFirstResponder() -> Bool {
+            guard canBecomeFirstResponder else { return false }
+            StandIn.firstResponder = self
+            return true
+        }
+
+        /// Gives up the keyboard focus (the keyboard goes down).
+        ///
+        /// - Returns: `true`.
+        @discardableResult
+        open func resignFirstResponder() -> Bool {
+            if StandIn.firstResponder === self { StandIn.firstResponder = nil }
+            return true
+        }
+
         /// VoiceOver's three-finger scroll reached this object: scroll and return `true`, or return
         /// `false` (the default) to pass it to the next responder. UIKit declares it on `NSObject`
         /// (`UIAccessibility.h`, `UIAccessibilityAction`); the stand-in declares it here, where Swift on

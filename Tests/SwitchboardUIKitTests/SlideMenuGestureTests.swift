@@ -40,8 +40,11 @@
         let log = AnnouncementLog()
         let window: UIWindow
 
-        init(main mainController: UIViewController? = nil) throws {
+        init(
+            main mainController: UIViewController? = nil, direction: UIUserInterfaceLayoutDirection = .leftToRight
+        ) throws {
             StandIn.reset()
+            StandIn.userInterfaceLayoutDirection = direction
             let main = TappableChild("main")
             self.main = main
             slide = try SlideMenuContainerViewController(
