@@ -1,13 +1,14 @@
 #if os(Linux)
-    /// Stand-in for UIKit's `UIRectEdge`, with UIKit's raw values. Its edges are physical: `left`
-    /// is the left in right-to-left layouts too.
-    public struct UIRectEdge: OptionSet, Sendable {
-        /// The raw bits.
+    /// Stand-in for UIKit's `UIRectEdge` (`UIGeometry.h`, iOS 7), with UIKit's raw values: edges of
+    /// a rectangle on screen (left and right, never mirrored), for instance the edges whose system
+    /// gestures a controller defers.
+    public struct UIRectEdge: OptionSet, Hashable, Sendable {
+        /// The edges as a bit mask.
         public let rawValue: UInt
 
-        /// Creates edges from raw bits.
+        /// Creates edges from a bit mask.
         ///
-        /// - Parameter rawValue: The bits.
+        /// - Parameter rawValue: UIKit's bits: top 1, left 2, bottom 4, right 8.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
@@ -20,7 +21,7 @@
         public static let bottom = UIRectEdge(rawValue: 1 << 2)
         /// The right edge.
         public static let right = UIRectEdge(rawValue: 1 << 3)
-        /// Every edge.
+        /// All four edges.
         public static let all: UIRectEdge = [.top, .left, .bottom, .right]
     }
 #endif
