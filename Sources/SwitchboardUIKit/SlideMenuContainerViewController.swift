@@ -53,6 +53,8 @@ public import Switchboard
         /// in which the finger completes it.
         var drivingPan: (recognizer: UIPanGestureRecognizer, direction: CGFloat, width: Double)?
         lazy var gestureRelay = SlideMenuGestureRelay(container: self)
+        /// The panel VoiceOver was told is on screen, until it leaves.
+        weak var openPanelShown: UIViewController?
 
         /// Creates a slide container with both panels closed.
         ///
@@ -130,17 +132,55 @@ public import Switchboard
 
         /// Shows a panel as it starts to appear (ending editing first: the keyboard goes down) and
         /// hides it once it has disappeared, so a closed panel is neither drawn, nor hit, nor
-        /// reached by VoiceOver.
+        /// reached by VoiceOver; the shown panel is the accessibility modal view. Once a panel is in
+        /// or out, VoiceOver hears a screen change, and UIKit is asked to read the status bar and
+        /// home indicator again from the focused child.
         override func executorWillMake(_ call: ContainmentCall<UIViewController>) {
             guard let main = controller(for: machine.main) else { return }
             switch call {
             case .beginAppearanceTransition(let child, true, _) where child !== main:
                 if panelState != .closed { view.endEditing(true) }
                 child.viewIfLoaded?.isHidden = false
+                child.viewIfLoaded?.accessibilityViewIsModal = true
+            case .endAppearanceTransition(let child, true, _) where child !== main:
+                openPanelShown = child
+                UIAccessibility.post(notification: .screenChanged, argument: child.viewIfLoaded)
             case .endAppearanceTransition(let child, false, _) where child !== main:
                 child.viewIfLoaded?.isHidden = true
+                child.viewIfLoaded?.accessibilityViewIsModal = false
+                if openPanelShown === child {
+                    openPanelShown = nil
+                    UIAccessibility.post(notification: .screenChanged, argument: main.viewIfLoaded)
+                }
             default: return
             }
+            setNeedsStatusBarAppearanceUpdate()
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
+        }
+
+        /// The child that decides the status bar and the home indicator: the panel on screen,
+        /// else the main child.
+        var focusedChild: UIViewController? {
+            let panels = [machine.menu, machine.profile].compactMap { $0 }.compactMap(controller(for:))
+            return panels.first { $0.viewIfLoaded?.isHidden == false } ?? controller(for: machine.main)
+        }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForStatusBarStyle: UIViewController? { focusedChild }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForStatusBarHidden: UIViewController? { focusedChild }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForHomeIndicatorAutoHidden: UIViewController? { focusedChild }
+
+        /// VoiceOver's escape gesture (a two-finger Z) closes the open panel.
+        ///
+        /// - Returns: `true` when a panel was open and is closing.
+        public override func accessibilityPerformEscape() -> Bool {
+            guard panelState != .closed else { return super.accessibilityPerformEscape() }
+            handle(.closePanels, from: nil)
+            return true
         }
 
     }
