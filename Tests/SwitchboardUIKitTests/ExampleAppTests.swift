@@ -75,13 +75,25 @@
         func tapsPageAndSwap() throws {
             let launched = try LaunchedApp()
             let app = launched.app
+            #expect(app.pageIndicator.position == 0)
             #expect(try launched.tap("Show cards"))
             #expect(app.pager.currentPage == 1 && app.pager.scrollView.contentOffset.x == 390)
+            #expect(app.pageIndicator.position == 1, "the indicator follows the pager's progress")
             #expect(try launched.tap("Next card"))
             #expect(app.swapSlot.current == "blue")
             #expect(app.settings.value.swapNextCount == 1, "the swap slot's strategy is shared settings")
             #expect(try launched.tap("Next card"), "the blue card's button")
             #expect(app.swapSlot.current == "green")
+        }
+
+        @Test("The page indicator's dot follows a finger dragging the pager, then lands with the page")
+        func indicatorFollowsDrag() throws {
+            let launched = try LaunchedApp()
+            let app = launched.app
+            StandIn.drag(app.pager.scrollView, to: CGPoint(x: 195, y: 0), landingAt: CGPoint(x: 390, y: 0))
+            #expect(app.pageIndicator.position == 0.5, "half way when the finger lifts")
+            StandIn.runUntilIdle()
+            #expect(app.pager.currentPage == 1 && app.pageIndicator.position == 1)
         }
 
         @Test("Edge swipes open the menu and the profile; their buttons and a tap on the covered feed close them")
