@@ -32,6 +32,7 @@ import Switchboard
             for id in [machine.menu, machine.profile].compactMap({ $0 }) where !machine.visibleChildren.contains(id) {
                 controller(for: id)?.viewIfLoaded?.isHidden = true
             }
+            placedRightToLeft = isRightToLeft
             updateEdges()
             if let main = controller(for: machine.main) { waitForPopGestures(in: main) }
         }

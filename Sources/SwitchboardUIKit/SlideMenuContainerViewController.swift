@@ -55,6 +55,8 @@ public import Switchboard
         lazy var gestureRelay = SlideMenuGestureRelay(container: self)
         /// The panel VoiceOver was told is on screen, until it leaves.
         weak var openPanelShown: UIViewController?
+        /// The layout direction the views were last placed for.
+        var placedRightToLeft = false
 
         /// Creates a slide container with both panels closed.
         ///
@@ -99,6 +101,19 @@ public import Switchboard
         public override func viewDidLoad() {
             super.viewDidLoad()
             prepareGestures()
+        }
+
+        /// Places the children again when the layout direction changed since they were placed (once
+        /// nothing moves them), so the menu stays on the leading side.
+        public override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            guard isRightToLeft != placedRightToLeft, !isTransitioning, !isChangingInteractively else { return }
+            placedRightToLeft = isRightToLeft
+            updateEdges()
+            for id in machine.childIDs {
+                guard let child = controller(for: id) else { continue }
+                install(machine.layout(of: id, in: machine.state), for: child, in: view)
+            }
         }
 
         /// Cancels a pan under way: a container leaving the window ends its gestures.

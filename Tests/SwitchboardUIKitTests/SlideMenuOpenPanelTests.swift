@@ -132,6 +132,22 @@
             #expect(drawer.menu.view.frame.minX == 0)
         }
 
+        @Test("A change of layout direction moves the panels to their new sides at the next layout")
+        func directionChangeMovesPanels() throws {
+            let drawer = try Drawer()
+            try drawer.slide.toggleMenu()
+            StandIn.runUntilIdle()
+            #expect(drawer.mainX == 260)
+            drawer.slide.view.semanticContentAttribute = .forceRightToLeft
+            drawer.slide.view.setNeedsLayout()
+            StandIn.tick()
+            #expect(drawer.mainX == -260 && drawer.menu.view.frame.minX == 0)
+            #expect(drawer.profile.view.frame.minX == -260)
+            #expect(
+                drawer.slide.menuEdgePanGesture.edges == .right && drawer.slide.profileEdgePanGesture.edges == .left)
+            #expect(drawer.slide.panelState == .open(.menu), "no request: the state is kept")
+        }
+
         @Test("A size change keeps the open panel by default, and closes it with closesPanelsOnSizeChange")
         func sizeChange() throws {
             let keeps = try Drawer()
