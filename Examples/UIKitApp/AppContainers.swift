@@ -23,6 +23,8 @@ import SwitchboardUIKit
         let bus = MessageBus(label: "pager")
         /// The swap slot's channel: its shown card is part of the app's settings.
         let settings = SharedSettings(PanelSettings())
+        /// The pager's page indicator, following its scroll progress once the window shows it.
+        let pageIndicator = PageIndicator(pageCount: 2)
 
         /// Builds the tree and connects each container to its strategy.
         ///

@@ -20,6 +20,14 @@ import SwitchboardUIKit
             return nil
         }
 
+        /// The card's colour, its name and the "next card" button.
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            ScreenContent.fill(
+                view, colour: title == "green" ? .systemGreen : .systemBlue, heading: "Card: \(title ?? "")",
+                side: .full, actions: [UIAction(title: "Next card") { [weak self] _ in self?.nextCardTapped() }])
+        }
+
         /// The "next card" button's action.
         @discardableResult
         func nextCardTapped() -> LinkDelivery? {

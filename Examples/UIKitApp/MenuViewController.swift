@@ -10,6 +10,17 @@ import SwitchboardUIKit
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The slide menu's left panel; choosing an entry closes it, the profile entry opens the profile.
     final class MenuViewController: UIViewController {
+        /// A heading and two entries, inside the part of the panel the reveal shows.
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            ScreenContent.fill(
+                view, colour: .systemOrange, heading: "Menu", side: .leading,
+                actions: [
+                    UIAction(title: "Home") { [weak self] _ in self?.entryChosen() },
+                    UIAction(title: "Profile") { [weak self] _ in self?.profileChosen() },
+                ])
+        }
+
         /// An entry's action.
         @discardableResult
         func entryChosen() -> LinkDelivery? {

@@ -15,5 +15,13 @@ import SwitchboardUIKit
         func closeTapped() -> LinkDelivery? {
             containerLink?.send(.closePanels)
         }
+
+        /// A heading and the close button, inside the part of the panel the reveal shows.
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            ScreenContent.fill(
+                view, colour: .systemPurple, heading: "Profile", side: .trailing,
+                actions: [UIAction(title: "Close") { [weak self] _ in self?.closeTapped() }])
+        }
     }
 #endif

@@ -31,6 +31,7 @@ import SwitchboardUIKit
             let containers = AppContainers()
             window.rootViewController = containers.slideMenu
             window.makeKeyAndVisible()
+            containers.pageIndicator.install(on: containers.pager)
             self.window = window
             self.containers = containers
         }

@@ -99,6 +99,7 @@ package import Switchboard
         }
 
         package func executorWillCall(_ call: ContainmentCall<UIViewController>) {
+            executorWillMake(call)
             switch call {
             case .addChild(let child):
                 recorder.addedChild(child, to: self)

@@ -241,6 +241,12 @@ public import Switchboard
         /// Builds the views the children go in, right before the initial children are embedded.
         func prepareChildStage() {}
 
+        /// Hears each containment call right before the executor makes it (a slide menu shows a
+        /// panel as its appearance begins and hides it as its disappearance ends).
+        ///
+        /// - Parameter call: The call.
+        func executorWillMake(_ call: ContainmentCall<UIViewController>) {}
+
         /// The rule that places `child`'s view in its stage, for the executor's `rule`.
         ///
         /// - Parameters:

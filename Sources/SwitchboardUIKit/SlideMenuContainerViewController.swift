@@ -23,6 +23,41 @@ public import Switchboard
     /// slide.closePanels()
     /// ```
     public final class SlideMenuContainerViewController: ContainerViewController<SlideMenuContainer> {
+        /// The pan from the leading edge (the left, the right in right-to-left) that opens the menu,
+        /// following the finger; set `isEnabled = false` to turn it off. It waits for the pop
+        /// gestures of navigation controllers inside the main child to fail.
+        public let menuEdgePanGesture = UIScreenEdgePanGestureRecognizer()
+        /// The pan from the trailing edge that opens the profile; set `isEnabled = false` to turn it off.
+        public let profileEdgePanGesture = UIScreenEdgePanGestureRecognizer()
+        /// The horizontal pan on the open panel or the covered main child that closes the panel,
+        /// following the finger; set `isEnabled = false` to turn it off.
+        public let closingPanGesture = UIPanGestureRecognizer()
+        /// The tap on the covered main child (its dimming view) that closes the open panel; set
+        /// `isEnabled = false` to turn it off.
+        public let closingTapGesture = UITapGestureRecognizer()
+        /// The colour that dims the main child while a panel is open, its alpha the opacity at full
+        /// reveal (black at 30 % by default); `nil` for no dimming. Either way the main child is
+        /// covered and takes no touches while a panel is open.
+        public var dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.3) {
+            didSet { dimmingView.backgroundColor = dimmingColor ?? .clear }
+        }
+        /// Whether a size change (rotation, split view) closes the open panel, as SideMenu does;
+        /// `false` by default: the panel stays open, laid out for the new size.
+        public var closesPanelsOnSizeChange = false
+        /// The view over the main child while a panel is open: it takes the touches meant for the
+        /// main child and dims it.
+        let dimmingView = UIView()
+        /// The constraints placing ``dimmingView`` where the main child is.
+        var dimmingPlacement: [NSLayoutConstraint] = []
+        /// The pan driving the interactive change under way, and the direction (+1 right, -1 left)
+        /// in which the finger completes it.
+        var drivingPan: (recognizer: UIPanGestureRecognizer, direction: CGFloat, width: Double)?
+        lazy var gestureRelay = SlideMenuGestureRelay(container: self)
+        /// The panel VoiceOver was told is on screen, until it leaves.
+        weak var openPanelShown: UIViewController?
+        /// The layout direction the views were last placed for.
+        var placedRightToLeft = false
+
         /// Creates a slide container with both panels closed.
         ///
         /// - Parameters:
@@ -30,6 +65,8 @@ public import Switchboard
         ///   - menu: The left panel; `nil` for none.
         ///   - profile: The right panel; `nil` for none.
         ///   - revealWidth: How far the main child slides, in points; 260 by default.
+        ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+        ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
@@ -37,11 +74,13 @@ public import Switchboard
         public init(
             main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: Double = 260,
+            menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
             animation: ContainerAnimation = .slide(), title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SlideMenuContainer(
-                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth, animation: animation)
+                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation)
             try super.init(
                 machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
@@ -56,6 +95,108 @@ public import Switchboard
 
         /// Panels appear and disappear as they slide, not when their views are added.
         public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+        /// Embeds the children, then puts the dimming view over the main child and attaches the
+        /// gestures.
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            prepareGestures()
+        }
+
+        /// Places the children again when the layout direction changed since they were placed (once
+        /// nothing moves them), so the menu stays on the leading side.
+        public override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            guard isRightToLeft != placedRightToLeft, !isTransitioning, !isChangingInteractively else { return }
+            placedRightToLeft = isRightToLeft
+            updateEdges()
+            for id in machine.childIDs {
+                guard let child = controller(for: id) else { continue }
+                install(machine.layout(of: id, in: machine.state), for: child, in: view)
+            }
+        }
+
+        /// Cancels a pan under way: a container leaving the window ends its gestures.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            cancelDrivingPan()
+            super.viewWillDisappear(animated)
+        }
+
+        /// Closes the open panel first when ``closesPanelsOnSizeChange`` is set; a pan under way
+        /// is cancelled either way.
+        ///
+        /// - Parameters:
+        ///   - size: The new size.
+        ///   - coordinator: The size change's coordinator.
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            cancelDrivingPan()
+            if closesPanelsOnSizeChange, panelState != .closed { handle(.closePanels, from: nil) }
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+
+        /// Places views mirrored in right-to-left, and the dimming view with the main child.
+        override func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
+            let placed = mirrored(rule, in: stage)
+            super.install(placed, for: child, in: stage)
+            if child === controller(for: machine.main) { placeDimmingView(by: placed, revealing: rule, in: stage) }
+        }
+
+        /// Shows a panel as it starts to appear (ending editing first: the keyboard goes down) and
+        /// hides it once it has disappeared, so a closed panel is neither drawn, nor hit, nor
+        /// reached by VoiceOver; the shown panel is the accessibility modal view. Once a panel is in
+        /// or out, VoiceOver hears a screen change, and UIKit is asked to read the status bar and
+        /// home indicator again from the focused child.
+        override func executorWillMake(_ call: ContainmentCall<UIViewController>) {
+            guard let main = controller(for: machine.main) else { return }
+            switch call {
+            case .beginAppearanceTransition(let child, true, _) where child !== main:
+                if panelState != .closed { view.endEditing(true) }
+                child.viewIfLoaded?.isHidden = false
+                child.viewIfLoaded?.accessibilityViewIsModal = true
+            case .endAppearanceTransition(let child, true, _) where child !== main:
+                openPanelShown = child
+                UIAccessibility.post(notification: .screenChanged, argument: child.viewIfLoaded)
+            case .endAppearanceTransition(let child, false, _) where child !== main:
+                child.viewIfLoaded?.isHidden = true
+                child.viewIfLoaded?.accessibilityViewIsModal = false
+                if openPanelShown === child {
+                    openPanelShown = nil
+                    UIAccessibility.post(notification: .screenChanged, argument: main.viewIfLoaded)
+                }
+            default: return
+            }
+            setNeedsStatusBarAppearanceUpdate()
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
+        }
+
+        /// The child that decides the status bar and the home indicator: the panel on screen,
+        /// else the main child.
+        var focusedChild: UIViewController? {
+            let panels = [machine.menu, machine.profile].compactMap { $0 }.compactMap(controller(for:))
+            return panels.first { $0.viewIfLoaded?.isHidden == false } ?? controller(for: machine.main)
+        }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForStatusBarStyle: UIViewController? { focusedChild }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForStatusBarHidden: UIViewController? { focusedChild }
+
+        /// The focused child: the panel on screen, else the main child.
+        public override var childForHomeIndicatorAutoHidden: UIViewController? { focusedChild }
+
+        /// VoiceOver's escape gesture (a two-finger Z) closes the open panel.
+        ///
+        /// - Returns: `true` when a panel was open and is closing.
+        public override func accessibilityPerformEscape() -> Bool {
+            guard panelState != .closed else { return super.accessibilityPerformEscape() }
+            handle(.closePanels, from: nil)
+            return true
+        }
 
     }
 #endif

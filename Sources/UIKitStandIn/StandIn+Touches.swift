@@ -3,7 +3,10 @@
         /// A finger's tap at `point`, in `window`'s coordinates, as UIKit delivers it: the window hit
         /// tests the point (`hitTest(_:with:)`), and the control at or above the view hit, if it is
         /// enabled, hears `touchDown`, `touchUpInside`, then `primaryActionTriggered` (each sent apart,
-        /// so an action added for two of them runs twice, as in UIKit). While an animation without
+        /// so an action added for two of them runs twice, as in UIKit); a tap that hits no control
+        /// recognizes the nearest tap recognizer at or above the view hit, whose targets hear it as
+        /// the touch's run loop cycle ends (one `tick()`); a control hit keeps the tap from its
+        /// ancestors' tap recognizers, as UIKit's controls do. While an animation without
         /// `.allowUserInteraction` runs, the tap reaches nothing.
         ///
         /// - Parameters:
@@ -19,6 +22,9 @@
                 for event in [UIControl.Event.touchDown, .touchUpInside, .primaryActionTriggered] {
                     control.sendActions(for: event)
                 }
+            } else if let recognizer = tapRecognizer(for: hit, at: point, in: window) {
+                recognizer.state = .ended
+                tick()
             }
             return hit
         }

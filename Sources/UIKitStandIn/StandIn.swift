@@ -44,18 +44,23 @@
         /// on a device): what views with an unspecified `semanticContentAttribute` follow.
         public static var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
+        /// The responder with the keyboard focus (UIKit keeps one per window; the stand-in one).
+        static weak var firstResponder: UIResponder?
+
         /// Every animation started since the last ``reset()``, oldest first.
         public private(set) static var animations: [Animation] = []
 
         /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
         public private(set) static var consoleMessages: [String] = []
 
-        /// Forgets the animation and console records, drops scheduled work (animation completions,
-        /// scroll animations) without running it, and sets the clock back to zero.
+        /// Forgets the animation, console and accessibility records, drops scheduled work (animation
+        /// completions, scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
             animations = []
             consoleMessages = []
             userInterfaceLayoutDirection = .leftToRight
+            firstResponder = nil
+            clearAccessibilityPosts()
             resetClock()
         }
 

@@ -31,7 +31,8 @@
 //
 // What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
 // Animation (no interpolation of what is drawn), automatic appearance forwarding when a child's view
-// enters or leaves a window, trait collections, gesture recognizers, scroll physics (velocities,
+// enters or leaves a window, trait collections, touch delivery beyond the stand-in's finger (gesture
+// recognizers get a test's pans and taps, see `StandIn.Finger`), scroll physics (velocities,
 // rubber-banding: a test says where a drag lands).
 // Misuse that UIKit answers with an exception (a constraint between views without a common
 // ancestor, an illegal constraint, a transition between controllers that are not children of the

@@ -10,6 +10,8 @@
         private weak var storedSuperview: UIView?
         /// The controller whose root view this is; drives its layout callbacks.
         weak var owningController: UIViewController?
+        /// The gesture recognizers attached to the view (`addGestureRecognizer(_:)`).
+        var attachedRecognizers: [UIGestureRecognizer] = []
         /// Whether the next layout pass lays this view out (`setNeedsLayout()`).
         private(set) var needsLayout = true
 
@@ -58,6 +60,10 @@
 
         /// The view's opacity.
         open var alpha: CGFloat = 1
+
+        /// The colour the view fills its bounds with; `nil` (transparent) by default. A transparent
+        /// colour does not keep the view from being hit; only ``alpha`` below 0.01 does.
+        open var backgroundColor: UIColor?
 
         /// Whether the view is hidden.
         open var isHidden = false

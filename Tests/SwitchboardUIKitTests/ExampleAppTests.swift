@@ -5,41 +5,134 @@
     @testable import UIKitAppExample
     import UIKitStandIn
 
-    @Suite("Example app: the scene's containers answer their children over three strategies")
+    /// The example app in a connected scene, driven as a user drives it: taps and swipes.
     @MainActor
-    struct ExampleAppTests {
-        @Test("The window shows the slide menu; a card swaps, the feed opens the menu, the menu closes it")
-        func driveTheWindow() throws {
+    private struct LaunchedApp {
+        let window: UIWindow
+        let app: AppContainers
+        let delegate: SceneDelegate
+
+        init() throws {
             StandIn.reset()
             let scene = StandIn.makeWindowScene()
-            let delegate = SceneDelegate()
+            delegate = SceneDelegate()
             StandIn.connect(scene, delegate: delegate)
-            let window = try #require(delegate.window)
-            let app = try #require(delegate.containers)
-            #expect(window.rootViewController === app.slideMenu)
-            #expect(app.pager.parent === app.slideMenu && app.swapSlot.parent === app.pager)
+            window = try #require(delegate.window)
+            app = try #require(delegate.containers)
+        }
 
-            let green = try #require(app.swapSlot.controller(for: "green") as? CardViewController)
-            #expect(green.nextCardTapped() == .applied)
+        /// The button titled `title` anywhere in the window.
+        func button(_ title: String) throws -> UIButton {
+            func search(_ view: UIView) -> UIButton? {
+                if let button = view as? UIButton, button.currentTitle == title { return button }
+                return view.subviews.lazy.compactMap(search).first
+            }
+            return try #require(search(window), "no button \"\(title)\" in the window")
+        }
+
+        /// Taps the button titled `title` where it is on screen, then lets the screen settle.
+        /// - Returns: Whether the finger landed on that button (not on what covers it).
+        @discardableResult
+        func tap(_ title: String) throws -> Bool {
+            let target = try button(title)
+            let hit = StandIn.tap(target)
             StandIn.runUntilIdle()
+            return hit === target
+        }
+
+        /// A swipe from the left or right screen edge toward the middle, then lets it settle.
+        func swipe(fromLeftEdge: Bool) {
+            StandIn.pan(
+                from: CGPoint(x: fromLeftEdge ? 3 : 387, y: 600), by: CGPoint(x: fromLeftEdge ? 200 : -200, y: 0),
+                velocity: CGPoint(x: fromLeftEdge ? 600 : -600, y: 0), in: window)
+            StandIn.runUntilIdle()
+        }
+    }
+
+    @Suite("Example app: a user taps its buttons and swipes its edges, and the containers change")
+    @MainActor
+    struct ExampleAppTests {
+        @Test("The window shows the slide menu over the pager and its swap slot, each on its own strategy")
+        func treeOnLaunch() throws {
+            let launched = try LaunchedApp()
+            let app = launched.app
+            #expect(launched.window.rootViewController === app.slideMenu)
+            #expect(app.pager.parent === app.slideMenu && app.swapSlot.parent === app.pager)
+        }
+
+        @Test("Every screen has content: a background colour and buttons a finger can reach when it shows")
+        func screensHaveContent() throws {
+            let launched = try LaunchedApp()
+            for id in ["feed"] {
+                let screen = try #require(launched.app.pager.controller(for: ChildID(id))?.viewIfLoaded)
+                #expect(screen.backgroundColor != nil)
+                #expect(screen.subviews.contains { $0 is UILabel } && screen.subviews.contains { $0 is UIButton })
+            }
+            #expect(try launched.button("Open menu").frame.width > 0)
+        }
+
+        @Test("Feed → cards → next card: taps page the pager and swap the slot (bus and shared settings)")
+        func tapsPageAndSwap() throws {
+            let launched = try LaunchedApp()
+            let app = launched.app
+            #expect(app.pageIndicator.position == 0)
+            #expect(try launched.tap("Show cards"))
+            #expect(app.pager.currentPage == 1 && app.pager.scrollView.contentOffset.x == 390)
+            #expect(app.pageIndicator.position == 1, "the indicator follows the pager's progress")
+            #expect(try launched.tap("Next card"))
             #expect(app.swapSlot.current == "blue")
             #expect(app.settings.value.swapNextCount == 1, "the swap slot's strategy is shared settings")
+            #expect(try launched.tap("Next card"), "the blue card's button")
+            #expect(app.swapSlot.current == "green")
+        }
 
-            let feed = try #require(app.pager.controller(for: "feed") as? FeedViewController)
-            #expect(feed.cardsTapped() == .applied)
+        @Test("The page indicator's dot follows a finger dragging the pager, then lands with the page")
+        func indicatorFollowsDrag() throws {
+            let launched = try LaunchedApp()
+            let app = launched.app
+            StandIn.drag(app.pager.scrollView, to: CGPoint(x: 195, y: 0), landingAt: CGPoint(x: 390, y: 0))
+            #expect(app.pageIndicator.position == 0.5, "half way when the finger lifts")
             StandIn.runUntilIdle()
-            #expect(app.pager.currentPage == 1 && app.pager.scrollView.contentOffset.x == 390)
-            #expect(feed.menuTapped() == .applied)
+            #expect(app.pager.currentPage == 1 && app.pageIndicator.position == 1)
+        }
+
+        @Test("Edge swipes open the menu and the profile; their buttons and a tap on the covered feed close them")
+        func swipesAndPanels() throws {
+            let launched = try LaunchedApp()
+            let slide = launched.app.slideMenu
+            launched.swipe(fromLeftEdge: true)
+            #expect(slide.panelState == .open(.menu))
+            let showCards = try launched.button("Show cards")
+            let onCoveredButton = showCards.convert(CGPoint(x: 40, y: 22), to: nil)
+            #expect(onCoveredButton.x < 390, "the covered button is partly on screen")
+            #expect(StandIn.tap(onCoveredButton, in: launched.window) !== showCards, "the covered feed takes no taps")
             StandIn.runUntilIdle()
-            #expect(app.slideMenu.panelState == .open(.menu))
-            let menu = try #require(app.slideMenu.controller(for: "menu") as? MenuViewController)
-            #expect(menu.profileChosen() == .applied)
+            #expect(slide.panelState == .closed, "the tap on the covered feed closed the menu")
+            #expect(launched.app.pager.currentPage == 0, "and did not reach the feed's button")
+            launched.swipe(fromLeftEdge: true)
+            #expect(try launched.tap("Profile"))
+            #expect(slide.panelState == .open(.profile))
+            #expect(try launched.tap("Close"))
+            #expect(slide.panelState == .closed)
+            launched.swipe(fromLeftEdge: false)
+            #expect(slide.panelState == .open(.profile))
+            StandIn.pan(
+                from: CGPoint(x: 200, y: 600), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 600, y: 0),
+                in: launched.window)
             StandIn.runUntilIdle()
-            #expect(app.slideMenu.panelState == .open(.profile))
-            let profile = try #require(app.slideMenu.controller(for: "profile") as? ProfileViewController)
-            #expect(profile.closeTapped() == .applied)
-            StandIn.runUntilIdle()
-            #expect(app.slideMenu.panelState == .closed)
+            #expect(slide.panelState == .closed, "a pan on the open profile closes it")
+        }
+
+        @Test("The feed's buttons open the menu (two containers up) and the profile; the menu's Home closes it")
+        func feedButtonsOpenPanels() throws {
+            let launched = try LaunchedApp()
+            let slide = launched.app.slideMenu
+            #expect(try launched.tap("Open menu"))
+            #expect(slide.panelState == .open(.menu))
+            #expect(try launched.tap("Home"))
+            #expect(slide.panelState == .closed)
+            #expect(try launched.tap("Open profile"))
+            #expect(slide.panelState == .open(.profile))
         }
     }
 #endif

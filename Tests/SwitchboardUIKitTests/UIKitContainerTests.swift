@@ -205,7 +205,14 @@
             slide.closePanels()
             StandIn.runUntilIdle()
             #expect(slide.panelState == .closed && main.view.frame.minX == 0)
-            #expect(slide.view.subviews.last === main.view, "the main child covers the panels")
+            let order = slide.view.subviews
+            let mainIndex = try #require(order.firstIndex { $0 === main.view })
+            let panelIndices = ["menu", "profile"].compactMap { id in
+                order.firstIndex { $0 === slide.controller(for: ChildID(id))?.viewIfLoaded }
+            }
+            #expect(
+                panelIndices.count == 2 && panelIndices.allSatisfy { $0 < mainIndex },
+                "the main child covers the panels")
             withExtendedLifetime(window) {}
         }
     }

@@ -24,6 +24,8 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - menu: The left panel; `nil` for none.
     ///   - profile: The right panel; `nil` for none.
     ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+    ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
@@ -31,11 +33,13 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     public init(
         main: ContainerChild<HeadlessViewController>, menu: ContainerChild<HeadlessViewController>? = nil,
         profile: ContainerChild<HeadlessViewController>? = nil,
-        revealWidth: Double = 260, animation: ContainerAnimation = .slide(),
+        revealWidth: Double = 260, menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
+        animation: ContainerAnimation = .slide(),
         title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SlideMenuContainer(
-            main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth, animation: animation)
+            main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
+            menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation)
         try super.init(
             machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
     }

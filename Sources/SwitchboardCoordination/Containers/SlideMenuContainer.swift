@@ -4,8 +4,9 @@ public import SwitchboardContainment
 /// (right) panel, as a pure value.
 ///
 /// Geometry follows the seed, with every view as large as the container: closed, the main child
-/// is at `x = 0`, the menu at `-revealWidth` and the profile at `+revealWidth`; with the menu
-/// open, the main child is at `+revealWidth` and the menu at `0`; the profile mirrors it.
+/// is at `x = 0`, the menu at `-menuRevealWidth` and the profile at `+profileRevealWidth`; with
+/// the menu open, the main child is at `+menuRevealWidth` and the menu at `0`; the profile
+/// mirrors it. Both widths are ``revealWidth`` unless set.
 ///
 /// - `toggleMenu` opens the menu, or closes it when open; `toggleProfile` likewise.
 /// - Toggling one panel while the other is open closes the open one, then opens the other, as
@@ -38,7 +39,12 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// The right panel's child, if configured.
     public let profile: ChildID?
     /// How far the main child slides to reveal a panel; 260 points by default, as in the seed.
+    /// Each panel can have its own (``menuRevealWidth``, ``profileRevealWidth``).
     public let revealWidth: Double
+    /// How far the main child slides to reveal the menu; ``revealWidth`` unless set.
+    public let menuRevealWidth: Double
+    /// How far the main child slides to reveal the profile; ``revealWidth`` unless set.
+    public let profileRevealWidth: Double
     /// How panel slides are animated.
     public var animation: ContainerAnimation
     /// Which panel is revealed (after the plans produced so far).
@@ -51,17 +57,24 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - menu: The left panel's child; `nil` for none.
     ///   - profile: The right panel's child; `nil` for none.
     ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+    ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+    ///   A negative or non-finite width counts as 0.
     public init(
         main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: Double = 260,
+        menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
         animation: ContainerAnimation = .slide()
     ) throws(ContainerRejection) {
         if let duplicate = [main, menu, profile].compactMap({ $0 }).firstDuplicate { throw .duplicateChild(duplicate) }
         self.main = main
         self.menu = menu
         self.profile = profile
-        self.revealWidth = revealWidth
+        let width = { (value: Double) in value.isFinite ? max(value, 0) : 0 }
+        self.revealWidth = width(revealWidth)
+        self.menuRevealWidth = width(menuRevealWidth ?? revealWidth)
+        self.profileRevealWidth = width(profileRevealWidth ?? revealWidth)
         self.animation = animation
     }
 
@@ -88,6 +101,14 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         }
     }
 
+    /// How far the main child slides to reveal `panel`.
+    ///
+    /// - Parameter panel: A panel.
+    /// - Returns: ``menuRevealWidth`` or ``profileRevealWidth``.
+    public func revealWidth(for panel: ContainerPanel) -> Double {
+        panel == .menu ? menuRevealWidth : profileRevealWidth
+    }
+
     /// Where `child` sits for `state`: the main child's and each panel's layout.
     ///
     /// - Parameters:
@@ -98,14 +119,14 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         let openPanel: ContainerPanel? = if case .open(let panel) = state { panel } else { nil }
         if child == main {
             switch openPanel {
-            case .menu: return .offset(x: revealWidth)
-            case .profile: return .offset(x: -revealWidth)
+            case .menu: return .offset(x: menuRevealWidth)
+            case .profile: return .offset(x: -profileRevealWidth)
             case nil: return .offset(x: 0)
             }
         }
         let panel: ContainerPanel = child == menu ? .menu : .profile
         if openPanel == panel { return .offset(x: 0) }
-        return .offset(x: panel == .menu ? -revealWidth : revealWidth)
+        return .offset(x: panel == .menu ? -menuRevealWidth : profileRevealWidth)
     }
 
     /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,

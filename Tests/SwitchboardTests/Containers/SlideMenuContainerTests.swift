@@ -36,6 +36,20 @@ struct SlideMenuContainerTests {
         #expect(slide.auditContainment().isEmpty)
     }
 
+    @Test("Each panel has its own reveal width; unset, both take revealWidth; a negative one counts as 0")
+    func revealWidthPerPanel() throws {
+        let own = try SlideMenuContainer(
+            main: "main", menu: "menu", profile: "profile", menuRevealWidth: 300, profileRevealWidth: 180)
+        #expect(own.layout(of: "main", in: .open(.menu)) == .offset(x: 300))
+        #expect(own.layout(of: "main", in: .open(.profile)) == .offset(x: -180))
+        #expect(own.layout(of: "menu", in: .closed) == .offset(x: -300))
+        #expect(own.layout(of: "profile", in: .closed) == .offset(x: 180))
+        let shared = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", revealWidth: 200)
+        #expect(shared.revealWidth(for: .menu) == 200 && shared.revealWidth(for: .profile) == 200)
+        let negative = try SlideMenuContainer(main: "main", menu: "menu", menuRevealWidth: -5)
+        #expect(negative.revealWidth(for: .menu) == 0 && negative.revealWidth(for: .profile) == 260)
+    }
+
     @Test("Opening the menu: will-announcement and viewWillAppear at the start, did ones after the slide")
     func openMenu() throws {
         let slide = try makeSeed003()

@@ -1,0 +1,200 @@
+import Switchboard
+
+#if os(iOS)
+    import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    import UIKitStandIn
+#endif
+
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
+    /// The slide menu's gestures: edge pans that open a panel, a pan and a tap that close it, each
+    /// driving the executor's interactive change (or a plain request for the tap), so answers and
+    /// announcements are the same as for a button.
+    extension SlideMenuContainerViewController {
+        /// How fast a released finger must move (points per second) for its direction alone to
+        /// decide; slower, the position decides (past half the reveal width completes).
+        static let decisiveVelocity: CGFloat = 300
+
+        /// Attaches the recognizers and the dimming view, once the children are embedded.
+        func prepareGestures() {
+            for recognizer in [menuEdgePanGesture, profileEdgePanGesture, closingPanGesture, closingTapGesture] {
+                gestureRelay.attach(recognizer)
+            }
+            view.addGestureRecognizer(menuEdgePanGesture)
+            view.addGestureRecognizer(profileEdgePanGesture)
+            view.addGestureRecognizer(closingPanGesture)
+            dimmingView.addGestureRecognizer(closingTapGesture)
+            dimmingView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(dimmingView)
+            dimmingView.backgroundColor = dimmingColor ?? .clear
+            let mainLayout = machine.layout(of: machine.main, in: machine.state)
+            placeDimmingView(by: mirrored(mainLayout, in: view), revealing: mainLayout, in: view)
+            for id in [machine.menu, machine.profile].compactMap({ $0 }) where !machine.visibleChildren.contains(id) {
+                controller(for: id)?.viewIfLoaded?.isHidden = true
+            }
+            placedRightToLeft = isRightToLeft
+            updateEdges()
+            if let main = controller(for: machine.main) { waitForPopGestures(in: main) }
+        }
+
+        /// Whether the layout mirrors: right to left, the menu is on the right.
+        var isRightToLeft: Bool {
+            viewIfLoaded?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+
+        /// Maps the leading and trailing edges onto UIKit's physical `UIRectEdge`.
+        func updateEdges() {
+            menuEdgePanGesture.edges = isRightToLeft ? .right : .left
+            profileEdgePanGesture.edges = isRightToLeft ? .left : .right
+        }
+
+        /// The edge pans wait for every navigation pop gesture in `controller`'s tree to fail, so a
+        /// back-swipe inside the main child pops instead of opening the menu.
+        private func waitForPopGestures(in controller: UIViewController) {
+            if let navigation = controller as? UINavigationController {
+                var pops = [navigation.interactivePopGestureRecognizer]
+                #if compiler(>=6.2)
+                    if #available(iOS 26.0, *) { pops.append(navigation.interactiveContentPopGestureRecognizer) }
+                #endif
+                for pop in pops.compactMap({ $0 }) {
+                    menuEdgePanGesture.require(toFail: pop)
+                    profileEdgePanGesture.require(toFail: pop)
+                }
+            }
+            for child in controller.children { waitForPopGestures(in: child) }
+        }
+
+        /// The stage's bounds as a headless rectangle, origin at zero.
+        private func frameSpace(of stage: UIView) -> Rect {
+            Rect(x: 0, y: 0, width: Double(stage.bounds.width), height: Double(stage.bounds.height))
+        }
+
+        /// `rule` as it lays out in `stage`: unchanged left to right; mirrored right to left, where
+        /// the menu is on the right (offsets change sign, frames flip about the middle).
+        func mirrored(_ rule: LayoutRule, in stage: UIView) -> LayoutRule {
+            guard isRightToLeft else { return rule }
+            switch rule {
+            case .offset(let x, let y):
+                return .offset(x: -x, y: y)
+            case .explicit(let frame):
+                let width = frameSpace(of: stage).width
+                return .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+            default:
+                return rule
+            }
+        }
+
+        /// Puts the dimming view where the main child is (`placed`) and makes it as opaque as the
+        /// panel is revealed (`revealing`, the main child's unmirrored rule): transparent (so not
+        /// hit) when closed, taking every touch over the main child when a panel is open or opening.
+        func placeDimmingView(by placed: LayoutRule, revealing: LayoutRule, in stage: UIView) {
+            guard dimmingView.superview === stage else { return }
+            do {
+                dimmingPlacement = try placed.activateConstraints(
+                    placing: dimmingView, in: stage, replacing: dimmingPlacement)
+            } catch {
+                assertionFailure("\(traceName) cannot place its dimming view by \(placed): \(error)")
+            }
+            let offset = revealing.frame(in: frameSpace(of: stage)).minX
+            let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile)
+            dimmingView.alpha = CGFloat(min(abs(offset) / max(width, 1), 1))
+            stage.layoutIfNeeded()
+        }
+
+        /// Whether `recognizer` may begin now: nothing else is moving the panels, and the panel it
+        /// would open exists and everything is closed (an edge pan), or a panel is open (the
+        /// closing pan, which must also be more horizontal than vertical, and the tap).
+        func gestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            guard !isTransitioning, !isChangingInteractively else { return false }
+            let isOpen = panelState != .closed
+            if recognizer === menuEdgePanGesture { return !isOpen && machine.menu != nil }
+            if recognizer === profileEdgePanGesture { return !isOpen && machine.profile != nil }
+            if recognizer === closingTapGesture { return isOpen }
+            guard recognizer === closingPanGesture else { return false }
+            let motion = closingPanGesture.translation(in: view)
+            return isOpen && abs(motion.x) > abs(motion.y)
+        }
+
+        /// Every state change of the recognizers: a tap closes; a pan begins, moves, then finishes
+        /// or cancels the interactive change.
+        func gestureChanged(_ recognizer: UIGestureRecognizer) {
+            if recognizer === closingTapGesture {
+                if recognizer.state == .ended { handle(.closePanels, from: nil) }
+                return
+            }
+            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+            switch pan.state {
+            case .began: beginDriving(pan)
+            case .changed: follow(pan)
+            case .ended: release(pan)
+            case .cancelled, .failed:
+                guard drivingPan?.recognizer === pan else { return }
+                drivingPan = nil
+                cancelInteractiveChange()
+            default: return
+            }
+        }
+
+        /// Starts the change `pan` drives: the panel it opens, or closing the open one.
+        private func beginDriving(_ pan: UIPanGestureRecognizer) {
+            let mirrored: CGFloat = isRightToLeft ? -1 : 1
+            let request: ContainerRequest
+            let direction: CGFloat
+            if pan === menuEdgePanGesture {
+                (request, direction) = (.toggleMenu, mirrored)
+            } else if pan === profileEdgePanGesture {
+                (request, direction) = (.toggleProfile, -mirrored)
+            } else if case .open(let panel) = panelState {
+                (request, direction) = (.closePanels, panel == .menu ? -mirrored : mirrored)
+            } else {
+                return
+            }
+            do {
+                guard try beginInteractiveChange(request) else { return }
+            } catch {
+                // Recorded in `lastRejection`; `gestureShouldBegin` lets only configured panels begin.
+                return
+            }
+            let panel: ContainerPanel
+            switch (request, panelState) {
+            case (.toggleProfile, _), (_, .open(.profile)): panel = .profile
+            default: panel = .menu
+            }
+            drivingPan = (pan, direction, machine.revealWidth(for: panel))
+            follow(pan)
+        }
+
+        /// How far the finger has carried the change, from 0 to 1.
+        private func fraction(of pan: UIPanGestureRecognizer) -> Double {
+            guard let driving = drivingPan else { return 0 }
+            let moved = Double(pan.translation(in: view).x * driving.direction)
+            return min(max(moved / max(driving.width, 1), 0), 1)
+        }
+
+        private func follow(_ pan: UIPanGestureRecognizer) {
+            guard drivingPan?.recognizer === pan else { return }
+            updateInteractiveChange(fraction(of: pan))
+        }
+
+        /// Completes the change when the finger is flung its way, or let go past half way; else
+        /// cancels it (a fling back cancels from anywhere).
+        private func release(_ pan: UIPanGestureRecognizer) {
+            guard let driving = drivingPan, driving.recognizer === pan else { return }
+            let speed = pan.velocity(in: view).x * driving.direction
+            let completes =
+                abs(speed) >= Self.decisiveVelocity ? speed > 0 : fraction(of: pan) >= 0.5
+            drivingPan = nil
+            if completes { finishInteractiveChange() } else { cancelInteractiveChange() }
+        }
+
+        /// Cancels the change the pan under way drives, and the pan itself (UIKit cancels a
+        /// recognizer disabled mid-gesture; its `cancelled` arrives later and finds nothing to do).
+        func cancelDrivingPan() {
+            guard let pan = drivingPan?.recognizer else { return }
+            drivingPan = nil
+            cancelInteractiveChange()
+            pan.isEnabled = false
+            pan.isEnabled = true
+        }
+    }
+#endif
