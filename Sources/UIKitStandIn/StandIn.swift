@@ -50,12 +50,13 @@
         /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
         public private(set) static var consoleMessages: [String] = []
 
-        /// Forgets the animation and console records, drops scheduled work (animation completions,
-        /// scroll animations) without running it, and sets the clock back to zero.
+        /// Forgets the animation, console and accessibility records, drops scheduled work (animation
+        /// completions, scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
             animations = []
             consoleMessages = []
             userInterfaceLayoutDirection = .leftToRight
+            clearAccessibilityPosts()
             resetClock()
         }
 

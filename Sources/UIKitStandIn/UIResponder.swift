@@ -24,6 +24,33 @@
         open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
             false
         }
+
+        // UIKit declares the accessibility attributes below on `NSObject` (`UIAccessibility.h`,
+        // `NSObject (UIAccessibility)`); they are declared here, where Swift on Linux lets a
+        // subclass override them, since an extension's members cannot be overridden.
+
+        /// A short name VoiceOver speaks for the element ("Next page").
+        open var accessibilityLabel: String?
+
+        /// The element's current value when it has one that changes ("page 2 of 3", "50%").
+        open var accessibilityValue: String?
+
+        /// Whether VoiceOver skips the elements inside this one (the element itself and what it
+        /// contains); `false` by default.
+        open var accessibilityElementsHidden = false
+
+        /// Whether VoiceOver ignores the elements of this one's siblings, as for a modal panel;
+        /// `false` by default.
+        open var accessibilityViewIsModal = false
+
+        /// VoiceOver's escape gesture (a two-finger Z) reached this object: dismiss what it shows and
+        /// return `true`, or return `false` (the default) to pass it to the next responder.
+        /// `StandIn.accessibilityEscape(on:)` delivers it.
+        ///
+        /// - Returns: Whether this object dismissed something.
+        open func accessibilityPerformEscape() -> Bool {
+            false
+        }
     }
 
     /// Stand-in for UIKit's `UIAccessibilityScrollDirection`, with UIKit's raw values

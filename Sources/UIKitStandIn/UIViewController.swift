@@ -298,5 +298,58 @@
                     completion?(finished)
                 })
         }
+
+        // MARK: - System appearance
+
+        // Declared in the class, where Swift on Linux lets a subclass override them; the update
+        // requests and content scroll views are in UIViewController+SystemAppearance.swift.
+
+        /// The status bar style this controller wants when UIKit asks it (it is the root, or a
+        /// parent's ``childForStatusBarStyle``); `.default`.
+        @available(tvOS, unavailable)
+        open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+        /// Whether this controller wants the status bar hidden when UIKit asks it; `false`.
+        @available(tvOS, unavailable)
+        open var prefersStatusBarHidden: Bool { false }
+
+        /// The child UIKit asks for the status bar style instead of this controller; `nil` (ask
+        /// this one). A container returns the child on screen, and calls
+        /// `setNeedsStatusBarAppearanceUpdate()` when that changes.
+        @available(tvOS, unavailable)
+        open var childForStatusBarStyle: UIViewController? { nil }
+
+        /// The child UIKit asks whether the status bar is hidden instead of this controller; `nil`.
+        @available(tvOS, unavailable)
+        open var childForStatusBarHidden: UIViewController? { nil }
+
+        /// Whether this controller lets the home indicator hide when UIKit asks it (iOS 11); `false`.
+        @available(tvOS, unavailable)
+        open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+        /// The child UIKit asks about the home indicator instead of this controller (iOS 11); `nil`.
+        @available(tvOS, unavailable)
+        open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+        /// The screen edges whose system gestures wait for this controller's own gestures first
+        /// (iOS 11); none.
+        @available(tvOS, unavailable)
+        open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+        /// The child UIKit asks about the edges deferring system gestures instead of this controller
+        /// (iOS 11); `nil`.
+        @available(tvOS, unavailable)
+        open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+        /// The `setNeeds…Update()` calls received, oldest first (`StandIn.systemAppearanceUpdates(of:)`).
+        var systemAppearanceUpdateRequests: [StandIn.SystemAppearanceUpdate] = []
+
+        /// The content scroll view set for each single edge (by raw value), held weakly as UIKit does.
+        var contentScrollViewsByEdge: [UInt: WeakScrollView] = [:]
+    }
+
+    /// A scroll view held weakly.
+    struct WeakScrollView {
+        weak var scrollView: UIScrollView?
     }
 #endif

@@ -9,6 +9,8 @@
         private weak var storedScene: UIWindowScene?
         /// What the device covers (status bar, notch, home indicator): `StandIn.setSafeAreaInsets(_:of:)`.
         var windowSafeAreaInsets = UIEdgeInsets.zero
+        /// The system appearance as UIKit last read it from the controllers: `StandIn.systemAppearance(of:)`.
+        var shownSystemAppearance = StandIn.SystemAppearance()
 
         /// Creates a window with `frame`.
         ///
@@ -67,6 +69,7 @@
             root.beginAppearanceTransition(true, animated: false)
             rootView.layoutIfNeeded()
             root.endAppearanceTransition()
+            StandIn.readSystemAppearance(StandIn.SystemAppearanceUpdate.allCases, in: self)
         }
 
         private func uninstall(_ root: UIViewController) {
