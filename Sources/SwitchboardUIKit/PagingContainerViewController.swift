@@ -36,22 +36,28 @@ public import Switchboard
         /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
-        private(set) var scrolledPage: Int
+        var scrolledPage: Int
         /// Whether the user's finger moves the scroll view, or the content still glides after it.
-        private var isDragging = false
+        var isDragging = false
+        /// Whether the finger has lifted (the content may still glide).
+        var isReleased = false
+        /// The page change the finger drives, begun once the content moves toward a neighbour.
+        var swipe: Swipe?
+        /// Whether the executor's move under way is one the finger already made (runs at once).
+        var fingerMadeMove = false
         /// Whether the container itself is moving the offset (the scroll view's moves are not news).
-        private var isMovingOffset = false
+        var isMovingOffset = false
         /// The page width the offset was last put on a page for: layout re-applies the page only
         /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
         private var laidOutWidth: CGFloat = 0
         /// Size changes under way: while positive, scrolls are the size change's, never a page change.
-        private var changingSize = 0
+        var changingSize = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
         /// The page the scroll under way left: the page at rest when it began.
-        private var progressOrigin: Int
+        var progressOrigin: Int
         /// The page the scroll under way heads for, when known: the page of the pager's own change,
         /// or where a released drag lands.
-        private var progressTarget: Int?
+        var progressTarget: Int?
         /// The position last reported, so a layout pass that leaves the offset reports nothing.
         private var reportedPosition: Double?
         /// The step last reported.
@@ -123,7 +129,7 @@ public import Switchboard
         private var placedRightToLeft = false
 
         /// The slot, counted from the left of the content, of `page` (or the reverse).
-        private func slot(ofPage page: Double) -> Double {
+        func slot(ofPage page: Double) -> Double {
             isRightToLeft ? Double(pageCount - 1) - page : page
         }
 
@@ -133,7 +139,7 @@ public import Switchboard
         }
 
         /// The page index nearest `position`, within the pages.
-        private func page(nearest position: Double) -> Int {
+        func page(nearest position: Double) -> Int {
             min(max(Int(position.rounded()), 0), pageCount - 1)
         }
 
@@ -179,6 +185,36 @@ public import Switchboard
                     changingSize -= 1
                     view.layoutIfNeeded()
                     applyScrolledPage()
+                })
+        }
+
+        /// A swipe under way when the pager leaves the screen can no longer end: the executor
+        /// cancels it at once, so the pages end as they were and no later request waits for it.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            if let swipe {
+                self.swipe = nil
+                scrolledPage = swipe.origin
+            }
+            super.viewWillDisappear(animated)
+        }
+
+        /// The finger's move runs at once (the content is where the finger put it); other moves on
+        /// the animator, after which a drag that could not begin its change while one settled begins it.
+        override func animateMove(
+            withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+            completion: @escaping @MainActor (Bool) -> Void
+        ) {
+            guard !fingerMadeMove else {
+                animations()
+                return completion(true)
+            }
+            super.animateMove(
+                withDuration: duration, animations: animations,
+                completion: { [weak self] finished in
+                    completion(finished)
+                    self?.executorMoveEnded()
                 })
         }
 
@@ -250,11 +286,13 @@ public import Switchboard
             guard case .page(let from) = start, case .page(let to) = end, let id = executor.childID(of: child),
                 let home = machine.page(of: id)
             else { return super.placePartWay(child, fraction, from: start, to: end) }
+            // Under the finger the offset is the user's.
+            guard !isDragging else { return }
             let page = Double(home - from) + Double(from - to) * fraction
             moveOffset(to: offset(showing: page))
         }
 
-        private func applyScrolledPage() {
+        func applyScrolledPage() {
             moveOffset(to: offset(showing: Double(scrolledPage)))
         }
 
@@ -272,7 +310,7 @@ public import Switchboard
         }
 
         /// The page position the offset shows (fractional during a scroll), mirrored right to left.
-        private var scrollPosition: Double {
+        var scrollPosition: Double {
             slot(ofPage: Double(scrollView.contentOffset.x) / Double(scrollView.bounds.width))
         }
 
@@ -285,7 +323,7 @@ public import Switchboard
         }
 
         /// Reports the scroll step the offset shows, unless it is the one last reported.
-        private func reportProgress() {
+        func reportProgress() {
             guard progressIsHeard, changingSize == 0, scrollView.bounds.width > 0 else { return }
             let position = scrollPosition
             guard position != reportedPosition else { return }
@@ -313,58 +351,6 @@ public import Switchboard
             guard progressIsHeard else { return }
             progressObservers.invoke { $0.pager(self, didScroll: progress) }
             bus?.post(progress, subject: self)
-        }
-
-        // MARK: - The user's swipes
-
-        func userBeganDragging() {
-            isDragging = true
-            // A drag during the pager's own change takes over from where the content is.
-            if progressTarget != nil {
-                progressOrigin = visiblePage
-                progressTarget = nil
-            }
-        }
-
-        /// The finger lifted: the scroll heads for the page where it will land.
-        func userWillEndDragging(landingAt target: CGPoint) {
-            let width = scrollView.bounds.width
-            guard width > 0 else { return }
-            progressTarget = page(nearest: slot(ofPage: Double(target.x) / Double(width)))
-        }
-
-        /// The scroll view came to rest where the user left it.
-        func userSettled() {
-            isDragging = false
-            scrollSettled()
-        }
-
-        /// Someone else moved the offset (code on ``scrollView``, UIKit for focus or accessibility):
-        /// a move without animation that lands on a page has settled there.
-        func scrollViewMoved() {
-            reportProgress()
-            let width = scrollView.bounds.width
-            guard !isMovingOffset, !isDragging, changingSize == 0, width > 0 else { return }
-            let offset = scrollView.contentOffset.x
-            if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
-        }
-
-        /// The scroll came to rest: the page there becomes the current page through the executor
-        /// (answered and announced); the offset stays on it, and a rejection brings it back.
-        func scrollSettled() {
-            guard !isDragging else { return }
-            let page = visiblePage
-            scrolledPage = page
-            applyScrolledPage()
-            defer {
-                progressOrigin = scrolledPage
-                progressTarget = nil
-            }
-            guard page != machine.currentPage else { return }
-            if case .rejected = handle(.showPage(page), from: nil) {
-                scrolledPage = machine.currentPage
-                applyScrolledPage()
-            }
         }
     }
 #endif
