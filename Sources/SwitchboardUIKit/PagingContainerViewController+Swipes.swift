@@ -100,8 +100,9 @@ import Switchboard
             }
         }
 
-        /// A move of the executor ended and its plan carried on.
+        /// A move of the executor ended and its plan carried on: the page shown may have changed.
         func executorMoveEnded() {
+            shownPageMayHaveChanged()
             if swipe == nil { userMovedContent() }
         }
 

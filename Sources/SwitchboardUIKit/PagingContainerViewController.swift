@@ -188,6 +188,38 @@ public import Switchboard
                 })
         }
 
+        /// The system UI follows the page on screen from the start.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            shownPageMayHaveChanged()
+        }
+
+        // MARK: - System UI, decided by the page on screen
+
+        /// The page on screen decides the status bar style (its shown child's controller).
+        public override var childForStatusBarStyle: UIViewController? { shownPageController }
+
+        /// The page on screen decides whether the status bar is hidden.
+        public override var childForStatusBarHidden: UIViewController? { shownPageController }
+
+        /// The page on screen decides whether the home indicator may hide.
+        public override var childForHomeIndicatorAutoHidden: UIViewController? { shownPageController }
+
+        /// The page on screen decides which screen edges defer the system's gestures.
+        public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shownPageController }
+
+        /// The page that decides: the page at rest (during a swipe, the one it started from).
+        var shownPageController: UIViewController? {
+            let page = swipe?.origin ?? machine.currentPage
+            guard machine.shownChildren.indices.contains(page) else { return nil }
+            return controller(for: machine.shownChildren[page])
+        }
+
+        /// The controller that decided the system UI last.
+        var systemUIDecider: ObjectIdentifier?
+
         /// A swipe under way when the pager leaves the screen can no longer end: the executor
         /// cancels it at once, so the pages end as they were and no later request waits for it.
         ///
