@@ -12,6 +12,7 @@
         /// UIKit is asked to read the status bar, home indicator and deferred edges again, and the
         /// new page's scroll view becomes the content scroll view of the bars.
         func shownPageMayHaveChanged() {
+            updatePageAccessibility()
             let page = shownPageController
             let decider = page.map(ObjectIdentifier.init)
             guard decider != systemUIDecider, isViewLoaded else { return }

@@ -11,13 +11,18 @@ public import Switchboard
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
     /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
-    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
-    /// from the page, not kept as points, each time the container lays out (rotation included).
-    /// Any scroll that comes to rest on a page — a swipe, `setContentOffset(_:animated:)` or
-    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, VoiceOver's three-finger scroll, focus
-    /// moving to another page — becomes, when it settles, a `showPage` request through the
-    /// executor: answered, announced, and with only the page on screen appearing
-    /// (`PagingContainer/AppearanceMode/visiblePage`, by default); the next layout keeps it.
+    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start
+    /// page is honoured before the first layout: the offset is set from the page, not kept as points,
+    /// each time the container lays out (rotation included). A drag is an interactive page change:
+    /// the neighbour begins appearing as soon as the content moves toward it, and the page where the
+    /// scroll lands finishes or cancels the change. VoiceOver's three-finger scroll requests the
+    /// next or previous page and announces "page N of M" once it is shown. Any other scroll that
+    /// comes to rest on a page — `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, focus moving to another page —
+    /// becomes, when it settles, a `showPage` request through the executor: answered, announced,
+    /// and with only the page on screen appearing (`PagingContainer/AppearanceMode/visiblePage`, by
+    /// default); the next layout keeps it. The page on screen decides the status bar and the home
+    /// indicator, and the pages off screen are hidden from VoiceOver.
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -31,7 +36,9 @@ public import Switchboard
         /// The scroll view the pages scroll in: paging on, the safe area never added to its content
         /// insets (the pages fill it; each page handles its own safe area), `scrollsToTop` off (a
         /// status-bar tap scrolls the page's own list) and the drag locked to its axis.
-        public let scrollView = UIScrollView()
+        public let scrollView: UIScrollView
+        /// The same view, as the pager's own scroll view type.
+        private let pagerScrollView = PagerScrollView()
         /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
         /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
@@ -92,7 +99,9 @@ public import Switchboard
                 swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
             scrolledPage = initialPage
             progressOrigin = initialPage
+            scrollView = pagerScrollView
             try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
+            pagerScrollView.pager = self
         }
 
         /// Not supported: a container is built in code, with its children.
@@ -219,6 +228,15 @@ public import Switchboard
 
         /// The controller that decided the system UI last.
         var systemUIDecider: ObjectIdentifier?
+        /// The page VoiceOver's three-finger scroll asked for, announced once it is shown.
+        var accessibilityScrollTarget: Int?
+
+        /// Where the user is, "page N of M" (unless set to something else): the value VoiceOver
+        /// reads for the pager and its scroll view.
+        public override var accessibilityValue: String? {
+            get { super.accessibilityValue ?? accessibilityPagePosition }
+            set { super.accessibilityValue = newValue }
+        }
 
         /// A swipe under way when the pager leaves the screen can no longer end: the executor
         /// cancels it at once, so the pages end as they were and no later request waits for it.
