@@ -95,7 +95,7 @@ package import Switchboard
             withDuration duration: Double, animations: @escaping @MainActor () -> Void,
             completion: @escaping @MainActor (Bool) -> Void
         ) {
-            animator.animate(withDuration: duration, animations: animations, completion: completion)
+            animateMove(withDuration: duration, animations: animations, completion: completion)
         }
 
         package func executorWillCall(_ call: ContainmentCall<UIViewController>) {

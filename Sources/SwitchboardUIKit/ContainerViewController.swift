@@ -274,6 +274,20 @@ public import Switchboard
             install(.explicit(frame), for: child, in: stage)
         }
 
+        /// Runs a move of the executor's plans with ``animator``; a pager runs the moves the user's
+        /// finger already made at once.
+        ///
+        /// - Parameters:
+        ///   - duration: The move's length in seconds.
+        ///   - animations: The placements.
+        ///   - completion: Carries the plan on.
+        func animateMove(
+            withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+            completion: @escaping @MainActor (Bool) -> Void
+        ) {
+            animator.animate(withDuration: duration, animations: animations, completion: completion)
+        }
+
         /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
         /// an animation block, UIKit animates the change). The executor only places views it has put
         /// in a stage, so a view elsewhere is a bug of the container: a debug build stops there.

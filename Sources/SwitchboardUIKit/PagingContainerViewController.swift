@@ -11,13 +11,18 @@ public import Switchboard
     /// `PagingContainer` on the executor of `HeadlessPagingContainerViewController`.
     ///
     /// Page `i` sits at `x = i × width` in a plain content view inside ``scrollView`` that spans all
-    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start page is honoured before the first layout: the offset is set
-    /// from the page, not kept as points, each time the container lays out (rotation included).
-    /// Any scroll that comes to rest on a page — a swipe, `setContentOffset(_:animated:)` or
-    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, VoiceOver's three-finger scroll, focus
-    /// moving to another page — becomes, when it settles, a `showPage` request through the
-    /// executor: answered, announced, and with only the page on screen appearing
-    /// (`PagingContainer/AppearanceMode/visiblePage`, by default); the next layout keeps it.
+    /// the pages, so UIKit's hit testing reaches every page; a page change is a scroll. The start
+    /// page is honoured before the first layout: the offset is set from the page, not kept as points,
+    /// each time the container lays out (rotation included). A drag is an interactive page change:
+    /// the neighbour begins appearing as soon as the content moves toward it, and the page where the
+    /// scroll lands finishes or cancels the change. VoiceOver's three-finger scroll requests the
+    /// next or previous page and announces "page N of M" once it is shown. Any other scroll that
+    /// comes to rest on a page — `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` on ``scrollView``, focus moving to another page —
+    /// becomes, when it settles, a `showPage` request through the executor: answered, announced,
+    /// and with only the page on screen appearing (`PagingContainer/AppearanceMode/visiblePage`, by
+    /// default); the next layout keeps it. The page on screen decides the status bar and the home
+    /// indicator, and the pages off screen are hidden from VoiceOver.
     ///
     /// ```swift
     /// let pager = try PagingContainerViewController(
@@ -31,27 +36,35 @@ public import Switchboard
         /// The scroll view the pages scroll in: paging on, the safe area never added to its content
         /// insets (the pages fill it; each page handles its own safe area), `scrollsToTop` off (a
         /// status-bar tap scrolls the page's own list) and the drag locked to its axis.
-        public let scrollView = UIScrollView()
+        public let scrollView: UIScrollView
+        /// The same view, as the pager's own scroll view type.
+        private let pagerScrollView = PagerScrollView()
         /// The pages' superview: as wide as all the pages, so a touch on any page reaches it (UIKit
         /// never hit-tests a subview outside its superview's bounds).
         let contentView = UIView()
         /// The page the scroll offset shows (or moves to).
-        private(set) var scrolledPage: Int
+        var scrolledPage: Int
         /// Whether the user's finger moves the scroll view, or the content still glides after it.
-        private var isDragging = false
+        var isDragging = false
+        /// Whether the finger has lifted (the content may still glide).
+        var isReleased = false
+        /// The page change the finger drives, begun once the content moves toward a neighbour.
+        var swipe: Swipe?
+        /// Whether the executor's move under way is one the finger already made (runs at once).
+        var fingerMadeMove = false
         /// Whether the container itself is moving the offset (the scroll view's moves are not news).
-        private var isMovingOffset = false
+        var isMovingOffset = false
         /// The page width the offset was last put on a page for: layout re-applies the page only
         /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
         private var laidOutWidth: CGFloat = 0
         /// Size changes under way: while positive, scrolls are the size change's, never a page change.
-        private var changingSize = 0
+        var changingSize = 0
         private lazy var scrollObserver = PageScrollObserver(pager: self)
         /// The page the scroll under way left: the page at rest when it began.
-        private var progressOrigin: Int
+        var progressOrigin: Int
         /// The page the scroll under way heads for, when known: the page of the pager's own change,
         /// or where a released drag lands.
-        private var progressTarget: Int?
+        var progressTarget: Int?
         /// The position last reported, so a layout pass that leaves the offset reports nothing.
         private var reportedPosition: Double?
         /// The step last reported.
@@ -86,7 +99,9 @@ public import Switchboard
                 swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
             scrolledPage = initialPage
             progressOrigin = initialPage
+            scrollView = pagerScrollView
             try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
+            pagerScrollView.pager = self
         }
 
         /// Not supported: a container is built in code, with its children.
@@ -123,7 +138,7 @@ public import Switchboard
         private var placedRightToLeft = false
 
         /// The slot, counted from the left of the content, of `page` (or the reverse).
-        private func slot(ofPage page: Double) -> Double {
+        func slot(ofPage page: Double) -> Double {
             isRightToLeft ? Double(pageCount - 1) - page : page
         }
 
@@ -133,7 +148,7 @@ public import Switchboard
         }
 
         /// The page index nearest `position`, within the pages.
-        private func page(nearest position: Double) -> Int {
+        func page(nearest position: Double) -> Int {
             min(max(Int(position.rounded()), 0), pageCount - 1)
         }
 
@@ -179,6 +194,77 @@ public import Switchboard
                     changingSize -= 1
                     view.layoutIfNeeded()
                     applyScrolledPage()
+                })
+        }
+
+        /// The system UI follows the page on screen from the start.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            shownPageMayHaveChanged()
+        }
+
+        // MARK: - System UI, decided by the page on screen
+
+        /// The page on screen decides the status bar style (its shown child's controller).
+        public override var childForStatusBarStyle: UIViewController? { shownPageController }
+
+        /// The page on screen decides whether the status bar is hidden.
+        public override var childForStatusBarHidden: UIViewController? { shownPageController }
+
+        /// The page on screen decides whether the home indicator may hide.
+        public override var childForHomeIndicatorAutoHidden: UIViewController? { shownPageController }
+
+        /// The page on screen decides which screen edges defer the system's gestures.
+        public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shownPageController }
+
+        /// The page that decides: the page at rest (during a swipe, the one it started from).
+        var shownPageController: UIViewController? {
+            let page = swipe?.origin ?? machine.currentPage
+            guard machine.shownChildren.indices.contains(page) else { return nil }
+            return controller(for: machine.shownChildren[page])
+        }
+
+        /// The controller that decided the system UI last.
+        var systemUIDecider: ObjectIdentifier?
+        /// The page VoiceOver's three-finger scroll asked for, announced once it is shown.
+        var accessibilityScrollTarget: Int?
+
+        /// Where the user is, "page N of M" (unless set to something else): the value VoiceOver
+        /// reads for the pager and its scroll view.
+        public override var accessibilityValue: String? {
+            get { super.accessibilityValue ?? accessibilityPagePosition }
+            set { super.accessibilityValue = newValue }
+        }
+
+        /// A swipe under way when the pager leaves the screen can no longer end: the executor
+        /// cancels it at once, so the pages end as they were and no later request waits for it.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            if let swipe {
+                self.swipe = nil
+                scrolledPage = swipe.origin
+            }
+            super.viewWillDisappear(animated)
+        }
+
+        /// The finger's move runs at once (the content is where the finger put it); other moves on
+        /// the animator, after which a drag that could not begin its change while one settled begins it.
+        override func animateMove(
+            withDuration duration: Double, animations: @escaping @MainActor () -> Void,
+            completion: @escaping @MainActor (Bool) -> Void
+        ) {
+            guard !fingerMadeMove else {
+                animations()
+                return completion(true)
+            }
+            super.animateMove(
+                withDuration: duration, animations: animations,
+                completion: { [weak self] finished in
+                    completion(finished)
+                    self?.executorMoveEnded()
                 })
         }
 
@@ -250,11 +336,13 @@ public import Switchboard
             guard case .page(let from) = start, case .page(let to) = end, let id = executor.childID(of: child),
                 let home = machine.page(of: id)
             else { return super.placePartWay(child, fraction, from: start, to: end) }
+            // Under the finger the offset is the user's.
+            guard !isDragging else { return }
             let page = Double(home - from) + Double(from - to) * fraction
             moveOffset(to: offset(showing: page))
         }
 
-        private func applyScrolledPage() {
+        func applyScrolledPage() {
             moveOffset(to: offset(showing: Double(scrolledPage)))
         }
 
@@ -272,7 +360,7 @@ public import Switchboard
         }
 
         /// The page position the offset shows (fractional during a scroll), mirrored right to left.
-        private var scrollPosition: Double {
+        var scrollPosition: Double {
             slot(ofPage: Double(scrollView.contentOffset.x) / Double(scrollView.bounds.width))
         }
 
@@ -285,7 +373,7 @@ public import Switchboard
         }
 
         /// Reports the scroll step the offset shows, unless it is the one last reported.
-        private func reportProgress() {
+        func reportProgress() {
             guard progressIsHeard, changingSize == 0, scrollView.bounds.width > 0 else { return }
             let position = scrollPosition
             guard position != reportedPosition else { return }
@@ -313,58 +401,6 @@ public import Switchboard
             guard progressIsHeard else { return }
             progressObservers.invoke { $0.pager(self, didScroll: progress) }
             bus?.post(progress, subject: self)
-        }
-
-        // MARK: - The user's swipes
-
-        func userBeganDragging() {
-            isDragging = true
-            // A drag during the pager's own change takes over from where the content is.
-            if progressTarget != nil {
-                progressOrigin = visiblePage
-                progressTarget = nil
-            }
-        }
-
-        /// The finger lifted: the scroll heads for the page where it will land.
-        func userWillEndDragging(landingAt target: CGPoint) {
-            let width = scrollView.bounds.width
-            guard width > 0 else { return }
-            progressTarget = page(nearest: slot(ofPage: Double(target.x) / Double(width)))
-        }
-
-        /// The scroll view came to rest where the user left it.
-        func userSettled() {
-            isDragging = false
-            scrollSettled()
-        }
-
-        /// Someone else moved the offset (code on ``scrollView``, UIKit for focus or accessibility):
-        /// a move without animation that lands on a page has settled there.
-        func scrollViewMoved() {
-            reportProgress()
-            let width = scrollView.bounds.width
-            guard !isMovingOffset, !isDragging, changingSize == 0, width > 0 else { return }
-            let offset = scrollView.contentOffset.x
-            if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
-        }
-
-        /// The scroll came to rest: the page there becomes the current page through the executor
-        /// (answered and announced); the offset stays on it, and a rejection brings it back.
-        func scrollSettled() {
-            guard !isDragging else { return }
-            let page = visiblePage
-            scrolledPage = page
-            applyScrolledPage()
-            defer {
-                progressOrigin = scrolledPage
-                progressTarget = nil
-            }
-            guard page != machine.currentPage else { return }
-            if case .rejected = handle(.showPage(page), from: nil) {
-                scrolledPage = machine.currentPage
-                applyScrolledPage()
-            }
         }
     }
 #endif

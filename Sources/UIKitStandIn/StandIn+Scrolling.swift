@@ -4,25 +4,54 @@
         public static let decelerationDuration: TimeInterval = 0.3
 
         /// A user's drag, with the delegate calls in UIKit's order (`UIScrollView.h`,
-        /// `UIScrollViewDelegate`): `scrollViewWillBeginDragging`; the content follows the finger to
-        /// `releaseOffset` (`scrollViewDidScroll` halfway and there); the finger lifts:
-        /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with `target` (the
-        /// delegate may change it), then `scrollViewDidEndDragging(_:willDecelerate:)`, `true` when the
-        /// content still has to move. Then `scrollViewWillBeginDecelerating`, and on the clock the
-        /// content glides to the target (`scrollViewDidScroll` halfway and there) and
-        /// `scrollViewDidEndDecelerating` follows after ``decelerationDuration``.
+        /// `UIScrollViewDelegate`): ``beginDrag(_:)``, the content follows the finger halfway to
+        /// `releaseOffset` and there (``moveDrag(_:to:)``), then the finger lifts
+        /// (``endDrag(_:landingAt:)``) and the content glides to `target` on the clock.
         ///
         /// - Parameters:
         ///   - scrollView: The scroll view.
         ///   - releaseOffset: Where the finger has moved the content when it lifts.
         ///   - target: Where UIKit will bring the content to rest (for paging, a page's offset).
         public static func drag(_ scrollView: UIScrollView, to releaseOffset: CGPoint, landingAt target: CGPoint) {
+            beginDrag(scrollView)
+            moveDrag(scrollView, to: midpoint(scrollView.contentOffset, releaseOffset))
+            moveDrag(scrollView, to: releaseOffset)
+            endDrag(scrollView, landingAt: target)
+        }
+
+        /// A finger touches `scrollView` and starts dragging: any scroll under way stops where it is,
+        /// then `scrollViewWillBeginDragging`.
+        ///
+        /// - Parameter scrollView: The scroll view.
+        public static func beginDrag(_ scrollView: UIScrollView) {
             scrollView.contentOffset = scrollView.contentOffset  // a touch stops any scroll under way
             scrollView.touchPhase = .dragging
-            let start = scrollView.contentOffset
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-            scrollView.move(to: midpoint(start, releaseOffset))
-            scrollView.move(to: releaseOffset)
+        }
+
+        /// The finger, still down, has moved the content to `offset` (`scrollViewDidScroll` when it
+        /// changed). The stand-in stops the process when no drag is under way.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The scroll view being dragged.
+        ///   - offset: The content offset under the finger.
+        public static func moveDrag(_ scrollView: UIScrollView, to offset: CGPoint) {
+            precondition(scrollView.touchPhase == .dragging, "moveDrag(_:to:) needs beginDrag(_:) first")
+            scrollView.move(to: offset)
+        }
+
+        /// The finger lifts: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with
+        /// `target` (the delegate may change it), then `scrollViewDidEndDragging(_:willDecelerate:)`,
+        /// `true` when the content still has to move. Then `scrollViewWillBeginDecelerating`, and on the
+        /// clock the content glides to the target (`scrollViewDidScroll` halfway and there) and
+        /// `scrollViewDidEndDecelerating` follows after ``decelerationDuration``.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The scroll view being dragged.
+        ///   - target: Where UIKit will bring the content to rest (for paging, a page's offset).
+        public static func endDrag(_ scrollView: UIScrollView, landingAt target: CGPoint) {
+            precondition(scrollView.touchPhase == .dragging, "endDrag(_:landingAt:) needs beginDrag(_:) first")
+            let releaseOffset = scrollView.contentOffset
             var landing = target
             let velocity = CGPoint(x: sign(target.x - releaseOffset.x), y: sign(target.y - releaseOffset.y))
             scrollView.delegate?.scrollViewWillEndDragging(

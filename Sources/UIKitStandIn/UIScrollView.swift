@@ -1,7 +1,8 @@
 #if os(Linux)
     /// Stand-in for UIKit's `UIScrollView`: a content offset that is the bounds origin, a content
     /// size, paging and a delegate. No physics: an animated `setContentOffset(_:animated:)` moves on
-    /// the stand-in's clock, and a user's drag is simulated with `StandIn.simulateDrag(_:to:)`.
+    /// the stand-in's clock, and a user's drag is simulated with `StandIn.drag(_:to:landingAt:)`, or
+    /// in steps from `StandIn.beginDrag(_:)`.
     @MainActor
     @available(watchOS, unavailable)
     open class UIScrollView: UIView {

@@ -99,7 +99,8 @@
             let window = onScreen(pager)
 
             StandIn.swipe(pager.scrollView, toward: 1, landingOn: 1)
-            #expect(pager.requestTally.received == 0, "nothing is asked while the content still glides")
+            #expect(pager.requestTally.received == 1, "the change began as the content moved toward page 1")
+            #expect(log.announcements == [.willShowPage(from: 0, to: 1)], "it ends once the content settles")
             StandIn.runUntilIdle()
             #expect(pager.currentPage == 1 && pager.visiblePage == 1)
             #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
@@ -108,7 +109,7 @@
 
             StandIn.drag(pager.scrollView, to: CGPoint(x: 400, y: 0), landingAt: CGPoint(x: 390, y: 0))
             StandIn.runUntilIdle()
-            #expect(pager.requestTally.received == 1, "settling on the page shown asks for nothing")
+            #expect(pager.requestTally.received == 1, "a drag past the last page begins nothing and asks nothing")
             #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "back on the page")
             withExtendedLifetime(window) {}
         }

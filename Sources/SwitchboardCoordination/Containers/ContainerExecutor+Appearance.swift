@@ -23,6 +23,9 @@ extension ContainerExecutor {
     ///
     /// - Parameter animated: The callback's argument.
     package func viewWillDisappear(_ animated: Bool) {
+        // A change whose gesture can no longer end (the host leaves the screen) is cancelled, at
+        // once, so no later request waits for it.
+        cancelInteractiveChange(immediately: true)
         hostAppearance = .disappearing
         forwardBegin(appearing: false, animated: animated)
     }

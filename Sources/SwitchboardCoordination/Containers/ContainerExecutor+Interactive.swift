@@ -59,12 +59,19 @@ extension ContainerExecutor {
     /// Cancels the interactive change: the appearance it began is reversed (a begin in the other
     /// direction, then one end), the views move back, the machine returns to the state before the
     /// request, ``ContainerAnnouncement/cancelled(_:)`` is announced and queued requests apply.
-    package func cancelInteractiveChange() {
+    ///
+    /// - Parameter immediately: Whether the views go back and the appearance ends now, without
+    ///   the host's animation (the host is leaving the screen).
+    package func cancelInteractiveChange(immediately: Bool = false) {
         guard let change = interactive, let parked = change.parked, let host else { return }
         interactive = nil
         let animated = parked.animation.isAnimated
         let onScreen = hostAppearance.isHeadingToAppeared
-        for id in knownChildIDs {
+        // The child the change started from (leaving) comes back first, then the one it headed to;
+        // both end in that order too, as a finished change ends the leaving child first.
+        let order =
+            knownChildIDs.filter { planAppearance[$0] == false } + knownChildIDs.filter { planAppearance[$0] == true }
+        for id in order {
             guard let planned = planAppearance[id] else { continue }
             planAppearance[id] = !planned
             // Off screen nothing appears; the host's return brings the page back.
@@ -74,14 +81,18 @@ extension ContainerExecutor {
             else { continue }
             beginAppearance(of: child, id, target, animated: animated)
         }
+        let finish: @MainActor (Bool) -> Void = { [self] _ in
+            for id in order { endPlannedAppearance(of: id) }
+            let dequeued = scheduler.cancelTransition()
+            if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
+            runDequeued(dequeued)
+        }
+        guard !immediately else {
+            place(parked.start)
+            return finish(true)
+        }
         host.animate(
             withDuration: animated ? parked.animation.duration * change.fraction : 0,
-            animations: { [self] in place(parked.start) },
-            completion: { [self] _ in
-                for id in knownChildIDs { endPlannedAppearance(of: id) }
-                let dequeued = scheduler.cancelTransition()
-                if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
-                runDequeued(dequeued)
-            })
+            animations: { [self] in place(parked.start) }, completion: finish)
     }
 }

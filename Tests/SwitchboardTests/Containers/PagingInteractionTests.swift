@@ -84,16 +84,20 @@ struct PagingInteractionTests {
         #expect(throws: ContainerRejection.pageOutOfRange(5, pageCount: 2)) { try paging.beginInteractiveScroll(to: 5) }
     }
 
-    @Test("Leaving the window mid-swipe takes the appearing page along; cancelling off screen leaves both disappeared")
+    @Test("Leaving the window mid-swipe cancels the swipe at once: both pages end disappeared, nothing waits")
     func swipeFollowsTheWindow() throws {
         let paging = try makePaging()
+        let log = AnnouncementLog()
+        paging.observers.add(log)
         let window = onScreen(paging, trace: trace, animator: animator)
         #expect(try paging.beginInteractiveScroll(to: 0))
+        paging.updateInteractiveChange(0.4)
         window.rootViewController = nil
-        #expect(red.appearanceState == .disappearing && green.appearanceState == .disappearing)
-        paging.cancelInteractiveChange()
-        animator.finishAll()
+        #expect(!paging.isChangingInteractively && !paging.isTransitioning, "no animation to wait for")
         #expect(red.appearanceState == .disappeared && green.appearanceState == .disappeared)
+        #expect(paging.currentPage == 1 && log.announcements.last == .cancelled(.showPage(0)))
+        paging.cancelInteractiveChange()
+        #expect(log.announcements.filter { $0 == .cancelled(.showPage(0)) }.count == 1, "a later cancel is a no-op")
         window.rootViewController = paging
         #expect(green.appearanceState == .appeared && red.appearanceState == .disappeared)
     }
