@@ -24,13 +24,13 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        state.withLock { state in
-            let observer = SettingsSubscriber(
-                keyPath: keyPath, fileID: file, line: line,
-                anchor: self.anchor, handler: handler)
-            state.add(observer)
-            return SubscriptionToken(observation: observer)
+        let observer = SettingsObserver(.subscribe, watching: keyPath, of: self, fileID: file, line: line) {
+            old, new, _ in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { handler(field) }
         }
+        state.withLock { $0.add(observer) }
+        return SubscriptionToken(observation: observer)
     }
 
     /// Calls `handler` on the main actor each time the value at `keyPath` changes, for as long
@@ -71,18 +71,28 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
-        state.withLock { state in
-            let id = state.nextObserverID()
-            let token = SubscriptionToken { [weak anchor = self.anchor] in
-                Self.removeObserver(id: id, from: anchor?.lock)
+        let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
+        let observer = SettingsObserver(
+            .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
+            loadOwner: loadOwner
+        ) { [weak owner] old, new, delivery in
+            let field = new[keyPath: keyPath]
+            // The owner is loaded only on the main actor. A delivery there removes the observation
+            // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
+            guard old[keyPath: keyPath] != field else {
+                if delivery.onMainActor, owner == nil { delivery.observer.cancel() }
+                return
             }
-            let observer = OwnerSettingsObserver(
-                id: id, keyPath: keyPath, owner: owner, token: token, fileID: file,
-                line: line, anchor: self.anchor, handler: handler)
-            state.add(observer)
-            let weakOwner = observer.owner
-            return ObserverHandle(observationOwnedBy: token, loadOwner: { weakOwner.object })
+            let observer = delivery.observer
+            delivery.onMain { [weak owner] in
+                guard let owner else { return observer.cancel() }
+                handler(owner, field)
+            }
         }
+        let token = SubscriptionToken(onCancel: { [weak observer] in observer?.cancel() })
+        observer.retainedToken = token
+        state.withLock { $0.add(observer) }
+        return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
     /// The value at `keyPath` now, then each time it changes, as an async sequence.
@@ -118,23 +128,97 @@ extension SharedSettings {
         isolation: isolated (any Actor)? = #isolation
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
-        let (id, mustDeliver) = state.withLock { state in
-            let observer = StreamSettingsObserver(
-                id: state.nextObserverID(), keyPath: keyPath, fileID: file, line: line,
-                anchor: self.anchor, continuation: continuation)
+        let observer = SettingsObserver(
+            .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() }
+        ) { old, new, _ in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { continuation.yield(field) }
+        }
+        continuation.onTermination = { [weak observer] _ in observer?.cancel() }
+        let mustDeliver = state.withLock { state in
             state.add(observer)
             // Queued behind earlier changes and ahead of later ones, so the first element is
             // exactly the value this registration started from.
             let snapshot = state.value
             state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
-            return (observer.identifier, state.claimDelivery())
-        }
-        continuation.onTermination = { [weak anchor] _ in
-            Self.removeObserver(id: id, from: anchor?.lock)
+            return state.claimDelivery()
         }
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)
         }
         return stream
+    }
+
+    /// Calls a main-actor `handler` with the new value each time the value at `keyPath` changes,
+    /// until the returned token is cancelled or released.
+    ///
+    /// This is the form for main-actor state that has no owner object to tie the observation to:
+    /// the handler is isolated to the main actor, so it may use such state directly, which a
+    /// ``subscribe(_:file:line:handler:)`` handler (`@Sendable`, run on the delivering thread)
+    /// may not.
+    ///
+    /// ```swift
+    /// let model = ReaderModel()  // a @MainActor class
+    /// let token = settings.subscribeOnMainActor(\.fontSize) { size in model.fontSize = size }
+    /// ```
+    ///
+    /// The handler is called synchronously when the delivering update runs on the main actor,
+    /// otherwise it is enqueued on the main queue; either way in commit order, like
+    /// ``observe(_:by:file:line:handler:)``. It is not called with the current value, only with
+    /// changes committed after this call. After ``SubscriptionToken/cancel()`` returns on the main
+    /// actor no call begins, including calls already enqueued. An enqueued call keeps the handler
+    /// and its captures alive until the main queue runs it.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The part of the value to watch.
+    ///   - file: Recorded in ``registrations``; leave the default.
+    ///   - line: Recorded in ``registrations``; leave the default.
+    ///   - handler: Receives each new value, on the main actor.
+    /// - Returns: The token that owns the observation.
+    public func subscribeOnMainActor<Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @MainActor @Sendable (Field) -> Void
+    ) -> SubscriptionToken {
+        let observer = SettingsObserver(.subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line) {
+            old, new, delivery in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { delivery.onMain { handler(field) } }
+        }
+        state.withLock { $0.add(observer) }
+        return SubscriptionToken(observation: observer)
+    }
+
+    /// How many observations are live: subscriptions not cancelled, owner-bound observations
+    /// whose owner is alive, and streams still running.
+    ///
+    /// Reading it first removes registrations whose owner has deallocated, so the count is
+    /// exact. Safe from any thread: off the main actor, the owners it loads to check them are
+    /// released on the main queue, so no owner's `deinit` runs on the calling thread (see
+    /// "Lifetime" under ``SharedSettings``). Tests use it to assert that nothing is left registered:
+    ///
+    /// ```swift
+    /// #expect(settings.subscriberCount == 0)
+    /// ```
+    public var subscriberCount: Int {
+        registrations.count
+    }
+
+    /// What each live observation watches, who owns it and where it was registered, in
+    /// registration order. Like ``subscriberCount``, it first removes dead owners' entries, and
+    /// it releases owners loaded off the main actor on the main queue.
+    public var registrations: [SettingsRegistration] {
+        liveObservers().map(\.registrationRecord)
+    }
+}
+
+extension SharedSettings: LeakPathReflecting {
+    /// The current value, then one record per registered observation, in registration order.
+    /// The save closure is left out: it captures only the store the settings were made with.
+    package var leakPathReferences: [LeakPathReference] {
+        let (value, observers) = state.withLock { ($0.value, $0.observers) }
+        return [LeakPathReference(label: "value", target: .value(value))]
+            + observers.map { LeakPathReference(target: .value($0)) }
     }
 }
