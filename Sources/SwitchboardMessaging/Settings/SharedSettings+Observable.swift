@@ -79,8 +79,9 @@ class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
 final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     /// Every field read through Observation so far, in the order first read. It only grows, by at
-    /// most one entry per distinct key path, which an app spells in its source.
-    private let fields = Locked(ObservedFields<Value>())
+    /// most one entry per distinct key path, which an app spells in its source: few, so they are
+    /// looked up by a linear search.
+    private let fields = Locked<[ObservedField<Value>]>([])
 
     /// Records that the caller read `keyPath` of `settings`, for whatever Observation tracking is
     /// in progress on this thread or task.
@@ -92,37 +93,21 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
         of settings: SharedSettings<Value>
     ) {
         let key = ObservedFieldKey(keyPath)
-        let field =
-            fields.withLock { $0.field(for: key) }
-            ?? fields.withLock { $0.insert(ObservedField(key: key, keyPath: keyPath)) }
+        let field = fields.withLock { fields in
+            if let known = fields.first(where: { $0.key == key }) { return known }
+            fields.append(ObservedField(key: key, keyPath: keyPath))
+            return fields[fields.count - 1]
+        }
         registrar.access(settings, keyPath: field.trackedKeyPath)
     }
 
     override func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {
-        let fields = self.fields.withLock { $0.inOrder }
+        let fields = self.fields.withLock { $0 }
         // The comparisons run the fields' `==`, user code, so never under the lock.
         for field in fields where field.changed(old, new) {
             registrar.willSet(settings, keyPath: field.trackedKeyPath)
             registrar.didSet(settings, keyPath: field.trackedKeyPath)
         }
-    }
-}
-
-/// The fields a relay announces changes for.
-struct ObservedFields<Value: Sendable> {
-    private(set) var inOrder: [ObservedField<Value>] = []
-    private var index: [ObservedFieldKey: Int] = [:]
-
-    func field(for key: ObservedFieldKey) -> ObservedField<Value>? {
-        index[key].map { inOrder[$0] }
-    }
-
-    /// Adds `field` unless another thread added its key first; returns the one kept.
-    mutating func insert(_ field: ObservedField<Value>) -> ObservedField<Value> {
-        if let existing = self.field(for: field.key) { return existing }
-        index[field.key] = inOrder.count
-        inOrder.append(field)
-        return field
     }
 }
 

@@ -6,11 +6,8 @@ extension SharedSettings {
     /// let token = settings.subscribe(\.isDark) { isDark in log("dark: \(isDark)") }
     /// ```
     ///
-    /// The handler is not called with the current value, only with changes committed after
-    /// this call. It runs on the delivering thread (see the type's "Isolation" notes), so it
-    /// must be `@Sendable` and must not assume the main actor: to update main-actor state, use
-    /// ``subscribeOnMainActor(_:file:line:handler:)``, not `MainActor.assumeIsolated`, which
-    /// traps when the update comes from another thread.
+    /// Only changes committed after this call are told, on the delivering thread: to update
+    /// main-actor state, use ``subscribeOnMainActor(_:file:line:handler:)``.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -45,16 +42,10 @@ extension SharedSettings {
     /// }
     /// ```
     ///
-    /// The returned handle does not own the observation (the settings do), so dropping it changes
-    /// nothing; keep it only to ``ObserverHandle/cancel()`` earlier than the owner's death. The
-    /// bus's ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` works the same way.
-    /// The handler is not called with the current value, only with later changes, and never
-    /// after `owner` has deallocated. The handle's ``ObserverHandle/isActive`` turns `false` as
-    /// soon as `owner` deallocates; the registration itself is removed at the next delivery run on
-    /// the main actor, the next main-actor call to this handler, or the next
-    /// ``subscriberCount``/``registrations`` read. The settings load `owner` only on the main
-    /// actor, or release what they loaded there, so its `deinit` never runs on another thread
-    /// because of them (see "Lifetime" under ``SharedSettings``).
+    /// The handle does not own the observation (the owner's life does): keep it only to
+    /// ``ObserverHandle/cancel()`` early. Only later changes are told, never after `owner` has
+    /// deallocated, and the settings never make its `deinit` run off the main actor (see
+    /// "Lifetime" in <doc:SharingSettings>).
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -103,15 +94,10 @@ extension SharedSettings {
     /// for await isDark in themes.prefix(2) { print("dark:", isDark) }  // false, then true
     /// ```
     ///
-    /// The observation is registered by this call, not at the first iteration, so no change
-    /// made in between is lost. The first element is the value at the time of the call. The
-    /// stream ends when the iterating task is cancelled, when the stream is dropped, or when
-    /// the settings deallocate.
-    ///
-    /// **Buffering:** with the default `.unbounded` policy nothing is coalesced: every change is
-    /// buffered until read, in commit order. With `.bufferingNewest(1)`, a slow reader skips
-    /// intermediate values and gets the newest; it may then read a value equal to the previous
-    /// one it read (for example `false`, then `false` after a quick `true`/`false`).
+    /// Registered by this call, not at the first iteration, so no change is missed. It ends when
+    /// the iterating task is cancelled, the stream is dropped, or the settings deallocate. With
+    /// `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last one
+    /// it read.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -152,22 +138,16 @@ extension SharedSettings {
     /// Calls a main-actor `handler` with the new value each time the value at `keyPath` changes,
     /// until the returned token is cancelled or released.
     ///
-    /// This is the form for main-actor state that has no owner object to tie the observation to:
-    /// the handler is isolated to the main actor, so it may use such state directly, which a
-    /// ``subscribe(_:file:line:handler:)`` handler (`@Sendable`, run on the delivering thread)
-    /// may not.
+    /// The form for main-actor state with no owner object to tie the observation to.
     ///
     /// ```swift
     /// let model = ReaderModel()  // a @MainActor class
     /// let token = settings.subscribeOnMainActor(\.fontSize) { size in model.fontSize = size }
     /// ```
     ///
-    /// The handler is called synchronously when the delivering update runs on the main actor,
-    /// otherwise it is enqueued on the main queue; either way in commit order, like
-    /// ``observe(_:by:file:line:handler:)``. It is not called with the current value, only with
-    /// changes committed after this call. After ``SubscriptionToken/cancel()`` returns on the main
-    /// actor no call begins, including calls already enqueued. An enqueued call keeps the handler
-    /// and its captures alive until the main queue runs it.
+    /// Called synchronously when the delivering update runs on the main actor, else enqueued on the
+    /// main queue, in commit order either way. After ``SubscriptionToken/cancel()`` returns on the
+    /// main actor no call begins, enqueued ones included.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
