@@ -8,10 +8,12 @@
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or a
 /// weak reference to a `Sendable` object, except ``isEnded``, only read and written under the
 /// settings' lock, and ``retainedToken``, written once before the observer is registered.
+@usableFromInline
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Compares the watched field of the old and new value and, if it changed, delivers it.
     /// Called outside the lock by the thread delivering the change.
-    typealias Delivery = @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
+    @usableFromInline typealias Delivery =
+        @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
 
     let kind: SettingsRegistration.Kind
     /// The watched key path, and the type of the field it reaches: a part-scoped update compares
@@ -21,7 +23,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let ownerType: String?
     let fileID: String
     let line: Int
-    let deliver: Delivery
+    @usableFromInline let deliver: Delivery
     /// Loads the owner of an owner-bound observation (`nil` once it has deallocated); `nil` for the
     /// other kinds. Off the main actor, what it loads goes to ``MainQueueReleases``.
     let loadOwner: (@Sendable () -> AnyObject?)?
@@ -29,7 +31,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let settingsDidEnd: (@Sendable () -> Void)?
     weak let settings: SharedSettings<Value>?
     /// Set under the settings' lock when the observation ends, so a delivery in progress skips it.
-    var isEnded = false
+    @usableFromInline var isEnded = false
     /// The token of an owner-bound observation: kept here, so that only ``cancel()`` or the
     /// owner's death ends the observation, not dropping its handle.
     var retainedToken: SubscriptionToken?
@@ -76,10 +78,18 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
 /// What a delivery closure is handed besides the values: the settings and observer it delivers for
 /// (not captured by the closure, which the observer holds), and whether it runs on the main actor.
+@usableFromInline
 struct SettingsDelivery<Value: Sendable> {
     let settings: SharedSettings<Value>
     let observer: SettingsObserver<Value>
     let onMainActor: Bool
+
+    @usableFromInline
+    init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool) {
+        self.settings = settings
+        self.observer = observer
+        self.onMainActor = onMainActor
+    }
 
     /// Runs `call` on the main actor, keeping commit order: synchronously if this delivery runs on
     /// the main actor and no earlier main-actor call of these settings is still enqueued, otherwise

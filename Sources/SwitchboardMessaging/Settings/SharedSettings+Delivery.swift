@@ -2,27 +2,28 @@
 // under the lock. See "Notification rules" in <doc:SharingSettings>.
 
 /// Everything a ``SharedSettings`` guards with its one lock.
+@usableFromInline
 struct SettingsState<Value: Sendable> {
-    var value: Value
+    @usableFromInline var value: Value
     /// Live observations, in registration order (the order they are notified in).
-    var observers: [SettingsObserver<Value>] = []
+    @usableFromInline var observers: [SettingsObserver<Value>] = []
     /// Positions in ``observers`` by watched key path and by field type, what a part-scoped update
     /// selects from; `nil` while stale (after a registration or removal), rebuilt on use.
     var partIndex: SettingsPartIndex?
     /// Changes committed but not yet delivered, in commit order.
-    var pendingJobs: [SettingsJob<Value>] = []
+    @usableFromInline var pendingJobs: [SettingsJob<Value>] = []
     /// Whether some thread is running ``pendingJobs``. At most one does at a time, which is what
     /// keeps every observer's deliveries in commit order.
-    var isDelivering = false
+    @usableFromInline var isDelivering = false
     /// Main-actor calls enqueued on the main queue and not yet finished: while there are any, a
     /// main-actor delivery enqueues behind them instead of calling now.
     var mainCallsWaiting = 0
     /// Told of every committed change once something tracks these settings with Observation.
-    var observationRelay: SettingsChangeRelay<Value>?
+    @usableFromInline var observationRelay: SettingsChangeRelay<Value>?
     /// Set while saves are suspended (see ``SettingsStoreError/saveSuspension``).
-    var saveSuspension: SettingsStoreError?
+    @usableFromInline var saveSuspension: SettingsStoreError?
     /// What the latest skipped save reported while saving was suspended.
-    var lastSaveError: SettingsStoreError?
+    @usableFromInline var lastSaveError: SettingsStoreError?
 
     /// Registers `observer`, for changes committed from now on.
     mutating func add(_ observer: SettingsObserver<Value>) {
@@ -45,6 +46,7 @@ struct SettingsState<Value: Sendable> {
 
     /// Claims the delivery role if nobody holds it and there is work: then the caller must run
     /// ``SharedSettings/deliverPendingJobs(isolation:)``.
+    @inlinable
     mutating func claimDelivery() -> Bool {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
         isDelivering = true
@@ -53,6 +55,7 @@ struct SettingsState<Value: Sendable> {
 
     /// Records a committed change and decides who delivers it: `.direct` when nobody is delivering
     /// (nothing is queued then, so delivering at once keeps commit order), else queued behind.
+    @inlinable
     mutating func commit(from old: Value, part: SettingsPartScope?) -> SettingsDeliveryPlan<Value> {
         guard !observers.isEmpty else { return .none }
         let told = part.map { observers(scopedTo: $0) } ?? observers
@@ -74,6 +77,7 @@ struct SettingsState<Value: Sendable> {
     /// Selected from the index, never by walking every observer: this code is generic over
     /// `Value`, and a walk over 1,000 sibling parts' observers would cost their generic iteration
     /// at every write.
+    @usableFromInline
     mutating func observers(scopedTo part: SettingsPartScope) -> [SettingsObserver<Value>] {
         let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
         partIndex = index
@@ -113,12 +117,20 @@ struct SettingsPartIndex {
 }
 
 /// The part an update writes through: its key path and the type of the field it reaches.
+@usableFromInline
 struct SettingsPartScope {
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
+
+    @usableFromInline
+    init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) {
+        self.keyPath = keyPath
+        self.fieldType = fieldType
+    }
 }
 
 /// One unit of delivery work, run outside the lock by whichever thread holds the delivery role.
+@usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
     /// Notify `observers`, those registered when the change committed.
     case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
@@ -127,6 +139,7 @@ enum SettingsJob<Value: Sendable>: Sendable {
 }
 
 /// What an updater does once it has unlocked.
+@usableFromInline
 enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
@@ -137,6 +150,7 @@ enum SettingsDeliveryPlan<Value: Sendable> {
 extension SharedSettings {
     /// Runs queued jobs until the queue is empty, then gives up the delivery role. Only the thread
     /// holding the role calls it.
+    @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
             let batch = state.withLock { state -> [SettingsJob<Value>] in
@@ -159,6 +173,7 @@ extension SharedSettings {
     /// Tells each of `observers` about one change, in order, skipping those a handler called
     /// before it has ended (checked under the lock, except the first when nothing ran since the
     /// list was copied).
+    @inlinable
     func notify(
         _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, checkingFirst: Bool = true,
         isolation: isolated (any Actor)?

@@ -60,8 +60,10 @@ extension SharedSettings {
 ///
 /// Safety of `@unchecked Sendable`: the base class has no state; the subclass is `Sendable` in its
 /// own right.
+@usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
     /// Called once per committed update, outside the lock.
+    @usableFromInline
     func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {}
 }
 
