@@ -8,40 +8,25 @@ import Switchboard
     import Darwin
 #endif
 
-// What the reliability guards cost: the check that stops a settings update body from using its
-// own settings, and the error-checking mutex that turns a self-deadlock into a crash on Linux.
-// The guard is timed alone, against the read it protects; the lock against the default mutex
-// Locked used before. Both pairs run in the same process and run, so their ratios are meaningful.
+// What the reliability guard costs: the error-checking mutex that turns a self-deadlock (settings
+// used inside their own update body included) into a crash on Linux, against the default mutex
+// Locked used before, in the same process and run, so their ratio is meaningful.
 
 @MainActor
 enum ReliabilityRows {
     static func all() -> [Benchmark] {
-        [settingsValue(), updateBodyGuard(), lockedIncrement(), defaultMutexIncrement()]
+        [settingsValue(), lockedIncrement(), defaultMutexIncrement()]
     }
 
     static func settingsValue() -> Benchmark {
         Benchmark(
-            "settings.value", "SharedSettings.value: the update-body guard (a thread-local read), then the lock"
+            "settings.value", "SharedSettings.value: lock, copy, unlock"
         ) {
             let settings = SharedSettings(CounterSettings())
             return Fixture(allocationProbe: { blackHole(settings.value.counter) }) { iterations in
                 var total = 0
                 for _ in 0..<iterations { total &+= settings.value.counter }
                 blackHole(total)
-            }
-        }
-    }
-
-    static func updateBodyGuard() -> Benchmark {
-        Benchmark(
-            "settings.update-body-guard",
-            "the guard alone: the check every settings lock acquisition now makes before locking"
-        ) {
-            let lock = Tally()
-            return Fixture(allocationProbe: { blackHole(UpdateBodyMarker.isRunningBody(of: lock)) }) { iterations in
-                var hits = 0
-                for _ in 0..<iterations where UpdateBodyMarker.isRunningBody(of: lock) { hits &+= 1 }
-                blackHole(hits)
             }
         }
     }

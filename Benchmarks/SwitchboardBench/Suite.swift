@@ -53,11 +53,6 @@ enum Suite {
                 "e2e request with 1,000 other containers, delegate strategy ≤ 1.2 × with none",
                 EndToEndRows.rowName("delegate", others: EndToEndRows.otherContainerCount),
                 over: EndToEndRows.rowName("delegate"), atMost: 1.2),
-            // The guard was first held to 1 % of an update; the update has since become about
-            // twenty times cheaper while the guard stayed the same, so the bound is 10 % of it.
-            .ratio(
-                "update-body guard ≤ 0.1 × a settings update",
-                "settings.update-body-guard", over: "settings.update.1-subscriber", atMost: 0.1),
             .ratio(
                 "settings update, 1 subscriber ≤ 8 × weak-delegate call",
                 "settings.update.1-subscriber", over: Report.baselineRow, atMost: 8),

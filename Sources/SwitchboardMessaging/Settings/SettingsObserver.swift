@@ -1,105 +1,126 @@
-/// One registered observation of a ``SharedSettings``. Each kind of observation is a subclass
-/// that holds its key path and handler itself, so a registration is one object and a delivery
-/// allocates nothing.
+/// One registered observation of a ``SharedSettings``, of any kind: what it watches, where it was
+/// made, and its delivery, a closure built at registration for its kind (see
+/// `SharedSettings+Observation.swift`) that compares the field and calls the handler.
 ///
-/// A subscription's token ends it through this object (it is the token's ``ObservationLink``),
-/// which reaches the settings' lock through a weakly held ``SettingsLockAnchor``, so a token
-/// never keeps the settings alive.
+/// A token ends it through ``cancel()`` (it is the token's ``ObservationLink``); it reaches its
+/// settings through a weak reference, so neither it nor its token keeps them alive.
 ///
-/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, or a
-/// weak reference to a `Sendable` object, except ``isEnded``, which is only read and written while
-/// the settings' lock is held.
+/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or a
+/// weak reference to a `Sendable` object, except ``isEnded``, only read and written under the
+/// settings' lock, and ``retainedToken``, written once before the observer is registered.
 @usableFromInline
-class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
-    /// Set, under the settings' lock, when the observation ends, so a delivery in progress skips
-    /// it. Read only under that lock.
-    @usableFromInline var isEnded = false
-    let kind: SettingsRegistration.Kind
-    /// Where the watched field is stored inline in `Value`, or -1 (see ``SettingsField``).
-    /// Narrowed, like the line, so that both pack beside the flags in one word.
-    let fieldOffset: Int16
-    /// The registering line.
-    private let narrowLine: Int32
-    let fileID: String
-    /// The watched key path and the type of the field it reaches, which a part-scoped update
-    /// compares with its part (see ``SettingsState/observers(scopedTo:)``).
-    let watched: AnyKeyPath
-    let watchedType: ObjectIdentifier
-    /// Reaches the lock of the settings the observation belongs to, while they live.
-    private weak let anchor: SettingsLockAnchor<Value>?
+final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
+    /// Compares the watched field of the old and new value and, if it changed, delivers it.
+    /// Called outside the lock by the thread delivering the change.
+    @usableFromInline typealias Delivery =
+        @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
 
-    init(
-        kind: SettingsRegistration.Kind, fieldOffset: Int16, watching keyPath: AnyKeyPath, of fieldType: Any.Type,
-        fileID: String, line: Int, anchor: SettingsLockAnchor<Value>
+    let kind: SettingsRegistration.Kind
+    /// The watched key path, and the type of the field it reaches: a part-scoped update compares
+    /// both with its part (see ``SettingsState/observers(scopedTo:)``).
+    let keyPath: AnyKeyPath
+    let fieldType: ObjectIdentifier
+    let ownerType: String?
+    let fileID: String
+    let line: Int
+    @usableFromInline let deliver: Delivery
+    /// Loads the owner of an owner-bound observation (`nil` once it has deallocated); `nil` for the
+    /// other kinds. Off the main actor, what it loads goes to ``MainQueueReleases``.
+    let loadOwner: (@Sendable () -> AnyObject?)?
+    /// Called, outside the lock, when the settings go away: a stream finishes there.
+    let settingsDidEnd: (@Sendable () -> Void)?
+    weak let settings: SharedSettings<Value>?
+    /// Set under the settings' lock when the observation ends, so a delivery in progress skips it.
+    @usableFromInline var isEnded = false
+    /// The token of an owner-bound observation: kept here, so that only ``cancel()`` or the
+    /// owner's death ends the observation, not dropping its handle.
+    var retainedToken: SubscriptionToken?
+
+    init<Field>(
+        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
+        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
+        settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
     ) {
         self.kind = kind
-        watched = keyPath
-        watchedType = ObjectIdentifier(fieldType)
-        self.fieldOffset = fieldOffset
+        self.keyPath = keyPath
+        fieldType = ObjectIdentifier(Field.self)
+        self.ownerType = ownerType
         self.fileID = fileID
-        narrowLine = Int32(clamping: line)
-        self.anchor = anchor
+        self.line = line
+        self.deliver = deliver
+        self.loadOwner = loadOwner
+        self.settingsDidEnd = settingsDidEnd
+        self.settings = settings
     }
 
-    /// Delivers one committed change: compares the watched part of `old` and `new` and, if it
-    /// changed, calls the handler now or hands it to the main actor. Called outside the lock, by
-    /// the thread that holds the delivery role, after checking ``isEnded``.
-    ///
-    /// - Parameters:
-    ///   - old: The value before the change; valid during the call only.
-    ///   - new: The value the change committed; valid during the call only.
-    ///   - lock: The settings' lock, for main-actor deliveries to take their turn.
-    ///   - onMainActor: Whether the delivering thread is on the main actor.
-    @usableFromInline
-    func deliver(
-        from old: UnsafePointer<Value>, to new: UnsafePointer<Value>, lock: SettingsLock<Value>, onMainActor: Bool
-    ) {}
-
-    /// The id that ends the observation from outside (an owner-bound observation's token, a
-    /// stream's termination), for kinds that have one; the others are ended through this object.
-    var id: UInt64? { nil }
-
-    /// The registering line.
-    var line: Int { Int(narrowLine) }
-
-    /// The watched key path, as Swift prints it.
-    var keyPathDescription: String { "" }
-
-    /// The owner's type name, for owner-bound observations.
-    var ownerType: String? { nil }
-
-    /// Whether the observation has an owner whose life bounds it.
-    var hasOwner: Bool { false }
-
-    /// Loads the owner from its weak reference: `nil` once it has deallocated, or when there is
-    /// no owner. The strong reference it returns may be the owner's last, so off the main actor it
-    /// goes to ``MainQueueReleases``.
-    func loadOwner() -> AnyObject? { nil }
-
-    /// Called, outside the lock, when the settings themselves go away: a stream ends here.
-    func settingsDidEnd() {}
-
-    /// How ``SharedSettings/registrations`` lists it.
-    var registrationRecord: SettingsRegistration {
-        SettingsRegistration(kind: kind, keyPath: keyPathDescription, ownerType: ownerType, fileID: fileID, line: line)
-    }
-
-    /// Whether the owner, if the observation has one, is still alive.
-    ///
-    /// - Parameter releases: Where an owner loaded off the main actor is parked, so that its
-    ///   `deinit` cannot run on this thread.
-    func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
-        guard hasOwner else { return true }
-        return releases.isAlive(loadOwner())
-    }
-
-    /// Ends the observation (the token's cancellation).
+    /// Ends the observation (a token's cancellation, a stream's termination).
     func cancel() {
-        SharedSettings<Value>.removeObserver(self, from: anchor?.lock)
+        settings?.remove(self)
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.
     var registration: AnyObject? {
-        anchor?.lock.withLock { state in state.observers.contains { $0 === self } ? self : nil }
+        settings?.state.withLock { state in state.observers.contains { $0 === self } ? self : nil }
+    }
+
+    /// How ``SharedSettings/registrations`` lists it.
+    var registrationRecord: SettingsRegistration {
+        SettingsRegistration(kind: kind, keyPath: "\(keyPath)", ownerType: ownerType, fileID: fileID, line: line)
+    }
+
+    /// Whether the owner, if the observation has one, is still alive; an owner loaded off the main
+    /// actor is parked in `releases`, so that its `deinit` cannot run on this thread.
+    func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
+        guard let loadOwner else { return true }
+        return releases.isAlive(loadOwner())
+    }
+}
+
+/// What a delivery closure is handed besides the values: the settings and observer it delivers for
+/// (not captured by the closure, which the observer holds), and whether it runs on the main actor.
+@usableFromInline
+struct SettingsDelivery<Value: Sendable> {
+    let settings: SharedSettings<Value>
+    let observer: SettingsObserver<Value>
+    let onMainActor: Bool
+
+    @usableFromInline
+    init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool) {
+        self.settings = settings
+        self.observer = observer
+        self.onMainActor = onMainActor
+    }
+
+    /// Runs `call` on the main actor, keeping commit order: synchronously if this delivery runs on
+    /// the main actor and no earlier main-actor call of these settings is still enqueued, otherwise
+    /// enqueued on the main queue (FIFO). An enqueued call is skipped if the observation ended
+    /// before it ran.
+    func onMain(_ call: @escaping @MainActor @Sendable () -> Void) {
+        let settings = settings
+        if onMainActor, settings.state.withLock({ $0.mainCallsWaiting == 0 }) {
+            MainActor.assumeIsolated(call)
+            return
+        }
+        settings.state.withLock { $0.mainCallsWaiting += 1 }
+        // `nil` isolation always enqueues on the main queue. The settings are held weakly: once
+        // they are gone, every observation has ended.
+        MainActorDelivery.run(from: nil) { [weak settings, observer] in
+            guard let settings else { return }
+            if !settings.state.withLock({ _ in observer.isEnded }) { call() }
+            // Decremented after the call, so an update the handler makes enqueues behind it.
+            settings.state.withLock { $0.mainCallsWaiting -= 1 }
+        }
+    }
+}
+
+extension SettingsObserver: LeakPathReflecting {
+    /// The registration as ``SharedSettings/registrations`` lists it.
+    package var leakPathName: String? {
+        "settings registration \(registrationRecord)"
+    }
+
+    /// The handler closure. An owner is held weakly; a stream only feeds its continuation.
+    package var leakPathReferences: [LeakPathReference] {
+        kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

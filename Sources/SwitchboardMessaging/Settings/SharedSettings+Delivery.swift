@@ -1,31 +1,168 @@
-// How committed changes reach observers: one delivering thread at a time, in commit order,
-// never under the lock. See the "Notification rules" in SharedSettings' documentation.
-//
-// The loop is inlinable, like `update`, so that a client's settings deliver through code
-// specialized for its value type; each kind of observer's own comparison and call
-// (`SettingsObserver.deliver`) is reached through its class.
-extension SharedSettings {
-    /// Runs queued jobs until the queue is empty, then gives up the delivery role.
+// How committed changes reach observers: one delivering thread at a time, in commit order, never
+// under the lock. See "Notification rules" in <doc:SharingSettings>.
+
+/// Everything a ``SharedSettings`` guards with its one lock.
+@usableFromInline
+struct SettingsState<Value: Sendable> {
+    @usableFromInline var value: Value
+    /// Live observations, in registration order (the order they are notified in).
+    @usableFromInline var observers: [SettingsObserver<Value>] = []
+    /// Positions in ``observers`` by watched key path and by field type, what a part-scoped update
+    /// selects from; `nil` while stale (after a registration or removal), rebuilt on use.
+    var partIndex: SettingsPartIndex?
+    /// Changes committed but not yet delivered, in commit order.
+    @usableFromInline var pendingJobs: [SettingsJob<Value>] = []
+    /// Whether some thread is running ``pendingJobs``. At most one does at a time, which is what
+    /// keeps every observer's deliveries in commit order.
+    @usableFromInline var isDelivering = false
+    /// Main-actor calls enqueued on the main queue and not yet finished: while there are any, a
+    /// main-actor delivery enqueues behind them instead of calling now.
+    var mainCallsWaiting = 0
+    /// Told of every committed change once something tracks these settings with Observation.
+    @usableFromInline var observationRelay: SettingsChangeRelay<Value>?
+    /// Set while saves are suspended (see ``SettingsStoreError/saveSuspension``).
+    @usableFromInline var saveSuspension: SettingsStoreError?
+    /// What the latest skipped save reported while saving was suspended.
+    @usableFromInline var lastSaveError: SettingsStoreError?
+
+    /// Registers `observer`, for changes committed from now on.
+    mutating func add(_ observer: SettingsObserver<Value>) {
+        observers.append(observer)
+        partIndex = nil
+    }
+
+    /// Removes the observers `matching`, ending them; returns them, to release after unlocking.
+    mutating func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
+        var removed: [SettingsObserver<Value>] = []
+        observers.removeAll { observer in
+            guard matching(observer) else { return false }
+            observer.isEnded = true
+            removed.append(observer)
+            return true
+        }
+        if !removed.isEmpty { partIndex = nil }
+        return removed
+    }
+
+    /// Claims the delivery role if nobody holds it and there is work: then the caller must run
+    /// ``SharedSettings/deliverPendingJobs(isolation:)``.
+    @inlinable
+    mutating func claimDelivery() -> Bool {
+        guard !isDelivering, !pendingJobs.isEmpty else { return false }
+        isDelivering = true
+        return true
+    }
+
+    /// Records a committed change and decides who delivers it: `.direct` when nobody is delivering
+    /// (nothing is queued then, so delivering at once keeps commit order), else queued behind.
+    @inlinable
+    mutating func commit(from old: Value, part: SettingsPartScope?) -> SettingsDeliveryPlan<Value> {
+        guard !observers.isEmpty else { return .none }
+        let told = part.map { observers(scopedTo: $0) } ?? observers
+        guard !told.isEmpty else { return .none }
+        guard isDelivering else {
+            isDelivering = true
+            return .direct(told)
+        }
+        pendingJobs.append(.change(old: old, new: value, observers: told))
+        return .none
+    }
+
+    /// The observers a write through `part` concerns, in registration order: the part's own, and
+    /// those watching a field of another type (the whole value, a count, a field inside the part).
+    /// Other key paths to a field of the part's type are sibling parts (`\.[1]` beside `\.[0]`),
+    /// which the write leaves as they were: they are not even compared, so a part write costs the
+    /// same beside 1,000 other parts as beside none.
     ///
-    /// Only the thread that holds the role (``SettingsState/claimDelivery()``) calls this.
+    /// Selected from the index, never by walking every observer: this code is generic over
+    /// `Value`, and a walk over 1,000 sibling parts' observers would cost their generic iteration
+    /// at every write.
+    @usableFromInline
+    mutating func observers(scopedTo part: SettingsPartScope) -> [SettingsObserver<Value>] {
+        let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
+        partIndex = index
+        var positions = index.byKeyPath[part.keyPath] ?? []
+        for (type, others) in index.byType where type != part.fieldType {
+            positions += others
+        }
+        if index.byType.count > 1 { positions.sort() }
+        return positions.map { observers[$0] }
+    }
+}
+
+extension SettingsState: LockReentryExplaining {
+    /// An update's body runs under the lock, so the usual way to take it again on one thread is
+    /// a body that uses its own settings.
+    static var reentryExplanation: String {
+        """
+        SharedSettings<\(Value.self)> was used from inside the body of one of its own updates (or its \
+        lock was otherwise taken again by the thread holding it). The body runs while the settings are \
+        locked, so reading `value`, updating, observing or cancelling an observation there would \
+        deadlock. Do it after `update` returns, or in an observer.
+        """
+    }
+}
+
+/// Where each observer sits in registration order, by watched key path and by field type.
+struct SettingsPartIndex {
+    var byKeyPath: [AnyKeyPath: [Int]] = [:]
+    var byType: [ObjectIdentifier: [Int]] = [:]
+
+    init(_ watched: [(keyPath: AnyKeyPath, fieldType: ObjectIdentifier)]) {
+        for (position, (keyPath, fieldType)) in watched.enumerated() {
+            byKeyPath[keyPath, default: []].append(position)
+            byType[fieldType, default: []].append(position)
+        }
+    }
+}
+
+/// The part an update writes through: its key path and the type of the field it reaches.
+@usableFromInline
+struct SettingsPartScope {
+    let keyPath: AnyKeyPath
+    let fieldType: ObjectIdentifier
+
+    @usableFromInline
+    init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) {
+        self.keyPath = keyPath
+        self.fieldType = fieldType
+    }
+}
+
+/// One unit of delivery work, run outside the lock by whichever thread holds the delivery role.
+@usableFromInline
+enum SettingsJob<Value: Sendable>: Sendable {
+    /// Notify `observers`, those registered when the change committed.
+    case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
+    /// Something that must happen in order with changes: a stream's first value.
+    case run(@Sendable () -> Void)
+}
+
+/// What an updater does once it has unlocked.
+@usableFromInline
+enum SettingsDeliveryPlan<Value: Sendable> {
+    /// Nothing to deliver, or another thread delivers it.
+    case none
+    /// The updater took the delivery role: it tells these observers, then runs what was queued.
+    case direct([SettingsObserver<Value>])
+}
+
+extension SharedSettings {
+    /// Runs queued jobs until the queue is empty, then gives up the delivery role. Only the thread
+    /// holding the role calls it.
     @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
-            let batch = state.withLockInDelivery { state -> [SettingsJob<Value>] in
-                if state.pendingJobs.isEmpty {
-                    state.isDelivering = false
-                    return []
-                }
+            let batch = state.withLock { state -> [SettingsJob<Value>] in
+                if state.pendingJobs.isEmpty { state.isDelivering = false }
                 defer { state.pendingJobs = [] }
                 return state.pendingJobs
             }
-            if batch.isEmpty {
-                return
-            }
+            guard !batch.isEmpty else { return }
             for job in batch {
                 switch job {
                 case .change(let old, let new, let observers):
-                    notify(observers, from: old, to: new, copiedJustNow: false, isolation: isolation)
+                    notify(observers, from: old, to: new, isolation: isolation)
                 case .run(let work):
                     work()
                 }
@@ -33,78 +170,49 @@ extension SharedSettings {
         }
     }
 
-    /// Tells each of `observers`, those registered when the change committed, about it, in order.
-    ///
-    /// Each is checked under the lock first, because a handler called before it may have ended it,
-    /// except the first when `copiedJustNow` says no code ran since the list was copied.
+    /// Tells each of `observers` about one change, in order, skipping those a handler called
+    /// before it has ended (checked under the lock, except the first when nothing ran since the
+    /// list was copied).
     @inlinable
     func notify(
-        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, copiedJustNow: Bool,
+        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, checkingFirst: Bool = true,
         isolation: isolated (any Actor)?
     ) {
-        // Handed over as pointers, valid for this call only: the observers' own code is not
-        // specialized for `Value`, and reading a field from a pointer costs it far less than
-        // projecting a generic value.
-        // Decided here: code in the closures below that took the isolation would check the
-        // executor at run time.
         let onMainActor = MainActorDelivery.isMainActor(isolation)
-        withUnsafePointer(to: old) { old in
-            withUnsafePointer(to: new) { new in
-                var mustCheck = !copiedJustNow
-                for observer in observers {
-                    if mustCheck {
-                        guard !state.withLockInDelivery({ _ in observer.isEnded }) else { continue }
-                    }
-                    mustCheck = true
-                    observer.deliver(from: old, to: new, lock: state, onMainActor: onMainActor)
-                }
-            }
+        for (position, observer) in observers.enumerated() {
+            if position > 0 || checkingFirst, state.withLock({ _ in observer.isEnded }) { continue }
+            observer.deliver(old, new, SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
         }
     }
 
-    /// The registered observers, in registration order, after removing those whose owner is known
-    /// to have deallocated.
+    /// Ends `observer` if it is still registered.
+    func remove(_ observer: SettingsObserver<Value>) {
+        let removed = state.withLock { $0.removeObservers { $0 === observer } }
+        // Released after unlocking: dropping an owner-bound observer releases its token.
+        withExtendedLifetime(removed) {}
+    }
+
+    /// The registered observers, in registration order, after removing those whose owner has
+    /// deallocated.
     ///
-    /// Owners are tested outside the lock: a weak load briefly retains the owner, and if the
-    /// owner's last other reference goes away meanwhile, its deinit runs where the loaded
-    /// reference is dropped. Under the lock, a deinit that touched these settings would
-    /// deadlock. Dead owners' observers are then removed by id.
-    ///
-    /// Owners are view controllers whose deinit must run on the main actor, so off it a loaded
-    /// owner is handed to the main queue to release (``MainQueueReleases``).
+    /// Owners are loaded outside the lock (a loaded owner may be the last reference, whose deinit
+    /// could touch these settings) and, off the main actor, released on the main queue
+    /// (``MainQueueReleases``), since owners are view controllers.
     func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
         var live: [SettingsObserver<Value>] = []
-        var deadIDs: Set<ObjectIdentifier> = []
+        var dead: Set<ObjectIdentifier> = []
         for observer in observers {
             if observer.isOwnerAlive(parkingIn: &releases) {
                 live.append(observer)
             } else {
-                deadIDs.insert(ObjectIdentifier(observer))
+                dead.insert(ObjectIdentifier(observer))
             }
         }
-        guard !deadIDs.isEmpty else { return observers }
-        let removed = state.withLock { $0.removeObservers(deadIDs) }
-        // Released here, outside the lock: their retained tokens cancel (and lock) on deinit.
+        guard !dead.isEmpty else { return observers }
+        let removed = state.withLock { $0.removeObservers { dead.contains(ObjectIdentifier($0)) } }
         withExtendedLifetime(removed) {}
         return live
-    }
-
-    /// Ends the observation `id` of the settings whose lock is `state`, if it is still registered.
-    ///
-    /// Static and given the lock weakly by callers, so tokens never keep the settings alive.
-    static func removeObserver(id: UInt64, from state: SettingsLock<Value>?) {
-        guard let state else { return }
-        let removed = state.withLock { $0.removeObserver { $0.id == id } }
-        // Released outside the lock: dropping an owner-bound observer releases its token.
-        withExtendedLifetime(removed) {}
-    }
-
-    /// Ends `observer`, of the settings whose lock is `state`, if it is still registered.
-    static func removeObserver(_ observer: SettingsObserver<Value>, from state: SettingsLock<Value>?) {
-        guard let state else { return }
-        let removed = state.withLock { $0.removeObserver { $0 === observer } }
-        withExtendedLifetime(removed) {}
     }
 }

@@ -45,13 +45,107 @@ extension SharedSettings {
 
     /// The settings' relay to Observation, created on first use.
     private func observationRelay() -> SettingsObservationRelay<Value> {
-        let relay = state.withLock { state in
-            if let existing = state.changeRelay { return existing }
+        state.withLock { state in
+            if let existing = state.observationRelay as? SettingsObservationRelay<Value> { return existing }
             let created = SettingsObservationRelay<Value>()
-            state.changeRelay = created
+            state.observationRelay = created
             return created
         }
-        // Safety: only this function sets `changeRelay`, and always to a `SettingsObservationRelay`.
-        return unsafeDowncast(relay, to: SettingsObservationRelay<Value>.self)
     }
+}
+
+/// Hears about every committed change, on the updating thread, right after the lock is released
+/// and before observers run. The settings hold one only once Observation tracks them: this
+/// ungated base class, since its one subclass needs iOS 17 / macOS 14.
+///
+/// Safety of `@unchecked Sendable`: the base class has no state; the subclass is `Sendable` in its
+/// own right.
+@usableFromInline
+class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
+    /// Called once per committed update, outside the lock.
+    @usableFromInline
+    func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {}
+}
+
+/// Connects a ``SharedSettings`` to Observation, one tracked key path per field.
+///
+/// Reading a field through ``SharedSettings/subscript(observing:)`` records an access to a key
+/// path of the settings that stands for that field alone, and remembers how to compare the field.
+/// After each committed update, ``publish(from:to:of:)`` compares every remembered field and
+/// announces a change (`willSet` then `didSet`) only for those that differ, so a tracker of one
+/// field is never invalidated by a change to another.
+///
+/// Safety of `@unchecked Sendable`: `registrar` is `Sendable` (Observation locks it internally) and
+/// never reassigned; `fields` is a ``Locked``.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    /// Every field read through Observation so far, in the order first read. It only grows, by at
+    /// most one entry per distinct key path, which an app spells in its source: few, so they are
+    /// looked up by a linear search.
+    private let fields = Locked<[ObservedField<Value>]>([])
+
+    /// Records that the caller read `keyPath` of `settings`, for whatever Observation tracking is
+    /// in progress on this thread or task.
+    ///
+    /// Call it before reading the value: a change committed after this call is then published to
+    /// the tracker, and one committed before it is already in the value read.
+    func access<Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable,
+        of settings: SharedSettings<Value>
+    ) {
+        let key = ObservedFieldKey(keyPath)
+        let field = fields.withLock { fields in
+            if let known = fields.first(where: { $0.key == key }) { return known }
+            fields.append(ObservedField(key: key, keyPath: keyPath))
+            return fields[fields.count - 1]
+        }
+        registrar.access(settings, keyPath: field.trackedKeyPath)
+    }
+
+    override func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {
+        let fields = self.fields.withLock { $0 }
+        // The comparisons run the fields' `==`, user code, so never under the lock.
+        for field in fields where field.changed(old, new) {
+            registrar.willSet(settings, keyPath: field.trackedKeyPath)
+            registrar.didSet(settings, keyPath: field.trackedKeyPath)
+        }
+    }
+}
+
+/// One field of the settings' value that Observation tracks.
+///
+/// Safety of `@unchecked Sendable`: both key paths are immutable objects; the field's key path was
+/// `Sendable` when handed in, and the tracked one captures only the `Sendable` key.
+struct ObservedField<Value: Sendable>: @unchecked Sendable {
+    let key: ObservedFieldKey
+    /// The key path of the settings that stands for this field in Observation. Observation only
+    /// uses it as an identity; it is never applied.
+    let trackedKeyPath: KeyPath<SharedSettings<Value>, ObservedFieldKey>
+    /// Whether the field differs between two values.
+    let changed: @Sendable (_ old: Value, _ new: Value) -> Bool
+
+    init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
+        self.key = key
+        trackedKeyPath = \SharedSettings<Value>.[observationField: key]
+        changed = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+    }
+}
+
+/// A field's key path as a hashable identity: equal key paths name the same field.
+///
+/// Safety of `@unchecked Sendable`: a key path is an immutable object, and the one stored here was
+/// `Sendable` when handed in (``SettingsObservationRelay/access(_:of:)`` requires it).
+struct ObservedFieldKey: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
+
+    init<Value, Field>(_ keyPath: any KeyPath<Value, Field> & Sendable) {
+        self.keyPath = keyPath
+    }
+}
+
+extension SharedSettings {
+    /// Gives each observed field a distinct key path of the settings for Observation to track;
+    /// see ``ObservedField/trackedKeyPath``.
+    subscript(observationField key: ObservedFieldKey) -> ObservedFieldKey { key }
 }

@@ -6,11 +6,8 @@ extension SharedSettings {
     /// let token = settings.subscribe(\.isDark) { isDark in log("dark: \(isDark)") }
     /// ```
     ///
-    /// The handler is not called with the current value, only with changes committed after
-    /// this call. It runs on the delivering thread (see the type's "Isolation" notes), so it
-    /// must be `@Sendable` and must not assume the main actor: to update main-actor state, use
-    /// ``subscribeOnMainActor(_:file:line:handler:)``, not `MainActor.assumeIsolated`, which
-    /// traps when the update comes from another thread.
+    /// Only changes committed after this call are told, on the delivering thread: to update
+    /// main-actor state, use ``subscribeOnMainActor(_:file:line:handler:)``.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -24,13 +21,13 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        state.withLock { state in
-            let observer = SettingsSubscriber(
-                keyPath: keyPath, fileID: file, line: line,
-                anchor: self.anchor, handler: handler)
-            state.add(observer)
-            return SubscriptionToken(observation: observer)
+        let observer = SettingsObserver(.subscribe, watching: keyPath, of: self, fileID: file, line: line) {
+            old, new, _ in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { handler(field) }
         }
+        state.withLock { $0.add(observer) }
+        return SubscriptionToken(observation: observer)
     }
 
     /// Calls `handler` on the main actor each time the value at `keyPath` changes, for as long
@@ -45,16 +42,10 @@ extension SharedSettings {
     /// }
     /// ```
     ///
-    /// The returned handle does not own the observation (the settings do), so dropping it changes
-    /// nothing; keep it only to ``ObserverHandle/cancel()`` earlier than the owner's death. The
-    /// bus's ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` works the same way.
-    /// The handler is not called with the current value, only with later changes, and never
-    /// after `owner` has deallocated. The handle's ``ObserverHandle/isActive`` turns `false` as
-    /// soon as `owner` deallocates; the registration itself is removed at the next delivery run on
-    /// the main actor, the next main-actor call to this handler, or the next
-    /// ``subscriberCount``/``registrations`` read. The settings load `owner` only on the main
-    /// actor, or release what they loaded there, so its `deinit` never runs on another thread
-    /// because of them (see "Lifetime" under ``SharedSettings``).
+    /// The handle does not own the observation (the owner's life does): keep it only to
+    /// ``ObserverHandle/cancel()`` early. Only later changes are told, never after `owner` has
+    /// deallocated, and the settings never make its `deinit` run off the main actor (see
+    /// "Lifetime" in <doc:SharingSettings>).
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -71,18 +62,28 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
-        state.withLock { state in
-            let id = state.nextObserverID()
-            let token = SubscriptionToken { [weak anchor = self.anchor] in
-                Self.removeObserver(id: id, from: anchor?.lock)
+        let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
+        let observer = SettingsObserver(
+            .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
+            loadOwner: loadOwner
+        ) { [weak owner] old, new, delivery in
+            let field = new[keyPath: keyPath]
+            // The owner is loaded only on the main actor. A delivery there removes the observation
+            // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
+            guard old[keyPath: keyPath] != field else {
+                if delivery.onMainActor, owner == nil { delivery.observer.cancel() }
+                return
             }
-            let observer = OwnerSettingsObserver(
-                id: id, keyPath: keyPath, owner: owner, token: token, fileID: file,
-                line: line, anchor: self.anchor, handler: handler)
-            state.add(observer)
-            let weakOwner = observer.owner
-            return ObserverHandle(observationOwnedBy: token, loadOwner: { weakOwner.object })
+            let observer = delivery.observer
+            delivery.onMain { [weak owner] in
+                guard let owner else { return observer.cancel() }
+                handler(owner, field)
+            }
         }
+        let token = SubscriptionToken(onCancel: { [weak observer] in observer?.cancel() })
+        observer.retainedToken = token
+        state.withLock { $0.add(observer) }
+        return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
     /// The value at `keyPath` now, then each time it changes, as an async sequence.
@@ -93,15 +94,10 @@ extension SharedSettings {
     /// for await isDark in themes.prefix(2) { print("dark:", isDark) }  // false, then true
     /// ```
     ///
-    /// The observation is registered by this call, not at the first iteration, so no change
-    /// made in between is lost. The first element is the value at the time of the call. The
-    /// stream ends when the iterating task is cancelled, when the stream is dropped, or when
-    /// the settings deallocate.
-    ///
-    /// **Buffering:** with the default `.unbounded` policy nothing is coalesced: every change is
-    /// buffered until read, in commit order. With `.bufferingNewest(1)`, a slow reader skips
-    /// intermediate values and gets the newest; it may then read a value equal to the previous
-    /// one it read (for example `false`, then `false` after a quick `true`/`false`).
+    /// Registered by this call, not at the first iteration, so no change is missed. It ends when
+    /// the iterating task is cancelled, the stream is dropped, or the settings deallocate. With
+    /// `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last one
+    /// it read.
     ///
     /// - Parameters:
     ///   - keyPath: The part of the value to watch.
@@ -118,23 +114,91 @@ extension SharedSettings {
         isolation: isolated (any Actor)? = #isolation
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
-        let (id, mustDeliver) = state.withLock { state in
-            let observer = StreamSettingsObserver(
-                id: state.nextObserverID(), keyPath: keyPath, fileID: file, line: line,
-                anchor: self.anchor, continuation: continuation)
+        let observer = SettingsObserver(
+            .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() }
+        ) { old, new, _ in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { continuation.yield(field) }
+        }
+        continuation.onTermination = { [weak observer] _ in observer?.cancel() }
+        let mustDeliver = state.withLock { state in
             state.add(observer)
             // Queued behind earlier changes and ahead of later ones, so the first element is
             // exactly the value this registration started from.
             let snapshot = state.value
             state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
-            return (observer.identifier, state.claimDelivery())
-        }
-        continuation.onTermination = { [weak anchor] _ in
-            Self.removeObserver(id: id, from: anchor?.lock)
+            return state.claimDelivery()
         }
         if mustDeliver {
             deliverPendingJobs(isolation: isolation)
         }
         return stream
+    }
+
+    /// Calls a main-actor `handler` with the new value each time the value at `keyPath` changes,
+    /// until the returned token is cancelled or released.
+    ///
+    /// The form for main-actor state with no owner object to tie the observation to.
+    ///
+    /// ```swift
+    /// let model = ReaderModel()  // a @MainActor class
+    /// let token = settings.subscribeOnMainActor(\.fontSize) { size in model.fontSize = size }
+    /// ```
+    ///
+    /// Called synchronously when the delivering update runs on the main actor, else enqueued on the
+    /// main queue, in commit order either way. After ``SubscriptionToken/cancel()`` returns on the
+    /// main actor no call begins, enqueued ones included.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The part of the value to watch.
+    ///   - file: Recorded in ``registrations``; leave the default.
+    ///   - line: Recorded in ``registrations``; leave the default.
+    ///   - handler: Receives each new value, on the main actor.
+    /// - Returns: The token that owns the observation.
+    public func subscribeOnMainActor<Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable,
+        file: String = #fileID,
+        line: Int = #line,
+        handler: @escaping @MainActor @Sendable (Field) -> Void
+    ) -> SubscriptionToken {
+        let observer = SettingsObserver(.subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line) {
+            old, new, delivery in
+            let field = new[keyPath: keyPath]
+            if old[keyPath: keyPath] != field { delivery.onMain { handler(field) } }
+        }
+        state.withLock { $0.add(observer) }
+        return SubscriptionToken(observation: observer)
+    }
+
+    /// How many observations are live: subscriptions not cancelled, owner-bound observations
+    /// whose owner is alive, and streams still running.
+    ///
+    /// Reading it first removes registrations whose owner has deallocated, so the count is
+    /// exact. Safe from any thread: off the main actor, the owners it loads to check them are
+    /// released on the main queue, so no owner's `deinit` runs on the calling thread (see
+    /// "Lifetime" under ``SharedSettings``). Tests use it to assert that nothing is left registered:
+    ///
+    /// ```swift
+    /// #expect(settings.subscriberCount == 0)
+    /// ```
+    public var subscriberCount: Int {
+        registrations.count
+    }
+
+    /// What each live observation watches, who owns it and where it was registered, in
+    /// registration order. Like ``subscriberCount``, it first removes dead owners' entries, and
+    /// it releases owners loaded off the main actor on the main queue.
+    public var registrations: [SettingsRegistration] {
+        liveObservers().map(\.registrationRecord)
+    }
+}
+
+extension SharedSettings: LeakPathReflecting {
+    /// The current value, then one record per registered observation, in registration order.
+    /// The save closure is left out: it captures only the store the settings were made with.
+    package var leakPathReferences: [LeakPathReference] {
+        let (value, observers) = state.withLock { ($0.value, $0.observers) }
+        return [LeakPathReference(label: "value", target: .value(value))]
+            + observers.map { LeakPathReference(target: .value($0)) }
     }
 }

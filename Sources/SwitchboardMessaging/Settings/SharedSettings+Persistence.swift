@@ -47,14 +47,61 @@ extension SharedSettings {
         await writer?.saved()
     }
 
-    /// Records a committed update for saving: hands it to the writer, or notes that saving is
-    /// suspended. Called under the lock, so values reach the writer in commit order.
+    /// Every save problem from now on, in order, as an async sequence: each failed write (which
+    /// also sets ``lastSaveError``) and each save skipped while saving is suspended.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// for await issue in settings.saveIssues() {
+    ///     showBanner("Your settings could not be saved: \(issue)")
+    /// }
+    /// ```
+    ///
+    /// A failed save is retried by the next update, and a burst of updates saves once, so a
+    /// burst that keeps failing reports once or twice. The stream ends when the iterating task is
+    /// cancelled, when it is dropped, or when the settings deallocate; settings without a store
+    /// never report.
+    ///
+    /// - Parameter bufferingPolicy: How many unread issues to keep; by default the newest 16.
+    /// - Returns: The stream of save issues.
+    public func saveIssues(
+        bufferingPolicy: AsyncStream<SettingsStoreError>.Continuation.BufferingPolicy = .bufferingNewest(16)
+    ) -> AsyncStream<SettingsStoreError> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
+        saveIssueListeners.add(continuation)
+        return stream
+    }
+}
+
+/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams.
+@usableFromInline
+final class SaveIssueListeners: Sendable {
+    private let listeners = Locked((lastID: 0, continuations: [Int: AsyncStream<SettingsStoreError>.Continuation]()))
+
+    func add(_ continuation: AsyncStream<SettingsStoreError>.Continuation) {
+        let id = listeners.withLock { listeners in
+            listeners.lastID += 1
+            listeners.continuations[listeners.lastID] = continuation
+            return listeners.lastID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.listeners.withLock { $0.continuations.removeValue(forKey: id) }
+        }
+    }
+
+    /// Yields `issue` to every stream, outside the lock.
     @usableFromInline
-    func persist(_ state: inout SettingsState<Value>) {
-        if let suspension = state.saveSuspension {
-            state.lastSaveError = suspension
-        } else {
-            save?(state.value)
+    func report(_ issue: SettingsStoreError) {
+        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
+            continuation.yield(issue)
+        }
+    }
+
+    /// Ends every stream.
+    func finish() {
+        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
+            continuation.finish()
         }
     }
 }

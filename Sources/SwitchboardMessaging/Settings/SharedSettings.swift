@@ -15,19 +15,21 @@
 ///
 /// The rule that matters: **observers hear only real changes, in commit order, never under the
 /// lock** — and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
-/// the same instance (every build stops with an explanation if it does). Notification, isolation,
+/// the same instance (the lock stops the process if it does). Notification, isolation,
 /// lifetime and persistence rules are specified in <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    // The update and delivery paths are inlinable (see `SharedSettings+Delivery.swift`), hence
-    // these two are usable from inlinable code.
-    @usableFromInline let state: SettingsLock<Value>
-    /// What observations and tokens reference weakly in place of ``state``.
-    let anchor: SettingsLockAnchor<Value>
-    /// Hands a committed value to the store's background writer, or `nil` for settings that only
-    /// live in memory.
+    // The update path is inlinable for the budget row `e2e.swap.shared-settings` ÷
+    // `e2e.swap.direct` ≤ 1.2: unspecialized, a swap through settings spends about 30,000
+    // instructions in generic-metadata lookups. Hence the `@usableFromInline`s here and in
+    // `SharedSettings+Delivery.swift`.
+    /// The one lock, around the value, the observers and the delivery queue.
+    @usableFromInline let state: Locked<SettingsState<Value>>
+    /// Hands a committed value to the store's background writer; `nil` without a store.
     @usableFromInline let save: (@Sendable (Value) -> Void)?
     /// The store's background writer.
     let writer: SettingsWriter?
+    /// Whoever follows ``saveIssues(bufferingPolicy:)``.
+    @usableFromInline let saveIssueListeners = SaveIssueListeners()
 
     /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
     /// or there is no store. When it is set, the settings started from their defaults, and if
@@ -38,8 +40,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ///
     /// - Parameter initialValue: The starting value.
     public init(_ initialValue: Value) {
-        state = SettingsLock(SettingsState(value: initialValue))
-        anchor = SettingsLockAnchor(state)
+        state = Locked(SettingsState(value: initialValue))
         save = nil
         writer = nil
         loadIssue = nil
@@ -75,12 +76,19 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             }
             writer = (store as? any SettingsWriterSharing)?.writer ?? SettingsWriter(label: "\(Store.self)")
         }
-        var initialState = SettingsState(value: initialValue)
-        initialState.saveSuspension = issue?.saveSuspension
-        state = SettingsLock(initialState)
-        anchor = SettingsLockAnchor(state)
+        state = Locked(SettingsState(value: initialValue, saveSuspension: issue?.saveSuspension))
         self.writer = writer
-        save = { value in writer.submit(value) { () throws(SettingsStoreError) in try store.save(value) } }
+        let listeners = saveIssueListeners
+        save = { value in
+            writer.submit(value) { () throws(SettingsStoreError) in
+                do throws(SettingsStoreError) {
+                    try store.save(value)
+                } catch {
+                    listeners.report(error)
+                    throw error
+                }
+            }
+        }
         loadIssue = issue
     }
 
@@ -91,8 +99,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             return state.observers
         }
         for observer in observers {
-            observer.settingsDidEnd()
+            observer.settingsDidEnd?()
         }
+        saveIssueListeners.finish()
     }
 
     /// A consistent snapshot of the whole value.
@@ -116,10 +125,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// `body` runs while the settings are locked, so concurrent updates never lose each other's
     /// changes. It must not use this instance in any way: reading ``value``, updating,
     /// subscribing, reading ``registrations`` or cancelling one of its tokens from inside `body`
-    /// would deadlock, so it stops the process with an explanation instead, in every build.
-    /// Work on the `inout` value,
-    /// read anything else first, and leave reactions to observers, which run after the lock is
-    /// released:
+    /// would take the lock its own thread holds, which stops the process (see "Notification
+    /// rules" in <doc:SharingSettings>). Work on the `inout` value, read anything else first, and
+    /// leave reactions to observers, which run after the lock is released:
     ///
     /// <!-- illustrative -->
     /// ```swift
@@ -163,35 +171,36 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ///   - body: Mutates the part. If it throws, the value is left exactly as it was.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after restoring the value.
+    @inlinable
     @discardableResult
     public func update<Part, Output, Failure: Error>(
         at part: any WritableKeyPath<Value, Part> & Sendable,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        let scope: (AnyKeyPath, ObjectIdentifier)? = part == \Value.self ? nil : (part, ObjectIdentifier(Part.self))
+        let scope = part == \Value.self ? nil : SettingsPartScope(keyPath: part, fieldType: ObjectIdentifier(Part.self))
         return try update(part: scope, isolation: isolation) { (value: inout Value) throws(Failure) -> Output in
             try body(&value[keyPath: part])
         }
     }
 
-    /// The update, whole or through a part (its key path and field type).
+    /// The update, whole or through a part.
     @inlinable
     func update<Output, Failure: Error>(
-        part: (AnyKeyPath, ObjectIdentifier)?,
+        part: SettingsPartScope?,
         isolation: isolated (any Actor)?,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // Inlinable, with the delivery it starts, so that it runs specialized for the client's
-        // `Value`: generic code would look up generic metadata at every step.
-        // The body's error is carried out of the lock as a value rather than thrown through
-        // `withLock`, so the state can be restored first. The value the state stops holding
-        // (the previous one, or the rejected one after a throw) is carried out too: if it were
-        // dropped inside `withLock`, the deinit of something it held last could run under the
-        // lock and deadlock by touching these settings.
-        let (outcome, replaced, relayed, plan) = state.withLockRunningUpdateBody {
-            state -> (Result<Output, Failure>, Value, (SettingsChangeRelay<Value>, Value)?, SettingsDeliveryPlan<Value>)
-            in
+        // The body's error is carried out of the lock as a value, so the state is restored first.
+        // The value the state stops holding (the previous one, or the rejected one after a throw)
+        // is carried out too: dropped under the lock, the deinit of something it held last could
+        // run there and touch these settings.
+        typealias Committed = (
+            Result<Output, Failure>, replaced: Value, new: Value, SettingsChangeRelay<Value>?,
+            SettingsDeliveryPlan<Value>,
+            skippedSave: SettingsStoreError?
+        )
+        let (outcome, replaced, new, relay, plan, skippedSave) = state.withLock { state -> Committed in
             let old = state.value
             let output: Output
             do throws(Failure) {
@@ -199,30 +208,27 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } catch {
                 let rejected = state.value
                 state.value = old
-                return (.failure(error), rejected, nil, .none)
+                return (.failure(error), rejected, old, nil, .none, nil)
             }
             let plan = state.commit(from: old, part: part)
-            if save != nil {
-                persist(&state)
+            // Handed to the writer under the lock, so values reach it in commit order.
+            if save != nil, let suspension = state.saveSuspension {
+                state.lastSaveError = suspension
+            } else {
+                save?(state.value)
             }
-            return (.success(output), old, state.changeRelay.map { ($0, state.value) }, plan)
-        }
-        // Observation first, on this thread: see "Observation" in the documentation.
-        if let (relay, new) = relayed {
-            relay.publish(from: replaced, to: new, of: self)
+            return (.success(output), old, state.value, state.observationRelay, plan, state.saveSuspension)
         }
         let output = try outcome.get()
-        switch plan {
-        case .none:
-            break
-        case .direct(let new, let observers):
-            notify(observers, from: replaced, to: new, copiedJustNow: true, isolation: isolation)
-            deliverPendingJobs(isolation: isolation)
-        case .queued:
+        // Observation first, on this thread: see "Observation" in the documentation.
+        relay?.publish(from: replaced, to: new, of: self)
+        if case .direct(let observers) = plan {
+            notify(observers, from: replaced, to: new, checkingFirst: false, isolation: isolation)
             deliverPendingJobs(isolation: isolation)
         }
-        // Released here, after unlocking.
-        withExtendedLifetime(replaced) {}
+        if save != nil, let skippedSave {
+            saveIssueListeners.report(skippedSave)
+        }
         return output
     }
 }

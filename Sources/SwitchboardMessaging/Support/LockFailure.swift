@@ -12,6 +12,9 @@
         /// what the error-checking mutex just refused to do forever.
         @inline(never)
         static func stop(_ status: Int32, stateType: Any.Type) -> Never {
+            if status == EDEADLK, let explaining = stateType as? any LockReentryExplaining.Type {
+                fatalError(explaining.reentryExplanation)
+            }
             if status == EDEADLK {
                 fatalError(
                     """
@@ -24,3 +27,10 @@
         }
     }
 #endif
+
+/// A ``Locked`` state whose owner can say, better than the generic message, what taking its lock
+/// again on the same thread means: read only once the lock has refused (Linux's error-checking
+/// mutex), so it costs nothing before.
+package protocol LockReentryExplaining {
+    static var reentryExplanation: String { get }
+}

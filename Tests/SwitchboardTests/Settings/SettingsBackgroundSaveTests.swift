@@ -127,6 +127,53 @@ struct SettingsBackgroundSaveTests {
         let stored = try JSONDecoder().decode(PanelSettings.self, from: Data(contentsOf: url))
         #expect(stored == PanelSettings(menuOpen: true, page: 1))
     }
+
+    @Test("a failed write is told to saveIssues() streams; the retry that succeeds is not (negative control)")
+    func failedWriteIsObservable() async throws {
+        let folder = try TemporaryFolder()
+        let blocker = try folder.file("blocker", containing: "")
+        let url = blocker.appendingPathComponent("panels.json")
+        var settings: SharedSettings<PanelSettings>? = SharedSettings(
+            PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+        let issues = try #require(settings).saveIssues()
+        settings?.update { $0.page = 1 }
+        settings?.flush()
+        try FileManager.default.removeItem(at: blocker)
+        settings?.update { $0.page = 2 }
+        settings?.flush()
+        #expect(settings?.lastSaveError == nil)
+        settings = nil  // ends the stream
+        var seen: [SettingsStoreError] = []
+        for await issue in issues { seen.append(issue) }
+        try #require(seen.count == 1, "one failed write, then one good one: \(seen)")
+        guard case .writeFailed(let file, _) = seen[0] else {
+            Issue.record("expected a failed write, got \(seen[0])")
+            return
+        }
+        #expect(file == url)
+    }
+
+    @Test("each save skipped while saving is suspended is told to saveIssues() streams")
+    func suspendedSavesAreObservable() async throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("panels.json")
+        try #require(mkfifo(url.path, 0o644) == 0)
+        var settings: SharedSettings<PanelSettings>? = SharedSettings(
+            PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+        let issues = try #require(settings).saveIssues()
+        try #require(settings?.isSavingSuspended == true)
+        settings?.update { $0.page = 1 }
+        settings?.update { $0.page = 2 }
+        let expected = try #require(settings?.lastSaveError)
+        settings = nil
+        var seen: [SettingsStoreError] = []
+        for await issue in issues { seen.append(issue) }
+        #expect(seen == [expected, expected])
+        guard case .savingSuspended = expected else {
+            Issue.record("expected a suspended save, got \(expected)")
+            return
+        }
+    }
 }
 
 @Suite("Settings migrations and faults a device meets")

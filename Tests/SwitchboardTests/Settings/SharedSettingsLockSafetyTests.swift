@@ -68,15 +68,14 @@ struct SharedSettingsLockSafetyTests {
         let owner = Canary()
         // A liveness check that touches the settings stands in for what a real one can do: drop
         // the last reference to the owner, whose deinit then uses the settings.
-        settings.state.withLock { state in
-            state.add(
-                OwnerCheckingObserver(
-                    anchor: settings.anchor,
-                    loadOwner: { [weak settings] in
-                        checks.record(settings?.value.page ?? -1)
-                        return ownerAlive ? owner : nil
-                    }))
-        }
+        let observer = SettingsObserver(
+            .observe, watching: \PanelSettings.self, of: settings, fileID: #fileID, line: #line,
+            loadOwner: { [weak settings] in
+                checks.record(settings?.value.page ?? -1)
+                return ownerAlive ? owner : nil
+            }
+        ) { _, _, _ in }
+        settings.state.withLock { $0.add(observer) }
 
         let returned = returnsInTime {
             switch trigger {
@@ -106,24 +105,6 @@ struct SharedSettingsLockSafetyTests {
         release.signal()
         #expect(returnsInTime {})
     }
-}
-
-/// An owner-bound observation whose liveness check is the test's closure, and which ignores changes.
-private final class OwnerCheckingObserver: SettingsObserver<PanelSettings>, @unchecked Sendable {
-    private let load: @Sendable () -> AnyObject?
-
-    init(
-        anchor: SettingsLockAnchor<PanelSettings>,
-        loadOwner: @escaping @Sendable () -> AnyObject?
-    ) {
-        load = loadOwner
-        super.init(
-            kind: .observe, fieldOffset: -1, watching: \PanelSettings.self, of: PanelSettings.self, fileID: #fileID,
-            line: #line, anchor: anchor)
-    }
-
-    override var hasOwner: Bool { true }
-    override func loadOwner() -> AnyObject? { load() }
 }
 
 /// Using the settings from inside an update's own body would deadlock; every build (debug and

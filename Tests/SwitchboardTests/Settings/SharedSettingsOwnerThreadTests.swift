@@ -102,7 +102,7 @@ struct SharedSettingsOwnerThreadTests {
     func parkingDecidesWhereTheOwnerDies(parks: Bool) async {
         let deinitOnMain = Locked<Bool?>(nil)
         var owner: DeinitPlaceRecorder? = DeinitPlaceRecorder(into: deinitOnMain)
-        let weakOwner = owner.map(WeakOwner.init)
+        let weakOwner = owner.map(WeakReference.init)
         let loaded = DispatchSemaphore(value: 0)
         let dropped = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
@@ -161,5 +161,14 @@ struct SharedSettingsOwnerThreadTests {
 
     private func rawObserverCount(_ settings: SharedSettings<PanelSettings>) -> Int {
         settings.state.withLock { $0.observers.count }
+    }
+}
+
+/// Holds an owner weakly, as an owner-bound observation does.
+private final class WeakReference: Sendable {
+    weak let object: DeinitPlaceRecorder?
+
+    init(_ object: DeinitPlaceRecorder) {
+        self.object = object
     }
 }
