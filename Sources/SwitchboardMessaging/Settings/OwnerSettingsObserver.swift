@@ -13,17 +13,20 @@ final class OwnerSettingsObserver<Value: Sendable, Owner: AnyObject & Sendable, 
     /// The token handed to the caller, kept here so that releasing it does not end the
     /// observation (only `cancel()` or the owner's death does).
     let retainedToken: SubscriptionToken
+    /// Whether the handler captures nothing strongly but package objects (a coordinator's).
+    let handlerIsWeak: Bool
 
     init(
         id: UInt64, keyPath: any KeyPath<Value, Field> & Sendable, owner: Owner,
         token: SubscriptionToken, fileID: String, line: Int, anchor: SettingsLockAnchor<Value>,
-        handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
+        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) {
         field = SettingsField(keyPath)
         self.owner = WeakOwner(owner)
         ownerMetatype = type(of: owner)
         retainedToken = token
         self.handler = handler
+        self.handlerIsWeak = handlerIsWeak
         self.identifier = id
         super.init(
             kind: .observe, fieldOffset: field.inlineOffset, watching: keyPath, of: Field.self, fileID: fileID,

@@ -16,8 +16,18 @@ extension SettingsObserver: LeakPathReflecting {
         "settings registration \(registrationRecord)"
     }
 
-    /// The handler closure. An owner is held weakly; a stream only feeds its continuation.
+    /// The handler closure. An owner is held weakly; a stream only feeds its continuation; a
+    /// coordinator's handler holds its container weakly, so none of them is named.
     package var leakPathReferences: [LeakPathReference] {
-        kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        if kind == .values { return [] }
+        if let observer = self as? any WeakHandlerObserver, observer.handlerIsWeak { return [] }
+        return [LeakPathReference(target: .closure("handler closure"))]
     }
 }
+
+/// An observation that can say its handler holds only weak references.
+private protocol WeakHandlerObserver {
+    var handlerIsWeak: Bool { get }
+}
+
+extension OwnerSettingsObserver: WeakHandlerObserver {}

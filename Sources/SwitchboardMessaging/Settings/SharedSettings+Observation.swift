@@ -71,6 +71,16 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
+        observe(keyPath, by: owner, file: file, line: line, handlerIsWeak: false, handler: handler)
+    }
+
+    /// ``observe(_:by:file:line:handler:)``, for the package's own observers: `handlerIsWeak`
+    /// says the handler captures nothing strongly but package objects, so a leak report does not
+    /// name it as a closure that may hold the survivor.
+    package func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
+        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
+    ) -> ObserverHandle {
         state.withLock { state in
             let id = state.nextObserverID()
             let token = SubscriptionToken { [weak anchor = self.anchor] in
@@ -78,7 +88,7 @@ extension SharedSettings {
             }
             let observer = OwnerSettingsObserver(
                 id: id, keyPath: keyPath, owner: owner, token: token, fileID: file,
-                line: line, anchor: self.anchor, handler: handler)
+                line: line, anchor: self.anchor, handlerIsWeak: handlerIsWeak, handler: handler)
             state.add(observer)
             let weakOwner = observer.owner
             return ObserverHandle(observationOwnedBy: token, loadOwner: { weakOwner.object })
