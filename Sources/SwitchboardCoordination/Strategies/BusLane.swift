@@ -44,8 +44,10 @@ final class BusLane<Request: Sendable> {
         _ owner: Owner, deliver: @escaping @MainActor @Sendable (PostedRequest<Request>) -> Void, file: String,
         line: Int
     ) -> ObserverHandle {
+        // The handler reaches the container only through `handle`, which holds it weakly.
         bus.observe(
-            PostedRequest<Request>.self, subject: owner, by: owner, label: "Coordinator", file: file, line: line
+            PostedRequest<Request>.self, subject: owner, by: owner,
+            origin: RegistrationOrigin(label: "Coordinator", file: file, line: line, handlerIsWeak: true)
         ) {
             _, posted in deliver(posted)
         }

@@ -164,10 +164,20 @@ struct ChannelKey: Hashable {
 }
 
 /// Where and under which name a registration was made, for introspection.
-struct RegistrationOrigin: Sendable {
+package struct RegistrationOrigin: Sendable {
     let label: String?
     let file: String
     let line: Int
+    /// Whether the handler captures nothing strongly but package objects (a coordinator's), so
+    /// a leak report does not name it as a closure that may hold the survivor.
+    let handlerIsWeak: Bool
+
+    package init(label: String?, file: String, line: Int, handlerIsWeak: Bool = false) {
+        self.label = label
+        self.file = file
+        self.line = line
+        self.handlerIsWeak = handlerIsWeak
+    }
 }
 
 /// How purge and introspection may learn whether an observer's owner is still alive.

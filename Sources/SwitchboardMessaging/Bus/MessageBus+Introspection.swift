@@ -174,8 +174,9 @@ extension BusEntry: LeakPathReflecting {
     }
 
     /// The handler closure; subject and owner are weak and keep nothing alive. A stream's
-    /// handler only feeds its continuation, which holds nothing of the app's.
+    /// handler only feeds its continuation, which holds nothing of the app's; a coordinator's
+    /// handler holds its container weakly. Neither is named.
     package var leakPathReferences: [LeakPathReference] {
-        kind == .stream ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .stream || origin.handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

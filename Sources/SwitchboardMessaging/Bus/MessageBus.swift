@@ -157,6 +157,17 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
+        observe(
+            type, subject: subject, by: owner,
+            origin: RegistrationOrigin(label: label, file: file, line: line), handler: handler)
+    }
+
+    /// ``observe(_:subject:by:label:file:line:handler:)`` with the registration's origin, for
+    /// the package's own observers (``RegistrationOrigin/handlerIsWeak``).
+    package func observe<M: Message, Owner: AnyObject & Sendable>(
+        _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
+        handler: @escaping @MainActor @Sendable (Owner, M) -> Void
+    ) -> ObserverHandle {
         let entry = register(subject: subject) { sequence in
             TypedEntry<M>(
                 .observer { owner, message in
@@ -164,7 +175,7 @@ public final class MessageBus: Sendable {
                     guard let owner = owner as? Owner else { return }
                     handler(owner, message)
                 },
-                kind: .observer, origin: RegistrationOrigin(label: label, file: file, line: line), sequence: sequence,
+                kind: .observer, origin: origin, sequence: sequence,
                 subject: subject, owner: owner)
         }
         return ObserverHandle(bus: self, entry: entry)

@@ -1,0 +1,9 @@
+package import SwitchboardMessaging
+
+extension Coordinator: LeakPathReflecting {
+    /// The strategy (its bus or settings), without the handler closure: it holds the container
+    /// weakly, so a leak report never names it as what may keep the container alive.
+    nonisolated package var leakPathReferences: [LeakPathReference] {
+        [LeakPathReference(label: "strategy", target: .value(strategy))]
+    }
+}
