@@ -22,11 +22,7 @@
 /// the main actor, inside a view controller). That is what lets it call non-`Sendable`
 /// delegates without locks.
 public final class MulticastDelegate<Delegate> {
-    // Unchecked: no access to it can overlap another. Every method reads or writes it without
-    // calling code it does not control (`invoke` copies it before calling any delegate), so the
-    // dynamic exclusivity check, which `invoke` inlined into a client would pay per call, can
-    // never fire.
-    @usableFromInline @exclusivity(unchecked) internal var entries: [MulticastDelegateEntry] = []
+    @usableFromInline internal var entries: [MulticastDelegateEntry] = []
 
     /// Creates an empty list.
     public init() {}
@@ -188,9 +184,7 @@ public final class MulticastDelegate<Delegate> {
 @usableFromInline
 internal final class MulticastDelegateEntry {
     /// The delegate; cleared when it is removed, so an `invoke` in progress skips it.
-    // Unchecked: every access is a single load or store that calls no other code, so no two can
-    // overlap, and the dynamic check would double the cost of reading it in `invoke`.
-    @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
+    @usableFromInline weak var object: AnyObject?
     let identifier: ObjectIdentifier
     /// An unowned bit copy of the `Delegate` value (see `MulticastDelegate.unownedBits`), or `nil`.
     @usableFromInline let bits: UnsafeMutableRawPointer?
