@@ -74,8 +74,7 @@ package struct Locked<State>: Sendable {
                 defer { pthread_mutex_unlock(lock) }
             #endif
             // The state is reached through a raw pointer, so Swift's dynamic exclusivity checks
-            // (which `@exclusivity(unchecked)` would switch off on a stored property) never run
-            // here; the lock held around this access is what guarantees exclusivity.
+            // never run here; the lock held around this access is what guarantees exclusivity.
             return try body(&state.pointee)
         }
     }
