@@ -8,6 +8,7 @@ extension ContainerExecutor {
     /// - Parameter animated: The callback's argument.
     package func viewWillAppear(_ animated: Bool) {
         hostAppearance = .appearing
+        hostAppearanceAnimated = animated
         forwardBegin(appearing: true, animated: animated)
     }
 
@@ -27,6 +28,7 @@ extension ContainerExecutor {
         // once, so no later request waits for it.
         cancelInteractiveChange(immediately: true)
         hostAppearance = .disappearing
+        hostAppearanceAnimated = animated
         forwardBegin(appearing: false, animated: animated)
     }
 

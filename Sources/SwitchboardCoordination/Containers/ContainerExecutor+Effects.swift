@@ -74,7 +74,9 @@ extension ContainerExecutor {
                 let child = built[id], child.parent === host.asParent,
                 appearance(of: id).isHeadingToAppeared != isAppearing
             else { return nil }
-            beginPlannedAppearance(of: child, id, isAppearing, animated: animated)
+            // While the host itself appears, its children get its flag, as automatic forwarding gives.
+            let flag = hostAppearance.isInTransition ? hostAppearanceAnimated : animated
+            beginPlannedAppearance(of: child, id, isAppearing, animated: flag)
         case .endAppearance(let id):
             endPlannedAppearance(of: id)
         case .discard(let id):

@@ -63,6 +63,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     @exclusivity(unchecked) var childAppearance = ChildTable<ChildAppearance>()
     /// The host's own appearance, as its life cycle forwarded it.
     @exclusivity(unchecked) var hostAppearance = AppearanceState.disappeared
+    /// The `animated` argument of the host's appearance transition begun last.
+    var hostAppearanceAnimated = false
     /// Children whose appearance a plan's ``ContainmentEffect/beginAppearance(_:isAppearing:animated:)``
     /// began and its ``ContainmentEffect/endAppearance(_:)`` has not ended, with the direction the
     /// plan wants. The host's own appearance may reverse them meanwhile; the plan ends them, or
