@@ -26,6 +26,9 @@ public protocol CoordinatedState: Codable, Sendable, Equatable {
 
     /// The state of a container that has received no request yet. A coordinator replays
     /// everything since this state in ``Coordinator/replayDesiredState()``.
+    ///
+    /// A `public` conforming type declares `public init() {}`: the `init()` Swift gives a struct
+    /// whose properties all have defaults is internal.
     init()
 
     /// Records `request`: what a child asking for it wants the state to become.
