@@ -45,7 +45,7 @@ public import Testing
 public func checkContainerMachine<Machine: ContainerStateMachine & Equatable>(
     _ machine: Machine, requests: [Machine.Request], senders: [ChildID?] = [nil], sequences: Int? = nil,
     length: Int = 20, seed: UInt64 = 28, sourceLocation: SourceLocation = #_sourceLocation
-) -> ContainerMachineFailure? {
+) -> SeededCheckFailure? {
     let fuzz = MachineFuzz(machine: machine, requests: requests, senders: senders)
     let count = sequences ?? MachineFuzz<Machine>.defaultSequences
     for index in 0..<max(0, count) {
@@ -53,17 +53,21 @@ public func checkContainerMachine<Machine: ContainerStateMachine & Equatable>(
         let steps = fuzz.steps(seed: sequenceSeed, length: max(1, length))
         guard !fuzz.problems(running: steps).isEmpty else { continue }
         let shortest = fuzz.shrink(steps)
-        let failure = ContainerMachineFailure(
-            seed: sequenceSeed, steps: shortest.map(\.description), problems: fuzz.problems(running: shortest))
+        let failure = SeededCheckFailure(
+            headline: "The container machine broke a rule", seed: sequenceSeed, steps: shortest.map(\.description),
+            problems: fuzz.problems(running: shortest))
         Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
         return failure
     }
     return nil
 }
 
-/// What ``checkContainerMachine(_:requests:senders:sequences:length:seed:sourceLocation:)`` found:
-/// the seed of the failing sequence, its shortest failing form, and the rules it broke.
-public struct ContainerMachineFailure: Sendable, CustomStringConvertible {
+/// What a seeded check found — ``checkContainerMachine(_:requests:senders:sequences:length:seed:sourceLocation:)``
+/// or ``checkCoordinatedState(_:requests:sequences:length:seed:sourceLocation:)``: the seed of the
+/// failing sequence, its shortest failing form, and the rules it broke.
+public struct SeededCheckFailure: Sendable, CustomStringConvertible {
+    /// What was checked and broke a rule, the first line of ``description``.
+    let headline: String
     /// The seed of the sequence that failed first.
     public let seed: UInt64
     /// The shortest sequence found that still fails, one step per entry (`send showDetail(id: 9)`).
@@ -74,7 +78,7 @@ public struct ContainerMachineFailure: Sendable, CustomStringConvertible {
     /// The seed, the steps and the problems, on several lines.
     public var description: String {
         """
-        The container machine broke a rule (seed \(seed), \(steps.count) steps):
+        \(headline) (seed \(seed), \(steps.count) steps):
         \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
         \(problems.map { "- \($0)" }.joined(separator: "\n"))
         """

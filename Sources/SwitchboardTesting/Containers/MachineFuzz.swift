@@ -56,21 +56,9 @@ struct MachineFuzz<Machine: ContainerStateMachine & Equatable> {
         }
     }
 
-    /// The shortest sequence found that still fails: steps are removed one at a time while the
-    /// rest still fails, until no single removal does.
+    /// The shortest sequence found that still fails.
     func shrink(_ failing: [Step]) -> [Step] {
-        var shortest = failing
-        var index = 0
-        while index < shortest.count {
-            var candidate = shortest
-            candidate.remove(at: index)
-            if !candidate.isEmpty, !problems(running: candidate).isEmpty {
-                shortest = candidate
-            } else {
-                index += 1
-            }
-        }
-        return shortest
+        shortestFailing(failing) { !problems(running: $0).isEmpty }
     }
 
     /// Runs `steps` on a fresh host and returns the rules they broke; empty when none.

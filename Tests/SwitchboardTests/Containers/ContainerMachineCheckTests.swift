@@ -36,7 +36,7 @@ struct ContainerMachineCheckTests {
         "Negative control: each broken machine is caught, with a short sequence that replays from its seed",
         arguments: SloppyFeed.Bug.allCases)
     func brokenMachineIsCaught(bug: SloppyFeed.Bug) throws {
-        var found: ContainerMachineFailure?
+        var found: SeededCheckFailure?
         withKnownIssue("the machine \(bug.rawValue)") {
             found = checkContainerMachine(SloppyFeed(bug: bug), requests: Self.requests)
         }
@@ -44,7 +44,7 @@ struct ContainerMachineCheckTests {
         #expect(failure.problems.contains { $0.contains(bug.expectedProblem) }, "\(failure)")
         #expect(failure.steps.count <= 3, "each bug shows in two requests and a settle: \(failure.steps)")
         #expect(failure.description.contains("seed \(failure.seed)"))
-        var replayed: ContainerMachineFailure?
+        var replayed: SeededCheckFailure?
         withKnownIssue("the same seed fails again") {
             replayed = checkContainerMachine(
                 SloppyFeed(bug: bug), requests: Self.requests, sequences: 1, seed: failure.seed)
@@ -54,7 +54,7 @@ struct ContainerMachineCheckTests {
 
     @Test("Negative control: a machine whose rejection changes its state is caught")
     func rejectionThatChangesStateIsCaught() throws {
-        var found: ContainerMachineFailure?
+        var found: SeededCheckFailure?
         withKnownIssue("the machine forgets its detail when it refuses a request") {
             found = checkContainerMachine(ResettingFeed(), requests: Self.requests)
         }
