@@ -47,40 +47,8 @@ public func checkContainerMachine<Machine: ContainerStateMachine & Equatable>(
     length: Int = 20, seed: UInt64 = 28, sourceLocation: SourceLocation = #_sourceLocation
 ) -> SeededCheckFailure? {
     let fuzz = MachineFuzz(machine: machine, requests: requests, senders: senders)
-    let count = sequences ?? MachineFuzz<Machine>.defaultSequences
-    for index in 0..<max(0, count) {
-        let sequenceSeed = seed &+ UInt64(index)
-        let steps = fuzz.steps(seed: sequenceSeed, length: max(1, length))
-        guard !fuzz.problems(running: steps).isEmpty else { continue }
-        let shortest = fuzz.shrink(steps)
-        let failure = SeededCheckFailure(
-            headline: "The container machine broke a rule", seed: sequenceSeed, steps: shortest.map(\.description),
-            problems: fuzz.problems(running: shortest))
-        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        return failure
-    }
-    return nil
-}
-
-/// What a seeded check found — ``checkContainerMachine(_:requests:senders:sequences:length:seed:sourceLocation:)``
-/// or ``checkCoordinatedState(_:requests:sequences:length:seed:sourceLocation:)``: the seed of the
-/// failing sequence, its shortest failing form, and the rules it broke.
-public struct SeededCheckFailure: Sendable, CustomStringConvertible {
-    /// What was checked and broke a rule, the first line of ``description``.
-    let headline: String
-    /// The seed of the sequence that failed first.
-    public let seed: UInt64
-    /// The shortest sequence found that still fails, one step per entry (`send showDetail(id: 9)`).
-    public let steps: [String]
-    /// The rules the shortest sequence broke, in the order met.
-    public let problems: [String]
-
-    /// The seed, the steps and the problems, on several lines.
-    public var description: String {
-        """
-        \(headline) (seed \(seed), \(steps.count) steps):
-        \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-        \(problems.map { "- \($0)" }.joined(separator: "\n"))
-        """
-    }
+    return firstSeededFailure(
+        headline: "The container machine broke a rule", sequences: sequences ?? MachineFuzz<Machine>.defaultSequences,
+        seed: seed, sourceLocation: sourceLocation, draw: { fuzz.steps(seed: $0, length: max(1, length)) },
+        problems: fuzz.problems(running:), describe: \.description)
 }

@@ -56,11 +56,6 @@ struct MachineFuzz<Machine: ContainerStateMachine & Equatable> {
         }
     }
 
-    /// The shortest sequence found that still fails.
-    func shrink(_ failing: [Step]) -> [Step] {
-        shortestFailing(failing) { !problems(running: $0).isEmpty }
-    }
-
     /// Runs `steps` on a fresh host and returns the rules they broke; empty when none.
     func problems(running steps: [Step]) -> [String] {
         let collector = ContainmentViolationCollector()
@@ -236,23 +231,5 @@ struct MachineFuzzRun<Machine: ContainerStateMachine & Equatable> {
         }
         if after.refused != before.refused { return "which requests it refuses changed" }
         return "its state changed from \(before.machine) to \(after.machine)"
-    }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): the same sequence from the same seed on every platform;
-/// the package's own fuzzers draw from it too.
-package struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    package init(seed: UInt64) {
-        state = seed
-    }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

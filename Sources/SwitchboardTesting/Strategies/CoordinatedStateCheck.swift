@@ -36,21 +36,16 @@ public func checkCoordinatedState<State: CoordinatedState>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> SeededCheckFailure? {
     guard !requests.isEmpty else { return nil }
-    for index in 0..<max(0, sequences) {
-        let sequenceSeed = seed &+ UInt64(index)
-        var random = SeededGenerator(seed: sequenceSeed)
-        let sequence = (0...Int.random(in: 0..<max(1, length), using: &random)).map { _ in
-            requests[Int.random(in: 0..<requests.count, using: &random)]
-        }
-        guard !CoordinatedStateLaws<State>.problems(applying: sequence).isEmpty else { continue }
-        let shortest = shortestFailing(sequence) { !CoordinatedStateLaws<State>.problems(applying: $0).isEmpty }
-        let failure = SeededCheckFailure(
-            headline: "The coordinated state \(State.self) broke a law", seed: sequenceSeed,
-            steps: shortest.map { "apply \($0)" }, problems: CoordinatedStateLaws<State>.problems(applying: shortest))
-        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-        return failure
-    }
-    return nil
+    return firstSeededFailure(
+        headline: "The coordinated state \(State.self) broke a law", sequences: sequences, seed: seed,
+        sourceLocation: sourceLocation,
+        draw: { sequenceSeed in
+            var random = SeededGenerator(seed: sequenceSeed)
+            return (0...Int.random(in: 0..<max(1, length), using: &random)).map { _ in
+                requests[Int.random(in: 0..<requests.count, using: &random)]
+            }
+        },
+        problems: CoordinatedStateLaws<State>.problems(applying:), describe: { "apply \($0)" })
 }
 
 /// The three laws of ``checkCoordinatedState(_:requests:sequences:length:seed:sourceLocation:)``.
@@ -74,8 +69,7 @@ enum CoordinatedStateLaws<State: CoordinatedState> {
             let derived = state.requests(since: old)
             let result = derived.reduce(into: old) { $0.apply($1) }
             // Bookkeeping a container never shows may differ; what it shows may not.
-            let showsTheSame = result.requests(since: state).isEmpty && state.requests(since: result).isEmpty
-            if result != state, !showsTheSame {
+            if result != state, !(result.requests(since: state).isEmpty && state.requests(since: result).isEmpty) {
                 problems.append(
                     "applying \(derived) (requests(since: \(old))) to \(old) gives \(result), not \(state)")
             }
@@ -92,21 +86,4 @@ enum CoordinatedStateLaws<State: CoordinatedState> {
         }
         return problems
     }
-}
-
-/// The shortest sequence found that still fails: elements are removed one at a time while the
-/// rest still fails, until no single removal does.
-func shortestFailing<Element>(_ failing: [Element], fails: ([Element]) -> Bool) -> [Element] {
-    var shortest = failing
-    var index = 0
-    while index < shortest.count {
-        var candidate = shortest
-        candidate.remove(at: index)
-        if !candidate.isEmpty, fails(candidate) {
-            shortest = candidate
-        } else {
-            index += 1
-        }
-    }
-    return shortest
 }
