@@ -1,4 +1,5 @@
 import Foundation
+import SwitchboardTesting
 import Testing
 
 @testable import SwitchboardMessaging

@@ -1,5 +1,6 @@
 import Foundation
 import Switchboard
+import SwitchboardTesting
 
 /// A tick posted by a stress thread; its id is `thread << 32 | sequence`.
 struct StressTick: Message {
@@ -19,23 +20,6 @@ struct StressSettings: Sendable, Equatable {
 
 /// An observer's owner, released by the thread that made it.
 final class StressOwner: Sendable {}
-
-/// A reproducible random source (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 /// How big a stress run is, and, for negative controls, how the delivery recorder misbehaves.
 struct StressConfiguration: Sendable {
