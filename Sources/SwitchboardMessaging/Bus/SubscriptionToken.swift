@@ -25,7 +25,7 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// Creates a token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
-        storage = .backend(Locked(.closure(CancelActions(onCancel: onCancel, isLive: nil))))
+        storage = .backend(Locked(CancelActions(onCancel: onCancel, isLive: nil)))
     }
 
     /// Creates a token that also reports the observation as over once `isLive` returns `false`.
@@ -35,7 +35,7 @@ public final class SubscriptionToken: @unchecked Sendable {
     ///   - isLive: Whether the observation can still deliver (a one-shot that fired, or one whose
     ///     subject deallocated, cannot). Called by ``isCancelled`` outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void, isLive: @escaping @Sendable () -> Bool) {
-        storage = .backend(Locked(.closure(CancelActions(onCancel: onCancel, isLive: isLive))))
+        storage = .backend(Locked(CancelActions(onCancel: onCancel, isLive: isLive)))
     }
 
     /// Creates a token for an observation recorded by another registry (a ``SharedSettings``),
@@ -44,7 +44,7 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// - Parameter link: Ends the observation, exactly once, outside any lock, on the first
     ///   ``cancel()`` or at deinit.
     package init(observation link: any ObservationLink) {
-        storage = .backend(Locked(.observation(link)))
+        storage = .observation(link)
     }
 
     /// Creates a token that owns one ``MessageBus`` registration directly: no closures, no lock of
@@ -66,14 +66,9 @@ public final class SubscriptionToken: @unchecked Sendable {
         case .bus(let lock):
             cancelRegistration(lockedBy: lock)
         case .backend(let backend):
-            switch backend.withLock({ $0.take() }) {
-            case nil:
-                return
-            case .closure(let actions):
-                actions.onCancel()
-            case .observation(let link):
-                link.cancel()
-            }
+            backend.withLock { $0.take() }?.onCancel()
+        case .observation(let link):
+            link.cancel()
         }
     }
 
@@ -104,14 +99,10 @@ public final class SubscriptionToken: @unchecked Sendable {
             var loadedOwners: [AnyObject] = []  // bus tokens never have owners: nothing is loaded
             return !entry.isLive(owners: .skip, loadedOwners: &loadedOwners)
         case .backend(let backend):
-            switch backend.withLock({ $0 }) {
-            case nil:
-                return true
-            case .closure(let actions):
-                return !(actions.isLive?() ?? true)
-            case .observation:
-                return false
-            }
+            guard let actions = backend.withLock({ $0 }) else { return true }
+            return !(actions.isLive?() ?? true)
+        case .observation(let link):
+            return link.registration == nil
         }
     }
 
@@ -141,27 +132,19 @@ extension SubscriptionToken: Hashable {
     }
 }
 
-/// Where a ``SubscriptionToken``'s cancellation goes. Both payloads are single references, so the
-/// enum takes one word.
+/// Where a ``SubscriptionToken``'s cancellation goes.
 enum Storage: Sendable {
     /// A bus registration: the bus's lock, which guards the token's entry.
     case bus(Locked<BusState>)
-    /// Any other observation, behind a lock of its own.
-    case backend(Locked<Backend?>)
-}
-
-/// How a non-bus ``SubscriptionToken`` ends its observation.
-enum Backend: Sendable {
-    /// A package-provided cancellation (an owner-bound settings observation, the `NotificationCenter`
-    /// bridge), with an optional liveness check.
-    case closure(CancelActions)
-    /// An observation recorded by another registry (settings), ended and described through it.
+    /// A package-provided cancellation (an owner-bound settings observation, the
+    /// `NotificationCenter` bridge), taken out under a lock of its own so that it runs once.
+    case backend(Locked<CancelActions?>)
+    /// An observation recorded by another registry (settings), which ends it idempotently under
+    /// its own lock: no lock here (the `settings.bytes-per-subscription` row).
     case observation(any ObservationLink)
 }
 
-/// A package-provided cancellation and liveness check, boxed: it keeps `Backend` two words
-/// wide, so the lock buffer of every settings token (the common case) stays in a smaller
-/// allocation size class.
+/// A package-provided cancellation and liveness check, boxed so that the lock holds one word.
 final class CancelActions: Sendable {
     let onCancel: @Sendable () -> Void
     let isLive: (@Sendable () -> Bool)?
@@ -175,7 +158,7 @@ final class CancelActions: Sendable {
 /// How a ``SubscriptionToken`` reaches an observation that another registry records: one small
 /// object per observation, in place of a cancellation closure's context.
 package protocol ObservationLink: AnyObject, Sendable {
-    /// Ends the observation. Called at most once, outside any lock.
+    /// Ends the observation; calling it again does nothing. Called outside any lock.
     func cancel()
 
     /// The registry's record of the observation, for leak reports; `nil` once it has ended.
@@ -193,15 +176,11 @@ extension SubscriptionToken: LeakPathReflecting {
             guard let entry = registeredEntry() else { return [] }
             return [LeakPathReference(target: .value(entry))]
         case .backend(let backend):
-            switch backend.withLock({ $0 }) {
-            case nil:
-                return []
-            case .observation(let link):
-                guard let record = link.registration else { return [] }
-                return [LeakPathReference(target: .value(record))]
-            case .closure:
-                return [LeakPathReference(target: .closure("cancellation closure"))]
-            }
+            guard backend.withLock({ $0 }) != nil else { return [] }
+            return [LeakPathReference(target: .closure("cancellation closure"))]
+        case .observation(let link):
+            guard let record = link.registration else { return [] }
+            return [LeakPathReference(target: .value(record))]
         }
     }
 }

@@ -6,8 +6,8 @@
 /// settings through a weak reference, so neither it nor its token keeps them alive.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or a
-/// weak reference to a `Sendable` object, except ``isEnded``, only read and written under the
-/// settings' lock, and ``retainedToken``, written once before the observer is registered.
+/// weak reference to a `Sendable` object, except ``deliver``, only read and written under the
+/// settings' lock (or before the observer is registered).
 @usableFromInline
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Compares the watched field of the old and new value and, if it changed, delivers it.
@@ -16,25 +16,44 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
 
     let kind: SettingsRegistration.Kind
+    /// Narrowed so that it shares a word with ``kind`` (`settings.bytes-per-subscription`).
+    let line: Int32
     /// The watched key path, and the type of the field it reaches: a part-scoped update compares
     /// both with its part (see ``SettingsState/observers(scopedTo:)``).
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
-    let ownerType: String?
     let fileID: String
-    let line: Int
-    @usableFromInline let deliver: Delivery
-    /// Loads the owner of an owner-bound observation (`nil` once it has deallocated); `nil` for the
-    /// other kinds. Off the main actor, what it loads goes to ``MainQueueReleases``.
-    let loadOwner: (@Sendable () -> AnyObject?)?
-    /// Called, outside the lock, when the settings go away: a stream finishes there.
-    let settingsDidEnd: (@Sendable () -> Void)?
+    /// Guarded by the settings' lock, and taken out when the observation ends: a delivery in
+    /// progress then skips it, and the handler's captures are released with it, although the
+    /// token (which needs no lock of its own) still holds this observer.
+    @usableFromInline var deliver: Delivery?
+    /// What only owner-bound observations and streams have, boxed so that a plain subscription,
+    /// the common case, does not carry it (the `settings.bytes-per-subscription` row).
+    let extras: Extras?
     weak let settings: SharedSettings<Value>?
-    /// Set under the settings' lock when the observation ends, so a delivery in progress skips it.
-    @usableFromInline var isEnded = false
-    /// The token of an owner-bound observation: kept here, so that only ``cancel()`` or the
-    /// owner's death ends the observation, not dropping its handle.
-    var retainedToken: SubscriptionToken?
+
+    /// The parts of an owner-bound observation or a stream.
+    final class Extras: @unchecked Sendable {
+        // Safety of `@unchecked Sendable`: `retainedToken` is written once, before the observer is
+        // registered (so before any other thread can reach it); the rest are `let`s of `Sendable` types.
+        let ownerType: String?
+        /// Loads the owner (`nil` once it has deallocated). Off the main actor, what it loads goes
+        /// to ``MainQueueReleases``.
+        let loadOwner: (@Sendable () -> AnyObject?)?
+        /// Called, outside the lock, when the settings go away: a stream finishes there.
+        let settingsDidEnd: (@Sendable () -> Void)?
+        /// The token of an owner-bound observation: kept here, so that only ``cancel()`` or the
+        /// owner's death ends the observation, not dropping its handle.
+        var retainedToken: SubscriptionToken?
+
+        init(
+            ownerType: String?, loadOwner: (@Sendable () -> AnyObject?)?, settingsDidEnd: (@Sendable () -> Void)?
+        ) {
+            self.ownerType = ownerType
+            self.loadOwner = loadOwner
+            self.settingsDidEnd = settingsDidEnd
+        }
+    }
 
     init<Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
@@ -44,16 +63,19 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         self.kind = kind
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
-        self.ownerType = ownerType
         self.fileID = fileID
-        self.line = line
+        self.line = Int32(clamping: line)
         self.deliver = deliver
-        self.loadOwner = loadOwner
-        self.settingsDidEnd = settingsDidEnd
+        let hasExtras = ownerType != nil || loadOwner != nil || settingsDidEnd != nil
+        extras = hasExtras ? Extras(ownerType: ownerType, loadOwner: loadOwner, settingsDidEnd: settingsDidEnd) : nil
         self.settings = settings
     }
 
-    /// Ends the observation (a token's cancellation, a stream's termination).
+    /// Whether the observation has ended. Read under the settings' lock.
+    @usableFromInline var isEnded: Bool { deliver == nil }
+
+    /// Ends the observation (a token's cancellation, a stream's termination); calling it again
+    /// does nothing.
     func cancel() {
         settings?.remove(self)
     }
@@ -65,13 +87,14 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// How ``SharedSettings/registrations`` lists it.
     var registrationRecord: SettingsRegistration {
-        SettingsRegistration(kind: kind, keyPath: "\(keyPath)", ownerType: ownerType, fileID: fileID, line: line)
+        SettingsRegistration(
+            kind: kind, keyPath: "\(keyPath)", ownerType: extras?.ownerType, fileID: fileID, line: Int(line))
     }
 
     /// Whether the owner, if the observation has one, is still alive; an owner loaded off the main
     /// actor is parked in `releases`, so that its `deinit` cannot run on this thread.
     func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
-        guard let loadOwner else { return true }
+        guard let loadOwner = extras?.loadOwner else { return true }
         return releases.isAlive(loadOwner())
     }
 }

@@ -31,17 +31,21 @@ struct SettingsState<Value: Sendable> {
         partIndex = nil
     }
 
-    /// Removes the observers `matching`, ending them; returns them, to release after unlocking.
-    mutating func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
+    /// Removes the observers `matching`, ending them; returns them and their deliveries, to
+    /// release after unlocking (a handler's captures may have a `deinit` that uses the settings).
+    mutating func removeObservers(
+        where matching: (SettingsObserver<Value>) -> Bool
+    ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
         var removed: [SettingsObserver<Value>] = []
+        var deliveries: [SettingsObserver<Value>.Delivery] = []
         observers.removeAll { observer in
             guard matching(observer) else { return false }
-            observer.isEnded = true
+            if let deliver = observer.deliver.take() { deliveries.append(deliver) }
             removed.append(observer)
             return true
         }
         if !removed.isEmpty { partIndex = nil }
-        return removed
+        return (removed, deliveries)
     }
 
     /// Claims the delivery role if nobody holds it and there is work: then the caller must run
@@ -62,7 +66,7 @@ struct SettingsState<Value: Sendable> {
         guard !told.isEmpty else { return .none }
         guard isDelivering else {
             isDelivering = true
-            return .direct(told)
+            return .direct(told, first: told[0].deliver)
         }
         pendingJobs.append(.change(old: old, new: value, observers: told))
         return .none
@@ -144,7 +148,8 @@ enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
     /// The updater took the delivery role: it tells these observers, then runs what was queued.
-    case direct([SettingsObserver<Value>])
+    /// The first one's delivery is copied under the commit's lock, so telling it takes no lock.
+    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.Delivery?)
 }
 
 extension SharedSettings {
@@ -170,18 +175,19 @@ extension SharedSettings {
         }
     }
 
-    /// Tells each of `observers` about one change, in order, skipping those a handler called
-    /// before it has ended (checked under the lock, except the first when nothing ran since the
-    /// list was copied).
+    /// Tells each of `observers` about one change, in order, skipping those that have ended (their
+    /// delivery is read under the lock, except the first's when `firstDelivery` was copied with
+    /// the list).
     @inlinable
     func notify(
-        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value, checkingFirst: Bool = true,
-        isolation: isolated (any Actor)?
+        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value,
+        firstDelivery: SettingsObserver<Value>.Delivery? = nil, isolation: isolated (any Actor)?
     ) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
         for (position, observer) in observers.enumerated() {
-            if position > 0 || checkingFirst, state.withLock({ _ in observer.isEnded }) { continue }
-            observer.deliver(old, new, SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
+            let copied = position == 0 ? firstDelivery : nil
+            guard let deliver = copied ?? state.withLock({ _ in observer.deliver }) else { continue }
+            deliver(old, new, SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
         }
     }
 

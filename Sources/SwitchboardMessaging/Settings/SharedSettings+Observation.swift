@@ -81,7 +81,7 @@ extension SharedSettings {
             }
         }
         let token = SubscriptionToken(onCancel: { [weak observer] in observer?.cancel() })
-        observer.retainedToken = token
+        observer.extras?.retainedToken = token
         state.withLock { $0.add(observer) }
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }

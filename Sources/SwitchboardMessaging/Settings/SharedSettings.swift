@@ -93,13 +93,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     deinit {
-        let observers = state.withLock { state in
-            defer { state.observers.removeAll() }
-            for observer in state.observers { observer.isEnded = true }
-            return state.observers
-        }
+        let (observers, deliveries) = state.withLock { $0.removeObservers { _ in true } }
+        withExtendedLifetime(deliveries) {}
         for observer in observers {
-            observer.settingsDidEnd?()
+            observer.extras?.settingsDidEnd?()
         }
         saveIssueListeners.finish()
     }
@@ -222,8 +219,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         let output = try outcome.get()
         // Observation first, on this thread: see "Observation" in the documentation.
         relay?.publish(from: replaced, to: new, of: self)
-        if case .direct(let observers) = plan {
-            notify(observers, from: replaced, to: new, checkingFirst: false, isolation: isolation)
+        if case .direct(let observers, let first) = plan {
+            notify(observers, from: replaced, to: new, firstDelivery: first, isolation: isolation)
             deliverPendingJobs(isolation: isolation)
         }
         if save != nil, let skippedSave {
