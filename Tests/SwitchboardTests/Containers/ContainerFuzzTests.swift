@@ -4,10 +4,11 @@ import Testing
 /// Model-based fuzzing of the pure cores: 10,000 reproducible request sequences per container
 /// (scheduler + effect simulator), checked after every step against a reference model. Not on
 /// the main actor, so it runs alongside the host suites, and each run on a thread of its own, so it
-/// does not hold a cooperative thread the tests beside it wait for.
+/// does not hold a cooperative thread the tests beside it wait for. A tenth of the sequences under a
+/// sanitizer (``SanitizedRun``), here and in the host suite.
 @Suite("Containers: model-based fuzzing of the pure cores")
 struct ContainerPureFuzzTests {
-    static let sequences: Range<UInt64> = 0..<10_000
+    static let sequences: Range<UInt64> = 0..<UInt64(SanitizedRun.scaled(10_000, by: 10))
 
     @Test("SwapContainer pure core: 10,000 sequences agree with the model; no effect misused, no request lost")
     func swapPure() async throws {
@@ -58,7 +59,7 @@ struct ContainerPureFuzzTests {
 @Suite("Containers: model-based fuzzing of the headless hosts")
 struct ContainerHostFuzzTests {
     static func sequences(_ ordering: AppearanceOrdering) -> Range<UInt64> {
-        ordering == .standard ? 0..<10_000 : 0..<1_500
+        0..<UInt64(SanitizedRun.scaled(ordering == .standard ? 10_000 : 1_500, by: 10))
     }
 
     @Test(
@@ -80,8 +81,9 @@ struct ContainerHostFuzzTests {
     @Test("PagingContainer headless host with every page appearing: contract, appearance, no loss, no leak")
     func pagingHostAllPages() async throws {
         let scenario = PagingScenario(appearanceMode: .allPages)
-        let report = try await fuzzHostYielding(scenario, seeds: 0..<1_500, host: scenario.host)
-        expectClean(report, expectedSequences: 1_500)
+        let seeds = 0..<UInt64(SanitizedRun.scaled(1_500, by: 10))
+        let report = try await fuzzHostYielding(scenario, seeds: seeds, host: scenario.host)
+        expectClean(report, expectedSequences: seeds.count)
     }
 
     @Test(

@@ -26,12 +26,11 @@ struct RequestStormTests {
     }
 
     /// 10,000 requests (CI runs 100,000), or `SWITCHBOARD_STORM_REQUESTS`; a fifth of that under a
-    /// sanitizer, which slows each one 10 to 40 times (CI sets `TSAN_OPTIONS` or `ASAN_OPTIONS` for those runs).
+    /// sanitizer (``SanitizedRun``).
     static let stormSize: Int = {
         let environment = ProcessInfo.processInfo.environment
         let size = environment["SWITCHBOARD_STORM_REQUESTS"].flatMap { Int($0) } ?? 10_000
-        let sanitized = environment["TSAN_OPTIONS"] != nil || environment["ASAN_OPTIONS"] != nil
-        return sanitized ? max(size / 5, 10) : size
+        return SanitizedRun.scaled(size, by: 5)
     }()
 
     /// What one storm did.
