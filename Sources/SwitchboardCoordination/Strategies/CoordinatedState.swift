@@ -42,9 +42,27 @@ public protocol CoordinatedState: Codable, Sendable, Equatable {
     /// - Parameter old: The state the container shows.
     /// - Returns: The requests to deliver, from no child.
     func requests(since old: Self) -> [Request]
+    /// Whether `request` is an event: something a container does that changes no state it
+    /// records (reload a list, scroll to the top). The shared-settings strategy hands an event to
+    /// the container and writes nothing, so ``apply(_:)`` never sees it; the other strategies
+    /// carry it like any request. `false` for every request unless the type says otherwise.
+    ///
+    /// ```swift
+    /// static func isEvent(_ request: FeedRequest) -> Bool { request == .refresh }
+    /// ```
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: Whether it changes no state.
+    static func isEvent(_ request: Request) -> Bool
 }
 
 extension CoordinatedState {
+    /// No request is an event: every request is recorded.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `false`.
+    public static func isEvent(_ request: Request) -> Bool { false }
+
     /// This state with `request` applied.
     ///
     /// - Parameter request: A request.

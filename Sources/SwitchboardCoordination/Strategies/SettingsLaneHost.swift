@@ -42,6 +42,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         // Not generic over the owner's type, so a specialized host keeps its closures specialized:
         // only the hop through `observe(by:)` is generic over it.
         let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
+        SettingsEventRoutes.add(for: settings, at: part.keyPath, lane: self) { [weak self] event in
+            self?.handle(event, nil)
+        }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
         perform(reconciler.changed(to: part.read(settings.value)))
@@ -67,6 +70,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     }
 
     private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        guard !State.isEvent(request) else {
+            // Nothing to record: the container handles it, and the settings stay as they are.
+            return handle(request, child).map(LinkDelivery.init) ?? .containerGone
+        }
         let place = reconciler.beginHandling(request)
         let result = handle(request, child)
         perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false))
