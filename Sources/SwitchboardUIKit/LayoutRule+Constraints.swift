@@ -14,7 +14,7 @@ public import Switchboard
         ///
         /// The rules use the left and right edges, as the headless layout does (a page's `x` is
         /// `index × width` in either writing direction). A page at index `i ≠ 0` is pinned with
-        /// `view.left = container.right × i` (an ``LayoutRule/offsetInWidths(_:)`` likewise, its
+        /// `view.left = container.right × i` (an `offsetInWidths(_:)` rule likewise, its
         /// multiplier the fraction), which reads the container's own bounds: place pages in a
         /// plain content view, not directly in a `UIScrollView` (whose edges mean its content area).
         /// Insets larger than the container give a negative size here, where the headless layout
