@@ -81,6 +81,23 @@ struct SettingsCorrectionTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("Slide menu: opening a panel it does not have, written elsewhere, is set back")
+    func slideMenuRejectionIsUndone() throws {
+        let settings = SharedSettings(PanelSettings())
+        let slide = try HeadlessSlideMenuContainerViewController(
+            main: .instance("main", HeadlessViewController()), menu: .instance("menu", HeadlessViewController()),
+            trace: trace)
+        let window = onScreen(slide, trace: trace)
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: slide)
+
+        settings.update { $0.profileOpen = true }
+
+        #expect(slide.panelState == .closed)
+        #expect(settings.value == PanelSettings())
+        #expect(coordinator.lastRejection?.reason as? ContainerRejection == .panelNotConfigured(.profile))
+        withExtendedLifetime(window) {}
+    }
+
     @Test("Your own requests: a rejected detail item written to a part goes back, the sibling part untouched")
     func ownRequestRejectionIsUndone() {
         let settings = SharedSettings(AppSettings())
