@@ -110,6 +110,7 @@ public import Switchboard
         /// hit-tests as with a fixed list; pages that leave that window are let go
         /// (`AlternateRetention/releaseWhenHidden`, the default) or kept alive (`.keepAlive`).
         ///
+        /// <!-- illustrative -->
         /// ```swift
         /// let feed = try PagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
         ///     index, link in FeedPageController(item: index, link: link)

@@ -52,6 +52,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// is let go and built again when it comes back; with ``AlternateRetention/keepAlive`` every
     /// page built stays alive (out of the container) and comes back as it was.
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// let feed = try HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
     ///     index, link in FeedPageController(item: index, link: link)

@@ -129,6 +129,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// Creates a pager over `pageCount` pages whose children the host builds when they are needed
     /// (see `HeadlessPagingContainerViewController.init(pageCount:initialPage:pageAnimation:retention:appearanceMode:title:trace:makePage:)`).
     ///
+    /// <!-- illustrative -->
     /// ```swift
     /// var feed = try PagingContainer(pageCount: 10_000, initialPage: 5_000)
     /// feed.setUpEffects()  // embeds pages 4,999, 5,000 and 5,001 only
