@@ -14,7 +14,8 @@ public import Switchboard
         ///
         /// The rules use the left and right edges, as the headless layout does (a page's `x` is
         /// `index × width` in either writing direction). A page at index `i ≠ 0` is pinned with
-        /// `view.left = container.right × i`, which reads the container's own bounds: place pages in a
+        /// `view.left = container.right × i` (an `offsetInWidths(_:)` rule likewise, its
+        /// multiplier the fraction), which reads the container's own bounds: place pages in a
         /// plain content view, not directly in a `UIScrollView` (whose edges mean its content area).
         /// Insets larger than the container give a negative size here, where the headless layout
         /// clamps to zero.
@@ -56,19 +57,14 @@ public import Switchboard
                     ]
                 }
             case .page(let index):
-                // UIKit refuses a location with a multiplier of 0, so page 0 is a plain edge.
-                let left =
-                    index == 0
-                    ? view.leftAnchor.constraint(equalTo: container.leftAnchor)
-                    : NSLayoutConstraint(
-                        item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .right,
-                        multiplier: CGFloat(index), constant: 0)
-                return [left, view.topAnchor.constraint(equalTo: container.topAnchor)] + sameSize(view, container)
+                return shifted(view, in: container, byWidths: CGFloat(index))
             case .offset(let x, let y):
                 return [
                     view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(x)),
                     view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(y)),
                 ] + sameSize(view, container)
+            case .offsetInWidths(let widths):
+                return shifted(view, in: container, byWidths: CGFloat(widths))
             case .explicit(let frame):
                 return [
                     view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(frame.minX)),
@@ -120,6 +116,19 @@ public import Switchboard
             NSLayoutConstraint.deactivate(previous)
             NSLayoutConstraint.activate(placed)
             return placed
+        }
+
+        /// `view` as large as `container`, its left edge `widths` container widths from the left.
+        @MainActor
+        private func shifted(_ view: UIView, in container: UIView, byWidths widths: CGFloat) -> [NSLayoutConstraint] {
+            // UIKit refuses a location with a multiplier of 0, so no shift is a plain edge.
+            let left =
+                widths == 0
+                ? view.leftAnchor.constraint(equalTo: container.leftAnchor)
+                : NSLayoutConstraint(
+                    item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .right,
+                    multiplier: widths, constant: 0)
+            return [left, view.topAnchor.constraint(equalTo: container.topAnchor)] + sameSize(view, container)
         }
 
         @MainActor

@@ -104,6 +104,49 @@ public import Switchboard
             pagerScrollView.pager = self
         }
 
+        /// Creates a pager over a source: `pageCount` pages, each built by `makePage` when it comes
+        /// near. Only the page shown and its neighbours are children (at most three), each placed
+        /// at its own index in a content as wide as all the pages, so the scroll view pages and
+        /// hit-tests as with a fixed list; pages that leave that window are let go
+        /// (`AlternateRetention/releaseWhenHidden`, the default) or kept alive (`.keepAlive`).
+        ///
+        /// <!-- illustrative -->
+        /// ```swift
+        /// let feed = try PagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
+        ///     index, link in FeedPageController(item: index, link: link)
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - pageCount: The number of pages, at least one.
+        ///   - initialPage: The page shown first.
+        ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+        ///   - retention: Whether pages that leave the window are let go (the default) or kept.
+        ///   - appearanceMode: Which pages appear; only the one on screen by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
+        ///     controller each time.
+        /// - Throws: A `ContainerRejection` for no pages or an initial page out of range.
+        public init(
+            pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+            retention: AlternateRetention = .releaseWhenHidden,
+            appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current,
+            makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> UIViewController
+        ) throws(ContainerRejection) {
+            let machine = try PagingContainer(
+                pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
+                appearanceMode: appearanceMode)
+            scrolledPage = initialPage
+            progressOrigin = initialPage
+            scrollView = pagerScrollView
+            try super.init(
+                machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage), title: title,
+                trace: trace)
+            pagerScrollView.pager = self
+        }
+
         /// Not supported: a container is built in code, with its children.
         ///
         /// - Parameter coder: The archive.
@@ -222,8 +265,8 @@ public import Switchboard
         /// The page that decides: the page at rest (during a swipe, the one it started from).
         var shownPageController: UIViewController? {
             let page = swipe?.origin ?? machine.currentPage
-            guard machine.shownChildren.indices.contains(page) else { return nil }
-            return controller(for: machine.shownChildren[page])
+            guard (0..<pageCount).contains(page) else { return nil }
+            return controller(for: machine.shownChild(onPage: page))
         }
 
         /// The controller that decided the system UI last.

@@ -76,6 +76,8 @@ import Switchboard
             switch rule {
             case .offset(let x, let y):
                 return .offset(x: -x, y: y)
+            case .offsetInWidths(let widths):
+                return .offsetInWidths(-widths)
             case .explicit(let frame):
                 let width = frameSpace(of: stage).width
                 return .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
@@ -96,7 +98,8 @@ import Switchboard
                 assertionFailure("\(traceName) cannot place its dimming view by \(placed): \(error)")
             }
             let offset = revealing.frame(in: frameSpace(of: stage)).minX
-            let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile)
+            let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile).points(
+                inWidth: frameSpace(of: stage).width)
             dimmingView.alpha = CGFloat(min(abs(offset) / max(width, 1), 1))
             stage.layoutIfNeeded()
         }
@@ -160,7 +163,7 @@ import Switchboard
             case (.toggleProfile, _), (_, .open(.profile)): panel = .profile
             default: panel = .menu
             }
-            drivingPan = (pan, direction, machine.revealWidth(for: panel))
+            drivingPan = (pan, direction, machine.revealWidth(for: panel).points(inWidth: Double(view.bounds.width)))
             follow(pan)
         }
 

@@ -64,7 +64,8 @@ public import Switchboard
         ///   - main: The main child.
         ///   - menu: The left panel; `nil` for none.
         ///   - profile: The right panel; `nil` for none.
-        ///   - revealWidth: How far the main child slides, in points; 260 by default.
+        ///   - revealWidth: How far the main child slides: points (a number) or `.fraction(_:)` of
+        ///     the container's width; 260 points by default.
         ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
         ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
@@ -73,8 +74,8 @@ public import Switchboard
         /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
         public init(
             main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
-            profile: ContainerChild<UIViewController>? = nil, revealWidth: Double = 260,
-            menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
+            profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
+            menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
             animation: ContainerAnimation = .slide(), title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {

@@ -21,6 +21,7 @@
             .fraction(1.5, of: .top), .fraction(-1, of: .right),
             .page(0), .page(2), .page(-1),
             .offset(x: 260), .offset(x: -260, y: 12),
+            .offsetInWidths(0), .offsetInWidths(0.8), .offsetInWidths(-0.8),
             .explicit(Rect(x: 8, y: 8, width: 20, height: 20)),
         ]
 

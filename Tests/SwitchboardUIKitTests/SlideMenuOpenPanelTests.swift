@@ -108,6 +108,52 @@
             withExtendedLifetime(window) {}
         }
 
+        @Test(
+            "A fractional reveal width gives the same geometry on both hosts, before and after a size change, and right to left mirrored",
+            arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+        func revealWidthAsFraction(direction: UIUserInterfaceLayoutDirection) throws {
+            StandIn.reset()
+            StandIn.userInterfaceLayoutDirection = direction
+            let main = titled("main")
+            let slide = try SlideMenuContainerViewController(
+                main: .instance("main", main), menu: .instance("menu", titled("menu")),
+                profile: .instance("profile", titled("profile")), menuRevealWidth: .fraction(0.8),
+                profileRevealWidth: 200, title: "slide", trace: nil)
+            let window = onScreen(slide)
+            let headlessMain = HeadlessViewController(title: "main")
+            let headless = try HeadlessSlideMenuContainerViewController(
+                main: .instance("main", headlessMain), menu: .instance("menu", HeadlessViewController(title: "menu")),
+                profile: .instance("profile", HeadlessViewController(title: "profile")),
+                menuRevealWidth: .fraction(0.8), profileRevealWidth: 200, trace: nil)
+            let headlessWindow = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+            headlessWindow.rootViewController = headless
+            let sign: Double = direction == .rightToLeft ? -1 : 1
+            func sameGeometry(_ comment: Comment) {
+                #expect(slide.panelState == headless.panelState, comment)
+                #expect(Double(main.view.frame.minX) == sign * headlessMain.view.frame.minX, comment)
+                #expect(Double(main.view.frame.width) == headlessMain.view.frame.width, comment)
+            }
+            for request in [ContainerRequest.toggleMenu, .toggleProfile, .toggleMenu] {
+                slide.handle(request, from: nil)
+                headless.handle(request, from: nil)
+                StandIn.runUntilIdle()
+                sameGeometry("after \(request)")
+            }
+            #expect(abs(main.view.frame.minX) == 312, "80 % of 390")
+            StandIn.rotate(window, to: CGSize(width: 844, height: 390))
+            StandIn.runUntilIdle()
+            headlessWindow.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            sameGeometry("after the size change")
+            #expect(abs(main.view.frame.minX) == 675.2, "80 % of 844: the width follows the container")
+            let overMain = CGPoint(x: direction == .rightToLeft ? 80 : 760, y: 200)
+            let cover = try #require(window.hitTest(overMain, with: nil))
+            #expect(!cover.isDescendant(of: main.view) && cover.alpha == 1, "covered, fully revealed at the new size")
+            slide.closePanels()
+            headless.closePanels()
+            StandIn.runUntilIdle()
+            sameGeometry("closed")
+        }
+
         @Test("Right to left the menu is on the right: it slides the main child left and opens from the right edge")
         func rightToLeftMirrors() throws {
             let drawer = try Drawer(direction: .rightToLeft)

@@ -8,6 +8,7 @@
 /// top.view.layoutRule = .fraction(0.5, of: .top)            // upper half
 /// page.view.layoutRule = .page(2)                           // third page, x = 2 × width
 /// main.view.layoutRule = .offset(x: 260)                    // slid right to reveal a menu
+/// main.view.layoutRule = .offsetInWidths(0.8)               // slid right by 80 % of the width
 /// badge.layoutRule = .explicit(Rect(x: 8, y: 8, width: 20, height: 20))
 /// ```
 public enum LayoutRule: Hashable, Sendable {
@@ -31,6 +32,9 @@ public enum LayoutRule: Hashable, Sendable {
     case page(Int)
     /// The superview's size, shifted by `x` and `y` (a sliding panel).
     case offset(x: Double, y: Double)
+    /// The superview's size, shifted right by this many of the superview's widths (negative:
+    /// left), so the shift follows the width through a rotation or resize: `0.8` is 80 %.
+    case offsetInWidths(Double)
     /// A fixed frame that ignores the superview's size.
     case explicit(Rect)
 
@@ -78,6 +82,9 @@ public enum LayoutRule: Hashable, Sendable {
                 height: bounds.height)
         case .offset(let x, let y):
             return Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
+        case .offsetInWidths(let widths):
+            return Rect(
+                x: bounds.minX + widths * bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
         case .explicit(let frame):
             return frame
         }

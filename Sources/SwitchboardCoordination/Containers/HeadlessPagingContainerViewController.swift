@@ -45,6 +45,47 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
     }
 
+    /// Creates a pager over a source: `pageCount` pages, each built by `makePage` when it comes
+    /// near — the page shown and its neighbours are in the container, at most three pages.
+    ///
+    /// With ``AlternateRetention/releaseWhenHidden`` (the default) a page that leaves that window
+    /// is let go and built again when it comes back; with ``AlternateRetention/keepAlive`` every
+    /// page built stays alive (out of the container) and comes back as it was.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// let feed = try HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
+    ///     index, link in FeedPageController(item: index, link: link)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pageCount: The number of pages, at least one.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - retention: Whether pages that leave the window are let go (the default) or kept.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
+    ///     controller each time.
+    /// - Throws: ``ContainerRejection/noChildren`` for no pages,
+    ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
+    public init(
+        pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        retention: AlternateRetention = .releaseWhenHidden,
+        appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
+        title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current,
+        makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController
+    ) throws(ContainerRejection) {
+        let machine = try PagingContainer(
+            pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
+            appearanceMode: appearanceMode)
+        try super.init(
+            machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage), title: title,
+            trace: trace)
+    }
+
     /// `false` (the default, ``PagingContainer/AppearanceMode/visiblePage``): the container makes
     /// only the page on screen appear, by hand; `true` with ``PagingContainer/AppearanceMode/allPages``.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -56,10 +97,12 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// views while a scroll animates or the user swipes.
     public var contentOffset: Point {
         let width = viewIfLoaded?.bounds.width ?? 0
-        guard let first = machine.shownChildren.first, let frame = controller(for: first)?.viewIfLoaded?.frame,
-            frame.width > 0
-        else { return Point(x: Double(currentPage) * width, y: 0) }
-        return Point(x: -frame.minX, y: 0)
+        // The current page is always in the container (a source keeps only a window of pages).
+        let current = machine.shownChild(onPage: currentPage)
+        guard let frame = controller(for: current)?.viewIfLoaded?.frame, frame.width > 0 else {
+            return Point(x: Double(currentPage) * width, y: 0)
+        }
+        return Point(x: Double(currentPage) * frame.width - frame.minX, y: 0)
     }
 
     /// The page that covers most of the container right now (`currentPage` once a scroll has

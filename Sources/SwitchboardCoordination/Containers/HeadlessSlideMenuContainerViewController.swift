@@ -23,7 +23,8 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - main: The main child.
     ///   - menu: The left panel; `nil` for none.
     ///   - profile: The right panel; `nil` for none.
-    ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - revealWidth: How far the main child slides: points (a number) or `.fraction(_:)` of
+    ///     the container's width; 260 points by default.
     ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
@@ -33,7 +34,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     public init(
         main: ContainerChild<HeadlessViewController>, menu: ContainerChild<HeadlessViewController>? = nil,
         profile: ContainerChild<HeadlessViewController>? = nil,
-        revealWidth: Double = 260, menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
+        revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(),
         title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {

@@ -43,12 +43,40 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
 
     }
 
-    /// The pages, in order.
-    public let pages: [Page]
+    /// The pages, in order. For a pager over a source (``init(pageCount:initialPage:pageAnimation:retention:appearanceMode:)``)
+    /// this lists every page, one child each: O(``pageCount``), so prefer ``pageCount`` and ``page(of:)``.
+    public var pages: [Page] {
+        switch storage {
+        case .list(let pages, _): pages
+        case .source(let count): (0..<count).map { .child(Self.sourcedChild(onPage: $0)) }
+        }
+    }
+    /// The number of pages.
+    public var pageCount: Int {
+        switch storage {
+        case .list(let pages, _): pages.count
+        case .source(let count): count
+        }
+    }
     /// The page shown (after the plans produced so far).
-    public private(set) var currentPage: Int
-    /// The child shown on each page.
-    public private(set) var shownChildren: [ChildID]
+    public internal(set) var currentPage: Int
+    /// The child shown on each page (O(``pageCount``) for a source; see ``shownChild(onPage:)``).
+    public var shownChildren: [ChildID] {
+        switch storage {
+        case .list(_, let shown): shown
+        case .source(let count): (0..<count).map(Self.sourcedChild(onPage:))
+        }
+    }
+    /// Where the pages come from: a fixed list, or a count whose children the host builds on demand.
+    var storage: Storage {
+        sourceCount.map { .source(count: $0) } ?? .list(listPages, shown: listShown)
+    }
+    /// A fixed list's pages (none for a source).
+    private var listPages: [Page]
+    /// The child shown on each page of a fixed list (none for a source).
+    private var listShown: [ChildID]
+    /// A source's page count (`nil` for a fixed list).
+    private var sourceCount: Int?
     /// How page changes are animated.
     public var pageAnimation: ContainerAnimation
     /// How in-place swaps are animated.
@@ -88,28 +116,87 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         guard !pages.isEmpty, pages.allSatisfy({ !$0.alternates.isEmpty }) else { throw .noChildren }
         if let duplicate = pages.flatMap(\.alternates).firstDuplicate { throw .duplicateChild(duplicate) }
         guard pages.indices.contains(initialPage) else { throw .pageOutOfRange(initialPage, pageCount: pages.count) }
-        self.pages = pages
+        self.listPages = pages
+        self.listShown = pages.compactMap(\.alternates.first)
+        self.sourceCount = nil
         self.currentPage = initialPage
-        self.shownChildren = pages.compactMap(\.alternates.first)
         self.pageAnimation = pageAnimation
         self.swapAnimation = swapAnimation
         self.retention = retention
         self.appearanceMode = appearanceMode
     }
 
+    /// Creates a pager over `pageCount` pages whose children the host builds when they are needed
+    /// (see `HeadlessPagingContainerViewController.init(pageCount:initialPage:pageAnimation:retention:appearanceMode:title:trace:makePage:)`).
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// var feed = try PagingContainer(pageCount: 10_000, initialPage: 5_000)
+    /// feed.setUpEffects()  // embeds pages 4,999, 5,000 and 5,001 only
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pageCount: The number of pages, at least one.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - retention: Whether a page that leaves the live window is let go (the default) or kept.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    /// - Throws: ``ContainerRejection/noChildren`` for no pages,
+    ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
+    public init(
+        pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        retention: AlternateRetention = .releaseWhenHidden, appearanceMode: AppearanceMode = .visiblePage
+    ) throws(ContainerRejection) {
+        guard pageCount > 0 else { throw .noChildren }
+        guard (0..<pageCount).contains(initialPage) else {
+            throw .pageOutOfRange(initialPage, pageCount: pageCount)
+        }
+        self.listPages = []
+        self.listShown = []
+        self.sourceCount = pageCount
+        self.currentPage = initialPage
+        self.pageAnimation = pageAnimation
+        self.swapAnimation = .none
+        self.retention = retention
+        self.appearanceMode = appearanceMode
+    }
+
+    /// Where the pages come from.
+    enum Storage: Hashable {
+        /// A fixed list, and the child shown on each page.
+        case list([Page], shown: [ChildID])
+        /// `count` pages of one child each, named ``sourcedChild(onPage:)``.
+        case source(count: Int)
+    }
+
     /// `"PagingContainer"`.
     public var containerName: String { "PagingContainer" }
 
-    /// Every child of every page, page by page.
-    public var childIDs: [ChildID] { pages.flatMap(\.alternates) }
+    /// Every child of every page, page by page; none for a source (its pages are named at run time).
+    public var childIDs: [ChildID] {
+        guard case .list(let pages, _) = storage else { return [] }
+        return pages.flatMap(\.alternates)
+    }
 
     /// The children that appear: the current page's child (``AppearanceMode/visiblePage``), or
     /// the child shown on each page (``AppearanceMode/allPages``). Every page's view is in the
     /// container either way, side by side.
     public var visibleChildren: [ChildID] {
-        switch appearanceMode {
-        case .visiblePage: [shownChildren[currentPage]]
-        case .allPages: shownChildren
+        switch (appearanceMode, storage) {
+        case (.visiblePage, _): [shownChild(onPage: currentPage)]
+        case (.allPages, .list(_, let shown)): shown
+        case (.allPages, .source): liveWindow(around: currentPage).map(Self.sourcedChild(onPage:))
+        }
+    }
+
+    /// The child shown on `page`.
+    ///
+    /// - Parameter page: A page index, `0..<pageCount`.
+    /// - Returns: Its shown child.
+    public func shownChild(onPage page: Int) -> ChildID {
+        switch storage {
+        case .list(_, let shown): shown[page]
+        case .source: Self.sourcedChild(onPage: page)
         }
     }
 
@@ -118,7 +205,10 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// - Parameter child: A child identifier.
     /// - Returns: The page index.
     public func page(of child: ChildID) -> Int? {
-        pages.firstIndex { $0.alternates.contains(child) }
+        switch storage {
+        case .list(let pages, _): pages.firstIndex { $0.alternates.contains(child) }
+        case .source(let count): Self.sourcedPage(of: child).flatMap { (0..<count).contains($0) ? $0 : nil }
+        }
     }
 
     /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,
@@ -150,8 +240,8 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? {
         if let rejection = unsupported(request) { return rejection }
         switch request {
-        case .showPage(let page) where !pages.indices.contains(page):
-            return .pageOutOfRange(page, pageCount: pages.count)
+        case .showPage(let page) where !(0..<pageCount).contains(page):
+            return .pageOutOfRange(page, pageCount: pageCount)
         case .swap(let child) where page(of: child) == nil:
             return .unknownChild(child, known: childIDs)
         case .swapNext:
@@ -166,6 +256,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// ``AppearanceMode/visiblePage``, then makes the current page appear (the host skips that
     /// while off screen).
     public func setUpEffects() -> [ContainmentEffect] {
+        if case .source = storage { return sourcedSetUpEffects() }
         let embeds = shownChildren.enumerated().map { index, child in
             ContainmentEffect.embed(child, layout: .page(index - currentPage))
         }
@@ -184,9 +275,10 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
         switch request {
         case .showPage(let target):
-            guard target != currentPage, pages.indices.contains(target) else { return [] }
+            guard target != currentPage, (0..<pageCount).contains(target) else { return [] }
             let old = currentPage
             currentPage = target
+            if case .source = storage { return sourcedShowPage(from: old, to: target) }
             let placements = shownChildren.enumerated().map { index, child in
                 ContainmentEffect.Placement(child, .page(index - target))
             }
@@ -214,6 +306,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
             return swap(page: page, to: child)
         case .swapNext:
             guard case .success(let page) = swapNextPage(from: sender) else { return [] }
+            guard case .list(let pages, _) = storage else { return [] }
             let alternates = pages[page].alternates
             let index = alternates.firstIndex(of: shownChildren[page]) ?? 0
             return swap(page: page, to: alternates[(index + 1) % alternates.count])
@@ -223,9 +316,9 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     }
 
     private mutating func swap(page: Int, to child: ChildID) -> [ContainmentEffect] {
-        let old = shownChildren[page]
-        guard child != old else { return [] }
-        shownChildren[page] = child
+        guard sourceCount == nil, child != listShown[page] else { return [] }
+        let old = listShown[page]
+        listShown[page] = child
         // Built whole, so the plan is one allocation (appending to a two-element literal grows it).
         let will = ContainmentEffect.announce(.willSwap(from: old, to: child))
         let swap = ContainmentEffect.transition(
@@ -236,6 +329,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
 
     /// The sender's page when it alternates, else the only alternating page.
     private func swapNextPage(from sender: ChildID?) -> Result<Int, ContainerRejection> {
+        guard case .list(let pages, _) = storage else { return .failure(.noAlternatingPage) }
         if let sender, let page = page(of: sender), pages[page].alternates.count > 1 { return .success(page) }
         let candidates = pages.indices.filter { pages[$0].alternates.count > 1 }
         switch candidates.count {

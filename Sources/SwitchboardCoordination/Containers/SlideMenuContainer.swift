@@ -6,7 +6,9 @@ public import SwitchboardContainment
 /// Geometry follows the seed, with every view as large as the container: closed, the main child
 /// is at `x = 0`, the menu at `-menuRevealWidth` and the profile at `+profileRevealWidth`; with
 /// the menu open, the main child is at `+menuRevealWidth` and the menu at `0`; the profile
-/// mirrors it. Both widths are ``revealWidth`` unless set.
+/// mirrors it. Both widths are ``revealWidth`` unless set; a width is points or a fraction of the
+/// container's width (``RevealWidth``), a fraction laid out with
+/// `LayoutRule.offsetInWidths(_:)` so it follows the container's size.
 ///
 /// - `toggleMenu` opens the menu, or closes it when open; `toggleProfile` likewise.
 /// - Toggling one panel while the other is open closes the open one, then opens the other, as
@@ -40,11 +42,11 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     public let profile: ChildID?
     /// How far the main child slides to reveal a panel; 260 points by default, as in the seed.
     /// Each panel can have its own (``menuRevealWidth``, ``profileRevealWidth``).
-    public let revealWidth: Double
+    public let revealWidth: RevealWidth
     /// How far the main child slides to reveal the menu; ``revealWidth`` unless set.
-    public let menuRevealWidth: Double
+    public let menuRevealWidth: RevealWidth
     /// How far the main child slides to reveal the profile; ``revealWidth`` unless set.
-    public let profileRevealWidth: Double
+    public let profileRevealWidth: RevealWidth
     /// How panel slides are animated.
     public var animation: ContainerAnimation
     /// Which panel is revealed (after the plans produced so far).
@@ -56,25 +58,25 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - main: The main child.
     ///   - menu: The left panel's child; `nil` for none.
     ///   - profile: The right panel's child; `nil` for none.
-    ///   - revealWidth: How far the main child slides; 260 by default.
+    ///   - revealWidth: How far the main child slides; 260 points by default.
     ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
-    ///   A negative or non-finite width counts as 0.
+    ///   Widths are stored ``RevealWidth/clamped``: negative points count as 0, a fraction is
+    ///   clamped into `0...1`.
     public init(
-        main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: Double = 260,
-        menuRevealWidth: Double? = nil, profileRevealWidth: Double? = nil,
+        main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
+        menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide()
     ) throws(ContainerRejection) {
         if let duplicate = [main, menu, profile].compactMap({ $0 }).firstDuplicate { throw .duplicateChild(duplicate) }
         self.main = main
         self.menu = menu
         self.profile = profile
-        let width = { (value: Double) in value.isFinite ? max(value, 0) : 0 }
-        self.revealWidth = width(revealWidth)
-        self.menuRevealWidth = width(menuRevealWidth ?? revealWidth)
-        self.profileRevealWidth = width(profileRevealWidth ?? revealWidth)
+        self.revealWidth = revealWidth.clamped
+        self.menuRevealWidth = (menuRevealWidth ?? revealWidth).clamped
+        self.profileRevealWidth = (profileRevealWidth ?? revealWidth).clamped
         self.animation = animation
     }
 
@@ -105,7 +107,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///
     /// - Parameter panel: A panel.
     /// - Returns: ``menuRevealWidth`` or ``profileRevealWidth``.
-    public func revealWidth(for panel: ContainerPanel) -> Double {
+    public func revealWidth(for panel: ContainerPanel) -> RevealWidth {
         panel == .menu ? menuRevealWidth : profileRevealWidth
     }
 
@@ -114,19 +116,20 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// - Parameters:
     ///   - child: One of the container's children.
     ///   - state: The state to place it for.
-    /// - Returns: An `LayoutRule.offset(x:y:)` rule.
+    /// - Returns: An `LayoutRule.offset(x:y:)` rule, or `LayoutRule.offsetInWidths(_:)` for a
+    ///   fraction.
     public func layout(of child: ChildID, in state: State) -> LayoutRule {
         let openPanel: ContainerPanel? = if case .open(let panel) = state { panel } else { nil }
         if child == main {
             switch openPanel {
-            case .menu: return .offset(x: menuRevealWidth)
-            case .profile: return .offset(x: -profileRevealWidth)
+            case .menu: return menuRevealWidth.offset(sign: 1)
+            case .profile: return profileRevealWidth.offset(sign: -1)
             case nil: return .offset(x: 0)
             }
         }
         let panel: ContainerPanel = child == menu ? .menu : .profile
         if openPanel == panel { return .offset(x: 0) }
-        return .offset(x: panel == .menu ? -menuRevealWidth : profileRevealWidth)
+        return panel == .menu ? menuRevealWidth.offset(sign: -1) : profileRevealWidth.offset(sign: 1)
     }
 
     /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,

@@ -4,7 +4,7 @@ extension StateMachineContainer where Machine == PagingContainer {
     public var currentPage: Int { machine.currentPage }
 
     /// The number of pages.
-    public var pageCount: Int { machine.pages.count }
+    public var pageCount: Int { machine.pageCount }
 
     /// Scrolls to `page`; a no-op when it is shown; queued during a transition.
     ///

@@ -33,6 +33,7 @@ extension LayoutRule {
     func shifted(byWidths widths: Int) -> LayoutRule {
         switch self {
         case .page(let index): .page(index + widths)
+        case .offsetInWidths(let shift): .offsetInWidths(shift + Double(widths))
         case .pinnedToEdges(let insets) where insets == .zero: .page(widths)
         case .pinnedToEdges, .fraction, .offset, .explicit: self
         }

@@ -43,6 +43,23 @@ public final class Coordinator<Request: Sendable> {
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
     private var isInvalidated = false
 
+    /// The most recent request this coordinator carried that the container refused (rejected,
+    /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
+    /// strategy, one derived from a change written to the settings elsewhere or replayed by
+    /// ``replayDesiredState()`` — which the coordinator also undid in the settings
+    /// (``RejectedRequest/correctedSettings``). `nil` while none was refused.
+    public private(set) var lastRejection: RejectedRequest<Request>?
+
+    /// Called with each request recorded in ``lastRejection``, right after it is recorded (for a
+    /// settings correction, after the corrected settings are written). Runs on the main actor;
+    /// `nil` for none.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// coordinator.onRejection = { rejected in print("refused: \(rejected)") }
+    /// ```
+    public var onRejection: (@MainActor (RejectedRequest<Request>) -> Void)?
+
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
     ///
     /// A ready container (``HeadlessContainerViewController``) keeps the coordinators made for it
@@ -76,7 +93,15 @@ public final class Coordinator<Request: Sendable> {
             observation = settingsLane.observation
             lane = .sharedSettings(settingsLane)
         }
+        if case .sharedSettings(let settingsLane) = lane {
+            settingsLane.onRejection { [weak self] rejected in self?.record(rejected) }
+        }
         (handler as? any CoordinatorKeeping)?.keep(self)
+    }
+
+    private func record(_ rejected: RejectedRequest<Request>) {
+        lastRejection = rejected
+        onRejection?(rejected)
     }
 
     deinit {
@@ -121,6 +146,16 @@ public final class Coordinator<Request: Sendable> {
     // generic code, which would look up generic metadata at every send.
     @_specialize(where Request == ContainerRequest)
     func deliver(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        let delivery = carry(request, from: child)
+        if case .rejected(let reason) = delivery {
+            record(RejectedRequest(request, from: child, reason: reason, correctedSettings: false))
+        }
+        return delivery
+    }
+
+    // Pre-specialized for the same reason as `deliver`.
+    @_specialize(where Request == ContainerRequest)
+    private func carry(_ request: Request, from child: ChildID?) -> LinkDelivery {
         guard !isInvalidated else { return .containerGone }
         switch lane {
         case .delegate:

@@ -13,14 +13,18 @@ final class SettingsLane<Request: Sendable> {
     let send: @MainActor (Request, ChildID?) -> LinkDelivery
     /// Tells the container everything the part holds, as if it started from scratch.
     let replay: @MainActor () -> Void
+    /// Sets who is told each request derived from the settings that the container refused.
+    let onRejection: @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
 
     init(
         observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
-        replay: @escaping @MainActor () -> Void
+        replay: @escaping @MainActor () -> Void,
+        onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
     ) {
         self.observation = observation
         self.send = send
         self.replay = replay
+        self.onRejection = onRejection
     }
 }
 

@@ -20,6 +20,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     // between those calls. So no access can begin while another is in progress: the dynamic
     // check, several per send, could never fire.
     @exclusivity(unchecked) private var reconciler: SettingsReconciler<State>
+    /// Told each request derived from the settings that the container refused; set by the
+    /// coordinator.
+    var report: (@MainActor (RejectedRequest<Request>) -> Void)?
 
     init(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
@@ -51,7 +54,8 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         return SettingsLane(
             observation: observation,
             send: { request, child in self.send(request, from: child) },
-            replay: { self.replay() })
+            replay: { self.replay() },
+            onRejection: { self.report = $0 })
     }
 
     private func observe<Owner: AnyObject & Sendable>(
@@ -80,6 +84,18 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         return result.map(LinkDelivery.init) ?? .containerGone
     }
 
+    /// Sets the part back from `refused` to `shown` in one update, unless it changed again since
+    /// (that newer change is told from `shown` next).
+    ///
+    /// - Returns: Whether the part was written.
+    private func correct(_ refused: State, to shown: State) -> Bool {
+        settings.update(at: part.keyPath) { state -> Bool in
+            guard state == refused, state != shown else { return false }
+            state = shown
+            return true
+        }
+    }
+
     private func perform(_ first: SettingsReconciler<State>.Action) {
         var action = first
         while true {
@@ -87,12 +103,30 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             case .none:
                 return
             case .deliver(let requests):
+                // The container records and announces its own rejections; the host sets the part
+                // back to what it shows, and reports them once the part says so.
+                var refusals: [(request: Request, reason: any Error)] = []
+                var shown = reconciler.toldBeforeDelivery
                 for request in requests {
-                    // A rejection is the container's own business (it records and announces it);
-                    // nobody sent these requests, so nobody is waiting for the answer.
-                    _ = handle(request, nil)
+                    if let reason = handle(request, nil)?.rejection {
+                        refusals.append((request, reason))
+                    } else {
+                        shown.apply(request)
+                    }
                 }
+                guard !refusals.isEmpty else {
+                    action = reconciler.delivered()
+                    continue
+                }
+                let refused = reconciler.told
+                reconciler.refused(showing: shown)
                 action = reconciler.delivered()
+                let corrected = correct(refused, to: shown)
+                for refusal in refusals {
+                    report?(
+                        RejectedRequest(
+                            refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
+                }
             case .write(let requests, let mark):
                 // Through the part, so only observers it concerns are compared (not sibling parts).
                 let changed = settings.update(at: part.keyPath) { state -> Bool in

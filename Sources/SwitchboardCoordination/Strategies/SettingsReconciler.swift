@@ -12,6 +12,9 @@
 ///   When changes race (another thread wrote in between), the container may take a detour,
 ///   but it always ends at the settings' value: each change moves it from ``told`` to the new
 ///   value.
+/// - When the container refuses (rejects or abandons) told requests, it shows the state before
+///   them with the accepted ones applied: that becomes ``told`` (``refused(showing:)``), and the
+///   host writes it back to the part, so settings and container agree again.
 /// - Nothing is written or told while the container is handling a request: a request sent from
 ///   inside the handler is handed over at once, and recorded after the outermost call returns, in
 ///   the order the container received them (the outer request before the ones its handling sent);
@@ -45,12 +48,16 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     /// How many changes have been heard, so a write can tell whether its own change was heard
     /// while it ran.
     private(set) var changesHeard = 0
+    /// What ``told`` was before the last ``Action/deliver(_:)``: where the container stands if it
+    /// refuses those requests.
+    private(set) var toldBeforeDelivery: State
 
     /// Starts from a container that shows `told`.
     ///
     /// - Parameter told: The state the container shows.
     init(told: State) {
         self.told = told
+        toldBeforeDelivery = told
     }
 
     /// A link's request is about to be handed to the container.
@@ -96,6 +103,15 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     mutating func delivered() -> Action {
         depth -= 1
         return settle()
+    }
+
+    /// The container refused some of the requests of the last ``Action/deliver(_:)``: it shows
+    /// `shown` (the state before them with the accepted ones applied), not the part's value.
+    /// Call before ``delivered()``; the host then writes `shown` back to the part.
+    ///
+    /// - Parameter shown: What the container shows.
+    mutating func refused(showing shown: State) {
+        told = shown
     }
 
     /// A ``Action/write(_:mark:)`` is done.
@@ -154,6 +170,7 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
 
     private mutating func tell(_ new: State) -> Action {
         let requests = new.requests(since: told)
+        toldBeforeDelivery = told
         told = new
         guard !requests.isEmpty else { return .none }
         depth += 1

@@ -50,6 +50,23 @@ struct SlideMenuContainerTests {
         #expect(negative.revealWidth(for: .menu) == 0 && negative.revealWidth(for: .profile) == 260)
     }
 
+    @Test("A reveal width as a fraction of the container lays out in container widths, clamped into 0...1")
+    func revealWidthAsFraction() throws {
+        let slide = try SlideMenuContainer(
+            main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8),
+            profileRevealWidth: .fraction(1.5))
+        #expect(slide.layout(of: "main", in: .open(.menu)) == .offsetInWidths(0.8))
+        #expect(slide.layout(of: "menu", in: .closed) == .offsetInWidths(-0.8))
+        #expect(slide.revealWidth(for: .profile) == .fraction(1), "above 1 is clamped to the whole width")
+        #expect(slide.layout(of: "main", in: .open(.profile)) == .offsetInWidths(-1))
+        #expect(slide.revealWidth(for: .menu).points(inWidth: 400) == 320)
+        #expect(
+            RevealWidth.fraction(-0.5).clamped == .fraction(0) && RevealWidth.fraction(.nan).clamped == .fraction(0))
+        #expect(RevealWidth.points(-1).clamped == .points(0) && RevealWidth.points(.infinity).clamped == .points(0))
+        let literal: RevealWidth = 260.5
+        #expect(literal == .points(260.5) && literal.points(inWidth: 1000) == 260.5, "a number means points")
+    }
+
     @Test("Opening the menu: will-announcement and viewWillAppear at the start, did ones after the slide")
     func openMenu() throws {
         let slide = try makeSeed003()

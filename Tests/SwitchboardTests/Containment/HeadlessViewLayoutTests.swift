@@ -19,6 +19,8 @@ struct HeadlessViewLayoutTests {
             (.fraction(0.25, of: .right), Rect(x: 240, y: 0, width: 80, height: 568)),
             (.page(2), Rect(x: 640, y: 0, width: 320, height: 568)),
             (.offset(x: -260), Rect(x: -260, y: 0, width: 320, height: 568)),
+            (.offsetInWidths(0.5), Rect(x: 160, y: 0, width: 320, height: 568)),
+            (.offsetInWidths(-0.25), Rect(x: -80, y: 0, width: 320, height: 568)),
             (.explicit(Rect(x: 1, y: 2, width: 3, height: 4)), Rect(x: 1, y: 2, width: 3, height: 4)),
         ])
     func rules(rule: LayoutRule, expected: Rect) {

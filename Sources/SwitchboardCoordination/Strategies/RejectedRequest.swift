@@ -1,0 +1,45 @@
+/// A request a coordinator carried that its container refused: rejected, or accepted and then
+/// abandoned because the hierarchy refused its plan (``RequestResult/rejected(_:)`` either way).
+///
+/// With the shared-settings strategy, a refused request derived from a change written elsewhere
+/// is also undone in the settings (``correctedSettings`` is `true`): the part the container is
+/// bound to is set back to what the container shows.
+///
+/// <!-- illustrative -->
+/// ```swift
+/// coordinator.onRejection = { rejected in log("\(rejected.request) refused: \(rejected.reason)") }
+/// settings.update { $0.page = 9 }          // a pager of three pages rejects .showPage(9)
+/// coordinator.lastRejection?.reason        // ContainerRejection.pageOutOfRange(9, count: 3)
+/// settings.value.page                      // back to the page the pager shows
+/// ```
+public struct RejectedRequest<Request: Sendable>: Sendable, CustomStringConvertible {
+    /// What was asked.
+    public let request: Request
+    /// The child that asked; `nil` for a request derived from the settings.
+    public let sender: ChildID?
+    /// Why the container refused it: its rejection, or the `ContainmentViolation` for which its
+    /// plan was abandoned.
+    public let reason: any Error
+    /// Whether the settings were written back to what the container shows.
+    public let correctedSettings: Bool
+
+    /// Creates a record of a refused request.
+    ///
+    /// - Parameters:
+    ///   - request: What was asked.
+    ///   - sender: Who asked, if a child did.
+    ///   - reason: Why it was refused.
+    ///   - correctedSettings: Whether the settings were set back.
+    public init(_ request: Request, from sender: ChildID?, reason: any Error, correctedSettings: Bool) {
+        self.request = request
+        self.sender = sender
+        self.reason = reason
+        self.correctedSettings = correctedSettings
+    }
+
+    /// `request rejected: reason`, with the sender when a child sent it.
+    public var description: String {
+        let asked = sender.map { "\(request) from \($0)" } ?? "\(request)"
+        return "\(asked) rejected: \(reason)" + (correctedSettings ? " (settings corrected)" : "")
+    }
+}
