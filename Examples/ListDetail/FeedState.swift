@@ -10,8 +10,8 @@ public struct FeedState: CoordinatedState {
     /// The list alone.
     public init() {}
 
-    /// Records `request`: `showDetail` names the detail, `dismissDetail` clears it, and `refresh`
-    /// changes nothing a feed shows.
+    /// Records `request`: `showDetail` names the detail, `dismissDetail` clears it; `refresh`, an
+    /// event, never reaches it.
     ///
     /// - Parameter request: A request the feed accepted.
     public mutating func apply(_ request: FeedRequest) {
@@ -21,6 +21,13 @@ public struct FeedState: CoordinatedState {
         case .refresh: break
         }
     }
+
+    /// `refresh` reloads the list and changes nothing the state records: the settings strategy
+    /// hands it to the feed and writes nothing.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: Whether it is `refresh`.
+    public static func isEvent(_ request: FeedRequest) -> Bool { request == .refresh }
 
     /// The one request that takes a feed showing `old` to this state, or none.
     ///

@@ -10,7 +10,7 @@ import SwitchboardContainment
 /// ```swift
 /// let slide = try SlideMenuContainer(
 ///     main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8), profileRevealWidth: 200)
-/// slide.revealWidth(for: .menu).points(inWidth: 400)  // 320
+/// let width = slide.revealWidth(for: .menu).points(inWidth: 400)  // 320
 /// ```
 public enum RevealWidth: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// A fixed number of points.

@@ -48,7 +48,7 @@ public protocol CoordinatedState: Codable, Sendable, Equatable {
     /// carry it like any request. `false` for every request unless the type says otherwise.
     ///
     /// ```swift
-    /// static func isEvent(_ request: FeedRequest) -> Bool { request == .refresh }
+    /// public static func isEvent(_ request: FeedRequest) -> Bool { request == .refresh }
     /// ```
     ///
     /// - Parameter request: A request.

@@ -50,6 +50,15 @@ struct SlideMenuContainerTests {
         #expect(negative.revealWidth(for: .menu) == 0 && negative.revealWidth(for: .profile) == 260)
     }
 
+    @Test("RevealWidth's example: a fraction of a 400-point container")
+    func revealWidthExample() throws {
+        let slide = try SlideMenuContainer(
+            main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8), profileRevealWidth: 200)
+        let width = slide.revealWidth(for: .menu).points(inWidth: 400)  // 320
+        #expect(width == 320)
+        #expect(slide.revealWidth(for: .profile) == .points(200))
+    }
+
     @Test("A reveal width as a fraction of the container lays out in container widths, clamped into 0...1")
     func revealWidthAsFraction() throws {
         let slide = try SlideMenuContainer(

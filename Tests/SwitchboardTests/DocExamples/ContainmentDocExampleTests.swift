@@ -152,6 +152,7 @@ struct ContainmentDocExampleTests {
         top.view.layoutRule = .fraction(0.5, of: .top)  // upper half
         page.view.layoutRule = .page(2)  // third page, x = 2 × width
         main.view.layoutRule = .offset(x: 260)  // slid right to reveal a menu
+        main.view.layoutRule = .offsetInWidths(0.8)  // slid right by 80 % of the width
         badge.layoutRule = .explicit(Rect(x: 8, y: 8, width: 20, height: 20))
 
         let slot = Rect(x: 0, y: 0, width: 320, height: 568)
@@ -159,7 +160,7 @@ struct ContainmentDocExampleTests {
         #expect(
             frames == [
                 slot, Rect(x: 0, y: 0, width: 320, height: 284), Rect(x: 640, y: 0, width: 320, height: 568),
-                Rect(x: 260, y: 0, width: 320, height: 568), Rect(x: 8, y: 8, width: 20, height: 20),
+                Rect(x: 256, y: 0, width: 320, height: 568), Rect(x: 8, y: 8, width: 20, height: 20),
             ])
     }
 

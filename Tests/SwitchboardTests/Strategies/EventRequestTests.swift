@@ -44,6 +44,11 @@ struct UndeclaredShelfState: CoordinatedState {
     func requests(since old: UndeclaredShelfState) -> [ShelfRequest] { shelf.requests(since: old.shelf) }
 }
 
+/// An app's settings with the shelf's state as one part.
+struct ShelfApp: Codable, Sendable, Equatable {
+    var feed = ShelfState()
+}
+
 /// Whether ``StampedShelfState`` declares `refresh` an event.
 protocol EventDeclaration: Sendable { static var declaresRefresh: Bool { get } }
 enum Declared: EventDeclaration { static let declaresRefresh = true }
@@ -152,6 +157,17 @@ struct EventRequestTests {
         #expect(second.received.isEmpty)
         #expect(settings.value == Panes<ShelfState>())
         withExtendedLifetime(coordinators) {}
+    }
+
+    @Test("settings.send reaches a part by key path, the request type inferred from it")
+    func sendInfersTheRequestType() {
+        let settings = SharedSettings(ShelfApp())
+        let feed = trackForLeaks(ShelfContainer())
+        let coordinator = Coordinator(strategy: .sharedSettings(settings, at: \.feed), handler: feed)
+
+        settings.send(.refresh, to: \.feed)  // every feed bound to \.feed reloads
+        #expect(feed.received == ["refresh from nobody"])
+        withExtendedLifetime(coordinator) {}
     }
 
     @Test("settings.send records a request that is not an event, and the bound container is told as for any write")
