@@ -23,6 +23,10 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let ownerType: String?
     let fileID: String
     let line: Int
+    /// Whether the handler captures nothing strongly but package objects that hold their target
+    /// weakly (a coordinator's), so a leak report does not name it as a closure that may hold the
+    /// survivor.
+    let handlerIsWeak: Bool
     @usableFromInline let deliver: Delivery
     /// Loads the owner of an owner-bound observation (`nil` once it has deallocated); `nil` for the
     /// other kinds. Off the main actor, what it loads goes to ``MainQueueReleases``.
@@ -39,7 +43,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     init<Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
         fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
+        handlerIsWeak: Bool = false, settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
     ) {
         self.kind = kind
         self.keyPath = keyPath
@@ -47,6 +51,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         self.ownerType = ownerType
         self.fileID = fileID
         self.line = line
+        self.handlerIsWeak = handlerIsWeak
         self.deliver = deliver
         self.loadOwner = loadOwner
         self.settingsDidEnd = settingsDidEnd
@@ -119,8 +124,9 @@ extension SettingsObserver: LeakPathReflecting {
         "settings registration \(registrationRecord)"
     }
 
-    /// The handler closure. An owner is held weakly; a stream only feeds its continuation.
+    /// The handler closure. An owner is held weakly; a stream only feeds its continuation, and a
+    /// coordinator's handler holds its container weakly: neither is named.
     package var leakPathReferences: [LeakPathReference] {
-        kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .values || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }
