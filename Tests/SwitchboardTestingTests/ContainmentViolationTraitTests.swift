@@ -36,7 +36,9 @@ struct ContainmentViolationTraitTests {
         @MainActor
         func everyTestIsCovered() async throws {
             let container = HeadlessViewController(title: "container")
-            let issues = await capturedIssues { @MainActor in container.addChild(container) }
+            let issues = await capturedIssues("the trait reports a container added to itself") { @MainActor in
+                container.addChild(container)
+            }
             #expect(issues.count == 1)
         }
     }

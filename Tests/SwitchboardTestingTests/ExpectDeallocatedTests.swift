@@ -21,7 +21,7 @@ struct ExpectDeallocatedTests {
     func keptObjectIsReported() async throws {
         let registry = LongLivedRegistry()
         let line = #line + 2
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("expectDeallocated reports an object that is kept") {
             let deallocated = await expectDeallocated {
                 let leaf = Leaf()
                 registry.keep(leaf)
@@ -50,7 +50,7 @@ struct ExpectDeallocatedTests {
         var parent: DelegateCycleParent? = .makeStrongCycle()
         weak let weakParent = parent
         let line = #line + 2
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("expectDeallocated reports a variable whose object is held by a cycle") {
             await expectDeallocated(&parent)
         }
         weakParent?.child = nil
@@ -83,5 +83,39 @@ struct ExpectDeallocatedTests {
         }
         #expect(deallocated)
         await holder.withLock { $0 }?.value
+    }
+}
+
+@Suite("expectLeaked: a negative control of the user's own")
+struct ExpectLeakedTests {
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @Test("a strong delegate cycle leaks: nothing is recorded and the report names the cycle")
+    func leakedObjectIsReported() async throws {
+        weak var leaked: DelegateCycleParent?
+        let line = #line + 1
+        let report = await expectLeaked {
+            let parent = DelegateCycleParent.makeStrongCycle()
+            leaked = parent
+            return parent
+        }
+        leaked?.child = nil
+        let survivor = try #require(report.survivors.first)
+        #expect(report.survivors.count == 1)
+        #expect(survivor.typeName == "DelegateCycleParent")
+        #expect(survivor.site.line == line)
+        #expect(survivor.paths.contains { $0.description.contains("cycle") }, "\(survivor.paths)")
+    }
+
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @Test("negative control: an object that is released makes it record an issue at the call")
+    func releasedObjectIsAnIssue() async throws {
+        let line = #line + 2
+        let issues = await capturedIssues("expectLeaked reports an object that did not leak") {
+            let report = await expectLeaked { DelegateCycleParent.makeWeakPair() }
+            #expect(report.isClean)
+        }
+        try #require(issues.count == 1)
+        #expect(commentText(of: issues[0]).contains("it was deallocated"))
+        #expect(issues[0].sourceLocation?.line == line)
     }
 }

@@ -133,7 +133,7 @@ struct LeakCheckingTraitTests {
         let registry = LongLivedRegistry()
         let thrown = Locked(false)
         let trackedLine = Locked(0)
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("the trait reports a leak when the test throws") {
             do {
                 try await LeakCheckingTrait().provideScope(
                     for: try #require(Test.current), testCase: Test.Case.current
@@ -156,7 +156,7 @@ struct LeakCheckingTraitTests {
     @Test("trackForLeaks outside a .checksLeaks test records an issue at the call")
     func trackForLeaksWithoutTraitRecordsIssue() async throws {
         let line = #line + 2
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("trackForLeaks without the trait says so") {
             trackForLeaks(Leaf())
         }
         try #require(issues.count == 1)

@@ -170,7 +170,7 @@ struct MessageRecorderTests {
         bus.post(MenuToggled(isOpen: true))
         bus.post(PageShown(index: 3))
         let line = #line + 2
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("the recorder reports messages that differ from the expected ones") {
             recorder.expect([MenuToggled(isOpen: true), PageShown(index: 2)])
         }
         try #require(issues.count == 1)

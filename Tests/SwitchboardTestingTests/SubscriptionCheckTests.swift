@@ -118,8 +118,10 @@ struct SubscriptionCheckTests {
         let bus = MessageBus(label: "app")
         let registrationLine = #line + 1
         registry.keep(bus.subscribe(to: MenuToggled.self, subject: registry, label: "menu audit") { _ in })
-        let assertionLine = #line + 1
-        let issues = await capturedIssues { expectNoLiveSubscriptions(on: bus) }
+        let assertionLine = #line + 2
+        let issues = await capturedIssues("expectNoLiveSubscriptions reports a live bus subscription") {
+            expectNoLiveSubscriptions(on: bus)
+        }
         registry.releaseEverything()
         try #require(issues.count == 1)
         let comment = commentText(of: issues[0])
@@ -185,7 +187,9 @@ struct SubscriptionCheckTests {
         let first = settings.subscribe(\.menuOpen) { _ in }
         let secondLine = #line + 1
         let second = settings.subscribe(\.page) { _ in }
-        let issues = await capturedIssues { expectNoLiveSubscriptions(on: settings) }
+        let issues = await capturedIssues("expectNoLiveSubscriptions reports a live settings observation") {
+            expectNoLiveSubscriptions(on: settings)
+        }
         #expect(issues.map(\.sourceLocation?.line) == [firstLine, secondLine])
         #expect(commentText(of: issues[1]).contains("subscribe \\PanelSettings.page"))
         withExtendedLifetime((first, second)) {}
@@ -194,7 +198,7 @@ struct SubscriptionCheckTests {
     @Test("trackSubscriptions outside a .checksLeaks test records an issue at the call")
     func trackSubscriptionsWithoutTraitRecordsIssue() async throws {
         let line = #line + 2
-        let issues = await capturedIssues {
+        let issues = await capturedIssues("trackSubscriptions without the trait says so") {
             trackSubscriptions(on: MessageBus())
         }
         try #require(issues.count == 1)

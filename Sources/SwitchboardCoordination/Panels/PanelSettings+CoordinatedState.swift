@@ -28,11 +28,15 @@ extension PanelSettings: CoordinatedState {
     /// - Returns: The requests, from no child.
     public func requests(since old: PanelSettings) -> [ContainerRequest] {
         var requests = panelRequests(since: old)
-        var swaps = swapNextCount &- old.swapNextCount
-        if let child = activeChild, child != old.activeChild || swapNextBaseline != old.swapNextBaseline {
-            // A newly chosen child resets the relative swaps to those made since.
+        // What a container shows is the chosen child moved on by the swaps made since it was
+        // chosen; the counts themselves are bookkeeping, so two states that differ only in them
+        // derive nothing (a replay from `init()` reaches the same child with lower counts).
+        var swaps = pendingSwaps &- old.pendingSwaps
+        if let child = activeChild, child != old.activeChild || swaps < 0 {
+            // A newly chosen child, or one chosen again after the container moved on from it,
+            // resets the relative swaps to those made since.
             requests.append(.swap(to: child))
-            swaps = swapNextCount &- swapNextBaseline
+            swaps = pendingSwaps
         }
         if page != old.page {
             requests.append(.showPage(page))
@@ -42,6 +46,9 @@ extension PanelSettings: CoordinatedState {
         }
         return requests
     }
+
+    /// The relative swaps made since ``activeChild`` was chosen: how far a container has moved on from it.
+    private var pendingSwaps: Int { swapNextCount &- swapNextBaseline }
 
     /// At most one panel request: the one that reaches this panel state from `old`'s.
     private func panelRequests(since old: PanelSettings) -> [ContainerRequest] {

@@ -7,3 +7,11 @@ extension Coordinator: LeakPathReflecting {
         [LeakPathReference(label: "strategy", target: .value(strategy))]
     }
 }
+
+extension SettingsBinding: LeakPathReflecting {
+    /// The settings, without the closure that starts a lane: it captures only them and the part's
+    /// key path, and the lane's observation holds the container weakly.
+    package var leakPathReferences: [LeakPathReference] {
+        [LeakPathReference(label: "settings", target: .value(settings))]
+    }
+}

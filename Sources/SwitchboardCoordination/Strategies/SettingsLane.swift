@@ -31,6 +31,8 @@ final class SettingsLane<Request: Sendable> {
 /// What ``CoordinationStrategy/sharedSettings(_:at:)`` captured: a settings instance and a part
 /// of its value, ready to start a ``SettingsLane`` for a container.
 package struct SettingsBinding<Request: Sendable>: Sendable {
+    /// The settings instance, for leak reports: `start` captures it, which a report cannot see.
+    let settings: any AnyObject & Sendable
     /// Starts the lane for a container: the object that owns the observation (the container),
     /// its handler, and where the coordinator was made.
     let start:
@@ -57,6 +59,7 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
     private init<Root: Sendable, State: CoordinatedState>(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>
     ) where State.Request == Request {
+        self.settings = settings
         start = { owner, handle, file, line in
             SettingsLaneHost(settings: settings, part: part, handle: handle).start(owner: owner, file: file, line: line)
         }

@@ -61,7 +61,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func observe<Owner: AnyObject & Sendable>(
         by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State) -> Void
     ) -> ObserverHandle {
-        settings.observe(part.keyPath, by: owner, file: file, line: line) { _, new in onChange(new) }
+        settings.observe(part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true) { _, new in
+            onChange(new)
+        }
     }
 
     private func heard(_ new: State) {

@@ -16,7 +16,12 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
 
     let kind: SettingsRegistration.Kind
-    /// Narrowed so that it shares a word with ``kind`` (`settings.bytes-per-subscription`).
+    /// Whether the handler captures nothing strongly but package objects that hold their target
+    /// weakly (a coordinator's), so a leak report does not name it as a closure that may hold the
+    /// survivor.
+    let handlerIsWeak: Bool
+    /// Narrowed so that it shares a word with ``kind`` and ``handlerIsWeak``
+    /// (`settings.bytes-per-subscription`).
     let line: Int32
     /// The watched key path, and the type of the field it reaches: a part-scoped update compares
     /// both with its part (see ``SettingsState/observers(scopedTo:)``).
@@ -58,13 +63,14 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     init<Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
         fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
+        handlerIsWeak: Bool = false, settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
     ) {
         self.kind = kind
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
         self.fileID = fileID
         self.line = Int32(clamping: line)
+        self.handlerIsWeak = handlerIsWeak
         self.deliver = deliver
         let hasExtras = ownerType != nil || loadOwner != nil || settingsDidEnd != nil
         extras = hasExtras ? Extras(ownerType: ownerType, loadOwner: loadOwner, settingsDidEnd: settingsDidEnd) : nil
@@ -142,8 +148,9 @@ extension SettingsObserver: LeakPathReflecting {
         "settings registration \(registrationRecord)"
     }
 
-    /// The handler closure. An owner is held weakly; a stream only feeds its continuation.
+    /// The handler closure. An owner is held weakly; a stream only feeds its continuation, and a
+    /// coordinator's handler holds its container weakly: neither is named.
     package var leakPathReferences: [LeakPathReference] {
-        kind == .values ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .values || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

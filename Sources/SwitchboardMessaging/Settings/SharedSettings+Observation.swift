@@ -62,10 +62,19 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
+        observe(keyPath, by: owner, file: file, line: line, handlerIsWeak: false, handler: handler)
+    }
+
+    /// ``observe(_:by:file:line:handler:)`` for the package's own observers, whose handler holds
+    /// its target weakly (`handlerIsWeak`): a leak report then never names it.
+    package func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
+        _ keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
+        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
+    ) -> ObserverHandle {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
         let observer = SettingsObserver(
             .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
-            loadOwner: loadOwner
+            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak
         ) { [weak owner] old, new, delivery in
             let field = new[keyPath: keyPath]
             // The owner is loaded only on the main actor. A delivery there removes the observation

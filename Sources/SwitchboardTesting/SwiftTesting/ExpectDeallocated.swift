@@ -43,12 +43,25 @@ public func expectDeallocated<Object: AnyObject>(
     isolation: isolated (any Actor)? = #isolation,
     _ makeObject: () async throws -> Object
 ) async rethrows -> Bool {
+    let report = try await reportOnMadeObject(
+        within: gracePeriod, at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        makeObject)
+    report.recordIssues()
+    return report.isClean
+}
+
+/// Tracks the object `makeObject` returns at `site`, once the closure has let it go, and checks it.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+func reportOnMadeObject<Object: AnyObject>(
+    within gracePeriod: Duration, at site: SourceSite, isolation: isolated (any Actor)? = #isolation,
+    _ makeObject: () async throws -> Object
+) async rethrows -> LeakReport {
     let tracker = LeakTracker()
     do {
         let object = try await makeObject()
-        tracker.track(object, fileID: fileID, filePath: filePath, line: line, column: column)
+        tracker.track(object, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
-    return await recordIssues(of: tracker, within: gracePeriod)
+    return await tracker.check(within: gracePeriod)
 }
 
 /// Sets a variable to `nil` and expects the object it held to be deallocated.

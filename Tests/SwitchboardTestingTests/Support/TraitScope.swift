@@ -10,7 +10,7 @@ func issuesRecordedInScope(
 ) async throws -> [Issue] {
     let test = try #require(Test.current)
     let testCase = Test.Case.current
-    return await capturedIssues {
+    return await capturedIssues("\(type(of: trait)) records the failure this scope provokes") {
         try await trait.provideScope(for: test, testCase: testCase, performing: body)
     }
 }

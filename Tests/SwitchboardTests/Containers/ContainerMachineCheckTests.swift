@@ -37,7 +37,7 @@ struct ContainerMachineCheckTests {
         arguments: SloppyFeed.Bug.allCases)
     func brokenMachineIsCaught(bug: SloppyFeed.Bug) throws {
         var found: SeededCheckFailure?
-        withKnownIssue("the machine \(bug.rawValue)") {
+        withKnownIssue("expected: negative control — the machine check catches a machine that \(bug.rawValue)") {
             found = checkContainerMachine(SloppyFeed(bug: bug), requests: Self.requests)
         }
         let failure = try #require(found)
@@ -45,7 +45,7 @@ struct ContainerMachineCheckTests {
         #expect(failure.steps.count <= 3, "each bug shows in two requests and a settle: \(failure.steps)")
         #expect(failure.description.contains("seed \(failure.seed)"))
         var replayed: SeededCheckFailure?
-        withKnownIssue("the same seed fails again") {
+        withKnownIssue("expected: negative control — the same seed fails again") {
             replayed = checkContainerMachine(
                 SloppyFeed(bug: bug), requests: Self.requests, sequences: 1, seed: failure.seed)
         }
@@ -55,7 +55,9 @@ struct ContainerMachineCheckTests {
     @Test("Negative control: a machine whose rejection changes its state is caught")
     func rejectionThatChangesStateIsCaught() throws {
         var found: SeededCheckFailure?
-        withKnownIssue("the machine forgets its detail when it refuses a request") {
+        withKnownIssue(
+            "expected: negative control — the machine check catches a machine that forgets its detail when it refuses a request"
+        ) {
             found = checkContainerMachine(ResettingFeed(), requests: Self.requests)
         }
         let failure = try #require(found)

@@ -24,6 +24,23 @@ struct CoordinatedStateCheckTests {
                 LibraryState.self, requests: [.showDetail(item: 1), .showDetail(item: 2), .closeDetail]) == nil)
     }
 
+    @Test("The built-in PanelSettings keeps the laws, swapNext then swap(to:) included")
+    func panelSettingsKeepsTheLaws() {
+        let requests: [ContainerRequest] = [
+            .swap(to: "blue"), .swap(to: "green"), .swapNext, .showPage(0), .showPage(2), .toggleMenu,
+            .toggleProfile, .closePanels,
+        ]
+        #expect(checkCoordinatedState(PanelSettings.self, requests: requests) == nil)
+        // The case that broke it: a replay from `init()` reaches blue with lower counts, which
+        // must not derive `swap(to: blue)` again.
+        let shown = PanelSettings().applying(.swapNext).applying(.swap(to: "blue"))
+        let replay = shown.requests(since: PanelSettings())
+        #expect(replay == [.swap(to: "blue")])
+        let replayed = replay.reduce(into: PanelSettings()) { $0.apply($1) }
+        #expect(replayed.requests(since: shown).isEmpty)
+        #expect(shown.requests(since: replayed).isEmpty)
+    }
+
     @Test("A state written without the bugs passes, so the controls below differ only by their bug")
     func correctFlawedStatePasses() {
         #expect(checkCoordinatedState(FlawedFeedState.self, requests: Self.feedRequests) == nil)
