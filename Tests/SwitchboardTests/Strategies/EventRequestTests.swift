@@ -57,21 +57,14 @@ enum Undeclared: EventDeclaration { static let declaresRefresh = false }
 /// A shelf whose `apply(.refresh)` stamps a time JSON cannot carry (NaN): harmless as long as the
 /// strategy, and the laws check, never apply an event.
 struct StampedShelfState<Declaration: EventDeclaration>: CoordinatedState {
-    var openBook: Int?
+    var shelf = ShelfState()
     var refreshedAt = 0.0
 
     mutating func apply(_ request: ShelfRequest) {
-        switch request {
-        case .open(let book): openBook = book
-        case .close: openBook = nil
-        case .refresh: refreshedAt = .nan
-        }
+        if request == .refresh { refreshedAt = .nan } else { shelf.apply(request) }
     }
 
-    func requests(since old: StampedShelfState) -> [ShelfRequest] {
-        guard openBook != old.openBook else { return [] }
-        return [openBook.map(ShelfRequest.open) ?? .close]
-    }
+    func requests(since old: StampedShelfState) -> [ShelfRequest] { shelf.requests(since: old.shelf) }
 
     static func isEvent(_ request: ShelfRequest) -> Bool { Declaration.declaresRefresh && request == .refresh }
 }
