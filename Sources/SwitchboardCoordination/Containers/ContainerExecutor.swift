@@ -82,6 +82,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     @exclusivity(unchecked) var plansRun = 0
     /// The plan whose `run` call is innermost on the stack; 0 when none is.
     @exclusivity(unchecked) var innermostPlan = 0
+    /// The plan started by the innermost `receive` call, which answers its caller for it; 0 when
+    /// none is.
+    @exclusivity(unchecked) var answeringPlan = 0
     /// Refusals met by plans before their `run` call returned, each taken by that call.
     @exclusivity(unchecked) var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
     /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
@@ -235,7 +238,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         _ request: Machine.Request, from sender: ChildID?
     ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
-        let step = scheduler.receive(request, from: sender)
+        let step = scheduler.receive(request, from: sender, origin: keptCoordinators.takeArriving())
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
@@ -243,6 +246,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             throw rejection
         case .success(let outcome):
             guard case .started(let effects) = step else { return (outcome, nil) }
+            // This call answers for the plan it starts: a refusal met later (or by a queued
+            // request's plan) is reported to the coordinator it came from instead.
+            let outer = answeringPlan
+            answeringPlan = plansRun &+ 1
+            defer { answeringPlan = outer }
             return (outcome, run(effects))
         }
     }
@@ -300,7 +308,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         guard case .plan(let plan) = ending else { return }
         if let refusal {
             if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
-            abandonPlan(refusal)
+            abandonPlan(plan, refusal)
         } else {
             runDequeued(scheduler.finishTransition())
         }
@@ -325,14 +333,21 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
 
     /// Ends a plan the hierarchy refused: the machine returns to the state before it (the state
     /// the children really are in), controllers built only for it are let go, the abandonment is
-    /// recorded and announced, and the queue carries on from the real state.
-    private func abandonPlan(_ violation: ContainmentViolation) {
+    /// recorded and announced, and the queue carries on from the real state. A request already
+    /// answered (its plan refused after its `receive` returned) is also reported to the
+    /// coordinator that delivered it, which corrects what it recorded.
+    private func abandonPlan(_ plan: Int, _ violation: ContainmentViolation) {
         guard let pending = scheduler.inFlight else { return }
+        let origin = plan == answeringPlan ? nil : scheduler.inFlightOrigin
         let dequeued = scheduler.abandonTransition()
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
         if let request = pending.request as? ContainerRequest { announce(.abandoned(request, violation)) }
+        if let origin, let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self) {
+            coordinator.abandonedAfterAnswer(
+                pending.request, from: pending.sender, violation, delivery: origin.delivery)
+        }
         runDequeued(dequeued)
     }
 

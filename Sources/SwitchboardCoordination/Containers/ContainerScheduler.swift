@@ -31,13 +31,19 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         package let step: ContainerStep<Machine.Rejection>
     }
 
+    /// A waiting request, with the coordinator delivery it came in, if one did.
+    private struct Queued {
+        let pending: PendingRequest<Machine.Request>
+        let origin: DeliveryOrigin?
+    }
+
     /// The container's state, as of the last planned request.
     package private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
-    package var pending: [PendingRequest<Machine.Request>] { Array(queue[queueStart...]) }
+    package var pending: [PendingRequest<Machine.Request>] { queue[queueStart...].map(\.pending) }
     /// The queue's storage: requests before `queueStart` were taken already. Taking one moves no
     /// other, so a queue of 100,000 requests drains in linear time.
-    private var queue: [PendingRequest<Machine.Request>] = []
+    private var queue: [Queued] = []
     private var queueStart = 0
     /// How many requests wait.
     private var queuedCount: Int { queue.count - queueStart }
@@ -45,6 +51,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package var isTransitioning: Bool { inFlight != nil }
     /// The request whose plan is running, if any.
     package private(set) var inFlight: PendingRequest<Machine.Request>?
+    /// The coordinator delivery the request in flight came in, if one did.
+    package private(set) var inFlightOrigin: DeliveryOrigin?
     /// The state before the plan in flight: what ``abandonTransition()`` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
@@ -62,19 +70,20 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Parameters:
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
+    ///   - origin: The coordinator delivery it came in, kept with it until it settles.
     /// - Returns: What to do; see `ContainerStep`.
     @discardableResult
     package mutating func receive(
-        _ request: Machine.Request, from sender: ChildID? = nil
+        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin? = nil
     ) -> ContainerStep<Machine.Rejection> {
         tally.received += 1
         if let rejection = machine.rejection(for: request, from: sender) {
             tally.rejected += 1
             return .rejected(rejection)
         }
-        let incoming = PendingRequest(request, from: sender)
+        let incoming = Queued(pending: PendingRequest(request, from: sender), origin: origin)
         guard isTransitioning else { return apply(incoming) }
-        if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
+        if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1].pending == incoming.pending {
             tally.coalesced += 1
             return .coalesced(position: queuedCount - 1)
         }
@@ -92,6 +101,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package mutating func finishTransition() -> [Dequeued] {
         guard isTransitioning else { return [] }
         inFlight = nil
+        inFlightOrigin = nil
         committed = nil
         return applyQueue()
     }
@@ -116,6 +126,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         guard isTransitioning, let committed else { return [] }
         machine = committed
         inFlight = nil
+        inFlightOrigin = nil
         self.committed = nil
         tally.started -= 1
         tally.abandoned += 1
@@ -135,6 +146,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         guard isTransitioning, let committed else { return [] }
         machine = committed
         inFlight = nil
+        inFlightOrigin = nil
         self.committed = nil
         tally.started -= 1
         tally.cancelled += 1
@@ -146,7 +158,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         while !isTransitioning, queuedCount > 0 {
             let next = queue[queueStart]
             queueStart += 1
-            dequeued.append(Dequeued(pending: next, step: apply(next)))
+            dequeued.append(Dequeued(pending: next.pending, step: apply(next)))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
@@ -158,7 +170,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         return dequeued
     }
 
-    private mutating func apply(_ request: PendingRequest<Machine.Request>) -> ContainerStep<Machine.Rejection> {
+    private mutating func apply(_ queued: Queued) -> ContainerStep<Machine.Rejection> {
+        let request = queued.pending
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)
         if effects.isEmpty {
@@ -167,6 +180,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         }
         tally.started += 1
         inFlight = request
+        inFlightOrigin = queued.origin
         committed = before
         return .started(effects)
     }

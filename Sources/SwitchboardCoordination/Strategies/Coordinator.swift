@@ -1,3 +1,4 @@
+import SwitchboardContainment
 import SwitchboardMessaging
 
 /// Connects one container to its children over a chosen ``CoordinationStrategy``, for the
@@ -42,6 +43,10 @@ public final class Coordinator<Request: Sendable> {
     /// coordinator is generic over the request type only.
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
     private var isInvalidated = false
+    /// This coordinator's number, unique in the process (see ``KeptCoordinator``).
+    let serial: UInt64
+    /// Numbers the requests it hands the container.
+    private let deliveries: DeliveryCounter
 
     /// The most recent request this coordinator carried that the container refused (rejected,
     /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
@@ -74,9 +79,22 @@ public final class Coordinator<Request: Sendable> {
     public init<Handler: RequestHandler>(
         strategy: CoordinationStrategy<Request>, handler: Handler, file: String = #fileID, line: Int = #line
     ) where Handler.Request == Request {
-        let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = { [weak handler] request, child in
-            handler?.handle(request, from: child)
+        let serial = Coordinators.nextSerial()
+        let deliveries = DeliveryCounter()
+        // A ready container keeps each delivery's number with the request, so it can name the
+        // delivery back if it abandons the plan after answering (see `abandonedAfterAnswer`).
+        let kept = (handler as? any CoordinatorKeeping)?.keptCoordinators
+        let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = {
+            [weak handler, weak kept] request, child in
+            guard let handler else { return nil }
+            let delivery = deliveries.count()
+            guard let kept else { return handler.handle(request, from: child) }
+            return kept.delivering(DeliveryOrigin(coordinator: serial, delivery: delivery)) {
+                handler.handle(request, from: child)
+            }
         }
+        self.serial = serial
+        self.deliveries = deliveries
         self.strategy = strategy
         self.handle = handle
         container = handler
@@ -89,7 +107,7 @@ public final class Coordinator<Request: Sendable> {
             observation = busLane.observe(handler, handle: handle, file: file, line: line)
             lane = .bus(busLane)
         case .sharedSettings(let binding):
-            let settingsLane = binding.start(handler, handle, file, line)
+            let settingsLane = binding.start(handler, handle, deliveries, file, line)
             observation = settingsLane.observation
             lane = .sharedSettings(settingsLane)
         }
@@ -102,6 +120,27 @@ public final class Coordinator<Request: Sendable> {
     private func record(_ rejected: RejectedRequest<Request>) {
         lastRejection = rejected
         onRejection?(rejected)
+    }
+
+    /// The container abandoned the plan of a request this coordinator delivered (number
+    /// `delivery`) after answering that it accepted it: the hierarchy refused a later step. Recorded
+    /// as a rejection; with the shared-settings strategy the request is first taken out of the
+    /// settings, which return to what the container shows.
+    ///
+    /// - Parameters:
+    ///   - request: What was asked.
+    ///   - sender: Who asked, if a child did.
+    ///   - violation: Why the plan was abandoned.
+    ///   - delivery: The delivery's number.
+    func abandonedAfterAnswer(
+        _ request: Request, from sender: ChildID?, _ violation: ContainmentViolation, delivery: UInt64
+    ) {
+        let rejected = RejectedRequest(request, from: sender, reason: violation, correctedSettings: false)
+        if case .sharedSettings(let settingsLane) = lane {
+            settingsLane.abandoned(rejected, delivery)  // reports through `record` once corrected
+        } else {
+            record(rejected)
+        }
     }
 
     deinit {
@@ -166,5 +205,34 @@ public final class Coordinator<Request: Sendable> {
         case .sharedSettings(let settingsLane):
             return settingsLane.send(request, child)
         }
+    }
+}
+
+/// Numbers coordinators.
+@MainActor
+enum Coordinators {
+    private static var lastSerial: UInt64 = 0
+
+    /// A number no coordinator made before had.
+    static func nextSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
+    }
+}
+
+/// Numbers the requests one coordinator hands its container.
+@MainActor
+final class DeliveryCounter {
+    private(set) var last: UInt64 = 0
+
+    /// The number the next delivery will get.
+    var next: UInt64 { last &+ 1 }
+
+    /// Counts a delivery.
+    ///
+    /// - Returns: Its number.
+    func count() -> UInt64 {
+        last &+= 1
+        return last
     }
 }

@@ -4,8 +4,31 @@
 @MainActor
 package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
+    /// Which coordinator's delivery the container is about to receive: set by the coordinator
+    /// for the length of its handler call, taken by the container's first `receive`.
+    private var arriving: DeliveryOrigin?
 
     package init() {}
+
+    /// Runs `handle` with `origin` as the delivery the container receives next.
+    func delivering<Result>(_ origin: DeliveryOrigin, _ handle: () -> Result) -> Result {
+        let outer = arriving
+        arriving = origin
+        defer { arriving = outer }
+        return handle()
+    }
+
+    /// The delivery a coordinator is handing the container, if any; later `receive` calls in the
+    /// same handler call (an observer's own request) come from no coordinator.
+    package func takeArriving() -> DeliveryOrigin? {
+        defer { arriving = nil }
+        return arriving
+    }
+
+    /// The kept coordinator with `serial`, if it is still kept.
+    package func coordinator<Request>(_ serial: UInt64, for requests: Request.Type) -> Coordinator<Request>? {
+        coordinators.first { $0.serial == serial } as? Coordinator<Request>
+    }
 
     /// The newest coordinator still delivering, if any: the one the container's links use.
     package func newestActive<Request>(for requests: Request.Type) -> Coordinator<Request>? {
@@ -34,6 +57,16 @@ package final class KeptCoordinators {
 protocol KeptCoordinator: AnyObject {
     /// Whether it still reaches its container.
     var isActive: Bool { get }
+    /// Its number, unique in the process: a coordinator made later at the same address differs.
+    var serial: UInt64 { get }
+}
+
+/// A request a coordinator handed to its container: the coordinator's ``KeptCoordinator/serial``
+/// and the delivery's number among its deliveries. The container keeps it with the request, so it
+/// can tell the coordinator when a plan it accepted is abandoned later.
+package struct DeliveryOrigin: Hashable, Sendable {
+    let coordinator: UInt64
+    let delivery: UInt64
 }
 
 extension Coordinator: KeptCoordinator {}

@@ -15,16 +15,21 @@ final class SettingsLane<Request: Sendable> {
     let replay: @MainActor () -> Void
     /// Sets who is told each request derived from the settings that the container refused.
     let onRejection: @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
+    /// Takes a request whose plan the container abandoned after answering out of the settings
+    /// (the delivery that carried it named by its number), then reports it.
+    let abandoned: @MainActor (RejectedRequest<Request>, UInt64) -> Void
 
     init(
         observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
         replay: @escaping @MainActor () -> Void,
-        onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
+        onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void,
+        abandoned: @escaping @MainActor (RejectedRequest<Request>, UInt64) -> Void
     ) {
         self.observation = observation
         self.send = send
         self.replay = replay
         self.onRejection = onRejection
+        self.abandoned = abandoned
     }
 }
 
@@ -39,7 +44,7 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
         @MainActor @Sendable (
             _ owner: any AnyObject & Sendable,
             _ handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?,
-            _ file: String, _ line: Int
+            _ deliveries: DeliveryCounter, _ file: String, _ line: Int
         ) -> SettingsLane<Request>
 
     /// Binds to one part of a settings value.
@@ -60,8 +65,9 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>
     ) where State.Request == Request {
         self.settings = settings
-        start = { owner, handle, file, line in
-            SettingsLaneHost(settings: settings, part: part, handle: handle).start(owner: owner, file: file, line: line)
+        start = { owner, handle, deliveries, file, line in
+            SettingsLaneHost(settings: settings, part: part, handle: handle, deliveries: deliveries)
+                .start(owner: owner, file: file, line: line)
         }
     }
 }

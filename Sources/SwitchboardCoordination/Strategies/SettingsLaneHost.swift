@@ -13,6 +13,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private let settings: SharedSettings<Root>
     private let part: SettingsPart<Root, State>
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+    /// Numbers the coordinator's deliveries: the container names one back when it abandons a
+    /// plan it had accepted.
+    private let deliveries: DeliveryCounter
+    /// Plans abandoned after their answer while the container was handling a request: taken out
+    /// of the settings once it is idle.
+    private var lateAbandonments: [(rejected: RejectedRequest<Request>, delivery: UInt64)] = []
     // Exclusivity: every access to the reconciler is one call of one of its mutating methods,
     // which compute on its own fields and call nothing but the state's `apply(_:)` and
     // `requests(since:)`, which `CoordinatedState` requires to be pure (no settings, no side
@@ -26,11 +32,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
 
     init(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
-        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?
+        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?, deliveries: DeliveryCounter
     ) {
         self.settings = settings
         self.part = part
         self.handle = handle
+        self.deliveries = deliveries
         reconciler = SettingsReconciler(told: part.read(settings.value))
     }
 
@@ -55,7 +62,8 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             observation: observation,
             send: { request, child in self.send(request, from: child) },
             replay: { self.replay() },
-            onRejection: { self.report = $0 })
+            onRejection: { self.report = $0 },
+            abandoned: { rejected, delivery in self.abandoned(rejected, delivery: delivery) })
     }
 
     private func observe<Owner: AnyObject & Sendable>(
@@ -80,10 +88,40 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             // Nothing to record: the container handles it, and the settings stay as they are.
             return handle(request, child).map(LinkDelivery.init) ?? .containerGone
         }
-        let place = reconciler.beginHandling(request)
+        let place = reconciler.beginHandling(request, delivery: deliveries.next)
         let result = handle(request, child)
-        perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false))
+        perform(
+            reconciler.endHandling(
+                at: place, accepted: result?.isAccepted ?? false, isOpen: result.map(Self.mayBeAbandoned) ?? false))
         return result.map(LinkDelivery.init) ?? .containerGone
+    }
+
+    /// Whether a request so answered has a plan the container may still abandon.
+    private static func mayBeAbandoned(_ result: RequestResult) -> Bool {
+        switch result {
+        case .applied, .queued: true
+        case .unchanged, .rejected: false
+        }
+    }
+
+    /// The container abandoned, after answering, the plan of a request this lane carried: the
+    /// request is taken out of the part (once the container is idle) and reported.
+    private func abandoned(_ rejected: RejectedRequest<Request>, delivery: UInt64) {
+        lateAbandonments.append((rejected, delivery))
+        correctLateAbandonments()
+    }
+
+    private func correctLateAbandonments() {
+        while reconciler.depth == 0, !lateAbandonments.isEmpty {
+            let (rejected, delivery) = lateAbandonments.removeFirst()
+            var corrected = false
+            if let refused = reconciler.abandoned(delivery: delivery) {
+                corrected = correct(refused, to: reconciler.told)
+            }
+            report?(
+                RejectedRequest(
+                    rejected.request, from: rejected.sender, reason: rejected.reason, correctedSettings: corrected))
+        }
     }
 
     /// Sets the part back from `refused` to `shown` in one update, unless it changed again since
@@ -103,6 +141,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         while true {
             switch action {
             case .none:
+                if !lateAbandonments.isEmpty { correctLateAbandonments() }
                 return
             case .deliver(let requests):
                 // The container records and announces its own rejections; the host sets the part
@@ -110,9 +149,14 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 var refusals: [(request: Request, reason: any Error)] = []
                 var shown = reconciler.toldBeforeDelivery
                 for request in requests {
-                    if let reason = handle(request, nil)?.rejection {
+                    let delivery = deliveries.next
+                    let result = handle(request, nil)
+                    if let reason = result?.rejection {
                         refusals.append((request, reason))
                     } else {
+                        if result.map(Self.mayBeAbandoned) == true {
+                            reconciler.opened(request, delivery: delivery, before: shown)
+                        }
                         shown.apply(request)
                     }
                 }

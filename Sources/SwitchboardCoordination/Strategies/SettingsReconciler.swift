@@ -15,6 +15,10 @@
 /// - When the container refuses (rejects or abandons) told requests, it shows the state before
 ///   them with the accepted ones applied: that becomes ``told`` (``refused(showing:)``), and the
 ///   host writes it back to the part, so settings and container agree again.
+/// - A request the container accepted with a plan it has not finished (applied or queued) can
+///   still be abandoned when the hierarchy refuses a later step. The reconciler keeps the newest
+///   such requests (``openLimit``) with the state before each; ``abandoned(delivery:)`` takes one
+///   out of ``told``, as if it had never been applied, and the host writes that back.
 /// - Nothing is written or told while the container is handling a request: a request sent from
 ///   inside the handler is handed over at once, and recorded after the outermost call returns, in
 ///   the order the container received them (the outer request before the ones its handling sent);
@@ -39,8 +43,24 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     /// Calls into the container in progress (a link's request, or told requests).
     private(set) var depth = 0
     /// Link requests handed to the container since it was last idle, in the order it received
-    /// them, with its answer once it gave one (`nil` while it is still handling).
-    private(set) var handled: [(request: Request, accepted: Bool?)] = []
+    /// them, with its delivery number and its answer once it gave one (`nil` while it is still
+    /// handling; `isOpen` when its plan had not finished).
+    private(set) var handled: [(request: Request, delivery: UInt64, accepted: Bool?, isOpen: Bool)] = []
+    /// Accepted requests whose plans may not have finished, newest last (see ``openLimit``).
+    private(set) var open: [Open] = []
+
+    /// An accepted request whose plan may still be abandoned.
+    struct Open: Sendable {
+        /// The coordinator's number for the delivery that carried it.
+        let delivery: UInt64
+        let request: Request
+        /// ``told`` before the request was applied to it.
+        var before: State
+    }
+
+    /// How many accepted requests are kept for ``abandoned(delivery:)``: a plan abandoned after
+    /// more newer requests than this were accepted is reported but not taken out of ``told``.
+    static var openLimit: Int { 32 }
     /// The accepted requests of the last write; kept between writes only to reuse its storage.
     private var writing: [Request] = []
     /// The newest change heard while the container was busy, to be told when it is not.
@@ -62,11 +82,13 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
 
     /// A link's request is about to be handed to the container.
     ///
-    /// - Parameter request: The request.
-    /// - Returns: The request's place, for ``endHandling(at:accepted:)``.
-    mutating func beginHandling(_ request: Request) -> Int {
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - delivery: The coordinator's number for the delivery carrying it.
+    /// - Returns: The request's place, for ``endHandling(at:accepted:isOpen:)``.
+    mutating func beginHandling(_ request: Request, delivery: UInt64 = 0) -> Int {
         depth += 1
-        handled.append((request, nil))
+        handled.append((request, delivery, nil, false))
         return handled.count - 1
     }
 
@@ -75,11 +97,45 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     /// - Parameters:
     ///   - place: What ``beginHandling(_:)`` returned for it.
     ///   - accepted: Whether the container applied, queued or found it already satisfied.
+    ///   - isOpen: Whether its plan may still be abandoned (it was applied or queued).
     /// - Returns: What to do next.
-    mutating func endHandling(at place: Int, accepted: Bool) -> Action {
+    mutating func endHandling(at place: Int, accepted: Bool, isOpen: Bool = false) -> Action {
         depth -= 1
         handled[place].accepted = accepted
+        handled[place].isOpen = isOpen
         return settle()
+    }
+
+    /// The container accepted `request`, told by the last ``Action/deliver(_:)`` from `before`,
+    /// with a plan it may still abandon.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - delivery: The coordinator's number for the delivery carrying it.
+    ///   - before: What the container showed before it.
+    mutating func opened(_ request: Request, delivery: UInt64, before: State) {
+        if open.count == Self.openLimit { open.removeFirst() }
+        open.append(Open(delivery: delivery, request: request, before: before))
+    }
+
+    /// The container abandoned the plan of the request of `delivery` after accepting it: takes the
+    /// request out of ``told``, reapplying the requests accepted after it. Call while the
+    /// container is idle (``depth`` is 0); the host then writes the new ``told`` back.
+    ///
+    /// - Parameter delivery: The coordinator's number for the delivery that carried it.
+    /// - Returns: What ``told`` was before, or `nil` when the request is not among the
+    ///   ``openLimit`` newest (``told`` is then unchanged).
+    mutating func abandoned(delivery: UInt64) -> State? {
+        guard let index = open.firstIndex(where: { $0.delivery == delivery }) else { return nil }
+        let refused = told
+        var shown = open[index].before
+        open.remove(at: index)
+        for later in index..<open.count {
+            open[later].before = shown
+            shown.apply(open[later].request)
+        }
+        told = shown
+        return refused
     }
 
     /// The settings part changed to `new`.
@@ -148,6 +204,7 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
             // Buffers keep their storage: a send does not allocate once the first one has.
             Self.empty(&writing)
             for entry in handled where entry.accepted == true {
+                if entry.isOpen { opened(entry.request, delivery: entry.delivery, before: told) }
                 told.apply(entry.request)
                 writing.append(entry.request)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -134,6 +135,38 @@ struct SettingsCorrectionTests {
         coordinator.replayDesiredState()
         #expect(reported == 1)
         withExtendedLifetime(window) {}
+    }
+
+    @Test("Through a JSON file: a stored child the container rejects at launch is corrected on disk")
+    func replayedRejectionHealsOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "switchboard-heal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appending(path: "panels.json")
+        let previous = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+        previous.update { $0.activeChild = "gone" }  // a child a later version of the app removed
+        previous.flush()
+
+        func launch() throws -> (reported: Int, stored: ChildID?) {
+            let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+            let (container, window) = try swapContainer()
+            let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
+            var reported = 0
+            coordinator.onRejection = { _ in reported += 1 }
+            coordinator.replayDesiredState()
+            #expect(container.current == "a")
+            settings.flush()
+            withExtendedLifetime(window) {}
+            return (reported, settings.value.activeChild)
+        }
+
+        let first = try launch()
+        #expect(first.reported == 1)
+        #expect(first.stored == nil, "corrected to what a container showing its first child records")
+        let onDisk = try JSONDecoder().decode(PanelSettings.self, from: Data(contentsOf: url))
+        #expect(onDisk.activeChild == nil, "the correction was saved")
+        let second = try launch()
+        #expect(second.reported == 0, "the next launch has nothing to reject")
     }
 
     @Test("A link's rejected request is recorded on the coordinator too, the settings untouched")
