@@ -43,7 +43,9 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// An interactive change (a swipe) was cancelled before it completed: the container is back
     /// in the state before it, and its *did* announcement is not made.
     case cancelled(ContainerRequest)
-    /// An event of a container of your own (``ContainerEvent``), announced by its plan.
+    /// An event of a container of your own (``ContainerEvent``), announced by its plan; or, for a
+    /// container of your own request type, a request it rejected or abandoned, as a
+    /// ``RejectedRequest`` payload.
     case event(ContainerEvent)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.

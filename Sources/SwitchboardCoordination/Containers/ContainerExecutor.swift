@@ -242,7 +242,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
-            if let announcement = Self.builtInAnnouncement(rejecting: request, rejection) { announce(announcement) }
+            if announcementsAreHeard { announce(Self.announcement(rejecting: request, from: sender, rejection)) }
             throw rejection
         case .success(let outcome):
             guard case .started(let effects) = step else { return (outcome, nil) }
@@ -262,15 +262,29 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         bus != nil || !observers.isEmpty
     }
 
-    /// The built-in vocabulary's rejection announcement; `nil` for a machine with its own request
-    /// or rejection type (its rejection is kept in ``lastRejection`` and answered).
-    static func builtInAnnouncement(
-        rejecting request: Machine.Request, _ rejection: Machine.Rejection
-    ) -> ContainerAnnouncement? {
-        guard let request = request as? ContainerRequest, let rejection = rejection as? ContainerRejection else {
-            return nil
+    /// How a rejection is announced: ``ContainerAnnouncement/rejected(_:_:)`` for the built-in
+    /// vocabulary, a ``RejectedRequest`` in ``ContainerAnnouncement/event(_:)`` for a machine with
+    /// its own request or rejection type.
+    static func announcement(
+        rejecting request: Machine.Request, from sender: ChildID?, _ rejection: any Error
+    ) -> ContainerAnnouncement {
+        if let request = request as? ContainerRequest, let rejection = rejection as? ContainerRejection {
+            return .rejected(request, rejection)
         }
-        return .rejected(request, rejection)
+        return .event(
+            ContainerEvent(RejectedRequest(request, from: sender, reason: rejection, correctedSettings: false)))
+    }
+
+    /// How an abandonment is announced: ``ContainerAnnouncement/abandoned(_:_:)`` for the built-in
+    /// vocabulary, a ``RejectedRequest`` in ``ContainerAnnouncement/event(_:)`` for a machine with
+    /// its own request type.
+    static func announcement(
+        abandoning pending: PendingRequest<Machine.Request>, _ violation: ContainmentViolation
+    ) -> ContainerAnnouncement {
+        if let request = pending.request as? ContainerRequest { return .abandoned(request, violation) }
+        return .event(
+            ContainerEvent(
+                RejectedRequest(pending.request, from: pending.sender, reason: violation, correctedSettings: false)))
     }
 
     func announce(_ announcement: ContainerAnnouncement) {
@@ -343,7 +357,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
-        if let request = pending.request as? ContainerRequest { announce(.abandoned(request, violation)) }
+        if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
         if let origin, let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self) {
             coordinator.abandonedAfterAnswer(
                 pending.request, from: pending.sender, violation, delivery: origin.delivery)

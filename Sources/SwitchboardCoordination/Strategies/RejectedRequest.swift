@@ -1,6 +1,9 @@
 /// A request a coordinator carried that its container refused: rejected, or accepted and then
 /// abandoned because the hierarchy refused its plan (``RequestResult/rejected(_:)`` either way).
 ///
+/// A container of your own request type also announces each request it refuses as one, in
+/// ``ContainerAnnouncement/event(_:)`` (``ContainerEvent/payload(as:)`` reads it back).
+///
 /// With the shared-settings strategy, a refused request derived from a change written elsewhere
 /// is also undone in the settings (``correctedSettings`` is `true`): the part the container is
 /// bound to is set back to what the container shows.
@@ -41,5 +44,27 @@ public struct RejectedRequest<Request: Sendable>: Sendable, CustomStringConverti
     public var description: String {
         let asked = sender.map { "\(request) from \($0)" } ?? "\(request)"
         return "\(asked) rejected: \(reason)" + (correctedSettings ? " (settings corrected)" : "")
+    }
+}
+
+extension RejectedRequest: Equatable, Hashable where Request: Hashable {
+    /// Equal when request, sender and correction are equal, and the reasons are equal values of
+    /// one `Equatable` error type.
+    ///
+    /// - Parameters:
+    ///   - lhs: A refused request.
+    ///   - rhs: Another.
+    public static func == (lhs: RejectedRequest, rhs: RejectedRequest) -> Bool {
+        lhs.request == rhs.request && lhs.sender == rhs.sender && lhs.correctedSettings == rhs.correctedSettings
+            && RejectionEquality.areEqual(lhs.reason, rhs.reason)
+    }
+
+    /// Hashes the request, the sender and the correction (not the reason).
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(request)
+        hasher.combine(sender)
+        hasher.combine(correctedSettings)
     }
 }

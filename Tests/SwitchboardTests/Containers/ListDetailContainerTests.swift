@@ -65,6 +65,35 @@ struct ListDetailContainerTests {
         #expect(throws: FeedError.noSuchItem(9)) { try feed.submit(.showDetail(id: 9)) }
     }
 
+    @Test("A refusal is announced to the feed's observers as a RejectedRequest of its own requests")
+    func refusalIsAnnounced() throws {
+        let list = FeedListController()
+        let feed = try Feed.make(list: list, items: [1, 2, 3])
+        let window = HeadlessWindow(trace: nil)
+        window.rootViewController = feed
+        defer { withExtendedLifetime(window) {} }
+        let log = AnnouncementLog()
+        feed.observers.add(log)
+        list.link = feed.connect(.delegate).link(for: "list")
+
+        #expect(list.tap(7) == .rejected(FeedError.noSuchItem(7)))
+        let refused = log.announcements.compactMap { announcement -> RejectedRequest<FeedRequest>? in
+            guard case .event(let event) = announcement else { return nil }
+            return event.payload(as: RejectedRequest<FeedRequest>.self)
+        }
+        #expect(
+            refused == [
+                RejectedRequest(
+                    .showDetail(id: 7), from: "list", reason: FeedError.noSuchItem(7), correctedSettings: false)
+            ])
+        #expect(refused.first?.reason as? FeedError == .noSuchItem(7))
+        #expect(
+            refused.first
+                != RejectedRequest(
+                    .showDetail(id: 7), from: "list", reason: FeedError.noSuchItem(8), correctedSettings: false),
+            "another reason is another refusal")
+    }
+
     @Test("On the settings strategy the shown detail is in the settings, and a change made there is applied")
     func settingsDriveTheFeed() throws {
         let list = FeedListController()
