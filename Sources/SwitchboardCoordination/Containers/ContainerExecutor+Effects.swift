@@ -52,6 +52,14 @@ extension ContainerExecutor {
         end(done, refusal: nil)
     }
 
+    /// Performs `effects` outside any plan (what a machine undoes after a cancel), each at once: a
+    /// refused call is reported and the rest still run.
+    func performAtOnce(_ effects: [ContainmentEffect]) {
+        for effect in effects {
+            if let refusal = performInstant(effect) { ContainmentViolationReporter.current.report(refusal) }
+        }
+    }
+
     private func performInstant(_ effect: ContainmentEffect) -> ContainmentViolation? {
         guard let host else { return nil }
         switch effect {
@@ -129,6 +137,7 @@ extension ContainerExecutor {
         host.executorWillCall(.addChild(child))
         host.addChild(child)
         host.addView(of: child, placedBy: layout, above: nil)
+        if machine.embedsAtBack(id) { host.sendViewToBack(of: child) }
         placedLayouts[id] = layout
         host.executorWillCall(.didMove(child, toParent: host.asParent))
         child.didMove(toParent: host.asParent)
