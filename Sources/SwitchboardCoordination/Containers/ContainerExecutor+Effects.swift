@@ -71,6 +71,11 @@ extension ContainerExecutor {
         case .unembed(let id):
             guard let child = built[id] else { return nil }
             if let refusal = removalViolation(child) { return refuse(refusal) }
+            // A child still mid-appearance (following the host into or out of the window) ends
+            // disappeared before it leaves, as a swapped-out child does: never mid-appearance at rest.
+            if !host.shouldAutomaticallyForwardAppearanceMethods, appearance(of: id).isInTransition {
+                endAppearanceBeforeLeaving(child, id, animated: false)
+            }
             unembed(child, id, from: host)
         case .move(let placements, _):
             place(placements)
