@@ -345,5 +345,23 @@
             #expect(scene.menuAndMainX == [0, 260])
             #expect(scene.backToFront.first == "menu")
         }
+
+        @Test(
+            "On UIKit, a change of layout direction leaves an unloaded panel out and places it mirrored when it opens")
+        func directionChangeWithUnloadedPanels() throws {
+            let scene = try RetentionScene(.uikit, retention: .releaseWhenHidden, panels: .instance)
+            let slide = try #require(scene.slide)
+            scene.handle(.toggleMenu)
+            scene.handle(.closePanels)
+            #expect(!scene.isEmbedded("menu") && scene.controller(for: "menu") != nil, "kept, unembedded")
+            slide.view.semanticContentAttribute = .forceRightToLeft
+            slide.view.setNeedsLayout()
+            StandIn.tick()
+            #expect(!scene.isEmbedded("menu"), "the layout pass places only embedded children")
+            scene.handle(.toggleMenu)
+            #expect(scene.panelState == .open(.menu) && scene.lastAbandonment == nil)
+            #expect(scene.menuAndMainX == [0, -260], "right to left the menu is on the right")
+            #expect(scene.backToFront == ["menu", "main", "cover"])
+        }
     }
 #endif
