@@ -55,6 +55,11 @@ package import Switchboard
             placePartWay(child, fraction, from: start, to: end)
         }
 
+        package func sendViewToBack(of child: UIViewController) {
+            guard let childView = child.viewIfLoaded else { return }
+            childView.superview?.sendSubviewToBack(childView)
+        }
+
         package func removeView(of child: UIViewController) {
             let key = ObjectIdentifier(child)
             inPlaceSwaps[key] = nil

@@ -69,6 +69,8 @@ public import Switchboard
         ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
         ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
+        ///   - retention: Whether closed panels stay embedded (hidden; `.keepAlive`, the default) or
+        ///     are unembedded and, when built by a factory, let go (`.releaseWhenHidden`).
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
@@ -76,12 +78,14 @@ public import Switchboard
             main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
             menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
-            animation: ContainerAnimation = .slide(), title: String? = nil,
+            animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+            title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SlideMenuContainer(
                 main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
-                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation)
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                retention: retention)
             try super.init(
                 machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
@@ -112,7 +116,8 @@ public import Switchboard
             placedRightToLeft = isRightToLeft
             updateEdges()
             for id in machine.childIDs {
-                guard let child = controller(for: id) else { continue }
+                // A panel unloaded while closed (or an instance kept unembedded) is not placed.
+                guard let child = controller(for: id), child.parent === self else { continue }
                 install(machine.layout(of: id, in: machine.state), for: child, in: view)
             }
         }

@@ -238,6 +238,16 @@
             insertSubview(view, at: index)
         }
 
+        /// Moves `view` behind the other subviews; its constraints stay. Does nothing when it is
+        /// not a subview.
+        ///
+        /// - Parameter view: A subview.
+        open func sendSubviewToBack(_ view: UIView) {
+            guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+            setNeedsLayout()
+        }
+
         /// The controller whose root view this is, else the superview (UIKit's responder chain).
         open override var next: UIResponder? {
             if let owningController, owningController.viewIfLoaded === self { return owningController }

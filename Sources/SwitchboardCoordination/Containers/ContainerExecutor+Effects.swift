@@ -52,6 +52,14 @@ extension ContainerExecutor {
         end(done, refusal: nil)
     }
 
+    /// Performs `effects` outside any plan (what a machine undoes after a cancel), each at once: a
+    /// refused call is reported and the rest still run.
+    func performAtOnce(_ effects: [ContainmentEffect]) {
+        for effect in effects {
+            if let refusal = performInstant(effect) { ContainmentViolationReporter.current.report(refusal) }
+        }
+    }
+
     private func performInstant(_ effect: ContainmentEffect) -> ContainmentViolation? {
         guard let host else { return nil }
         switch effect {
@@ -63,6 +71,11 @@ extension ContainerExecutor {
         case .unembed(let id):
             guard let child = built[id] else { return nil }
             if let refusal = removalViolation(child) { return refuse(refusal) }
+            // A child still mid-appearance (following the host into or out of the window) ends
+            // disappeared before it leaves, as a swapped-out child does: never mid-appearance at rest.
+            if !host.shouldAutomaticallyForwardAppearanceMethods, appearance(of: id).isInTransition {
+                endAppearanceBeforeLeaving(child, id, animated: false)
+            }
             unembed(child, id, from: host)
         case .move(let placements, _):
             place(placements)
@@ -129,6 +142,7 @@ extension ContainerExecutor {
         host.executorWillCall(.addChild(child))
         host.addChild(child)
         host.addView(of: child, placedBy: layout, above: nil)
+        if machine.embedsAtBack(id) { host.sendViewToBack(of: child) }
         placedLayouts[id] = layout
         host.executorWillCall(.didMove(child, toParent: host.asParent))
         child.didMove(toParent: host.asParent)

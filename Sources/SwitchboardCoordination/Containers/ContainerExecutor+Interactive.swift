@@ -58,7 +58,8 @@ extension ContainerExecutor {
 
     /// Cancels the interactive change: the appearance it began is reversed (a begin in the other
     /// direction, then one end), the views move back, the machine returns to the state before the
-    /// request, ``ContainerAnnouncement/cancelled(_:)`` is announced and queued requests apply.
+    /// request, the machine's ``ContainerStateMachine/effectsAfterCancelling(_:)`` run,
+    /// ``ContainerAnnouncement/cancelled(_:)`` is announced and queued requests apply.
     ///
     /// - Parameter immediately: Whether the views go back and the appearance ends now, without
     ///   the host's animation (the host is leaving the screen).
@@ -84,6 +85,7 @@ extension ContainerExecutor {
         let finish: @MainActor (Bool) -> Void = { [self] _ in
             for id in order { endPlannedAppearance(of: id) }
             let dequeued = scheduler.cancelTransition()
+            performAtOnce(machine.effectsAfterCancelling(change.request))
             if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
             runDequeued(dequeued)
         }

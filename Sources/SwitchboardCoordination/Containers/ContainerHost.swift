@@ -54,6 +54,12 @@ package protocol ContainerHost: ContainmentController {
     ///   - end: Where it is going.
     func placeView(of child: Controller, partWay fraction: Double, from start: LayoutRule, to end: LayoutRule)
 
+    /// Moves `child`'s view, already added, behind its siblings (UIKit's `sendSubviewToBack(_:)`):
+    /// only the drawing order changes, its placement stays.
+    ///
+    /// - Parameter child: A child whose view the executor added.
+    func sendViewToBack(of child: Controller)
+
     /// Removes `child`'s view from its superview.
     ///
     /// - Parameter child: A child whose view the executor added.

@@ -69,6 +69,29 @@ public protocol ContainerStateMachine: Sendable {
     ///
     /// - Parameter request: A request.
     func isIdempotent(_ request: Request) -> Bool
+
+    /// What to undo after the user cancelled `request`, an interactive change: the effects of its
+    /// plan before the parked move ran, and the machine is back in the state before it. Run right
+    /// after the cancel, before queued requests; empty (the default) for nothing.
+    ///
+    /// A slide menu that unloads closed panels unembeds the panel a cancelled opening embedded:
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// func effectsAfterCancelling(_ request: ContainerRequest) -> [ContainmentEffect] {
+    ///     [.unembed("menu"), .discard("menu")]
+    /// }
+    /// ```
+    ///
+    /// - Parameter request: The cancelled request.
+    /// - Returns: Effects that take no time (`embed`, `unembed`, `discard`, `move` unanimated).
+    func effectsAfterCancelling(_ request: Request) -> [ContainmentEffect]
+
+    /// Whether `child`, when a plan embeds it, goes behind the children already in the container
+    /// (at the back of its view) instead of in front of them; `false` (the default).
+    ///
+    /// - Parameter child: The child being embedded.
+    func embedsAtBack(_ child: ChildID) -> Bool
 }
 
 extension ContainerStateMachine {
@@ -80,6 +103,18 @@ extension ContainerStateMachine {
     /// - Parameter request: A request.
     /// - Returns: `false`.
     public func isIdempotent(_ request: Request) -> Bool { false }
+
+    /// Nothing: a cancelled change leaves what its plan did before the move.
+    ///
+    /// - Parameter request: The cancelled request.
+    /// - Returns: No effects.
+    public func effectsAfterCancelling(_ request: Request) -> [ContainmentEffect] { [] }
+
+    /// Never: each embedded child goes in front.
+    ///
+    /// - Parameter child: The child being embedded.
+    /// - Returns: `false`.
+    public func embedsAtBack(_ child: ChildID) -> Bool { false }
 }
 
 /// The built-in machines: which of the shared ``ContainerRequest`` vocabulary each handles.

@@ -6,7 +6,7 @@ public import SwitchboardContainment
 /// It forwards appearance by hand: the main child appears and disappears with the container,
 /// and a panel receives `viewWillAppear` when it starts sliding in, `viewDidAppear` when it is
 /// in, and the matching disappearance calls when it slides out — even though its view stays in
-/// the hierarchy, off to the side, as in the seed.
+/// the hierarchy, off to the side, as in the seed, unless `retention` unloads closed panels.
 ///
 /// ```swift
 /// let slide = try HeadlessSlideMenuContainerViewController(
@@ -28,6 +28,9 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
+    ///   - retention: Whether closed panels stay embedded (``AlternateRetention/keepAlive``, the
+    ///     default) or are unembedded and, when built by a factory, let go
+    ///     (``AlternateRetention/releaseWhenHidden``).
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
@@ -35,12 +38,13 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         main: ContainerChild<HeadlessViewController>, menu: ContainerChild<HeadlessViewController>? = nil,
         profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
-        animation: ContainerAnimation = .slide(),
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
         title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SlideMenuContainer(
             main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
-            menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation)
+            menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+            retention: retention)
         try super.init(
             machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
     }

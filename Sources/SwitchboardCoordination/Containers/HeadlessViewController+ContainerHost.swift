@@ -36,6 +36,11 @@ extension HeadlessViewController: ContainerHost {
         childView.layoutRule = .explicit(start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction))
     }
 
+    package func sendViewToBack(of child: HeadlessViewController) {
+        guard let childView = child.viewIfLoaded else { return }
+        childView.superview?.sendSubviewToBack(childView)
+    }
+
     package func removeView(of child: HeadlessViewController) {
         child.viewIfLoaded?.removeFromSuperview()
     }

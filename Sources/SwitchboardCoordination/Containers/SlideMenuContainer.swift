@@ -20,6 +20,13 @@ public import SwitchboardContainment
 /// Panels receive balanced appearance transitions: begin when their slide starts, end when it
 /// completes.
 ///
+/// Closed panels stay embedded, off to the side, with ``AlternateRetention/keepAlive`` (the
+/// default). With ``AlternateRetention/releaseWhenHidden`` only the main child and the open panel
+/// are embedded: an opening embeds its panel at its closed place, behind the main child, before
+/// it slides in; a closing unembeds the panel once it has slid out and discards it, so a panel
+/// built by a factory is let go and built fresh when it opens again (one given as an instance is
+/// kept). A cancelled interactive opening unembeds its panel again.
+///
 /// ```swift
 /// var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
 /// let plan = slide.plan(.toggleMenu, from: "main")
@@ -49,6 +56,9 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     public let profileRevealWidth: RevealWidth
     /// How panel slides are animated.
     public var animation: ContainerAnimation
+    /// Whether closed panels stay embedded (``AlternateRetention/keepAlive``, the default) or are
+    /// unembedded and let go (``AlternateRetention/releaseWhenHidden``).
+    public let retention: AlternateRetention
     /// Which panel is revealed (after the plans produced so far).
     public private(set) var state: State = .closed
 
@@ -62,13 +72,14 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
+    ///   - retention: Whether closed panels stay embedded; kept by default.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
     ///   Widths are stored ``RevealWidth/clamped``: negative points count as 0, a fraction is
     ///   clamped into `0...1`.
     public init(
         main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
         menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
-        animation: ContainerAnimation = .slide()
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
     ) throws(ContainerRejection) {
         if let duplicate = [main, menu, profile].compactMap({ $0 }).firstDuplicate { throw .duplicateChild(duplicate) }
         self.main = main
@@ -78,6 +89,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         self.menuRevealWidth = (menuRevealWidth ?? revealWidth).clamped
         self.profileRevealWidth = (profileRevealWidth ?? revealWidth).clamped
         self.animation = animation
+        self.retention = retention
     }
 
     /// `"SlideMenuContainer"`.
@@ -166,16 +178,20 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         }
     }
 
-    /// Embeds the panels at their closed places, then the main child on top, then makes the
-    /// main child appear (the host skips that while off screen).
+    /// Embeds the panels at their closed places (none with ``AlternateRetention/releaseWhenHidden``),
+    /// then the main child on top, then makes the main child appear (the host skips that while off
+    /// screen).
     public func setUpEffects() -> [ContainmentEffect] {
-        childIDs.map { ContainmentEffect.embed($0, layout: layout(of: $0, in: state)) } + [
+        let embedded = retention == .keepAlive ? childIDs : [main]
+        return embedded.map { ContainmentEffect.embed($0, layout: layout(of: $0, in: state)) } + [
             .beginAppearance(main, isAppearing: true, animated: false), .endAppearance(main),
         ]
     }
 
     /// Closes the open panel and/or opens the requested one, each as a will-announcement,
-    /// appearance begin, animated move, appearance end and did-announcement.
+    /// appearance begin, animated move, appearance end and did-announcement. With
+    /// ``AlternateRetention/releaseWhenHidden`` an opening embeds its panel after the
+    /// will-announcement and a closing unembeds and discards it before the did-announcement.
     ///
     /// - Parameters:
     ///   - request: `toggleMenu`, `toggleProfile` or `closePanels`.
@@ -203,14 +219,43 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         guard let child = child(for: panel) else { return [] }
         state = opening ? .open(panel) : .closed
         let animated = animation.isAnimated
-        return [
-            .announce(opening ? .willOpen(panel) : .willClose(panel)),
+        let unloads = retention == .releaseWhenHidden
+        let embed: [ContainmentEffect] =
+            opening && unloads ? [.embed(child, layout: layout(of: child, in: .closed))] : []
+        let unembed: [ContainmentEffect] = !opening && unloads ? [.unembed(child), .discard(child)] : []
+        return [.announce(opening ? .willOpen(panel) : .willClose(panel))] + embed + [
             .beginAppearance(child, isAppearing: opening, animated: animated),
             .move(
                 [.init(main, layout(of: main, in: state)), .init(child, layout(of: child, in: state))],
                 animation: animation),
             .endAppearance(child),
-            .announce(opening ? .didOpen(panel) : .didClose(panel)),
-        ]
+        ] + unembed + [.announce(opening ? .didOpen(panel) : .didClose(panel))]
+    }
+
+    /// With ``AlternateRetention/releaseWhenHidden``, the panel a cancelled opening embedded is
+    /// unembedded and discarded again, so a closed panel is never left in the container. A
+    /// cancelled closing (or switch, which stops at its closing move) embedded nothing.
+    ///
+    /// - Parameter request: The cancelled request; the state is the one before it.
+    /// - Returns: The effects that undo the opening's embed, or none.
+    public func effectsAfterCancelling(_ request: ContainerRequest) -> [ContainmentEffect] {
+        guard retention == .releaseWhenHidden, state == .closed else { return [] }
+        let panel: ContainerPanel
+        switch request {
+        case .toggleMenu: panel = .menu
+        case .toggleProfile: panel = .profile
+        case .closePanels, .swap, .swapNext, .showPage: return []
+        }
+        guard let child = child(for: panel) else { return [] }
+        return [.unembed(child), .discard(child)]
+    }
+
+    /// With ``AlternateRetention/releaseWhenHidden`` a panel embedded on opening goes behind the
+    /// main child (and whatever the host draws over it).
+    ///
+    /// - Parameter child: The child being embedded.
+    /// - Returns: `true` for a panel when closed panels are unloaded.
+    public func embedsAtBack(_ child: ChildID) -> Bool {
+        retention == .releaseWhenHidden && child != main
     }
 }

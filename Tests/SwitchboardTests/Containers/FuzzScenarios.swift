@@ -112,45 +112,60 @@ struct PagingScenario: FuzzScenario {
     }
 }
 
-/// Reference model of the seed 003 slide container.
+/// Reference model of the seed 003 slide container, keeping closed panels embedded or (with the
+/// sequence's ``AlternateRetention/releaseWhenHidden``) only the open one.
 struct SlideScenario: FuzzScenario {
-    enum Model { case closed, menu, profile }
+    struct Model {
+        enum Panel { case menu, profile }
+        var open: Panel?
+        var unloadsClosedPanels = false
+    }
 
     let requests: [ContainerRequest] = [.toggleMenu, .toggleProfile, .closePanels, .swapNext, .showPage(0)]
     let senders: [ChildID?] = [nil, "main"]
     let forwardsAppearanceByHand = true
-    let initialModel = Model.closed
+    let initialModel = Model()
+
+    func initialModel(for config: FuzzConfig) -> Model {
+        Model(unloadsClosedPanels: config.retention == .releaseWhenHidden)
+    }
 
     func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout Model) -> ContainerRejection? {
         switch request {
-        case .toggleMenu: model = model == .menu ? .closed : .menu
-        case .toggleProfile: model = model == .profile ? .closed : .profile
-        case .closePanels: model = .closed
+        case .toggleMenu: model.open = model.open == .menu ? nil : .menu
+        case .toggleProfile: model.open = model.open == .profile ? nil : .profile
+        case .closePanels: model.open = nil
         case .swap, .swapNext, .showPage: return .unsupportedRequest(request, container: "SlideMenuContainer")
         }
         return nil
     }
 
-    func embedded(_ model: Model) -> Set<ChildID> { ["main", "menu", "profile"] }
+    func embedded(_ model: Model) -> Set<ChildID> {
+        model.unloadsClosedPanels ? appeared(model) : ["main", "menu", "profile"]
+    }
 
     func appeared(_ model: Model) -> Set<ChildID> {
-        switch model {
-        case .closed: ["main"]
+        switch model.open {
+        case nil: ["main"]
         case .menu: ["main", "menu"]
         case .profile: ["main", "profile"]
         }
     }
 
     func layouts(_ model: Model) -> [ChildID: LayoutRule] {
-        switch model {
-        case .closed: ["main": .offset(x: 0), "menu": .offset(x: -260), "profile": .offset(x: 260)]
-        case .menu: ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 260)]
-        case .profile: ["main": .offset(x: -260), "menu": .offset(x: -260), "profile": .offset(x: 0)]
-        }
+        let all: [ChildID: LayoutRule] =
+            switch model.open {
+            case nil: ["main": .offset(x: 0), "menu": .offset(x: -260), "profile": .offset(x: 260)]
+            case .menu: ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 260)]
+            case .profile: ["main": .offset(x: -260), "menu": .offset(x: -260), "profile": .offset(x: 0)]
+            }
+        let embedded = embedded(model)
+        return all.filter { embedded.contains($0.key) }
     }
 
     func machine(_ config: FuzzConfig) throws -> SlideMenuContainer {
-        try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", animation: config.animation)
+        try SlideMenuContainer(
+            main: "main", menu: "menu", profile: "profile", animation: config.animation, retention: config.retention)
     }
 
     @MainActor
@@ -161,6 +176,6 @@ struct SlideScenario: FuzzScenario {
     {
         try HeadlessSlideMenuContainerViewController(
             main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
-            animation: config.animation, trace: trace)
+            animation: config.animation, retention: config.retention, trace: trace)
     }
 }

@@ -83,6 +83,9 @@ protocol FuzzScenario {
     /// Whether hidden children are expected to be `disappeared` while still embedded (slide menu).
     var forwardsAppearanceByHand: Bool { get }
     var initialModel: Model { get }
+    /// The model a sequence of `config` starts from; ``initialModel`` unless the model depends on
+    /// the configuration (a slide menu's retention).
+    func initialModel(for config: FuzzConfig) -> Model
     /// Applies `request` to the model; returns the rejection the container must produce, if any.
     func apply(_ request: ContainerRequest, from sender: ChildID?, to model: inout Model) -> ContainerRejection?
     /// The children that must be embedded.
@@ -91,6 +94,10 @@ protocol FuzzScenario {
     func appeared(_ model: Model) -> Set<ChildID>
     /// Where each embedded child must be.
     func layouts(_ model: Model) -> [ChildID: LayoutRule]
+}
+
+extension FuzzScenario {
+    func initialModel(for config: FuzzConfig) -> Model { initialModel }
 }
 
 /// Collected failures of a fuzz run; keeps the first few descriptions, counts all.
@@ -197,7 +204,7 @@ func fuzzPureCore<S: FuzzScenario, M: BuiltInVocabularyMachine>(
         var scheduler = ContainerScheduler(try makeMachine(config))
         var simulator = EffectSimulator()
         simulator.run(scheduler.machine.setUpEffects())
-        var model = scenario.initialModel
+        var model = scenario.initialModel(for: config)
         report.sequences += 1
         for (index, action) in (config.actions + [.settle]).enumerated() {
             report.steps += 1

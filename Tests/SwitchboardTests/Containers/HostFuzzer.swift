@@ -49,7 +49,7 @@ func fuzzHost<S: FuzzScenario, M: BuiltInVocabularyMachine>(
             let window = HeadlessWindow(trace: trace, animator: animator)
             window.rootViewController = host
             var checker = TraceContractChecker()
-            var model = scenario.initialModel
+            var model = scenario.initialModel(for: config)
             report.sequences += 1
             let actions = config.actions + [.settle]
             for (index, action) in actions.enumerated() {

@@ -144,6 +144,9 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
         of child: RecordingController, partWay fraction: Double, from start: LayoutRule, to end: LayoutRule
     ) {}
 
+    /// Only the drawing order changes: nothing to record.
+    func sendViewToBack(of child: RecordingController) {}
+
     func removeView(of child: RecordingController) {
         guard let childView = child.viewIfLoaded, childView.superview != nil else { return }
         trace.record(.viewRemoved(child.name, from: name))

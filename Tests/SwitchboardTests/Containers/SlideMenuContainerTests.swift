@@ -202,4 +202,50 @@ struct SlideMenuContainerTests {
         #expect(weakSlide == nil)
         #expect(factory.survivors.isEmpty)
     }
+
+    @Test(
+        "Released when hidden, the plans embed a panel on opening and unembed and discard it on closing; kept, neither",
+        arguments: [AlternateRetention.releaseWhenHidden, .keepAlive])
+    func retentionPlans(retention: AlternateRetention) throws {
+        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
+        let releases = retention == .releaseWhenHidden
+        let setUp = slide.setUpEffects().compactMap { effect -> ChildID? in
+            if case .embed(let id, _) = effect { id } else { nil }
+        }
+        #expect(setUp == (releases ? ["main"] : ["menu", "profile", "main"]))
+        let opening = slide.plan(.toggleMenu, from: nil)
+        #expect(opening.first == .announce(.willOpen(.menu)))
+        #expect(
+            opening.dropFirst().first
+                == (releases
+                    ? .embed("menu", layout: .offset(x: -260))
+                    : .beginAppearance(
+                        "menu", isAppearing: true, animated: true)))
+        let closing = slide.plan(.toggleMenu, from: nil)
+        #expect(closing.last == .announce(.didClose(.menu)))
+        let tail: [ContainmentEffect] = [.endAppearance("menu"), .unembed("menu"), .discard("menu")]
+        #expect(Array(closing.dropLast().suffix(3)).elementsEqual(tail) == releases)
+        #expect(closing.contains(.unembed("menu")) == releases)
+        #expect(slide.embedsAtBack("menu") == releases && slide.embedsAtBack("profile") == releases)
+        #expect(!slide.embedsAtBack("main"))
+    }
+
+    @Test(
+        "Released when hidden, a cancelled opening is undone by unembedding its panel; a cancelled closing, nothing",
+        arguments: [AlternateRetention.releaseWhenHidden, .keepAlive])
+    func effectsAfterCancelling(retention: AlternateRetention) throws {
+        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
+        let releases = retention == .releaseWhenHidden
+        #expect(slide.effectsAfterCancelling(.toggleMenu) == (releases ? [.unembed("menu"), .discard("menu")] : []))
+        #expect(
+            slide.effectsAfterCancelling(.toggleProfile)
+                == (releases ? [.unembed("profile"), .discard("profile")] : []))
+        #expect(slide.effectsAfterCancelling(.closePanels) == [])
+        _ = slide.plan(.toggleMenu, from: nil)
+        // Open: a cancelled closing or switch stopped at its closing move, before any embed.
+        #expect(slide.effectsAfterCancelling(.toggleMenu) == [])
+        #expect(slide.effectsAfterCancelling(.toggleProfile) == [])
+        let menuOnly = try SlideMenuContainer(main: "main", menu: "menu", retention: retention)
+        #expect(menuOnly.effectsAfterCancelling(.toggleProfile) == [], "no profile: nothing to undo")
+    }
 }
