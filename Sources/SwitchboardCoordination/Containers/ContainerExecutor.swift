@@ -238,20 +238,26 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         _ request: Machine.Request, from sender: ChildID?
     ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
-        let step = scheduler.receive(request, from: sender, origin: keptCoordinators.takeArriving())
+        let origin = keptCoordinators.takeArriving()
+        let step = scheduler.receive(request, from: sender, origin: origin)
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
             if announcementsAreHeard { announce(Self.announcement(rejecting: request, from: sender, rejection)) }
             throw rejection
         case .success(let outcome):
-            guard case .started(let effects) = step else { return (outcome, nil) }
+            guard case .started(let effects) = step else {
+                if origin != .none, case .queued = outcome { keptCoordinators.answered(staysOpen: true) }
+                return (outcome, nil)
+            }
             // This call answers for the plan it starts: a refusal met later (or by a queued
             // request's plan) is reported to the coordinator it came from instead.
             let outer = answeringPlan
             answeringPlan = plansRun &+ 1
-            defer { answeringPlan = outer }
-            return (outcome, run(effects))
+            let refusal = run(effects)
+            answeringPlan = outer
+            if origin != .none { keptCoordinators.answered(staysOpen: scheduler.inFlightOrigin == origin) }
+            return (outcome, refusal)
         }
     }
 
@@ -352,13 +358,15 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// coordinator that delivered it, which corrects what it recorded.
     private func abandonPlan(_ plan: Int, _ violation: ContainmentViolation) {
         guard let pending = scheduler.inFlight else { return }
-        let origin = plan == answeringPlan ? nil : scheduler.inFlightOrigin
+        let origin = plan == answeringPlan ? .none : scheduler.inFlightOrigin
         let dequeued = scheduler.abandonTransition()
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
-        if let origin, let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self) {
+        if origin != .none,
+            let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
+        {
             coordinator.abandonedAfterAnswer(
                 pending.request, from: pending.sender, violation, delivery: origin.delivery)
         }

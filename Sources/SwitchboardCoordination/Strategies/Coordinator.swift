@@ -86,12 +86,15 @@ public final class Coordinator<Request: Sendable> {
         let kept = (handler as? any CoordinatorKeeping)?.keptCoordinators
         let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = {
             [weak handler, weak kept] request, child in
+            deliveries.lastStaysOpen = false
             guard let handler else { return nil }
             let delivery = deliveries.count()
             guard let kept else { return handler.handle(request, from: child) }
-            return kept.delivering(DeliveryOrigin(coordinator: serial, delivery: delivery)) {
+            let (result, staysOpen) = kept.delivering(DeliveryOrigin(coordinator: serial, delivery: delivery)) {
                 handler.handle(request, from: child)
             }
+            deliveries.lastStaysOpen = staysOpen
+            return result
         }
         self.serial = serial
         self.deliveries = deliveries
@@ -224,6 +227,9 @@ enum Coordinators {
 @MainActor
 final class DeliveryCounter {
     private(set) var last: UInt64 = 0
+    /// Whether the container answered the last delivery with its plan still running or queued:
+    /// a ready container tells, any other handler never reports a later abandonment.
+    var lastStaysOpen = false
 
     /// The number the next delivery will get.
     var next: UInt64 { last &+ 1 }

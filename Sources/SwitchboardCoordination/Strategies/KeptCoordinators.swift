@@ -6,23 +6,38 @@ package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
     /// Which coordinator's delivery the container is about to receive: set by the coordinator
     /// for the length of its handler call, taken by the container's first `receive`.
-    private var arriving: DeliveryOrigin?
+    private var arriving = DeliveryOrigin.none
+    /// Whether the plan of the delivery taken last was still running (or queued) when the
+    /// container answered: only such a plan can be abandoned after its answer.
+    private var answerStaysOpen = false
 
     package init() {}
 
     /// Runs `handle` with `origin` as the delivery the container receives next.
-    func delivering<Result>(_ origin: DeliveryOrigin, _ handle: () -> Result) -> Result {
+    ///
+    /// - Returns: What `handle` returned, and whether the container's answer left its plan open.
+    func delivering<Result>(_ origin: DeliveryOrigin, _ handle: () -> Result) -> (Result, staysOpen: Bool) {
         let outer = arriving
         arriving = origin
+        answerStaysOpen = false
         defer { arriving = outer }
-        return handle()
+        let result = handle()
+        defer { answerStaysOpen = false }
+        return (result, answerStaysOpen)
     }
 
-    /// The delivery a coordinator is handing the container, if any; later `receive` calls in the
-    /// same handler call (an observer's own request) come from no coordinator.
-    package func takeArriving() -> DeliveryOrigin? {
-        defer { arriving = nil }
+    /// The delivery a coordinator is handing the container, or ``DeliveryOrigin/none``; later
+    /// `receive` calls in the same handler call (an observer's own request) come from no
+    /// coordinator.
+    package func takeArriving() -> DeliveryOrigin {
+        defer { arriving = .none }
         return arriving
+    }
+
+    /// The container answered the delivery it took; `staysOpen` when the request waits or its
+    /// plan still runs.
+    package func answered(staysOpen: Bool) {
+        answerStaysOpen = staysOpen
     }
 
     /// The kept coordinator with `serial`, if it is still kept.
@@ -67,6 +82,10 @@ protocol KeptCoordinator: AnyObject {
 package struct DeliveryOrigin: Hashable, Sendable {
     let coordinator: UInt64
     let delivery: UInt64
+
+    /// No coordinator's delivery: coordinators are numbered from 1. A value instead of an
+    /// optional, so the container's generic code looks up no `Optional` metadata per request.
+    static let none = DeliveryOrigin(coordinator: 0, delivery: 0)
 }
 
 extension Coordinator: KeptCoordinator {}

@@ -90,18 +90,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         }
         let place = reconciler.beginHandling(request, delivery: deliveries.next)
         let result = handle(request, child)
-        perform(
-            reconciler.endHandling(
-                at: place, accepted: result?.isAccepted ?? false, isOpen: result.map(Self.mayBeAbandoned) ?? false))
+        let isOpen = deliveries.lastStaysOpen
+        perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false, isOpen: isOpen))
         return result.map(LinkDelivery.init) ?? .containerGone
-    }
-
-    /// Whether a request so answered has a plan the container may still abandon.
-    private static func mayBeAbandoned(_ result: RequestResult) -> Bool {
-        switch result {
-        case .applied, .queued: true
-        case .unchanged, .rejected: false
-        }
     }
 
     /// The container abandoned, after answering, the plan of a request this lane carried: the
@@ -154,7 +145,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                     if let reason = result?.rejection {
                         refusals.append((request, reason))
                     } else {
-                        if result.map(Self.mayBeAbandoned) == true {
+                        if deliveries.lastStaysOpen {
                             reconciler.opened(request, delivery: delivery, before: shown)
                         }
                         shown.apply(request)
