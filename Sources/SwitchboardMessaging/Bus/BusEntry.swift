@@ -2,13 +2,8 @@
     internal import Synchronization
 #endif
 
-/// One registration on a ``MessageBus``: what it listens to, who made it and where, and whether it
-/// is still on.
-///
-/// The bus files entries by message type and subject (``BusState``). A post copies the lists it
-/// needs under the bus lock, unlocks, and reads ``isActive`` as the last step before each call:
-/// that is what makes "after `cancel()` returns, no new delivery begins" hold without a lock held
-/// around delivery.
+/// One registration on a ``MessageBus``. A post reads ``isActive`` last before each call, which is
+/// what makes "no new delivery after `cancel()` returns" hold without a lock around delivery.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a
 /// `weak let` (its loads are atomic in the Swift runtime), or the activity flag, an `Atomic` on
@@ -18,16 +13,13 @@ class BusEntry: @unchecked Sendable {
     let kind: MessageBus.Registration.Kind
     let messageType: any Message.Type
     let origin: RegistrationOrigin
-    /// Registration order across the bus: a post for a subject merges the unscoped list and the
-    /// subject's by it, and introspection sorts by it.
+    /// Registration order across the bus; a post merges the unscoped and the subject's lists by it.
     let sequence: UInt64
-    /// The subject the entry is scoped to; `nil` when it takes posts for every subject.
     let subject: SubjectReference?
-    /// The owner of an owner-bound observer, held weakly; `nil` for other entries.
+    /// The owner of an owner-bound observer.
     weak let owner: AnyObject?
-    /// The owner's type as registered, for introspection.
     let ownerType: (any AnyObject.Type)?
-    /// Runs once when the entry ends (a stream finishes); `nil` for every other kind.
+    /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
     #if canImport(os)
         private let activity = Locked(true)
@@ -49,9 +41,6 @@ class BusEntry: @unchecked Sendable {
         self.onEnd = onEnd
     }
 
-    /// Where the bus files the entry.
-    var key: ChannelKey { ChannelKey(type: ObjectIdentifier(messageType), subject: subject?.id) }
-
     /// Whether deliveries may still begin.
     var isActive: Bool {
         #if canImport(os)
@@ -61,58 +50,36 @@ class BusEntry: @unchecked Sendable {
         #endif
     }
 
-    /// Switches the entry off; `true` only for the one caller that switched it, which is how two
-    /// racing posts deliver a one-shot once.
+    /// Switches the entry off; `true` only for the one caller that did, so racing posts fire a one-shot once.
     @discardableResult
     func deactivate() -> Bool {
         #if canImport(os)
-            activity.withLock { active in
-                defer { active = false }
-                return active
-            }
+            activity.exchange(false)
         #else
             activity.exchange(false, ordering: .sequentiallyConsistent)
         #endif
     }
 
-    /// Runs the end hook; call it once, after the call to ``deactivate()`` that returned `true`, and
-    /// never under the bus lock (finishing a stream may run its termination handler).
+    /// Runs the end hook once, after the ``deactivate()`` that returned `true`, never under the bus lock.
     func didEnd() {
         onEnd?()
     }
 
-    /// Switches the entry off and, if this call did, runs its end hook. Outside the bus lock.
+    /// Switches the entry off and, if this call did, runs its end hook.
     func end() {
         if deactivate() { didEnd() }
     }
 
-    /// Active, subject alive, and (as `owners` allows) owner alive.
-    ///
-    /// Loads weak references, so call it outside the bus lock: a load can briefly hold the last
-    /// strong reference, whose release may run a `deinit` that uses the bus.
-    ///
-    /// - Parameters:
-    ///   - owners: Whether and how an owner may be loaded on this thread.
-    ///   - loadedOwners: With ``OwnerAccess/loadReleasingOnMainQueue``, receives the owners loaded
-    ///     here, which the caller must release on the main queue.
-    func isLive(owners: OwnerAccess, loadedOwners: inout [AnyObject]) -> Bool {
+    /// Active, subject and owner (if any) alive; call it outside the bus lock. An owner loaded off the
+    /// main actor is parked in `releases`, so that its `deinit` never runs there.
+    func isLive(parkingIn releases: inout MainQueueReleases) -> Bool {
         guard isActive else { return false }
         if let subject, subject.object == nil { return false }
-        guard kind == .observer else { return true }
-        switch owners {
-        case .skip:
-            return true
-        case .load:
-            return owner != nil
-        case .loadReleasingOnMainQueue:
-            guard let owner else { return false }
-            loadedOwners.append(owner)
-            return true
-        }
+        return kind != .observer || releases.isAlive(owner)
     }
 }
 
-/// An entry for messages of type `M`, holding the handler in the form its kind calls.
+/// An entry for messages of type `M`, with the handler in the form its kind calls.
 ///
 /// Safety of `@unchecked Sendable`: adds one `let` of a `Sendable` enum of `@Sendable` closures.
 final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
@@ -132,7 +99,7 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
 
     init(
         _ handler: Handler, kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64,
-        subject: AnyObject?, owner: AnyObject? = nil, onEnd: (@Sendable () -> Void)? = nil
+        subject: AnyObject?, owner: AnyObject?, onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
         super.init(
@@ -141,10 +108,8 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     }
 }
 
-/// A subject held weakly, with its identity (the filing key, kept after it deallocates) and type.
-///
-/// A post compares the live object, not only the identity, so an entry for a deallocated subject is
-/// never confused with a new object at the same address.
+/// A subject held weakly, with its identity (the filing key) and type. A post compares the live
+/// object, so a dead subject is never confused with a new object at the same address.
 struct SubjectReference {
     weak var object: AnyObject?
     let id: ObjectIdentifier
@@ -157,19 +122,12 @@ struct SubjectReference {
     }
 }
 
-/// Where entries are filed: the message type, and the subject's identity for a scoped entry.
-struct ChannelKey: Hashable {
-    let type: ObjectIdentifier
-    let subject: ObjectIdentifier?
-}
-
 /// Where and under which name a registration was made, for introspection.
 package struct RegistrationOrigin: Sendable {
     let label: String?
     let file: String
     let line: Int
-    /// Whether the handler captures nothing strongly but package objects (a coordinator's), so
-    /// a leak report does not name it as a closure that may hold the survivor.
+    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
 
     package init(label: String?, file: String, line: Int, handlerIsWeak: Bool = false) {
@@ -178,20 +136,4 @@ package struct RegistrationOrigin: Sendable {
         self.line = line
         self.handlerIsWeak = handlerIsWeak
     }
-}
-
-/// How purge and introspection may learn whether an observer's owner is still alive.
-///
-/// Loading a weak reference yields a strong one; if the owner's last other reference goes away on
-/// the main actor meanwhile, whoever releases the loaded one runs the owner's `deinit`. For a view
-/// controller that must be the main actor, so off it the bus either does not load owners or hands
-/// what it loaded to the main queue to release.
-enum OwnerAccess {
-    /// On the main actor: load owners.
-    case load
-    /// Off the main actor, on the posting path: an observer counts as live until its main-actor
-    /// delivery finds its owner gone.
-    case skip
-    /// Off the main actor, for introspection: load owners and release them on the main queue.
-    case loadReleasingOnMainQueue
 }

@@ -30,9 +30,7 @@ extension MessageBus {
         public let messageType: any Message.Type
         /// The fully qualified type of its subject, or `nil` when it takes posts for every subject.
         public let subjectType: String?
-        /// The fully qualified type of its owner as the observation was registered with it (the
-        /// `Owner` of ``MessageBus/observe(_:subject:by:label:file:line:handler:)``), for observers;
-        /// otherwise `nil`.
+        /// The fully qualified type of an observer's owner, or `nil` for other registrations.
         public let ownerType: String?
         /// The debug label given at registration, if any.
         public let label: String?
@@ -61,36 +59,21 @@ extension MessageBus {
         }
     }
 
-    /// Every live registration on this bus, in registration order.
-    ///
-    /// Purges entries that have ended first (cancelled, fired, owner or subject gone), so what is listed
-    /// is what can still receive a message; a subject-scoped stream found that way finishes.
-    ///
-    /// Safe from any thread. An observer's owner is held weakly and loading it yields a strong
-    /// reference; off the main actor the bus releases such references on the main queue, so an owner's
-    /// `deinit` never runs on the calling thread. The price: a live owner seen from another thread
-    /// stays alive until the main queue next runs.
+    /// Every live registration on this bus, in registration order, from any thread. Ended entries
+    /// (cancelled, fired, owner or subject gone) are purged first; a subject-scoped stream found
+    /// that way finishes. Off the main actor, owners loaded to check them are released on the main
+    /// queue (see "Finding leaks" in <doc:MessagingWithTheBus>).
     public var registrations: [Registration] {
-        purgeFinishedEntries(of: nil, owners: MainContext.ownerAccessForIntrospection)
+        purgeFinishedEntries(of: nil)
             .sorted { $0.sequence < $1.sequence }
             .map(Registration.init)
     }
 
-    /// How many live registrations of every kind (subscriptions, observers, streams, forwarders)
-    /// listen for `type`, subject-scoped ones included while their subject is alive.
-    ///
-    /// Cancelled ones, fired one-shots, and those whose owner or subject deallocated are not counted
-    /// (and are purged; a subject-scoped stream found that way finishes). Owners are consulted as
-    /// described under ``registrations``.
-    ///
-    /// - Parameter type: The message type.
-    /// - Returns: The number of live subscriptions for `type`.
+    /// How many live registrations of every kind listen for `type`, purged as ``registrations`` is.
     public func subscriberCount<M: Message>(for type: M.Type) -> Int {
-        purgeFinishedEntries(of: ObjectIdentifier(type), owners: MainContext.ownerAccessForIntrospection).count
+        purgeFinishedEntries(of: ObjectIdentifier(type)).count
     }
-}
 
-extension MessageBus {
     /// Something the bus refused to do, reported instead of crashing.
     ///
     /// ```swift
@@ -99,8 +82,7 @@ extension MessageBus {
     public struct Diagnostic: Sendable, CustomStringConvertible {
         /// What went wrong.
         public enum Kind: Sendable, Hashable {
-            /// A post from inside handlers nested deeper than ``MessageBus/maximumDispatchDepth``
-            /// on one thread. That post was dropped: no subscriber received it.
+            /// A post nested deeper than ``MessageBus/maximumDispatchDepth`` on one thread, dropped.
             case recursionLimitExceeded
         }
 
@@ -124,20 +106,11 @@ extension MessageBus {
         }
     }
 
-    /// Receives every ``Diagnostic`` of this bus, on the thread where it happened.
-    ///
-    /// When `nil` (the default), diagnostics are printed to standard error. The hook is called
-    /// outside the bus lock and may use the bus, though posting from it starts at the same depth.
+    /// Receives every ``Diagnostic`` of this bus, on the thread where it happened, outside the bus
+    /// lock; when `nil` (the default), diagnostics are printed to standard error.
     public var onDiagnostic: (@Sendable (Diagnostic) -> Void)? {
         get { diagnosticHook.withLock { $0 } }
-        set {
-            // The replaced hook is released after unlocking: its captures' deinits may use the bus.
-            let replaced = diagnosticHook.withLock { hook in
-                defer { hook = newValue }
-                return hook
-            }
-            withExtendedLifetime(replaced) {}
-        }
+        set { _ = diagnosticHook.exchange(newValue) }
     }
 
     func report(_ diagnostic: Diagnostic) {
@@ -153,8 +126,7 @@ extension MessageBus: LeakPathReflecting {
     /// `MessageBus "label"`.
     package var leakPathName: String? { "MessageBus \"\(label)\"" }
 
-    /// Every entry the bus holds, in registration order, ended ones not yet purged included
-    /// (they still hold their handlers), then the diagnostic hook.
+    /// Every entry the bus holds (ended ones not yet purged still hold their handlers), then the hook.
     package var leakPathReferences: [LeakPathReference] {
         let entries = state.withLock { $0.entries(for: nil) }.sorted { $0.sequence < $1.sequence }
         var references = entries.map { LeakPathReference(target: .value($0)) }
@@ -166,16 +138,13 @@ extension MessageBus: LeakPathReflecting {
 }
 
 extension BusEntry: LeakPathReflecting {
-    /// The registration as ``MessageBus/registrations`` lists it: kind, message type, label,
-    /// subject and owner types, and where it was made.
+    /// The registration as ``MessageBus/registrations`` lists it.
     package var leakPathName: String? {
         let state = isActive ? "" : " (ended, not yet removed)"
         return "bus registration \(MessageBus.Registration(self))\(state)"
     }
 
-    /// The handler closure; subject and owner are weak and keep nothing alive. A stream's
-    /// handler only feeds its continuation, which holds nothing of the app's; a coordinator's
-    /// handler holds its container weakly. Neither is named.
+    /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
     package var leakPathReferences: [LeakPathReference] {
         kind == .stream || origin.handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }

@@ -9,25 +9,11 @@ internal import Dispatch
 #endif
 
 extension MessageBus {
-    /// Delivers `message` to every live subscriber of its type, in registration order.
+    /// Delivers `message` to every live subscriber of its type, in registration order, from any thread.
     ///
-    /// Synchronous subscribers have all been called when `post` returns. Main-actor observers are
-    /// called now when the caller is on the main actor, otherwise enqueued on the main queue.
-    ///
-    /// ```swift
-    /// bus.post(CartChanged())
-    /// bus.post(ItemAdded(count: 2), subject: cart)   // only `cart`'s subscribers, plus unscoped ones
-    /// ```
-    ///
-    /// Safe from any thread and from inside handlers (nested posts are delivered depth-first).
-    /// A post nested deeper than ``maximumDispatchDepth`` is dropped and reported to ``onDiagnostic``.
-    ///
-    /// - Parameters:
-    ///   - message: The message to deliver.
-    ///   - subject: The object the message is about. Subscribers registered for a subject receive the
-    ///     post only if it is this very object. Not retained beyond the call.
-    ///   - isolation: The caller's isolation; leave the default. It tells whether main-actor observers
-    ///     can be called synchronously.
+    /// Synchronous subscribers have all been called when `post` returns; main-actor ones run now
+    /// when the caller is on the main actor (so leave `isolation` at its default), otherwise later,
+    /// in order, on the main queue. With a `subject`, only its subscribers and unscoped ones hear it.
     public func post<M: Message>(
         _ message: M,
         subject: AnyObject? = nil,
@@ -42,16 +28,15 @@ extension MessageBus {
         let type = ObjectIdentifier(M.self)
         let subjectID = subject.map(ObjectIdentifier.init)
         // Copied out under the lock (retains, no allocation); called outside it.
-        let lists = state.withLock { state -> PostLists? in
+        typealias Lists = (ContiguousArray<BusEntry>, scoped: ContiguousArray<BusEntry>?, ContiguousArray<BusEntry>?)
+        let lists = state.withLock { state -> Lists? in
             guard let channel = state.channels[type] else { return nil }
-            return PostLists(
-                unscoped: channel.unscoped, scoped: subjectID.flatMap { channel.scoped[$0] },
-                watched: channel.subjectStreams.isEmpty ? nil : channel.subjectStreams)
+            let watched = channel.subjectStreams.isEmpty ? nil : channel.subjectStreams
+            return (channel.unscoped, subjectID.flatMap { channel.scoped[$0] }, watched)
         }
-        guard let lists else { return }
-        let (unscoped, scoped, watched) = (lists.unscoped, lists.scoped, lists.watched)
-        // Entries this post found ended (a fired one-shot, a dead subject or owner), removed after the
-        // loop; `nil` rather than an empty array, which would cost a retain and release per post.
+        guard let (unscoped, scoped, watched) = lists else { return }
+        // Entries found ended, removed after the loop; `nil` rather than an empty array, which would
+        // cost a retain and release per post.
         var finished: [BusEntry]?
         if let watched {
             for stream in watched where stream.subject?.id != subjectID && stream.subject?.object == nil {
@@ -141,9 +126,8 @@ extension MessageBus {
         }
     }
 
-    /// Calls an observer later, on the main queue, in post order. The owner is loaded there, so the
-    /// posting thread never holds it and can never end up running its `deinit`. Captures the bus's
-    /// state, not the bus: a deallocated bus has ended the entry, so the call then does nothing.
+    /// Calls an observer later, on the main queue, loading its owner there so the posting thread
+    /// never runs its `deinit`. Captures the bus's state, not the bus, whose deinit ends the entry.
     private static func enqueue<M: Message>(
         _ message: M, to entry: BusEntry, _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
         retiringIn state: Locked<BusState>
@@ -164,33 +148,20 @@ extension MessageBus {
         }
     }
 
-    /// Drops entries of one message type (or all, for `nil`) that are off or whose owner or subject
-    /// died, ends them (a stream finishes), and returns the live ones.
-    ///
-    /// Liveness is checked outside the lock (it loads weak references); the dead entries are then
-    /// removed under it and ended after it.
-    ///
-    /// - Parameters:
-    ///   - type: The message type's identity, or `nil` for every type.
-    ///   - owners: How owners may be consulted on this thread; see ``OwnerAccess``.
+    /// Removes and ends the entries of one message type (every type for `nil`) that are off or whose
+    /// owner or subject died, and returns the live ones. Liveness is checked outside the lock.
     @discardableResult
-    func purgeFinishedEntries(of type: ObjectIdentifier?, owners: OwnerAccess) -> [BusEntry] {
+    func purgeFinishedEntries(of type: ObjectIdentifier?) -> [BusEntry] {
         let candidates = state.withLock { $0.entries(for: type) }
-        var loadedOwners: [AnyObject] = []
+        var releases = MainQueueReleases()
         var live: [BusEntry] = []
         var finished: [BusEntry] = []
         for entry in candidates {
-            if entry.isLive(owners: owners, loadedOwners: &loadedOwners) {
+            if entry.isLive(parkingIn: &releases) {
                 live.append(entry)
             } else {
                 finished.append(entry)
             }
-        }
-        if !loadedOwners.isEmpty {
-            // Each owner gets a retain only the main queue balances, so no local reference can be the
-            // last one here.
-            var releases = MainQueueReleases()
-            for owner in loadedOwners { releases.park(owner) }
         }
         if !finished.isEmpty {
             retire(finished)
@@ -207,14 +178,6 @@ extension MessageBus {
     }
 }
 
-/// What a post copies out under the bus lock: the lists it calls, and the streams whose subjects
-/// it checks.
-private struct PostLists {
-    let unscoped: ContiguousArray<BusEntry>
-    let scoped: ContiguousArray<BusEntry>?
-    let watched: ContiguousArray<BusEntry>?
-}
-
 extension [BusEntry]? {
     /// Appends to the array, making it on first use (rare: allocating here is fine).
     fileprivate mutating func append(_ entry: BusEntry) {
@@ -222,12 +185,8 @@ extension [BusEntry]? {
     }
 }
 
-/// How many bus dispatches are nested on the current thread, shared by every bus, so that two buses
-/// ping-ponging a message are caught too.
-///
-/// It follows the thread, since handlers run on the posting thread. A thread-specific value rather
-/// than a `@TaskLocal`: binding a task-local outside a task allocates on every post. The count is
-/// stored as the bit pattern of the thread-specific value and never dereferenced.
+/// How many bus dispatches are nested on the current thread, across buses: a thread-specific value (a
+/// `@TaskLocal` would allocate on every post outside a task) whose bit pattern is the count.
 enum DispatchDepth {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -236,7 +195,6 @@ enum DispatchDepth {
         return key
     }()
 
-    /// The current thread's depth: 0 outside any dispatch.
     static var current: Int {
         get { Int(bitPattern: pthread_getspecific(key)) }
         set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }

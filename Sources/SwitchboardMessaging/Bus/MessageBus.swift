@@ -1,5 +1,8 @@
 /// A typed, in-process message bus: the type of a ``Message`` is its name.
 ///
+/// The rule that matters: **the token owns the subscription**. Keep the ``SubscriptionToken``
+/// for as long as the handler should run; release or cancel it and no new delivery begins.
+///
 /// ```swift
 /// struct CartChanged: Message {}
 ///
@@ -9,22 +12,13 @@
 /// token.cancel()
 /// ```
 ///
-/// The rule that matters: **the token owns the subscription**. Keep the ``SubscriptionToken``
-/// for as long as the handler should run; release or cancel it and no new delivery begins.
-/// ``observe(_:subject:by:label:file:line:handler:)`` ties an observation to an owner object instead,
-/// and ends when the owner deallocates. The bus never retains a subject, an owner, or anything the
-/// handler does not capture itself.
-///
-/// Subscribers are called in registration order; `post` is safe from any thread and holds no lock
-/// while a handler runs. Lifetimes, threads, reentrancy, subjects and cost are specified in
-/// <doc:MessagingWithTheBus>.
+/// Every registration may be scoped to a `subject` (held weakly) and named by `label`, `file` and
+/// `line` in ``registrations``. Ownership, threads, reentrancy and cost: <doc:MessagingWithTheBus>.
 public final class MessageBus: Sendable {
     /// The shared bus, for apps that want a single one.
     public static let `default` = MessageBus(label: "default")
-
     /// The deepest a chain of posts from inside handlers may nest on one thread.
     public static let maximumDispatchDepth = 64
-
     /// A name for logs and introspection.
     public let label: String
 
@@ -32,53 +26,26 @@ public final class MessageBus: Sendable {
     let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
 
     #if DEBUG
-        /// Test seam: runs on the posting thread for each entry a post matched, right before the bus
-        /// reads the entry's activity flag for the call. Lets a test land a `cancel()` in that gap.
+        /// Test seam: runs right before a post reads an entry's activity flag, to land a `cancel()` there.
         let beforeActivityCheck = Locked<(@Sendable (BusEntry) -> Void)?>(nil)
     #endif
 
-    /// Creates an empty bus.
-    ///
-    /// - Parameter label: A name shown in diagnostics and ``registrations``.
+    /// Creates an empty bus named `label` in diagnostics and leak reports.
     public init(label: String = "MessageBus") {
         self.label = label
     }
 
     deinit {
-        let entries = state.withLock { state in
-            defer { state = BusState() }
-            return state.entries(for: nil)
-        }
-        for entry in entries {
+        for entry in state.exchange(BusState()).entries(for: nil) {
             entry.end()
         }
     }
 
     // MARK: Subscribing
 
-    /// Calls `handler` for every `type` message posted on this bus, until the returned token ends.
-    ///
-    /// The handler runs synchronously on the posting thread. Keep the token: it is the only owner of
-    /// the subscription, so discarding it ends the subscription at once.
-    ///
-    /// A handler that updates main-actor state (any object isolated to the main actor) belongs in
-    /// ``subscribeOnMainActor(to:subject:label:file:line:handler:)`` instead: this handler is
-    /// `@Sendable` and may run on any thread, and wrapping its body in `MainActor.assumeIsolated`
-    /// traps as soon as someone posts from another thread.
-    ///
-    /// ```swift
-    /// let token = bus.subscribe(to: CartChanged.self) { _ in log("cart changed") }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The message type to receive.
-    ///   - subject: When given, only posts made with this exact object as subject are delivered.
-    ///     Held weakly; when it deallocates the subscription ends.
-    ///   - label: A debug name shown in ``registrations``.
-    ///   - file: Where the subscription was made, for ``registrations``.
-    ///   - line: Where the subscription was made, for ``registrations``.
-    ///   - handler: Receives each message.
-    /// - Returns: The token that owns the subscription.
+    /// Calls `handler` on the posting thread for every `type` message, until the returned token ends
+    /// (discarding it ends the subscription at once). For main-actor state use
+    /// ``subscribeOnMainActor(to:subject:label:file:line:handler:)``.
     public func subscribe<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -87,27 +54,11 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(subject: subject) { sequence in
-            TypedEntry<M>(
-                .now(handler), kind: .subscription, origin: RegistrationOrigin(label: label, file: file, line: line),
-                sequence: sequence, subject: subject)
-        }
-        return SubscriptionToken(entry: entry, lock: state)
+        token(.now(handler), kind: .subscription, subject: subject, label: label, file: file, line: line)
     }
 
-    /// Calls `handler` for the first matching `type` message only, then ends.
-    ///
-    /// Even when several threads post at once, the handler runs exactly once. Releasing or cancelling
-    /// the token before a message arrives ends the subscription without a call.
-    ///
-    /// - Parameters:
-    ///   - type: The message type to wait for.
-    ///   - subject: When given, only a post with this exact object as subject counts. Held weakly.
-    ///   - label: A debug name shown in ``registrations``.
-    ///   - file: Where the subscription was made, for ``registrations``.
-    ///   - line: Where the subscription was made, for ``registrations``.
-    ///   - handler: Receives the one message.
-    /// - Returns: The token that owns the subscription until it fires.
+    /// Calls `handler` for the first matching `type` message only, exactly once even when several
+    /// threads post at once; releasing the token first ends it without a call.
     public func subscribeOnce<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -116,37 +67,13 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(subject: subject) { sequence in
-            TypedEntry<M>(
-                .now(handler), kind: .oneShot, origin: RegistrationOrigin(label: label, file: file, line: line),
-                sequence: sequence, subject: subject)
-        }
-        return SubscriptionToken(entry: entry, lock: state)
+        token(.now(handler), kind: .oneShot, subject: subject, label: label, file: file, line: line)
     }
 
-    /// Calls a main-actor `handler` for every `type` message for as long as `owner` is alive.
+    /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives.
     ///
-    /// No token to keep: the observation ends when `owner` deallocates (the bus holds it weakly), or
-    /// when ``ObserverHandle/cancel()`` is called on the returned handle, which does not own it.
-    /// The handler receives the owner, so it needs no `[weak self]` dance:
-    ///
-    /// ```swift
-    /// bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
-    /// ```
-    ///
-    /// A post made on the main actor calls the handler synchronously; a post from anywhere else
-    /// enqueues the call on the main queue, so calls keep post order. The owner is loaded from its
-    /// weak reference on the main actor, right before each call.
-    ///
-    /// - Parameters:
-    ///   - type: The message type to receive.
-    ///   - subject: When given, only posts made with this exact object as subject are delivered.
-    ///   - owner: The object whose lifetime bounds the observation; handed to `handler`.
-    ///   - label: A debug name shown in ``registrations``.
-    ///   - file: Where the observation was made, for ``registrations``.
-    ///   - line: Where the observation was made, for ``registrations``.
-    ///   - handler: Receives the owner and each message, on the main actor.
-    /// - Returns: A non-owning handle that can end the observation early; ignoring it is fine.
+    /// No token to keep: the bus holds `owner` weakly and the observation ends when it deallocates;
+    /// keep the returned handle only to ``ObserverHandle/cancel()`` early.
     @discardableResult
     public func observe<M: Message, Owner: AnyObject & Sendable>(
         _ type: M.Type,
@@ -162,53 +89,22 @@ public final class MessageBus: Sendable {
             origin: RegistrationOrigin(label: label, file: file, line: line), handler: handler)
     }
 
-    /// ``observe(_:subject:by:label:file:line:handler:)`` with the registration's origin, for
-    /// the package's own observers (``RegistrationOrigin/handlerIsWeak``).
+    /// ``observe(_:subject:by:label:file:line:handler:)`` with an origin, for the package's own observers.
     package func observe<M: Message, Owner: AnyObject & Sendable>(
         _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let entry = register(subject: subject) { sequence in
-            TypedEntry<M>(
-                .observer { owner, message in
-                    // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
-                    guard let owner = owner as? Owner else { return }
-                    handler(owner, message)
-                },
-                kind: .observer, origin: origin, sequence: sequence,
-                subject: subject, owner: owner)
+        let observer = TypedEntry<M>.Handler.observer { owner, message in
+            // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
+            guard let owner = owner as? Owner else { return }
+            handler(owner, message)
         }
-        return ObserverHandle(bus: self, entry: entry)
+        return ObserverHandle(
+            bus: self, entry: register(observer, kind: .observer, subject: subject, origin: origin, owner: owner))
     }
 
-    /// Calls a main-actor `handler` for every `type` message posted on this bus, until the returned
-    /// token ends.
-    ///
-    /// This is the form for main-actor state that has no owner object to tie the subscription to:
-    /// the handler is isolated to the main actor, so it may use such state directly.
-    ///
-    /// ```swift
-    /// let model = DownloadsModel()  // a @MainActor class
-    /// let token = bus.subscribeOnMainActor(to: DownloadFinished.self) { event in
-    ///     model.finished.append(event.name)
-    /// }
-    /// ```
-    ///
-    /// A post made on the main actor calls the handler synchronously, before `post` returns; a post
-    /// from anywhere else enqueues the call on the main queue, so calls keep post order. Ownership,
-    /// order and reentrancy are those of ``subscribe(to:subject:label:file:line:handler:)``; after
-    /// ``SubscriptionToken/cancel()`` returns on the main actor no call begins, including calls
-    /// already enqueued from other threads (see <doc:MessagingWithTheBus>).
-    ///
-    /// - Parameters:
-    ///   - type: The message type to receive.
-    ///   - subject: When given, only posts made with this exact object as subject are delivered.
-    ///     Held weakly; when it deallocates the subscription ends.
-    ///   - label: A debug name shown in ``registrations``.
-    ///   - file: Where the subscription was made, for ``registrations``.
-    ///   - line: Where the subscription was made, for ``registrations``.
-    ///   - handler: Receives each message, on the main actor.
-    /// - Returns: The token that owns the subscription.
+    /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
+    /// for main-actor state with no owner object (see <doc:ObservationAndSwiftUI>).
     public func subscribeOnMainActor<M: Message>(
         to type: M.Type,
         subject: AnyObject? = nil,
@@ -217,30 +113,36 @@ public final class MessageBus: Sendable {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let entry = register(subject: subject) { sequence in
-            TypedEntry<M>(
-                .mainActor(handler), kind: .mainActorSubscription,
-                origin: RegistrationOrigin(label: label, file: file, line: line), sequence: sequence, subject: subject)
-        }
-        return SubscriptionToken(entry: entry, lock: state)
+        token(.mainActor(handler), kind: .mainActorSubscription, subject: subject, label: label, file: file, line: line)
     }
 
-    /// Files the entry `make` builds from the next registration number, under the bus lock.
-    func register(subject: AnyObject?, _ make: (_ sequence: UInt64) -> BusEntry) -> BusEntry {
+    /// Files an entry for `handler` and returns the token that owns it.
+    func token<M: Message>(
+        _ handler: TypedEntry<M>.Handler, kind: Registration.Kind, subject: AnyObject?, label: String?, file: String,
+        line: Int
+    ) -> SubscriptionToken {
+        let origin = RegistrationOrigin(label: label, file: file, line: line)
+        return SubscriptionToken(entry: register(handler, kind: kind, subject: subject, origin: origin), lock: state)
+    }
+
+    /// Files an entry for `handler` under the next registration number, under the bus lock.
+    func register<M: Message>(
+        _ handler: TypedEntry<M>.Handler, kind: Registration.Kind, subject: AnyObject?, origin: RegistrationOrigin,
+        owner: AnyObject? = nil, onEnd: (@Sendable () -> Void)? = nil
+    ) -> TypedEntry<M> {
         state.withLock { state in
             state.lastSequence += 1
-            let entry = make(state.lastSequence)
+            let entry = TypedEntry<M>(
+                handler, kind: kind, origin: origin, sequence: state.lastSequence, subject: subject, owner: owner,
+                onEnd: onEnd)
             state.add(entry)
             return entry
         }
     }
 }
 
-/// Everything the bus lock protects: the entries by message type, then by subject, as
-/// `NotificationCenter` files observers by name, then by object.
-///
-/// Lists are copy-on-write arrays in registration order: a post copies the ones it visits (a
-/// retain) and calls them outside the lock; registering or removing during a post writes a copy.
+/// Everything the bus lock protects: the entries by message type, then by subject, in registration
+/// order (copy-on-write: a post copies the lists it visits and calls them outside the lock).
 struct BusState {
     var channels: [ObjectIdentifier: Channel] = [:]
     var lastSequence: UInt64 = 0
@@ -249,8 +151,7 @@ struct BusState {
     struct Channel {
         var unscoped: ContiguousArray<BusEntry> = []
         var scoped: [ObjectIdentifier: ContiguousArray<BusEntry>] = [:]
-        /// Subject-scoped streams: every post of the type, for any subject, checks that their
-        /// subjects are alive, since a post is the bus's only chance to notice and finish them.
+        /// Subject-scoped streams: every post of the type checks their subjects, to finish the dead ones.
         var subjectStreams: ContiguousArray<BusEntry> = []
 
         var isEmpty: Bool { unscoped.isEmpty && scoped.isEmpty }
@@ -273,24 +174,13 @@ struct BusState {
         let type = ObjectIdentifier(entry.messageType)
         guard var channel = channels.removeValue(forKey: type) else { return }
         if let subject = entry.subject?.id {
-            Self.remove(entry, from: &channel.scoped[subject])
+            channel.scoped[subject]?.remove(entry)
             if channel.scoped[subject]?.isEmpty == true { channel.scoped[subject] = nil }
-            if entry.kind == .stream { Self.remove(entry, from: &channel.subjectStreams) }
+            if entry.kind == .stream { channel.subjectStreams.remove(entry) }
         } else {
-            Self.remove(entry, from: &channel.unscoped)
+            channel.unscoped.remove(entry)
         }
         if !channel.isEmpty { channels[type] = channel }
-    }
-
-    /// Searches from the end: the newest registration is the likeliest to go first.
-    private static func remove(_ entry: BusEntry, from list: inout ContiguousArray<BusEntry>?) {
-        guard let index = list?.lastIndex(where: { $0 === entry }) else { return }
-        list?.remove(at: index)
-    }
-
-    private static func remove(_ entry: BusEntry, from list: inout ContiguousArray<BusEntry>) {
-        guard let index = list.lastIndex(where: { $0 === entry }) else { return }
-        list.remove(at: index)
     }
 
     /// Every entry listening for `type` (every entry for `nil`), in no particular order.
@@ -300,13 +190,17 @@ struct BusState {
     }
 }
 
-/// A value that can travel on a ``MessageBus``.
-///
-/// Any `Sendable` type can be a message; the type itself is the "name", so there are no
-/// string keys to mistype. Subscribers are matched on the exact type posted: a subscriber to
-/// `CartChanged` does not receive a `Ping`, and class messages do not match superclass subscribers.
+/// A value that can travel on a ``MessageBus``: its type is its name, matched exactly (a class
+/// message does not reach subscribers of its superclass).
 ///
 /// ```swift
 /// struct CartChanged: Message {}
 /// ```
 public protocol Message: Sendable {}
+
+extension ContiguousArray<BusEntry> {
+    /// Removes `entry`, searching from the end: the newest registration is the likeliest to go first.
+    fileprivate mutating func remove(_ entry: BusEntry) {
+        if let index = lastIndex(where: { $0 === entry }) { remove(at: index) }
+    }
+}

@@ -1,21 +1,14 @@
 /// A non-owning handle to an owner-bound observation, made with
 /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` or ``SharedSettings/observe(_:by:file:line:handler:)``.
 ///
-/// The observation belongs to its owner object, not to this handle: dropping the handle changes
-/// nothing. Keep it only if you want to stop observing before the owner goes away.
-///
-/// ```swift
-/// let handle = bus.observe(CartChanged.self, by: self) { badge, _ in badge.refresh() }
-/// handle.cancel()   // optional
-/// ```
+/// The observation belongs to its owner: dropping the handle changes nothing; keep it to stop early.
 public struct ObserverHandle: Sendable {
     private weak let bus: MessageBus?
     /// The bus's entry for the observation; the bus owns it.
     private weak let entry: BusEntry?
     /// For observations whose token is owned elsewhere (the settings keep it with the observer).
     private weak let token: SubscriptionToken?
-    /// For token-owned observations: loads their owner, to tell whether it still lives. The token
-    /// alone cannot say, because whoever keeps it only notices the owner's death later.
+    /// Loads a token-owned observation's owner: the token alone cannot tell whether it lives.
     private let loadOwner: (@Sendable () -> AnyObject?)?
 
     init(bus: MessageBus, entry: BusEntry) {
@@ -25,14 +18,8 @@ public struct ObserverHandle: Sendable {
         loadOwner = nil
     }
 
-    /// A handle to an observation owned by `token`, which something else keeps alive.
-    ///
-    /// - Parameters:
-    ///   - token: The token that ends the observation; held weakly.
-    ///   - loadOwner: Loads the observation's owner from its weak reference, `nil` once it has
-    ///     deallocated. It must only do a weak load and must not retain the owner otherwise;
-    ///     ``isActive`` calls it on the caller's thread and, off the main actor, releases the
-    ///     loaded reference on the main queue.
+    /// A handle to an observation owned by `token` (held weakly), which something else keeps alive.
+    /// `loadOwner` must only load the owner's weak reference; ``isActive`` calls it.
     package init(observationOwnedBy token: SubscriptionToken, loadOwner: @escaping @Sendable () -> AnyObject?) {
         bus = nil
         entry = nil
@@ -44,20 +31,16 @@ public struct ObserverHandle: Sendable {
     public func cancel() {
         token?.cancel()
         guard let bus, let entry else { return }
-        // Removed and switched off under the lock (a racing cancel that finds it gone returns only
-        // once no delivery can begin), released after it.
+        // Switched off under the lock: a racing cancel that finds it gone returns only once no
+        // delivery can begin.
         bus.state.withLock { state in
             state.remove(entry)
             entry.deactivate()
         }
     }
 
-    /// Whether the observation can still deliver: not cancelled, owner (and subject, if any) alive.
-    ///
-    /// Safe from any thread. Telling whether the owner lives means loading its weak reference,
-    /// which yields a strong one; off the main actor that reference is released on the main
-    /// queue, so the owner's `deinit` never runs on the calling thread. A live owner checked from
-    /// another thread therefore stays alive until the main queue next runs.
+    /// Whether the observation can still deliver (not cancelled, owner and subject alive), from any
+    /// thread: off the main actor, the owner loaded to check it is released on the main queue.
     public var isActive: Bool {
         var releases = MainQueueReleases()
         if let token {
@@ -66,13 +49,7 @@ public struct ObserverHandle: Sendable {
             return releases.isAlive(loadOwner())
         }
         guard bus != nil, let entry else { return false }
-        var loadedOwners: [AnyObject] = []
-        let isLive = entry.isLive(
-            owners: releases.isOnMainActor ? .load : .loadReleasingOnMainQueue, loadedOwners: &loadedOwners)
-        for owner in loadedOwners {
-            releases.park(owner)
-        }
-        return isLive
+        return entry.isLive(parkingIn: &releases)
     }
 }
 

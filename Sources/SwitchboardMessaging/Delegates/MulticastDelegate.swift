@@ -10,27 +10,15 @@
 /// observers.invoke { $0.downloadDidFinish(2) }
 /// ```
 ///
-/// - Delegates are held weakly; deallocated ones are skipped and pruned.
-/// - `invoke` calls delegates in the order they were added. Adding the same object twice keeps
-///   its first position.
-/// - Reentrancy: a delegate added during `invoke` is first called by the next `invoke`; one
-///   removed (or deallocated) during `invoke` is not called for the rest of it.
-/// - `Delegate` should be a class-bound protocol or a class. Adding a value (a struct or enum)
-///   is a documented no-op that returns `false`, because a weak reference to a value is always nil.
-///
-/// The type is not `Sendable`: like UIKit delegates, it belongs to one isolation domain (usually
-/// the main actor, inside a view controller). That is what lets it call non-`Sendable`
-/// delegates without locks.
+/// The rule that matters: delegates are held weakly and called in the order they were added.
+/// Reentrancy, values and isolation: <doc:WeakDelegates>.
 public final class MulticastDelegate<Delegate> {
     @usableFromInline internal var entries: [MulticastDelegateEntry] = []
 
     /// Creates an empty list.
     public init() {}
 
-    /// Adds `delegate` at the end, unless it is already registered.
-    ///
-    /// - Parameter delegate: An object conforming to `Delegate`; held weakly.
-    /// - Returns: `true` if it was added, `false` if it was already present or is not an object.
+    /// Adds `delegate` (held weakly) at the end; `false` if it was already present or is not an object.
     @discardableResult
     public func add(_ delegate: Delegate) -> Bool {
         guard let object = Self.object(from: delegate) else { return false }
@@ -41,10 +29,7 @@ public final class MulticastDelegate<Delegate> {
         return true
     }
 
-    /// Removes `delegate`. Removing one that is not registered does nothing.
-    ///
-    /// - Parameter delegate: The delegate to remove.
-    /// - Returns: `true` if it was registered.
+    /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
         guard let object = Self.object(from: delegate) else { return false }
@@ -65,8 +50,6 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Whether `delegate` is registered and alive.
-    ///
-    /// - Parameter delegate: The delegate to look for.
     public func contains(_ delegate: Delegate) -> Bool {
         guard let object = Self.object(from: delegate) else { return false }
         return entries.contains { $0.object === object }
@@ -88,8 +71,6 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Calls `body` with each live delegate, in registration order.
-    ///
-    /// - Parameter body: What to do with each delegate, for example `{ $0.didSwap(to: id) }`.
     @inlinable
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
         // Removal clears an entry's reference (see `remove`), so the snapshot needs no other flag
@@ -129,18 +110,15 @@ public final class MulticastDelegate<Delegate> {
 
     // MARK: - Calling without a cast
 
-    // `object as! Delegate` asks the runtime whether the object's class conforms to `Delegate` on
-    // every call (a conformance-cache lookup, several times the cost of the call itself). Instead,
-    // `add` keeps a bit copy of the `Delegate` value it was given, which owns nothing, and `invoke`
-    // turns it back into a value only while the weak reference has been loaded strongly.
+    // `object as! Delegate` costs a conformance-cache lookup per call, several times the call
+    // itself. So `add` keeps a bit copy of the `Delegate` value, owning nothing, and `invoke` turns
+    // it back into a value only while the weak reference is loaded strongly.
 
     /// An unowned bit copy of `delegate`, or `nil` when its bits do not stand for `object` alone.
     ///
-    /// Sound because a value whose dynamic type is a class (checked by `object(from:)`) is, as a
-    /// class reference, a class existential or an opaque existential, the reference to the object
-    /// in its first word plus type metadata and witness tables, which are never freed; the copy is
-    /// made without retaining and released never. A representation whose first word is not the
-    /// object keeps the cast.
+    /// Sound because a value whose dynamic type is a class is, as a class reference or a class or
+    /// opaque existential, the object reference in its first word plus metadata and witness tables,
+    /// which are never freed. Any other representation keeps the cast.
     static func unownedBits(of delegate: Delegate, object: AnyObject) -> UnsafeMutableRawPointer? {
         let size = MemoryLayout<Delegate>.size
         guard size >= MemoryLayout<UnsafeRawPointer>.size else { return nil }
@@ -158,11 +136,8 @@ public final class MulticastDelegate<Delegate> {
         return bits
     }
 
-    /// The delegate whose bits `unownedBits` copied, owning the strong reference `retained` holds.
-    ///
-    /// The bits are copied into a temporary and moved out without a retain: the value takes over
-    /// the reference `retained` was given (by the caller's strong load), and releases it when it
-    /// is destroyed. One retain per call, as for a single weak delegate.
+    /// The delegate whose bits `unownedBits` copied, taking over the reference `retained` holds
+    /// (moved out of a temporary without a retain): one retain per call, as for one weak delegate.
     @inlinable
     internal static func delegate(
         from bits: UnsafeMutableRawPointer, keptAliveBy retained: Unmanaged<AnyObject>
@@ -176,17 +151,14 @@ public final class MulticastDelegate<Delegate> {
     }
 }
 
-/// One weakly held delegate of a ``MulticastDelegate``.
-///
-/// Outside the generic class on purpose: nested in `MulticastDelegate<Delegate>` it would be a generic
-/// type itself, and every `invoke` would look up its metadata for the current `Delegate`. Visible
-/// to inlined code (`invoke` is inlinable, so a client specialises it for its `Delegate`).
+/// One weakly held delegate of a ``MulticastDelegate``: not nested, where it would be generic and
+/// every `invoke` would look up its metadata.
 @usableFromInline
 internal final class MulticastDelegateEntry {
     /// The delegate; cleared when it is removed, so an `invoke` in progress skips it.
     @usableFromInline weak var object: AnyObject?
     let identifier: ObjectIdentifier
-    /// An unowned bit copy of the `Delegate` value (see `MulticastDelegate.unownedBits`), or `nil`.
+    /// See `MulticastDelegate.unownedBits`.
     @usableFromInline let bits: UnsafeMutableRawPointer?
 
     init(_ object: AnyObject, bits: UnsafeMutableRawPointer?) {

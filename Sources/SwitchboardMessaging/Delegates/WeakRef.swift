@@ -12,8 +12,6 @@ public struct WeakRef<Object: AnyObject> {
     public let identifier: ObjectIdentifier
 
     /// Wraps `object` without retaining it.
-    ///
-    /// - Parameter object: The object to reference weakly.
     public init(_ object: Object) {
         self.object = object
         identifier = ObjectIdentifier(object)

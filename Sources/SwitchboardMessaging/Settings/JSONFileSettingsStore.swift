@@ -1,22 +1,10 @@
 public import Foundation
 
-/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, loads files written by older
-/// and newer versions of the value without losing what the user saved, and writes off the
+/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, written atomically off the
 /// updating thread.
 ///
-/// - **Missing file:** the settings start from their defaults; the first save creates the file
-///   (and its folder).
-/// - **Older file** (fewer fields): each missing field takes its value from the defaults, at any
-///   depth. **Newer file:** fields this version does not know are kept and written back, in
-///   nested objects too (not inside array elements, which are replaced whole).
-/// - **A field that cannot be read** (wrong type, out of range): it takes its default, every other
-///   field is kept, the original file is kept beside it (`<name>.corrupt-<n>`), and
-///   ``SharedSettings/loadIssue`` is ``SettingsStoreError/recovered(location:keptAt:problems:)``,
-///   naming the field. **Not JSON at all:** the file is moved aside the same way and the settings
-///   start from their defaults (``SettingsStoreError/corrupt(file:movedTo:problem:)``).
-/// - **Migrations** (``SettingsMigration``) run once: the migrated value is written back at load.
-/// - **Saves** run on a background queue, coalesced, with `Data.write(options: .atomic)`;
-///   ``SharedSettings/flush()`` waits for them. Stores on one file in one process share one writer.
+/// The rule that matters: older and newer releases' files load without losing what the user saved,
+/// and one unreadable field never resets the others (see "Persistence" in <doc:SharingSettings>).
 ///
 /// ```swift
 /// let url = folder.appending(path: "reader.json")  // `folder`: e.g. URL.applicationSupportDirectory
@@ -32,12 +20,8 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     let migrations: [SettingsMigration]
     let writer: SettingsWriter
 
-    /// Creates a store for a file, which need not exist yet.
-    ///
-    /// - Parameters:
-    ///   - fileURL: A `file:` URL. Its folder is created on first save if needed.
-    ///   - migrations: The layout changes that need more than defaults and kept fields, such as
-    ///     renamed or erased fields, in any order.
+    /// Creates a store for a file (and folder) that need not exist yet, with the layout
+    /// `migrations` (renamed or erased fields) in any order.
     public init(fileURL: URL, migrations: [SettingsMigration] = []) {
         self.fileURL = fileURL
         (self.migrations, schemaVersion) = Self.ordered(migrations)
@@ -45,9 +29,7 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     }
 
     /// Reads the file: `nil` if there is none; fields that cannot be read take their defaults.
-    ///
-    /// - Throws: ``SettingsStoreError`` when the path is not a readable regular file, or nothing
-    ///   in it is usable (then it was moved aside).
+    /// Throws when the path is not a readable regular file, or nothing in it is usable.
     public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
         let (value, issue) = loadReporting(defaults: defaults)
         if let issue, value == nil { throw issue }
@@ -55,7 +37,6 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     }
 
     /// Writes `value` to the file now, atomically, keeping the fields other releases wrote.
-    /// ``SharedSettings`` calls it on its background queue.
     public func save(_ value: Value) throws(SettingsStoreError) {
         try saveDocument(value)
     }
@@ -66,24 +47,17 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
         let path = fileURL.resolvingSymlinksInPath().path
         // Nothing there, or a file where a folder should be above it: nothing to lose.
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let type: FileAttributeType?
+        let kind: String
         do {
-            type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            // Checked before reading: opening a named pipe would block, a device never end.
+            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            if type == .typeRegular { return try Data(contentsOf: URL(fileURLWithPath: path)) }
+            kind = type == .typeDirectory ? "a folder" : "not a regular file"
         } catch {
             if Self.isMissing(error) { return nil }
             throw .unreadable(file: fileURL, reason: Self.describe(error))
         }
-        // Checked before reading: opening a named pipe would block, a device never end.
-        guard type == .typeRegular else {
-            let kind = type == .typeDirectory ? "a folder" : "not a regular file"
-            throw .unreadable(file: fileURL, reason: "the path is \(kind), not a settings file")
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            if Self.isMissing(error) { return nil }
-            throw .unreadable(file: fileURL, reason: Self.describe(error))
-        }
+        throw .unreadable(file: fileURL, reason: "the path is \(kind), not a settings file")
     }
 
     func writeStored(_ data: Data) throws(SettingsStoreError) {

@@ -1,8 +1,5 @@
-/// A description of one live observation of a ``SharedSettings``, for leak hunting and tests.
-///
-/// Read them from ``SharedSettings/registrations``. Each says how the observation was made,
-/// which key path it watches, which object owns it (for the owner-bound form) and where in the
-/// source it was registered:
+/// A description of one live observation of a ``SharedSettings``, read from
+/// ``SharedSettings/registrations``, for leak hunting and tests.
 ///
 /// ```swift
 /// for registration in settings.registrations { print(registration) }
@@ -13,13 +10,11 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
         case subscribe
-        /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned
-        /// by an object.
+        /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned by an object.
         case observe
         /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.
         case values
-        /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler
-        /// owned by a token.
+        /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
         case subscribeOnMainActor
     }
 
@@ -34,8 +29,7 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
     /// The line of the registering call.
     public let line: Int
 
-    /// The `#fileID` of the registering call: the same as ``fileID``, under the name
-    /// ``MessageBus/Registration/file`` uses, so code can read either registry alike.
+    /// ``fileID``, under the name ``MessageBus/Registration/file`` uses.
     public var file: String { fileID }
 
     /// One line: kind, key path, owner (when there is one) and source location.

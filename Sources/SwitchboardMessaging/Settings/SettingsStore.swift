@@ -1,40 +1,24 @@
 import Foundation
 
-/// Where a ``SharedSettings`` keeps its value between launches.
+/// Where a ``SharedSettings`` keeps its value between launches: ``InMemorySettingsStore``,
+/// ``JSONFileSettingsStore``, ``UserDefaultsSettingsStore``, or your own.
 ///
-/// A store only moves whole values: ``load(defaults:)`` once, when the settings are created, and
-/// ``save(_:)`` after updates, on a background queue, newest value first and coalesced (a burst
-/// of updates saves once or twice). Both are called outside the settings' lock. One settings
-/// instance never runs two saves at once, but several instances may share a store, so
-/// implementations must be thread-safe.
-///
-/// The package ships ``InMemorySettingsStore``, ``JSONFileSettingsStore`` and
-/// ``UserDefaultsSettingsStore``.
+/// The rule that matters: several settings instances may share a store, so implementations must
+/// be thread-safe (see "Persistence" in <doc:SharingSettings>).
 public protocol SettingsStore<Value>: Sendable {
     /// The type of value stored.
     associatedtype Value: Sendable
 
-    /// Reads the stored value.
-    ///
-    /// - Parameter defaults: The value the settings start from when nothing is stored. A store
-    ///   whose data may lack fields (written by an older version of the app) takes them from here.
-    /// - Returns: The value, or `nil` when nothing has been stored yet (the settings then use
-    ///   their defaults).
-    /// - Throws: A ``SettingsStoreError`` when something is stored but cannot be used.
+    /// Reads the stored value, or `nil` when nothing is stored yet, taking fields older data lacks
+    /// from `defaults`; throws when something is stored but cannot be used.
     func load(defaults: Value) throws(SettingsStoreError) -> Value?
 
-    /// Replaces the stored value.
-    ///
-    /// - Parameter value: The value to keep.
-    /// - Throws: A ``SettingsStoreError`` when the value could not be stored; what was stored
-    ///   before must still be intact.
+    /// Replaces the stored value; when it throws, what was stored before must be intact.
     func save(_ value: Value) throws(SettingsStoreError)
 }
 
-/// A ``SettingsStore`` that keeps the value in memory, for tests and previews.
-///
-/// Two ``SharedSettings`` created one after the other on the same store behave like two launches
-/// of an app: the second starts from what the first saved.
+/// A ``SettingsStore`` that keeps the value in memory, for tests and previews: settings created
+/// one after the other on it behave like two launches of an app.
 ///
 /// ```swift
 /// let store = InMemorySettingsStore<ReaderSettings>()
@@ -45,37 +29,25 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, Settin
     private let stored: Locked<Value?>
     let writer = SettingsWriter(label: "in memory")
 
-    /// Creates a store, empty or holding a value as if saved by an earlier launch.
-    ///
-    /// - Parameter storedValue: What ``load(defaults:)`` returns until the first save.
+    /// Creates a store, empty or holding `storedValue` as if saved by an earlier launch.
     public init(_ storedValue: Value? = nil) {
         stored = Locked(storedValue)
     }
 
-    /// The last saved value, or `nil` if nothing was ever saved. Waits for the saves of the
-    /// settings using this store first, so it reads what their last update left.
+    /// The last saved value, or `nil`, once the saves of the settings using this store are done.
     public var storedValue: Value? {
         writer.flush()
         return stored.withLock { $0 }
     }
 
-    /// Returns the last saved value. Never throws.
-    ///
-    /// - Parameter defaults: Not used: an in-memory value always has every field.
+    /// Returns the last saved value (`defaults` is not used). Never throws.
     public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
         storedValue
     }
 
     /// Keeps `value`. Never throws.
-    ///
-    /// - Parameter value: The value to keep.
     public func save(_ value: Value) throws(SettingsStoreError) {
-        // The replaced value is released after unlocking: a deinit it triggers may read the store.
-        let replaced = stored.withLock { stored in
-            defer { stored = value }
-            return stored
-        }
-        withExtendedLifetime(replaced) {}
+        _ = stored.exchange(value)
     }
 }
 
@@ -84,8 +56,7 @@ protocol SettingsWriterSharing {
     var writer: SettingsWriter { get }
 }
 
-/// What the built-in stores share: the JSON form (``StoredDocument``), one ``SettingsWriter`` per
-/// place, loading that repairs field by field and writes migrations back once.
+/// What the built-in stores share: the JSON form, one writer per place, field-by-field repair.
 protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where Value: Codable {
     var migrations: [SettingsMigration] { get }
     var schemaVersion: Int { get }
@@ -93,11 +64,10 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
     var location: String { get }
     /// The stored bytes, or `nil` when nothing is stored.
     func readStored() throws(SettingsStoreError) -> Data?
-    /// Replaces the stored bytes.
     func writeStored(_ data: Data) throws(SettingsStoreError)
     /// Moves the stored bytes aside, under a new name, for recovery.
     func keepAside() -> StoredAside
-    /// The error for stored data nothing of which could be used, once it was handled by `aside`.
+    /// The error for unusable stored data, once `aside` handled it.
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError?
 }
 
@@ -110,10 +80,7 @@ enum StoredAside {
 }
 
 extension DocumentSettingsStore {
-    /// Loads, reporting what was repaired beside the value.
-    ///
-    /// A store opened while another store on the same place has a write in flight reads that
-    /// newest value. Repairs and migrations are written back once, through the writer.
+    /// Loads, reporting repairs beside the value; a write in flight at the same place is the newest value.
     func loadReporting(defaults: Value) -> (value: Value?, issue: SettingsStoreError?) {
         if let latest = writer.state.withLock({ $0.latest }) as? Value {
             return (latest, nil)
@@ -173,6 +140,13 @@ extension DocumentSettingsStore {
             .map(\.element)
         return (sorted, max(0, migrations.map(\.version).max() ?? 0))
     }
+
+    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? {
+        guard let own = defaults as? Value else { return nil }
+        let (value, issue) = loadReporting(defaults: own)
+        guard let loaded = (value ?? own) as? V else { return nil }
+        return (loaded, issue)
+    }
 }
 
 /// A built-in store as `SharedSettings` reaches it: a plain existential, because a cast to
@@ -180,13 +154,4 @@ extension DocumentSettingsStore {
 protocol BuiltInSettingsStore: SettingsWriterSharing {
     /// Loads with per-field recovery; `nil` when `V` is not the store's value type.
     func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)?
-}
-
-extension DocumentSettingsStore {
-    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? {
-        guard let own = defaults as? Value else { return nil }
-        let (value, issue) = loadReporting(defaults: own)
-        guard let loaded = (value ?? own) as? V else { return nil }
-        return (loaded, issue)
-    }
 }

@@ -1,34 +1,23 @@
 public import Foundation
 
-/// What went wrong while a ``SettingsStore`` loaded or saved a value.
-///
-/// Problems never throw out of ``SharedSettings/update(isolation:_:)`` or the initializer. A load
-/// problem is kept in ``SharedSettings/loadIssue`` (the instance starts from its defaults); a save
-/// problem is kept in ``SharedSettings/lastSaveError`` until a later save succeeds. The value in
-/// memory is never rolled back because a write failed.
+/// What went wrong while a ``SettingsStore`` loaded or saved a value, kept in ``SharedSettings/loadIssue``
+/// or ``SharedSettings/lastSaveError``: never thrown by an update, never rolling back the value in memory.
 public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file exists but could not be read (permissions, a folder in its place, …).
     case unreadable(file: URL, reason: String)
-    /// The file could not be decoded as the value (see ``SettingsDataProblem``, which names the
-    /// field). It was renamed to `movedTo` so it is kept for inspection and never overwritten;
-    /// the settings started from their defaults.
+    /// Nothing in the file could be used: it was renamed to `movedTo`; the settings use their defaults.
     case corrupt(file: URL, movedTo: URL, problem: SettingsDataProblem)
-    /// Some fields could not be read and took their defaults; every other field was kept. The
-    /// stored data as it was is kept at `keptAt` (a file beside the settings file, or a defaults
-    /// key beside the settings key), or `nil` when another instance already moved it there.
-    /// The repaired value was written back, so the problems are reported once.
+    /// Some fields could not be read and took their defaults; the rest were kept. The data as it was
+    /// is kept at `keptAt` (a file or defaults key beside), `nil` when another instance moved it first.
     case recovered(location: String, keptAt: String?, problems: [SettingsDataProblem])
-    /// The file could not be decoded, and moving it aside failed too (`reason` says why). The
-    /// settings started from their defaults and do not save over the file until
-    /// ``SharedSettings/resumeSaving(isolation:)`` is called.
+    /// Nothing in the file could be used, and moving it aside failed too: the settings started from
+    /// their defaults and do not save over it until ``SharedSettings/resumeSaving(isolation:)``.
     case corruptNotMovedAside(file: URL, problem: SettingsDataProblem, reason: String)
     /// The value could not be encoded (for example a `Double.nan` in JSON). Nothing was written.
     case encodingFailed(reason: String)
     /// Writing or renaming the file failed. The previous file, if any, is intact.
     case writeFailed(file: URL, reason: String)
-    /// Nothing was saved because loading left data in the store that could not be read
-    /// (``unreadable(file:reason:)`` or ``corruptNotMovedAside(file:problem:reason:)``), and a save would
-    /// destroy it. ``SharedSettings/resumeSaving(isolation:)`` lets saves replace it.
+    /// Nothing was saved over data a save would destroy, until ``SharedSettings/resumeSaving(isolation:)``.
     case savingSuspended(file: URL, reason: String)
 
     /// A sentence describing the problem and the file involved.
@@ -54,8 +43,8 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
-    /// For a load problem that left the stored data where it was, unread: the error to report
-    /// instead of saving over it. `nil` when a save cannot destroy anything the load did not use.
+    /// For a load problem that left the stored data unread in place: the error to report instead of
+    /// saving over it; `nil` when a save destroys nothing the load did not use.
     var saveSuspension: SettingsStoreError? {
         switch self {
         case .unreadable(let file, let reason):
@@ -70,12 +59,6 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
 
 /// Why stored settings data could not be turned into a value: what is wrong, and in which field.
 ///
-/// The built-in stores report it inside ``SettingsStoreError/recovered(location:keptAt:problems:)``
-/// (a field took its default; every other field was kept) or
-/// ``SettingsStoreError/corrupt(file:movedTo:problem:)`` (nothing was usable). Only data that
-/// cannot be read as the current type is a problem: a missing field takes its default and an
-/// unknown field is kept, so files of older and newer app versions load.
-///
 /// ```swift
 /// if case .recovered(_, _, let problems)? = settings.loadIssue {
 ///     print("reset to their defaults:", problems.compactMap(\.field))
@@ -84,17 +67,12 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
 public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is empty, or holds only white space.
     case empty
-    /// The file is not valid JSON.
-    ///
-    /// - Parameters:
-    ///   - detail: What is wrong and where, in Foundation's words.
-    ///   - truncated: Whether the text stops in the middle of a value, as a file cut off mid-write does.
+    /// The file is not valid JSON: `detail` in Foundation's words; `truncated` when the text stops
+    /// in the middle of a value, as a file cut off mid-write does.
     case invalidJSON(detail: String, truncated: Bool)
-    /// A field the value type knows holds the wrong kind of value (a string where a `Bool` belongs,
-    /// `null` for a non-optional field).
+    /// A field holds the wrong kind of value (a string where a `Bool` belongs, `null` for a non-optional).
     case wrongType(field: String, expected: String, found: String)
-    /// A field the value type requires is missing and has no default to take: one inside an array
-    /// element, or one the encoded default value does not contain either.
+    /// A required field is missing and has no default (inside an array element, or not in the defaults).
     case missingField(field: String)
     /// A field holds a value of the right kind that the type refuses: a number out of range, a
     /// string that is no case of an enumeration, an error thrown by a custom `init(from:)`.
@@ -130,9 +108,7 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
     private static func name(of field: String) -> String {
         field.isEmpty ? "the top-level value" : "the field \"\(field)\""
     }
-}
 
-extension SettingsDataProblem {
     /// How a problem names a Swift type: "a String", "an Int", "an array".
     static func name(of type: Any.Type) -> String {
         let name = "\(type)"

@@ -1,25 +1,15 @@
 import Foundation
 
-/// Writes a settings value to its store on a background queue, newest value first and once per
-/// burst: an update hands over its value and returns; the queue writes whatever is newest when it
-/// gets to it, so a burst of updates costs one or two writes.
-///
-/// The built-in stores share one writer per place (a file, a defaults key) in a process, so two
-/// stores opened on one file write in order and the second sees the first's newest value before
-/// it reached the disk. A custom store gets a writer of its own.
-///
-/// Only the store's code runs on the queue, never an observer's; nothing here calls user code
-/// under the lock.
+/// Writes a settings value to its store on a background queue, newest value first, so a burst of
+/// updates costs one or two writes. One writer per place (a file, a defaults key) in a process.
 final class SettingsWriter: Sendable {
     struct State {
         /// The newest save not yet started.
         var pending: (@Sendable () throws(SettingsStoreError) -> Void)?
-        /// The newest value handed over and not yet written, for a second store opened on the
-        /// same place.
+        /// The newest value not yet written, for a second store opened on the same place.
         var latest: (any Sendable)?
         /// Whether a drain is queued or running; only then may `pending` wait.
         var isDraining = false
-        /// The outcome of the latest write: `nil` after a success.
         var lastError: SettingsStoreError?
         /// Writes made so far (the benchmark counts them).
         var writeCount = 0
@@ -49,8 +39,6 @@ final class SettingsWriter: Sendable {
     }
 
     /// Hands `value` over to be written by `save`, replacing any save not yet started.
-    ///
-    /// Cheap on the calling thread: one lock, and a queue dispatch only when no drain is under way.
     func submit(_ value: any Sendable, save: @escaping @Sendable () throws(SettingsStoreError) -> Void) {
         let mustStart = state.withLock { state in
             state.pending = save
@@ -63,7 +51,6 @@ final class SettingsWriter: Sendable {
         }
     }
 
-    /// Runs saves until none is pending.
     private func drain() {
         while true {
             let next = state.withLock { state in
@@ -91,8 +78,7 @@ final class SettingsWriter: Sendable {
         queue.sync {}
     }
 
-    /// Waits, without blocking a thread, until every value handed over before this call is
-    /// written.
+    /// ``flush()`` without blocking a thread.
     func saved() async {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume() }

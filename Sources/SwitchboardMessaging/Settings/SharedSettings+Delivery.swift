@@ -1,38 +1,31 @@
-// How committed changes reach observers: one delivering thread at a time, in commit order, never
-// under the lock. See "Notification rules" in <doc:SharingSettings>.
-
 /// Everything a ``SharedSettings`` guards with its one lock.
 @usableFromInline
 struct SettingsState<Value: Sendable> {
     @usableFromInline var value: Value
     /// Live observations, in registration order (the order they are notified in).
     @usableFromInline var observers: [SettingsObserver<Value>] = []
-    /// Positions in ``observers`` by watched key path and by field type, what a part-scoped update
-    /// selects from; `nil` while stale (after a registration or removal), rebuilt on use.
+    /// What a part-scoped update selects observers from; `nil` while stale, rebuilt on use.
     var partIndex: SettingsPartIndex?
     /// Changes committed but not yet delivered, in commit order.
     @usableFromInline var pendingJobs: [SettingsJob<Value>] = []
-    /// Whether some thread is running ``pendingJobs``. At most one does at a time, which is what
-    /// keeps every observer's deliveries in commit order.
+    /// Whether some thread is running ``pendingJobs``: at most one does, which keeps commit order.
     @usableFromInline var isDelivering = false
-    /// Main-actor calls enqueued on the main queue and not yet finished: while there are any, a
-    /// main-actor delivery enqueues behind them instead of calling now.
+    /// Main-actor calls enqueued and not yet run: while any are, a main-actor delivery enqueues too.
     var mainCallsWaiting = 0
     /// Told of every committed change once something tracks these settings with Observation.
     @usableFromInline var observationRelay: SettingsChangeRelay<Value>?
-    /// Set while saves are suspended (see ``SettingsStoreError/saveSuspension``).
+    /// Set while saves are suspended.
     @usableFromInline var saveSuspension: SettingsStoreError?
-    /// What the latest skipped save reported while saving was suspended.
+    /// What the latest save skipped while suspended reported.
     @usableFromInline var lastSaveError: SettingsStoreError?
 
-    /// Registers `observer`, for changes committed from now on.
     mutating func add(_ observer: SettingsObserver<Value>) {
         observers.append(observer)
         partIndex = nil
     }
 
-    /// Removes the observers `matching`, ending them; returns them and their deliveries, to
-    /// release after unlocking (a handler's captures may have a `deinit` that uses the settings).
+    /// Removes and ends the observers `matching`; returns them and their deliveries, to release
+    /// after unlocking (a handler's captures may have a `deinit` that uses the settings).
     mutating func removeObservers(
         where matching: (SettingsObserver<Value>) -> Bool
     ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
@@ -48,7 +41,7 @@ struct SettingsState<Value: Sendable> {
         return (removed, deliveries)
     }
 
-    /// Claims the delivery role if nobody holds it and there is work: then the caller must run
+    /// Claims the delivery role if nobody holds it and there is work; the caller then runs
     /// ``SharedSettings/deliverPendingJobs(isolation:)``.
     @inlinable
     mutating func claimDelivery() -> Bool {
@@ -57,8 +50,8 @@ struct SettingsState<Value: Sendable> {
         return true
     }
 
-    /// Records a committed change and decides who delivers it: `.direct` when nobody is delivering
-    /// (nothing is queued then, so delivering at once keeps commit order), else queued behind.
+    /// Records a committed change: `.direct` when nobody is delivering (nothing is queued then, so
+    /// delivering at once keeps commit order), else queued.
     @inlinable
     mutating func commit(from old: Value, part: SettingsPartScope?) -> SettingsDeliveryPlan<Value> {
         guard !observers.isEmpty else { return .none }
@@ -72,15 +65,8 @@ struct SettingsState<Value: Sendable> {
         return .none
     }
 
-    /// The observers a write through `part` concerns, in registration order: the part's own, and
-    /// those watching a field of another type (the whole value, a count, a field inside the part).
-    /// Other key paths to a field of the part's type are sibling parts (`\.[1]` beside `\.[0]`),
-    /// which the write leaves as they were: they are not even compared, so a part write costs the
-    /// same beside 1,000 other parts as beside none.
-    ///
-    /// Selected from the index, never by walking every observer: this code is generic over
-    /// `Value`, and a walk over 1,000 sibling parts' observers would cost their generic iteration
-    /// at every write.
+    /// The observers a write through `part` concerns, in registration order, from the index: a walk
+    /// over 1,000 sibling parts' observers would cost their generic iteration at every write.
     @usableFromInline
     mutating func observers(scopedTo part: SettingsPartScope) -> [SettingsObserver<Value>] {
         let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
@@ -95,8 +81,7 @@ struct SettingsState<Value: Sendable> {
 }
 
 extension SettingsState: LockReentryExplaining {
-    /// An update's body runs under the lock, so the usual way to take it again on one thread is
-    /// a body that uses its own settings.
+    /// The usual way to take the lock again is an update's body that uses its own settings.
     static var reentryExplanation: String {
         """
         SharedSettings<\(Value.self)> was used from inside the body of one of its own updates (or its \
@@ -133,10 +118,10 @@ struct SettingsPartScope {
     }
 }
 
-/// One unit of delivery work, run outside the lock by whichever thread holds the delivery role.
+/// One unit of delivery work, run outside the lock by the thread holding the delivery role.
 @usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
-    /// Notify `observers`, those registered when the change committed.
+    /// Notify the observers registered when the change committed.
     case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
     /// Something that must happen in order with changes: a stream's first value.
     case run(@Sendable () -> Void)
@@ -148,13 +133,11 @@ enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
     /// The updater took the delivery role: it tells these observers, then runs what was queued.
-    /// The first one's delivery is copied under the commit's lock, so telling it takes no lock.
     case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.Delivery?)
 }
 
 extension SharedSettings {
-    /// Runs queued jobs until the queue is empty, then gives up the delivery role. Only the thread
-    /// holding the role calls it.
+    /// Runs queued jobs until none is left, then gives up the delivery role it holds.
     @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
@@ -176,8 +159,7 @@ extension SharedSettings {
     }
 
     /// Tells each of `observers` about one change, in order, skipping those that have ended (their
-    /// delivery is read under the lock, except the first's when `firstDelivery` was copied with
-    /// the list).
+    /// delivery is read under the lock, unless `firstDelivery` was copied with the list).
     @inlinable
     func notify(
         _ observers: [SettingsObserver<Value>], from old: Value, to new: Value,
@@ -198,12 +180,7 @@ extension SharedSettings {
         withExtendedLifetime(removed) {}
     }
 
-    /// The registered observers, in registration order, after removing those whose owner has
-    /// deallocated.
-    ///
-    /// Owners are loaded outside the lock (a loaded owner may be the last reference, whose deinit
-    /// could touch these settings) and, off the main actor, released on the main queue
-    /// (``MainQueueReleases``), since owners are view controllers.
+    /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
     func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()

@@ -1,43 +1,14 @@
 public import Observation
 
-/// Shared settings take part in Observation (iOS 17, macOS 14, tvOS 17, watchOS 10), field by
-/// field: read a field with ``SharedSettings/subscript(observing:)`` and only that field's changes
-/// invalidate the reader.
+/// Shared settings take part in Observation field by field: see ``SharedSettings/subscript(observing:)``.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension SharedSettings: Observable {}
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension SharedSettings {
-    /// The current value at `keyPath`, read so that Observation tracks this field alone.
-    ///
-    /// Inside `withObservationTracking`, which is how SwiftUI tracks what it renders, the reader is
-    /// invalidated when an update changes this field (`!=` before and after it), and not when it
-    /// changes only other fields. With `settings` holding a `ReaderSettings` value:
-    ///
-    /// ```swift
-    /// withObservationTracking {
-    ///     _ = settings[observing: \.fontSize]
-    /// } onChange: {
-    ///     log("font size changed")
-    /// }
-    /// settings.update { $0.isDark = true }  // nothing: only `fontSize` is tracked
-    /// settings.update { $0.fontSize = 18 }  // logs "font size changed"
-    /// ```
-    ///
-    /// Reading ``value`` is not tracked. Track the whole value with `settings[observing: \.self]`
-    /// when `Value` is `Equatable`.
-    ///
-    /// The invalidation (`onChange`) runs synchronously on the thread that made the update, right
-    /// after the change is committed and before the update's observers run, so the settings
-    /// already hold the new value when it runs. Updates may come from any thread; as with any
-    /// `@Observable` type, SwiftUI re-renders on the main actor whichever thread made the
-    /// change, and when two threads change the field at once, `onChange` may be called by both
-    /// (Observation ends a tracking only after calling it). Code that must react on the main
-    /// actor rather than re-render should use ``subscribeOnMainActor(_:file:line:handler:)`` or
-    /// ``observe(_:by:file:line:handler:)``.
-    ///
-    /// - Parameter keyPath: The field to read and track.
-    /// - Returns: The field's current value.
+    /// The current value at `keyPath`, read so that Observation (and so SwiftUI) tracks this field
+    /// alone: only an update that changes it (`!=`) invalidates the reader. Reading ``value`` is not
+    /// tracked. Example and rules: <doc:ObservationAndSwiftUI>.
     public subscript<Field: Equatable & Sendable>(observing keyPath: any KeyPath<Value, Field> & Sendable) -> Field {
         observationRelay().access(keyPath, of: self)
         return value[keyPath: keyPath]
@@ -54,42 +25,31 @@ extension SharedSettings {
     }
 }
 
-/// Hears about every committed change, on the updating thread, right after the lock is released
-/// and before observers run. The settings hold one only once Observation tracks them: this
-/// ungated base class, since its one subclass needs iOS 17 / macOS 14.
+/// Hears about every committed change, on the updating thread, after the lock is released and
+/// before observers run. An ungated base class: its one subclass needs iOS 17 / macOS 14.
 ///
 /// Safety of `@unchecked Sendable`: the base class has no state; the subclass is `Sendable` in its
 /// own right.
 @usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
-    /// Called once per committed update, outside the lock.
     @usableFromInline
     func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {}
 }
 
-/// Connects a ``SharedSettings`` to Observation, one tracked key path per field.
-///
-/// Reading a field through ``SharedSettings/subscript(observing:)`` records an access to a key
-/// path of the settings that stands for that field alone, and remembers how to compare the field.
-/// After each committed update, ``publish(from:to:of:)`` compares every remembered field and
-/// announces a change (`willSet` then `didSet`) only for those that differ, so a tracker of one
-/// field is never invalidated by a change to another.
+/// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the
+/// settings that stands for that field alone; ``publish(from:to:of:)`` announces a change only for
+/// the remembered fields that differ.
 ///
 /// Safety of `@unchecked Sendable`: `registrar` is `Sendable` (Observation locks it internally) and
 /// never reassigned; `fields` is a ``Locked``.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
-    /// Every field read through Observation so far, in the order first read. It only grows, by at
-    /// most one entry per distinct key path, which an app spells in its source: few, so they are
-    /// looked up by a linear search.
+    /// Every field read through Observation so far: few (one per key path in the app's source).
     private let fields = Locked<[ObservedField<Value>]>([])
 
-    /// Records that the caller read `keyPath` of `settings`, for whatever Observation tracking is
-    /// in progress on this thread or task.
-    ///
-    /// Call it before reading the value: a change committed after this call is then published to
-    /// the tracker, and one committed before it is already in the value read.
+    /// Records that the caller read `keyPath` of `settings`. Call it before reading the value, so a
+    /// change committed in between is published to the tracker.
     func access<Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
         of settings: SharedSettings<Value>
@@ -119,10 +79,8 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
 /// `Sendable` when handed in, and the tracked one captures only the `Sendable` key.
 struct ObservedField<Value: Sendable>: @unchecked Sendable {
     let key: ObservedFieldKey
-    /// The key path of the settings that stands for this field in Observation. Observation only
-    /// uses it as an identity; it is never applied.
+    /// The key path of the settings that stands for this field; only an identity, never applied.
     let trackedKeyPath: KeyPath<SharedSettings<Value>, ObservedFieldKey>
-    /// Whether the field differs between two values.
     let changed: @Sendable (_ old: Value, _ new: Value) -> Bool
 
     init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
@@ -132,7 +90,7 @@ struct ObservedField<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A field's key path as a hashable identity: equal key paths name the same field.
+/// A field's key path as a hashable identity.
 ///
 /// Safety of `@unchecked Sendable`: a key path is an immutable object, and the one stored here was
 /// `Sendable` when handed in (``SettingsObservationRelay/access(_:of:)`` requires it).
@@ -145,7 +103,6 @@ struct ObservedFieldKey: Hashable, @unchecked Sendable {
 }
 
 extension SharedSettings {
-    /// Gives each observed field a distinct key path of the settings for Observation to track;
-    /// see ``ObservedField/trackedKeyPath``.
+    /// Gives each observed field a distinct key path for Observation (``ObservedField/trackedKeyPath``).
     subscript(observationField key: ObservedFieldKey) -> ObservedFieldKey { key }
 }

@@ -1,20 +1,8 @@
 extension SharedSettings {
-    /// Calls `handler` with the new value each time the value at `keyPath` changes, until the
-    /// returned token is cancelled or released.
+    /// Calls `handler` with each new value at `keyPath`, until the returned token ends.
     ///
-    /// ```swift
-    /// let token = settings.subscribe(\.isDark) { isDark in log("dark: \(isDark)") }
-    /// ```
-    ///
-    /// Only changes committed after this call are told, on the delivering thread: to update
-    /// main-actor state, use ``subscribeOnMainActor(_:file:line:handler:)``.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The part of the value to watch.
-    ///   - file: Recorded in ``registrations``; leave the default.
-    ///   - line: Recorded in ``registrations``; leave the default.
-    ///   - handler: Receives each new value.
-    /// - Returns: The token that owns the observation.
+    /// The handler runs on the delivering thread: for main-actor state use
+    /// ``subscribeOnMainActor(_:file:line:handler:)``. `file` and `line` are recorded in ``registrations``.
     public func subscribe<Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
         file: String = #fileID,
@@ -30,30 +18,9 @@ extension SharedSettings {
         return SubscriptionToken(observation: observer)
     }
 
-    /// Calls `handler` on the main actor each time the value at `keyPath` changes, for as long
-    /// as `owner` lives.
+    /// Calls `handler` on the main actor with `owner` and each new value at `keyPath`, while `owner` lives.
     ///
-    /// This is the form for view controllers: the settings hold `owner` weakly and pass it back
-    /// to the handler, so the handler needs no `[weak self]`.
-    ///
-    /// ```swift
-    /// settings.observe(\.isDark, by: self) { owner, isDark in
-    ///     owner.applyTheme(dark: isDark)
-    /// }
-    /// ```
-    ///
-    /// The handle does not own the observation (the owner's life does): keep it only to
-    /// ``ObserverHandle/cancel()`` early. Only later changes are told, never after `owner` has
-    /// deallocated, and the settings never make its `deinit` run off the main actor (see
-    /// "Lifetime" in <doc:SharingSettings>).
-    ///
-    /// - Parameters:
-    ///   - keyPath: The part of the value to watch.
-    ///   - owner: The object whose lifetime bounds the observation; held weakly.
-    ///   - file: Recorded in ``registrations``; leave the default.
-    ///   - line: Recorded in ``registrations``; leave the default.
-    ///   - handler: Receives the owner and each new value, on the main actor.
-    /// - Returns: A non-owning handle that can end the observation early.
+    /// `owner` is held weakly; keep the returned handle only to ``ObserverHandle/cancel()`` early.
     @discardableResult
     public func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
@@ -65,8 +32,7 @@ extension SharedSettings {
         observe(keyPath, by: owner, file: file, line: line, handlerIsWeak: false, handler: handler)
     }
 
-    /// ``observe(_:by:file:line:handler:)`` for the package's own observers, whose handler holds
-    /// its target weakly (`handlerIsWeak`): a leak report then never names it.
+    /// ``observe(_:by:file:line:handler:)`` whose handler leak reports never name (`handlerIsWeak`).
     package func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
         handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
@@ -95,26 +61,16 @@ extension SharedSettings {
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
-    /// The value at `keyPath` now, then each time it changes, as an async sequence.
+    /// The value at `keyPath` now, then each time it changes, as an async sequence registered now.
+    ///
+    /// With `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last
+    /// one it read.
     ///
     /// ```swift
     /// let themes = settings.values(of: \.isDark)  // registered now: no change is missed
     /// settings.update { $0.isDark.toggle() }
     /// for await isDark in themes.prefix(2) { print("dark:", isDark) }  // false, then true
     /// ```
-    ///
-    /// Registered by this call, not at the first iteration, so no change is missed. It ends when
-    /// the iterating task is cancelled, the stream is dropped, or the settings deallocate. With
-    /// `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last one
-    /// it read.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The part of the value to watch.
-    ///   - bufferingPolicy: How many unread values to keep; see above.
-    ///   - file: Recorded in ``registrations``; leave the default.
-    ///   - line: Recorded in ``registrations``; leave the default.
-    ///   - isolation: The caller's isolation; leave the default.
-    /// - Returns: A stream of the current value followed by every later change.
     public func values<Field: Equatable & Sendable>(
         of keyPath: any KeyPath<Value, Field> & Sendable,
         bufferingPolicy: AsyncStream<Field>.Continuation.BufferingPolicy = .unbounded,
@@ -144,26 +100,8 @@ extension SharedSettings {
         return stream
     }
 
-    /// Calls a main-actor `handler` with the new value each time the value at `keyPath` changes,
-    /// until the returned token is cancelled or released.
-    ///
-    /// The form for main-actor state with no owner object to tie the observation to.
-    ///
-    /// ```swift
-    /// let model = ReaderModel()  // a @MainActor class
-    /// let token = settings.subscribeOnMainActor(\.fontSize) { size in model.fontSize = size }
-    /// ```
-    ///
-    /// Called synchronously when the delivering update runs on the main actor, else enqueued on the
-    /// main queue, in commit order either way. After ``SubscriptionToken/cancel()`` returns on the
-    /// main actor no call begins, enqueued ones included.
-    ///
-    /// - Parameters:
-    ///   - keyPath: The part of the value to watch.
-    ///   - file: Recorded in ``registrations``; leave the default.
-    ///   - line: Recorded in ``registrations``; leave the default.
-    ///   - handler: Receives each new value, on the main actor.
-    /// - Returns: The token that owns the observation.
+    /// Calls a main-actor `handler` with each new value at `keyPath`, until the returned token ends: the
+    /// form for main-actor state with no owner object (see <doc:ObservationAndSwiftUI>).
     public func subscribeOnMainActor<Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
         file: String = #fileID,
@@ -179,32 +117,21 @@ extension SharedSettings {
         return SubscriptionToken(observation: observer)
     }
 
-    /// How many observations are live: subscriptions not cancelled, owner-bound observations
-    /// whose owner is alive, and streams still running.
-    ///
-    /// Reading it first removes registrations whose owner has deallocated, so the count is
-    /// exact. Safe from any thread: off the main actor, the owners it loads to check them are
-    /// released on the main queue, so no owner's `deinit` runs on the calling thread (see
-    /// "Lifetime" under ``SharedSettings``). Tests use it to assert that nothing is left registered:
-    ///
-    /// ```swift
-    /// #expect(settings.subscriberCount == 0)
-    /// ```
+    /// How many observations are live, exactly, from any thread: it first removes those whose owner
+    /// has deallocated (see "Lifetime" in <doc:SharingSettings>).
     public var subscriberCount: Int {
         registrations.count
     }
 
     /// What each live observation watches, who owns it and where it was registered, in
-    /// registration order. Like ``subscriberCount``, it first removes dead owners' entries, and
-    /// it releases owners loaded off the main actor on the main queue.
+    /// registration order; exact, as ``subscriberCount`` is.
     public var registrations: [SettingsRegistration] {
         liveObservers().map(\.registrationRecord)
     }
 }
 
 extension SharedSettings: LeakPathReflecting {
-    /// The current value, then one record per registered observation, in registration order.
-    /// The save closure is left out: it captures only the store the settings were made with.
+    /// The current value, then each registered observation (the save closure holds only the store).
     package var leakPathReferences: [LeakPathReference] {
         let (value, observers) = state.withLock { ($0.value, $0.observers) }
         return [LeakPathReference(label: "value", target: .value(value))]

@@ -1,25 +1,17 @@
-// Saving through the store's background writer; see "Persistence" in SharedSettings' documentation.
 extension SharedSettings {
-    /// Why the latest save failed, or `nil` if it succeeded (or nothing was saved yet, or there
-    /// is no store). Saves run in the background: read it after ``flush()``. A failed save keeps
-    /// the value in memory and is retried by the next update; a later success clears it.
+    /// Why the latest save failed, or `nil`. Saves run in the background: read it after ``flush()``.
     public var lastSaveError: SettingsStoreError? {
         state.withLock { $0.lastSaveError } ?? writer?.state.withLock { $0.lastError }
     }
 
-    /// Whether saves are suspended because loading left data in the store that could not be read
-    /// (``SettingsStoreError/unreadable(file:reason:)`` or
-    /// ``SettingsStoreError/corruptNotMovedAside(file:problem:reason:)``): an update would destroy
-    /// it. Updates still change the value in memory; each skipped save sets ``lastSaveError``
-    /// to ``SettingsStoreError/savingSuspended(file:reason:)``.
+    /// Whether saves are suspended because loading left unread data in the store that a save would
+    /// destroy; updates still change the value in memory.
     public var isSavingSuspended: Bool {
         state.withLock { $0.saveSuspension != nil }
     }
 
-    /// Lets saves replace the unreadable stored data, and saves the current value at once.
-    /// Does nothing when saving is not suspended.
-    ///
-    /// - Parameter isolation: The caller's isolation; leave the default.
+    /// Lets saves replace the unreadable stored data, and saves the current value at once; does
+    /// nothing when saving is not suspended.
     public func resumeSaving(isolation: isolated (any Actor)? = #isolation) {
         state.withLock { state in
             guard state.saveSuspension != nil else { return }
@@ -31,24 +23,17 @@ extension SharedSettings {
 
     /// Waits until every update that returned before this call is saved (or its save failed,
     /// see ``lastSaveError``): for tests, and for an app going to the background.
-    ///
-    /// <!-- illustrative -->
-    /// ```swift
-    /// settings.update { $0.fontSize = 18 }
-    /// settings.flush()  // reader.json now holds fontSize 18
-    /// ```
     public func flush() {
         writer?.flush()
     }
 
-    /// Suspends until every update that returned before this call is saved (or its save failed),
-    /// without blocking a thread; the `async` form of ``flush()``.
+    /// ``flush()`` without blocking a thread.
     public func saved() async {
         await writer?.saved()
     }
 
-    /// Every save problem from now on, in order, as an async sequence: each failed write (which
-    /// also sets ``lastSaveError``) and each save skipped while saving is suspended.
+    /// Every save problem from now on, in order: each failed write and each save skipped while
+    /// saving is suspended. By default it keeps the newest 16 unread.
     ///
     /// <!-- illustrative -->
     /// ```swift
@@ -56,14 +41,6 @@ extension SharedSettings {
     ///     showBanner("Your settings could not be saved: \(issue)")
     /// }
     /// ```
-    ///
-    /// A failed save is retried by the next update, and a burst of updates saves once, so a
-    /// burst that keeps failing reports once or twice. The stream ends when the iterating task is
-    /// cancelled, when it is dropped, or when the settings deallocate; settings without a store
-    /// never report.
-    ///
-    /// - Parameter bufferingPolicy: How many unread issues to keep; by default the newest 16.
-    /// - Returns: The stream of save issues.
     public func saveIssues(
         bufferingPolicy: AsyncStream<SettingsStoreError>.Continuation.BufferingPolicy = .bufferingNewest(16)
     ) -> AsyncStream<SettingsStoreError> {
@@ -71,6 +48,11 @@ extension SharedSettings {
             of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
         saveIssueListeners.add(continuation)
         return stream
+    }
+
+    /// How many writes the store's writer has made, for tests and benchmarks of coalescing.
+    package var storeWriteCount: Int {
+        writer?.state.withLock { $0.writeCount } ?? 0
     }
 }
 
@@ -103,13 +85,5 @@ final class SaveIssueListeners: Sendable {
         for continuation in listeners.withLock({ Array($0.continuations.values) }) {
             continuation.finish()
         }
-    }
-}
-
-extension SharedSettings {
-    /// How many writes the store's writer has made (shared with other settings on the same
-    /// place): for tests and benchmarks of coalescing.
-    package var storeWriteCount: Int {
-        writer?.state.withLock { $0.writeCount } ?? 0
     }
 }

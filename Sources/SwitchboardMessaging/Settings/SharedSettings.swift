@@ -1,10 +1,6 @@
 /// A value shared by many parts of an app, safe from any thread, observable per key path,
 /// replaceable in tests, and optionally persisted.
 ///
-/// It replaces the classic `sharedSettings` singleton of flags that any controller reads and
-/// flips, without its defects: reads and writes are atomic, changes are observed instead of
-/// polled, tests substitute their own instance, and a store can keep the value across launches.
-///
 /// ```swift
 /// let settings = SharedSettings(ReaderSettings())
 /// settings.update { $0.isDark.toggle() }
@@ -14,14 +10,12 @@
 /// ```
 ///
 /// The rule that matters: **observers hear only real changes, in commit order, never under the
-/// lock** — and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
-/// the same instance (the lock stops the process if it does). Notification, isolation,
-/// lifetime and persistence rules are specified in <doc:SharingSettings>.
+/// lock**, and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
+/// the same instance. The full rules: <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    // The update path is inlinable for the budget row `e2e.swap.shared-settings` ÷
-    // `e2e.swap.direct` ≤ 1.2: unspecialized, a swap through settings spends about 30,000
-    // instructions in generic-metadata lookups. Hence the `@usableFromInline`s here and in
-    // `SharedSettings+Delivery.swift`.
+    // The update path is inlinable for the budget row `e2e.swap.shared-settings` ÷ `e2e.swap.direct`
+    // ≤ 1.2: unspecialized, a swap spends about 30,000 instructions in generic-metadata lookups.
+    // Hence the `@usableFromInline`s here and in `SharedSettings+Delivery.swift`.
     /// The one lock, around the value, the observers and the delivery queue.
     @usableFromInline let state: Locked<SettingsState<Value>>
     /// Hands a committed value to the store's background writer; `nil` without a store.
@@ -31,14 +25,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// Whoever follows ``saveIssues(bufferingPolicy:)``.
     @usableFromInline let saveIssueListeners = SaveIssueListeners()
 
-    /// Why the stored value could not be loaded, or `nil` when loading succeeded, found nothing,
-    /// or there is no store. When it is set, the settings started from their defaults, and if
-    /// the unread data is still in the store, saving is suspended (see ``isSavingSuspended``).
+    /// Why the stored value could not be fully loaded (what could not be read took its defaults),
+    /// or `nil`; see also ``isSavingSuspended``.
     public let loadIssue: SettingsStoreError?
 
-    /// Creates in-memory settings.
-    ///
-    /// - Parameter initialValue: The starting value.
+    /// Creates in-memory settings holding `initialValue`.
     public init(_ initialValue: Value) {
         state = Locked(SettingsState(value: initialValue))
         save = nil
@@ -47,18 +38,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     /// Creates settings backed by a store: the stored value if there is a usable one, otherwise
-    /// `defaults`.
-    ///
-    /// Never throws: a load problem is kept in ``loadIssue``.
-    ///
-    /// ```swift
-    /// let store = JSONFileSettingsStore<ReaderSettings>(fileURL: url)
-    /// let settings = SharedSettings(ReaderSettings(), store: store)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - defaults: The value used when the store holds nothing usable.
-    ///   - store: Where the value is loaded from now and saved to after updates.
+    /// `defaults`. Never throws: a load problem is kept in ``loadIssue``.
     public init<Store: SettingsStore>(_ defaults: Value, store: Store) where Store.Value == Value {
         var initialValue = defaults
         var issue: SettingsStoreError?
@@ -68,9 +48,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             writer = builtIn.writer
         } else {
             do {
-                if let stored = try store.load(defaults: defaults) {
-                    initialValue = stored
-                }
+                initialValue = try store.load(defaults: defaults) ?? defaults
             } catch {
                 issue = error
             }
@@ -101,9 +79,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         saveIssueListeners.finish()
     }
 
-    /// A consistent snapshot of the whole value.
-    ///
-    /// Read several fields from one snapshot (`let now = settings.value`) rather than
+    /// A consistent snapshot of the whole value: read several fields from one snapshot rather than
     /// `settings.value` twice, which may straddle another thread's update.
     public var value: Value {
         state.withLock { $0.value }
@@ -119,29 +95,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// }
     /// ```
     ///
-    /// `body` runs while the settings are locked, so concurrent updates never lose each other's
-    /// changes. It must not use this instance in any way: reading ``value``, updating,
-    /// subscribing, reading ``registrations`` or cancelling one of its tokens from inside `body`
-    /// would take the lock its own thread holds, which stops the process (see "Notification
-    /// rules" in <doc:SharingSettings>). Work on the `inout` value, read anything else first, and
-    /// leave reactions to observers, which run after the lock is released:
-    ///
-    /// <!-- illustrative -->
-    /// ```swift
-    /// settings.update { $0.fontSize = settings.value.fontSize + 1 }   // stops: uses `settings` inside
-    /// settings.update { $0.fontSize += 1 }                             // right: uses the inout value
-    /// ```
-    ///
-    /// When this returns, observers have been notified, unless another thread was delivering at
-    /// the time or this update is nested in a handler (see the type's notification rules).
-    ///
-    /// - Parameters:
-    ///   - isolation: The caller's isolation, which decides whether main-actor observers can be
-    ///     called synchronously. Leave the default.
-    ///   - body: Mutates the value. If it throws, the value is left exactly as it was and
-    ///     nobody is notified.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws, after restoring the value.
+    /// `body` runs under the settings' lock, so it must not use this instance (the lock stops the
+    /// process): work on the `inout` value and react in observers. If `body` throws, the value is
+    /// left as it was and nobody is notified. Leave `isolation` at its default.
     @inlinable
     @discardableResult
     public func update<Output, Failure: Error>(
@@ -151,23 +107,13 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         try update(part: nil, isolation: isolation, body)
     }
 
-    /// Atomically modifies one part of the value, then notifies the observers that part concerns:
-    /// the part's own, and those of fields of other types (the whole value, a field inside the
-    /// part). Observers of sibling parts, other key paths to a field of the same type (`\.[1]`
-    /// beside `\.[0]`), are not compared: a part write leaves them as they were. Otherwise the
-    /// same as ``update(isolation:_:)``.
+    /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
+    /// part concerns: not those of sibling parts (`\.[1]` beside `\.[0]`).
     ///
     /// <!-- illustrative -->
     /// ```swift
     /// settings.update(at: \.panels[0]) { $0.page += 1 }
     /// ```
-    ///
-    /// - Parameters:
-    ///   - part: The part to modify.
-    ///   - isolation: The caller's isolation; leave the default.
-    ///   - body: Mutates the part. If it throws, the value is left exactly as it was.
-    /// - Returns: What `body` returns.
-    /// - Throws: What `body` throws, after restoring the value.
     @inlinable
     @discardableResult
     public func update<Part, Output, Failure: Error>(
@@ -188,14 +134,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)?,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // The body's error is carried out of the lock as a value, so the state is restored first.
-        // The value the state stops holding (the previous one, or the rejected one after a throw)
-        // is carried out too: dropped under the lock, the deinit of something it held last could
-        // run there and touch these settings.
+        // The body's error leaves the lock as a value, after the state is restored; so does the value
+        // the state stops holding, whose deinit could touch these settings under the lock.
         typealias Committed = (
             Result<Output, Failure>, replaced: Value, new: Value, SettingsChangeRelay<Value>?,
-            SettingsDeliveryPlan<Value>,
-            skippedSave: SettingsStoreError?
+            SettingsDeliveryPlan<Value>, skippedSave: SettingsStoreError?
         )
         let (outcome, replaced, new, relay, plan, skippedSave) = state.withLock { state -> Committed in
             let old = state.value

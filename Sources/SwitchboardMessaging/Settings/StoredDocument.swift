@@ -1,40 +1,31 @@
 import Foundation
 
-/// A settings value in the JSON form the built-in stores keep, on Foundation's `JSONSerialization`,
-/// `JSONDecoder` and `JSONEncoder`: loading with migrations and per-field recovery, saving with
-/// the fields this release does not know kept.
-///
-/// One document per place (file or defaults key) lives in that place's ``SettingsWriter``.
+/// A settings value in the JSON form the built-in stores keep (one per place, in its writer): loading
+/// with migrations and per-field recovery, saving with the fields this release does not know kept.
 struct StoredDocument: Sendable {
-    /// The key that records the schema version in the stored object.
     static let versionKey = "$schemaVersion"
     /// Deeper input is refused before parsing, so no parser recursion can exhaust a small stack.
     static let maximumDepth = 64
     /// How many fields one load repairs before it gives up and starts from the defaults.
     static let maximumRepairs = 64
 
-    /// The stored object as last read (migrated) or written, as JSON.
+    /// The stored object as last read (migrated) or written, as JSON, and its schema version.
     var fields: Data?
-    /// The schema version stored with it.
     var version = 0
     /// Every field path (`window.width`) this release encoded or read here; stored fields outside
     /// it belong to another release and are written back as they were.
     var knownPaths: Set<String> = []
 
-    /// What a load found.
     struct Loaded<Value> {
         var value: Value
-        /// Fields that could not be read and took their defaults, in the order found.
+        /// Fields that could not be read and took their defaults.
         var problems: [SettingsDataProblem] = []
-        /// Whether the stored form must be written back: a migration ran or a field was repaired.
+        /// Whether a migration ran or a field was repaired.
         var mustWriteBack = false
     }
 
     /// Reads a value from stored JSON: migrations first, then missing fields from `defaults`, then
-    /// each unreadable field replaced by its default.
-    ///
-    /// - Throws: The problem when nothing usable is stored: not JSON, not an object, or a problem
-    ///   no field's default repairs.
+    /// each unreadable field replaced by its default. Throws when nothing usable is stored.
     mutating func load<Value: Codable>(
         _ data: Data, defaults: Value, migrations: [SettingsMigration], schemaVersion: Int
     ) throws(SettingsDataProblem) -> Loaded<Value> {
@@ -53,16 +44,8 @@ struct StoredDocument: Sendable {
         let defaultsTree = try? Self.encodeObject(defaults)
         // An optional field missing from older data takes its default, as other fields do (its
         // decoder would read it as `nil`); one stored as `null` was cleared and stays so.
-        for (path, isNil) in Self.optionalFields(of: defaults) where !isNil {
-            let steps = path.map(StoredPathStep.field)
-            if Self.value(at: steps.dropLast(), in: object) is [String: Any], Self.value(at: steps, in: object) == nil,
-                let fallback = Self.value(at: steps, in: defaultsTree)
-            {
-                var tree: Any = object
-                Self.replace(at: steps[...], in: &tree, with: fallback)
-                object = tree as? [String: Any] ?? object
-            }
-        }
+        let setOptionals = Self.optionalFields(of: defaults).filter { !$0.isNil }.map(\.path)
+        Self.fill(setOptionals, in: &object) { Self.value(at: $0, in: defaultsTree) }
         var tree: Any = object
         var problems: [SettingsDataProblem] = []
         for _ in 0...Self.maximumRepairs {
@@ -88,23 +71,16 @@ struct StoredDocument: Sendable {
         throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
     }
 
-    /// Encodes `value` for storing: its own fields, with the stored fields of other releases kept
-    /// and the schema version recorded.
+    /// Encodes `value` with the stored fields of other releases kept and the schema version recorded.
     mutating func encode<Value: Codable>(_ value: Value, schemaVersion: Int) throws(SettingsStoreError) -> Data {
         var encoded = try Self.encodeObject(value)
         knownPaths.formUnion(Self.paths(of: encoded))
         // A cleared optional (left out by its encoder) is written as `null`, so that it loads as
         // cleared rather than as its default.
-        for (path, isNil) in Self.optionalFields(of: value)
-        where isNil && knownPaths.contains(path.joined(separator: ".")) {
-            let steps = path.map(StoredPathStep.field)
-            if Self.value(at: steps.dropLast(), in: encoded) is [String: Any], Self.value(at: steps, in: encoded) == nil
-            {
-                var tree: Any = encoded
-                Self.replace(at: steps[...], in: &tree, with: NSNull())
-                encoded = tree as? [String: Any] ?? encoded
-            }
+        let cleared = Self.optionalFields(of: value).filter {
+            $0.isNil && knownPaths.contains($0.path.joined(separator: "."))
         }
+        Self.fill(cleared.map(\.path), in: &encoded) { _ in NSNull() }
         var merged = encoded
         if let fields, let previous = try? Self.parseObject(fields) {
             Self.keep(previous, into: &merged, known: knownPaths, prefix: "")
@@ -126,8 +102,7 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// Adds the fields of `value`'s encoding to ``knownPaths``: what a store learns from the
-    /// defaults when nothing is stored yet.
+    /// Adds the fields of `value`'s encoding to ``knownPaths`` (from the defaults, when nothing is stored).
     mutating func learn<Value: Encodable>(_ value: Value) {
         knownPaths.formUnion((try? Self.encodeObject(value)).map { Self.paths(of: $0) } ?? [])
     }
@@ -151,9 +126,22 @@ struct StoredDocument: Sendable {
         return fields
     }
 
+    /// Sets each field at `paths` that `object` lacks, inside an object it has, to what `filler` gives.
+    static func fill(_ paths: [[String]], in object: inout [String: Any], with filler: ([StoredPathStep]) -> Any?) {
+        for path in paths {
+            let steps = path.map(StoredPathStep.field)
+            guard value(at: steps.dropLast(), in: object) is [String: Any], value(at: steps, in: object) == nil,
+                let filling = filler(steps)
+            else { continue }
+            var tree: Any = object
+            replace(at: steps[...], in: &tree, with: filling)
+            object = tree as? [String: Any] ?? object
+        }
+    }
+
     // MARK: JSON trees
 
-    /// Parses a stored object, refusing what is too deep for a small stack first.
+    /// Parses a stored object, first refusing what is too deep for a small stack.
     static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
         guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
         let (depth, endsInside) = nesting(of: data)
@@ -234,8 +222,7 @@ struct StoredDocument: Sendable {
         return readEncoding == ownEncoding
     }
 
-    /// Copies each field of `previous` that `merged` lacks and no release here knows into `merged`,
-    /// through nested objects.
+    /// Copies into `merged` each field of `previous` it lacks that no release here knows, at any depth.
     private static func keep(
         _ previous: [String: Any], into merged: inout [String: Any], known: Set<String>, prefix: String
     ) {
@@ -390,13 +377,10 @@ extension StoredDocument {
         return nil
     }
 
-    /// Mends `tree` where decoding failed: a missing field takes its default; an unreadable field
-    /// takes its default, or is removed when it has none (an optional's default is absence); an
-    /// array element without a default is removed. The search climbs toward the root until a
-    /// default or an element is found.
-    ///
-    /// - Returns: The problem to report (none for a missing field that took its default), and
-    ///   whether the tree was mended; `false` means only the whole value's defaults remain.
+    /// Mends `tree` where decoding failed: a missing or unreadable field takes its default, or an
+    /// unreadable one without a default (an optional's is absence) or an array element is removed,
+    /// climbing toward the root until one applies. Returns the problem to report (none for a
+    /// missing field that took its default) and whether the tree was mended.
     static func repair(_ error: DecodingError, in tree: inout Any, defaults: Any?) -> (SettingsDataProblem?, Bool) {
         var problem: SettingsDataProblem
         var steps: ArraySlice<StoredPathStep>

@@ -1,14 +1,8 @@
 import Foundation
 
-/// A ``SettingsStore`` that keeps a `Codable` value in `UserDefaults`, as JSON data under one key:
-/// what iOS apps use for settings, with the same schema evolution, per-field recovery and
-/// migrations as ``JSONFileSettingsStore``.
-///
-/// A field that cannot be read takes its default and the stored data as it was is kept under
-/// `<key>.corrupt-<n>` in the same suite; ``SharedSettings/loadIssue`` names the field. Saves run on
-/// a background queue, coalesced; stores on one suite and key in one process share one writer.
-/// A change another process writes to the suite is read at the next launch; the settings do not
-/// observe it while running.
+/// A ``SettingsStore`` that keeps a `Codable` value in `UserDefaults`, as JSON data under one key,
+/// with the schema evolution and recovery of ``JSONFileSettingsStore`` (unreadable data is kept
+/// under `<key>.corrupt-<n>`). A change another process writes is read at the next launch only.
 ///
 /// <!-- illustrative -->
 /// ```swift
@@ -25,12 +19,7 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     let migrations: [SettingsMigration]
     let writer: SettingsWriter
 
-    /// Creates a store for one key of a defaults suite.
-    ///
-    /// - Parameters:
-    ///   - suiteName: The suite, or `nil` for the standard defaults.
-    ///   - key: The key the value is stored under.
-    ///   - migrations: The layout changes that need more than defaults and kept fields.
+    /// Creates a store for one key of a defaults suite (`nil`: the standard defaults).
     public init(suiteName: String? = nil, key: String, migrations: [SettingsMigration] = []) {
         self.suiteName = suiteName
         self.key = key
@@ -39,23 +28,20 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     }
 
     /// Reads the stored value: `nil` if there is none; fields that cannot be read take their defaults.
-    ///
-    /// - Throws: ``SettingsStoreError`` when nothing stored is usable (it was kept aside).
     public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
         let (value, issue) = loadReporting(defaults: defaults)
         if let issue, value == nil { throw issue }
         return value
     }
 
-    /// Stores `value` now. ``SharedSettings`` calls it on its background queue.
+    /// Stores `value` now.
     public func save(_ value: Value) throws(SettingsStoreError) {
         try saveDocument(value)
     }
 
     var location: String { "UserDefaults \(suiteName.map { "suite \($0)" } ?? "standard"), key \(key)" }
 
-    /// The suite, made for each use: `UserDefaults` is thread-safe but not declared `Sendable`
-    /// everywhere, and making one for a suite is cheap.
+    /// Made for each use: `UserDefaults` is not declared `Sendable` everywhere, and making one is cheap.
     private var defaults: UserDefaults {
         suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
     }

@@ -6,26 +6,10 @@
     internal import Musl
 #endif
 
-/// The package's one lock: a value that is only ever read or written while a lock is held.
-///
-/// `withLock` is for mutating and copying state. Never call out to user code (handlers,
-/// delegates, continuations) inside it: copy what you need, return, then call.
-///
-/// On Apple platforms it is an `os_unfair_lock`; `Synchronization.Mutex` would need iOS 18 /
-/// macOS 15 and the package supports older systems. On Linux it is a `pthread_mutex_t`, not
-/// `Mutex`: ThreadSanitizer does not model `Mutex`'s futex-based locking and reports false
-/// races through it, while it understands pthread mutexes, so `swift test --sanitize=thread`
-/// stays meaningful.
-///
-/// A thread that takes a lock it already holds would wait forever. On Apple platforms
-/// `os_unfair_lock` crashes instead; on Linux the mutex is of the error-checking kind, which
-/// reports the attempt (`EDEADLK`), and `withLock` stops the process with an explanation. Both
-/// cost a compare on the locking path, and turn a silent hang into a crash that names the cause.
-/// (``SharedSettings`` checks for its own case first, with a message naming the mistake.)
-///
-/// A `Locked` is a reference: copies share one state and one lock. The state and the lock live in
-/// a single heap object (``LockedStorage``, the state as its header and the lock as its one tail
-/// element), so a `Locked` costs one allocation, not one for the object and one for the lock.
+/// The package's one lock around a state; never call user code inside `withLock`. An `os_unfair_lock`
+/// on Apple platforms (`Mutex` needs iOS 18); on Linux an error-checking `pthread_mutex_t` (TSan does
+/// not model `Mutex`), so taking it again on one thread stops the process with an explanation, as
+/// `os_unfair_lock` traps, instead of hanging. Copies share one state and lock, in one allocation.
 @usableFromInline
 package struct Locked<State>: Sendable {
     // Safety: the reference never changes after `init`; the header (the state) is only accessed in
@@ -33,7 +17,6 @@ package struct Locked<State>: Sendable {
     // platform lock functions, which are thread-safe. (`ManagedBuffer` is explicitly not `Sendable`.)
     private nonisolated(unsafe) let storage: LockedStorage<State>
 
-    /// Creates a lock around an initial state.
     @usableFromInline
     package init(_ initialState: State) {
         let buffer = LockedStorage<State>.create(minimumCapacity: 1) { _ in initialState }
@@ -53,13 +36,9 @@ package struct Locked<State>: Sendable {
         }
     }
 
-    /// Runs `body` with exclusive access to the state and returns what it returns.
-    ///
-    /// - Parameter body: Mutates or copies the state. It must not call user code or take
-    ///   another `Locked`'s lock in an order that could invert.
-    /// - Returns: The value `body` returns.
-    // Usable from settings code inlined into clients (not itself inlinable: it calls the
-    // platform lock, which this module imports internally).
+    /// Runs `body` with exclusive access to the state; it must not call user code or invert lock order.
+    // Usable from settings code inlined into clients; not inlinable: the platform lock is imported
+    // internally.
     @inline(__always) @usableFromInline
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, lock in
@@ -73,24 +52,29 @@ package struct Locked<State>: Sendable {
                 }
                 defer { pthread_mutex_unlock(lock) }
             #endif
-            // The state is reached through a raw pointer, so Swift's dynamic exclusivity checks
-            // never run here; the lock held around this access is what guarantees exclusivity.
+            // Through a raw pointer, so no dynamic exclusivity check: the lock guarantees it.
             return try body(&state.pointee)
+        }
+    }
+
+    /// Replaces the state and returns the old one, for the caller to release after unlocking (a
+    /// `deinit` it triggers may take this lock).
+    func exchange(_ newState: State) -> State {
+        withLock { state in
+            defer { state = newState }
+            return state
         }
     }
 }
 
 #if canImport(os)
-    /// The platform lock stored in a ``Locked``'s tail.
     typealias PlatformLock = os_unfair_lock
 #else
-    /// The platform lock stored in a ``Locked``'s tail.
     typealias PlatformLock = pthread_mutex_t
 #endif
 
-/// The single allocation behind a ``Locked``: the state as the buffer's header, the platform lock
-/// as its one element, whose address is stable for the object's lifetime (locks must not move).
-/// Shared across threads only through ``Locked``, which explains why that is safe.
+/// The single allocation behind a ``Locked``: the state as header, the lock as its one element,
+/// at an address stable for the object's lifetime (locks must not move).
 final class LockedStorage<State>: ManagedBuffer<State, PlatformLock> {
     deinit {
         // `ManagedBuffer` destroys the header itself; the tail element is ours to tear down.
@@ -101,4 +85,32 @@ final class LockedStorage<State>: ManagedBuffer<State, PlatformLock> {
             lock.deinitialize(count: 1)
         }
     }
+}
+
+#if !canImport(os)
+    /// What ``Locked/withLock(_:)`` does on Linux when `pthread_mutex_lock` refuses to lock: stop,
+    /// since continuing without the lock would corrupt the state.
+    enum LockFailure {
+        @inline(never)
+        static func stop(_ status: Int32, stateType: Any.Type) -> Never {
+            if status == EDEADLK, let explaining = stateType as? any LockReentryExplaining.Type {
+                fatalError(explaining.reentryExplanation)
+            }
+            if status == EDEADLK {
+                fatalError(
+                    """
+                    Locked<\(stateType)> was locked again by the thread that already holds it, which would \
+                    wait forever. Something ran under the lock that must not: a callback, or a deinit that \
+                    uses the same object. Copy what is needed out of `withLock` and act after it returns.
+                    """)
+            }
+            fatalError("Locked<\(stateType)>: pthread_mutex_lock failed with status \(status).")
+        }
+    }
+#endif
+
+/// A ``Locked`` state whose owner explains, better than the generic message, what taking its lock
+/// again on one thread means; read only once the lock has refused, so it costs nothing before.
+package protocol LockReentryExplaining {
+    static var reentryExplanation: String { get }
 }
