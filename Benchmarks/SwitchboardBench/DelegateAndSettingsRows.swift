@@ -36,7 +36,31 @@ enum DelegateRows {
 @MainActor
 enum SettingsRows {
     static func all() -> [Benchmark] {
-        [updateWithSubscriber(), updateWithOwnerObserver()] + isolatedUpdates()
+        [updateWithSubscriber(), updateWithOwnerObserver()] + isolatedUpdates() + [queueWake()]
+    }
+
+    /// `baseline.queue-wake.isolated`: the floor under `settings.update.file-store.isolated`, timed the
+    /// same way — `DispatchQueue.async` of an empty block to an idle serial queue, in the calling
+    /// thread's CPU time, the queue drained (untimed) before the next. Any save that starts without
+    /// waiting for another update has to wake a thread at least once.
+    static func queueWake() -> Benchmark {
+        Benchmark(
+            "baseline.queue-wake.isolated",
+            "DispatchQueue.async of an empty block to an idle serial queue, calling thread's CPU time only, "
+                + "drained between"
+        ) {
+            let queue = DispatchQueue(label: "bench.queue-wake", qos: .utility)
+            return Fixture.timingItself { iterations in
+                var elapsed: UInt64 = 0
+                for _ in 0..<iterations {
+                    let start = threadCPUNanoseconds()
+                    queue.async {}
+                    elapsed += threadCPUNanoseconds() - start
+                    queue.sync {}
+                }
+                return Double(elapsed)
+            }
+        }
     }
 
     /// `settings.update.file-store.isolated` and `settings.update.no-store.isolated`: an update with 1

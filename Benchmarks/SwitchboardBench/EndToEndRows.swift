@@ -27,6 +27,9 @@ enum EndToEndRows {
             } + [settingsParts(others: otherContainerCount)]
     }
 
+    /// The settings-parts row with ``otherContainerCount`` other containers.
+    static let settingsPartsRowName = "e2e.swap.settings-parts+\(otherContainerCount)-other-containers"
+
     /// `e2e.swap.<strategy>`, or with `others` containers sharing the strategy
     /// `e2e.swap.<strategy>+<others>-other-containers`.
     static func rowName(_ strategy: String, others: Int = 0) -> String {

@@ -120,7 +120,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     ///
     /// - Returns: Whether the part was written.
     private func correct(_ refused: State, to shown: State) -> Bool {
-        settings.update(at: part.keyPath) { state -> Bool in
+        part.update(settings) { state -> Bool in
             guard state == refused, state != shown else { return false }
             state = shown
             return true
@@ -166,7 +166,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 }
             case .write(let requests, let mark):
                 // Through the part, so only observers it concerns are compared (not sibling parts).
-                let changed = settings.update(at: part.keyPath) { state -> Bool in
+                let changed = part.update(settings) { state -> Bool in
                     let before = state
                     for request in requests { state.apply(request) }
                     return state != before
