@@ -117,6 +117,37 @@ struct SettingsCorrectionTests {
         expectAgreement(settings: settings.value.leftPane.detailItem, shown: container.detailItem)
     }
 
+    @Test("A mixed write: the accepted request stays, the rejected one goes, in one correction to what is shown")
+    func mixedWriteEndsAtWhatIsShown() throws {
+        let settings = SharedSettings(PanelSettings())
+        let (container, window) = try swapContainer()
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        var reported: [RejectedRequest<ContainerRequest>] = []
+        coordinator.onRejection = { reported.append($0) }
+        var seen: [PanelSettings] = []
+        let observation = settings.observe(\.self, by: container) { _, new in seen.append(new) }
+
+        // Derives [swap(to: b), showPage(3)]: a swap container accepts the first, rejects the second.
+        settings.update {
+            $0.activeChild = "b"
+            $0.page = 3
+        }
+
+        let shown = PanelSettings(activeChild: "b")
+        #expect(container.current == "b")
+        #expect(settings.value == shown, "the part ends at what the container shows")
+        #expect(seen == [PanelSettings(activeChild: "b", page: 3), shown], "the write, then one correction")
+        #expect(reported.map(\.request) == [.showPage(3)])
+        #expect(reported.map(\.correctedSettings) == [true])
+        guard case .unsupportedRequest(.showPage(3), _) = try #require(reported.first?.reason as? ContainerRejection)
+        else {
+            Issue.record("reason: \(String(describing: reported.first?.reason))")
+            return
+        }
+        observation.cancel()
+        withExtendedLifetime(window) {}
+    }
+
     @Test("A persisted state the container rejects at replay is corrected once, not re-rejected")
     func replayedRejectionHeals() throws {
         // As loaded at launch: the stored child no longer exists.
