@@ -167,7 +167,8 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Stops delivering: links go inert (``LinkDelivery/containerGone``), the bus or settings
-    /// observation ends now, and a built-in container lets the coordinator go.
+    /// observation ends now (events sent with `SharedSettings.send(_:to:)` no longer reach the
+    /// container), and a built-in container lets the coordinator go.
     public func invalidate() {
         guard !isInvalidated else { return }
         isInvalidated = true

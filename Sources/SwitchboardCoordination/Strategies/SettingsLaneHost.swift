@@ -26,6 +26,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     // between those calls. So no access can begin while another is in progress: the dynamic
     // check, several per send, could never fire.
     @exclusivity(unchecked) private var reconciler: SettingsReconciler<State>
+    /// The observation of the part, once started; the coordinator cancels it when invalidated,
+    /// and events sent through the settings then reach nobody.
+    private var observation: ObserverHandle?
     /// Told each request derived from the settings, and each event sent through them, that the
     /// container refused; set by the coordinator.
     var report: (@MainActor (RejectedRequest<Request>) -> Void)?
@@ -52,6 +55,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         // Not generic over the owner's type, so a specialized host keeps its closures specialized:
         // only the hop through `observe(by:)` is generic over it.
         let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
+        self.observation = observation
         SettingsEventRoutes.add(for: settings, at: part.keyPath, lane: self) { [weak self] event in
             self?.deliverEvent(event)
         }
@@ -87,8 +91,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// nothing; a rejection is reported as a link's is (from no child, nothing to correct).
     ///
     /// - Parameter event: The event.
-    /// - Returns: The container's answer; `nil` once it is gone.
+    /// - Returns: The container's answer; `nil` once it is gone or the coordinator invalidated.
     private func deliverEvent(_ event: Request) -> RequestResult? {
+        guard observation?.isActive == true else { return nil }
         let result = handle(event, nil)
         if let reason = result?.rejection {
             report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))

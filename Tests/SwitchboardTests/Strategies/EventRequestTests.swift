@@ -261,6 +261,18 @@ struct EventRequestTests {
         #expect(coordinator == nil && container == nil)
     }
 
+    @Test("an event sent after the coordinator is invalidated reaches nobody, as a link's does")
+    func eventAfterInvalidation() {
+        let settings = SharedSettings(ShelfState())
+        let container = trackForLeaks(ShelfContainer())
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        #expect(settings.send(ShelfRequest.refresh, to: \.self) == [.applied], "reached while active")
+        coordinator.invalidate()
+        #expect(settings.send(ShelfRequest.refresh, to: \.self).isEmpty)
+        #expect(coordinator.link(for: "list").send(.refresh) == .containerGone)
+        #expect(container.received == ["refresh from nobody"], "only the event sent while active")
+    }
+
     @Test("the laws check skips events, as the strategy does; applied, this event would break a law")
     func lawsCheckSkipsEvents() {
         let requests: [ShelfRequest] = [.open(1), .open(2), .close, .refresh]
