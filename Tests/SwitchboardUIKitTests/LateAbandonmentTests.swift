@@ -124,7 +124,7 @@
 
                 #expect(scene.current() == "b", "\(host)")
                 #expect(settings.value.activeChild == "b", "\(host)")
-                #expect(seen == ["d", "b"], "the write, then one correction (\(host))")
+                expectCorrectedOnce(seen, written: "d", shown: "b")
                 let rejection = try #require(coordinator.lastRejection)
                 #expect(rejection.request == .swap(to: "d"))
                 #expect(rejection.sender == nil)
@@ -132,6 +132,28 @@
                 observation.cancel()
                 withExtendedLifetime((owner, scene.keep)) {}
             }
+        }
+
+        @Test(
+            "negative control: with the coordinator gone before the queued plan is refused, the settings keep it",
+            arguments: Host.allCases)
+        func withoutCorrectionTheyDisagree(host: Host) throws {
+            let settings = SharedSettings(PanelSettings())
+            let scene = try scene(on: host)
+            let coordinator = scene.connect(.sharedSettings(settings))
+            #expect(coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
+            settings.update { $0.activeChild = "d" }  // queued behind a → b
+            coordinator.invalidate()
+            try scene.showElsewhere()
+            _ = violations { scene.advance(1) }
+
+            #expect(scene.current() == "b")
+            #expect(coordinator.lastRejection == nil)
+            withKnownIssue("expected: negative control — a late abandonment nobody corrects leaves the settings apart")
+            {
+                #expect(settings.value.activeChild == scene.current(), "the settings show what the container shows")
+            }
+            withExtendedLifetime(scene.keep) {}
         }
 
         @Test("Requests accepted after the abandoned one stay in the settings; only it is taken out")

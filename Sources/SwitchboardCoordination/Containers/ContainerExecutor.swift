@@ -270,7 +270,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
 
     /// How a rejection is announced: ``ContainerAnnouncement/rejected(_:_:)`` for the built-in
     /// vocabulary, a ``RejectedRequest`` in ``ContainerAnnouncement/event(_:)`` for a machine with
-    /// its own request or rejection type.
+    /// its own request or rejection type. Its ``RejectedRequest/correctedSettings`` is `false`
+    /// here and in an abandonment's announcement: the container announces before the coordinator
+    /// that delivered the request corrects anything, and the coordinator's record says whether it did.
     static func announcement(
         rejecting request: Machine.Request, from sender: ChildID?, _ rejection: any Error
     ) -> ContainerAnnouncement {

@@ -50,9 +50,10 @@ public final class Coordinator<Request: Sendable> {
 
     /// The most recent request this coordinator carried that the container refused (rejected,
     /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
-    /// strategy, one derived from a change written to the settings elsewhere or replayed by
-    /// ``replayDesiredState()`` — which the coordinator also undid in the settings
-    /// (``RejectedRequest/correctedSettings``). `nil` while none was refused.
+    /// strategy, an event sent with `SharedSettings.send(_:to:)`, or one derived from a change
+    /// written to the settings elsewhere or replayed by ``replayDesiredState()`` — which the
+    /// coordinator also undid in the settings (``RejectedRequest/correctedSettings``). `nil` while
+    /// none was refused.
     public private(set) var lastRejection: RejectedRequest<Request>?
 
     /// Called with each request recorded in ``lastRejection``, right after it is recorded (for a
@@ -166,7 +167,8 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Stops delivering: links go inert (``LinkDelivery/containerGone``), the bus or settings
-    /// observation ends now, and a built-in container lets the coordinator go.
+    /// observation ends now (events sent with `SharedSettings.send(_:to:)` no longer reach the
+    /// container), and a built-in container lets the coordinator go.
     public func invalidate() {
         guard !isInvalidated else { return }
         isInvalidated = true

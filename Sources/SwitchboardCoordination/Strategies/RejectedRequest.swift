@@ -2,17 +2,21 @@
 /// abandoned because the hierarchy refused its plan (``RequestResult/rejected(_:)`` either way).
 ///
 /// A container of your own request type also announces each request it refuses as one, in
-/// ``ContainerAnnouncement/event(_:)`` (``ContainerEvent/payload(as:)`` reads it back).
+/// ``ContainerAnnouncement/event(_:)`` (``ContainerEvent/payload(as:)`` reads it back). That
+/// announcement is made when the container refuses, before any coordinator acts on it, so its
+/// ``correctedSettings`` is always `false`; the coordinator's record
+/// (``Coordinator/lastRejection``, ``Coordinator/onRejection``) is the one that says whether the
+/// settings were corrected.
 ///
 /// With the shared-settings strategy, a refused request derived from a change written elsewhere
-/// is also undone in the settings (``correctedSettings`` is `true`): the part the container is
-/// bound to is set back to what the container shows.
+/// is also undone in the settings (``correctedSettings`` is `true` in the coordinator's record):
+/// the part the container is bound to is set back to what the container shows.
 ///
 /// <!-- illustrative -->
 /// ```swift
 /// coordinator.onRejection = { rejected in log("\(rejected.request) refused: \(rejected.reason)") }
 /// settings.update { $0.page = 9 }          // a pager of three pages rejects .showPage(9)
-/// coordinator.lastRejection?.reason        // ContainerRejection.pageOutOfRange(9, count: 3)
+/// coordinator.lastRejection?.reason        // ContainerRejection.pageOutOfRange(9, pageCount: 3)
 /// settings.value.page                      // back to the page the pager shows
 /// ```
 public struct RejectedRequest<Request: Sendable>: Sendable, CustomStringConvertible {
@@ -24,6 +28,14 @@ public struct RejectedRequest<Request: Sendable>: Sendable, CustomStringConverti
     /// plan was abandoned.
     public let reason: any Error
     /// Whether the settings were written back to what the container shows.
+    ///
+    /// Meaningful in a coordinator's record (``Coordinator/lastRejection``,
+    /// ``Coordinator/onRejection``): `true` when the shared-settings strategy set its part back
+    /// for this refusal. A container's own announcement (``ContainerAnnouncement/event(_:)``)
+    /// always says `false`: the container announces when it refuses, before the coordinator that
+    /// delivered the request corrects anything, and it cannot know whether one will. To learn
+    /// whether the settings were corrected, read the coordinator's record, not the announcement.
+    /// `false` too for a link's request or an event: nothing was written, so nothing is undone.
     public let correctedSettings: Bool
 
     /// Creates a record of a refused request.

@@ -26,8 +26,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     // between those calls. So no access can begin while another is in progress: the dynamic
     // check, several per send, could never fire.
     @exclusivity(unchecked) private var reconciler: SettingsReconciler<State>
-    /// Told each request derived from the settings that the container refused; set by the
-    /// coordinator.
+    /// The observation of the part, once started; the coordinator cancels it when invalidated,
+    /// and events sent through the settings then reach nobody.
+    private var observation: ObserverHandle?
+    /// Told each request derived from the settings, and each event sent through them, that the
+    /// container refused; set by the coordinator.
     var report: (@MainActor (RejectedRequest<Request>) -> Void)?
 
     init(
@@ -52,8 +55,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         // Not generic over the owner's type, so a specialized host keeps its closures specialized:
         // only the hop through `observe(by:)` is generic over it.
         let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
+        self.observation = observation
         SettingsEventRoutes.add(for: settings, at: part.keyPath, lane: self) { [weak self] event in
-            self?.handle(event, nil)
+            self?.deliverEvent(event)
         }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
@@ -81,6 +85,20 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
     private func replay() {
         perform(reconciler.restart(from: State(), to: part.read(settings.value)))
+    }
+
+    /// Hands an event sent through ``SharedSettings/send(_:to:)`` to the container, writing
+    /// nothing; a rejection is reported as a link's is (from no child, nothing to correct).
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: The container's answer; `nil` once it is gone or the coordinator invalidated.
+    private func deliverEvent(_ event: Request) -> RequestResult? {
+        guard observation?.isActive == true else { return nil }
+        let result = handle(event, nil)
+        if let reason = result?.rejection {
+            report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
+        }
+        return result
     }
 
     private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {

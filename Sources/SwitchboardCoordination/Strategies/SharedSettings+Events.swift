@@ -9,6 +9,9 @@ extension SharedSettings {
     /// settings.send(.refresh, to: \.feed)  // every feed bound to \.feed reloads
     /// ```
     ///
+    /// An event a container rejects is recorded on its coordinator, as a link's rejected request
+    /// is (``Coordinator/lastRejection``, ``Coordinator/onRejection``), from no child.
+    ///
     /// A request that is not an event is recorded instead, as `update(at: part) { $0.apply(request) }`
     /// would, and the bound containers are told through the settings as for any write.
     ///
