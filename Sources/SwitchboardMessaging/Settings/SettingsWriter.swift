@@ -11,8 +11,7 @@ final class SettingsWriter: Sendable {
         /// Whether a drain is queued or running; only then may `pending` wait.
         var isDraining = false
         var lastError: SettingsStoreError?
-        /// Writes made so far (the benchmark counts them).
-        var writeCount = 0
+        var writeCount = 0  // writes made so far, which the benchmark counts
         /// What the built-in stores last wrote or read at this place, for unknown fields.
         var document = StoredDocument()
     }

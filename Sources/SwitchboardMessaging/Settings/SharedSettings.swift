@@ -121,7 +121,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // The type test first: building `\Value.self` in generic code costs a key path instantiation.
+        // The type test first: building `\Value.self` in generic code instantiates a key path.
         let isWhole = Part.self == Value.self && part == \Value.self
         let scope = isWhole ? nil : SettingsPartScope(keyPath: part, fieldType: ObjectIdentifier(Part.self))
         return try update(part: scope, isolation: isolation) { (value: inout Value) throws(Failure) -> Output in
