@@ -6,75 +6,6 @@ import Testing
 /// only data that cannot be the value is set aside, and then the error names the field.
 @Suite("Settings schema evolution")
 struct SettingsSchemaEvolutionTests {
-    @Test("older file: the user's fields are kept and each missing field takes its default, nested ones too")
-    func olderFileTakesDefaults() throws {
-        let folder = try TemporaryFolder()
-        let original = #"{"theme": "dark", "fontSize": 15, "window": {"width": 1024}}"#
-        let url = try folder.file("prefs.json", containing: original)
-
-        let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
-
-        #expect(settings.loadIssue == nil)
-        var expected = PreferencesV2(theme: "dark", fontSize: 15)
-        expected.window.width = 1024
-        #expect(settings.value == expected, "the user's values survive; new fields have their defaults")
-        #expect(try folder.bytes(of: "prefs.json") == Data(original.utf8), "loading never rewrites the file")
-        #expect(try folder.contents() == ["prefs.json"], "nothing was moved aside")
-
-        settings.update { $0.showsToolbar = false }
-        settings.flush()
-        var saved = expected
-        saved.showsToolbar = false
-        #expect(try folder.decoded(PreferencesV2.self, from: "prefs.json") == saved)
-    }
-
-    @Test("newer file: fields this release does not know are kept and written back unchanged, nested ones too")
-    func newerFileKeepsUnknownFields() throws {
-        let folder = try TemporaryFolder()
-        var written = PreferencesV3(theme: "dark", accentColor: "teal")
-        written.window.isFullScreen = true
-        let url = folder.url.appendingPathComponent("prefs.json")
-        try JSONEncoder().encode(written).write(to: url)
-
-        let settings = SharedSettings(PreferencesV2(), store: JSONFileSettingsStore(fileURL: url))
-        #expect(settings.loadIssue == nil)
-        #expect(settings.value == PreferencesV2(theme: "dark"))
-
-        settings.update { $0.fontSize = 18 }
-        settings.flush()
-        #expect(settings.lastSaveError == nil)
-        var expected = written
-        expected.fontSize = 18
-        #expect(
-            try folder.decoded(PreferencesV3.self, from: "prefs.json") == expected,
-            "the newer release finds its own fields again, and the older release's change")
-    }
-
-    @Test("a field the user cleared stays cleared: it does not come back from the kept fields or the defaults")
-    func clearedOptionalStaysCleared() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("prefs.json")
-        try JSONEncoder().encode(PreferencesV3(nickname: "Ann", accentColor: "teal")).write(to: url)
-        let store = JSONFileSettingsStore<PreferencesV2>(fileURL: url)
-
-        let settings = SharedSettings(PreferencesV2(), store: store)
-        #expect(settings.value.nickname == "Ann")
-        #expect(settings.value.signature == "Sent with Switchboard")
-        settings.update { preferences in
-            preferences.nickname = nil
-            preferences.signature = nil
-        }
-        settings.flush()
-
-        let relaunched = SharedSettings(PreferencesV2(), store: store)
-        #expect(relaunched.loadIssue == nil)
-        #expect(relaunched.value.nickname == nil, "the kept copy of the file does not resurrect it")
-        #expect(relaunched.value.signature == nil, "a cleared optional does not fall back to its default")
-        let members = try folder.members(of: "prefs.json")
-        #expect(members["nickname"] == .null)
-        #expect(members["accentColor"] == .string("teal"), "unknown fields are still kept")
-    }
-
     @Test("renamed field: a versioned migration moves the value once, and the file records the version")
     func renamedFieldIsMigrated() throws {
         let folder = try TemporaryFolder()
@@ -138,45 +69,6 @@ struct SettingsSchemaEvolutionTests {
         settings.update { $0.counts["b"] = nil }
         settings.flush()
         #expect(SharedSettings(Library(), store: store).value.counts == [:])
-    }
-
-    @Test(
-        "a field of the wrong type or out of range takes its default; the rest is kept, the original kept beside",
-        arguments: [
-            (#"{"theme": 42, "fontSize": 15}"#, "theme", PreferencesV2(fontSize: 15)),
-            (
-                #"{"theme": "dark", "window": {"width": "wide", "height": 7}}"#, "window.width",
-                PreferencesV2(theme: "dark", fontSize: 9, window: WindowFrame(height: 7))
-            ),
-            (#"{"fontSize": null, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
-            (#"{"fontSize": 1e40, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
-            (#"{"fontSize": 1.5, "theme": "dark"}"#, "fontSize", PreferencesV2(theme: "dark", fontSize: 9)),
-        ])
-    func wrongFieldIsRecoveredAlone(contents: String, field: String, expected: PreferencesV2) throws {
-        let folder = try TemporaryFolder()
-        let url = try folder.file("prefs.json", containing: contents)
-
-        let settings = SharedSettings(PreferencesV2(fontSize: 9), store: JSONFileSettingsStore(fileURL: url))
-        settings.flush()
-
-        let aside = folder.url.appendingPathComponent("prefs.json.corrupt-1")
-        guard case .recovered(let location, let keptAt, let problems)? = settings.loadIssue else {
-            Issue.record("expected a recovered load, got \(String(describing: settings.loadIssue))")
-            return
-        }
-        #expect(location == url.path)
-        #expect(keptAt == aside.path)
-        #expect(problems.map(\.field) == [field])
-        #expect(settings.value == expected, "only the bad field took its default")
-        #expect(try folder.bytes(of: "prefs.json.corrupt-1") == Data(contents.utf8), "the original is kept as it was")
-        #expect(try folder.decoded(PreferencesV2.self, from: "prefs.json") == expected, "the repair is written back")
-        let message = try #require(settings.loadIssue).description
-        #expect(message.contains("\"\(field)\""))
-        #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("DecodingError"))
-
-        let relaunched = SharedSettings(PreferencesV2(fontSize: 9), store: JSONFileSettingsStore(fileURL: url))
-        #expect(relaunched.loadIssue == nil, "the problem is reported once")
-        #expect(relaunched.value == expected)
     }
 
     @Test("negative control: a file whose fields all read reports no recovery and keeps nothing aside")
