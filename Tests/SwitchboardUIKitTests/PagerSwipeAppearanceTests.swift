@@ -5,12 +5,13 @@
     import UIKitStandIn
 
     /// Three pages on the UIKit pager over the stand-in and on the headless pager, each logging the
-    /// appearance callbacks its pages receive from the moment the pager is on screen.
+    /// appearance callbacks its pages receive from the moment the pager is on screen (or, built
+    /// off screen, loaded and laid out, from then on).
     @MainActor
-    private final class SwipeScene {
+    final class SwipeScene {
         static let names = ["p0", "p1", "p2"]
         let pager: PagingContainerViewController
-        let window: UIWindow
+        private(set) var window: UIWindow?
         let log = AnnouncementLog()
         var events: [ContainmentEvent] = []
         let headless: HeadlessPagingContainerViewController
@@ -20,7 +21,10 @@
 
         let rightToLeft: Bool
 
-        init(initialPage: Int, rightToLeft: Bool = false) throws {
+        init(
+            initialPage: Int, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide(),
+            onScreen: Bool = true
+        ) throws {
             StandIn.reset()
             let pages = Self.names.map { name in
                 let page = AppearanceLoggingPage()
@@ -29,23 +33,35 @@
             }
             pager = try PagingContainerViewController(
                 pages: zip(Self.names, pages).map { [.instance(ChildID($0), $1)] }, initialPage: initialPage,
-                title: "pager", trace: nil)
+                pageAnimation: pageAnimation, title: "pager", trace: nil)
             pager.observers.add(log)
             self.rightToLeft = rightToLeft
             if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
-            window = onScreen(pager)
             let trace = ContainmentTrace()
             headlessTrace = trace
             headless = try HeadlessPagingContainerViewController(
                 pages: Self.names.map {
                     [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))]
                 },
-                initialPage: initialPage, title: "pager", trace: trace)
+                initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: trace)
             headless.observers.add(headlessLog)
             headlessWindow = HeadlessWindow(trace: trace)
-            headlessWindow.rootViewController = headless
+            if onScreen {
+                enterTheWindows()
+            } else {
+                pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+                pager.view.layoutIfNeeded()
+                headless.loadViewIfNeeded()
+            }
             headlessTrace.removeAll()
             for page in pages { page.log = { [unowned self] in events.append($0) } }
+        }
+
+        /// Puts each pager in its window and lets the UIKit one's animations run.
+        func enterTheWindows() {
+            window = SwitchboardUIKitTests.onScreen(pager)
+            headlessWindow.rootViewController = headless
+            StandIn.runUntilIdle()
         }
 
         /// The UIKit pages' appearance callbacks.
@@ -252,7 +268,7 @@
             StandIn.beginDrag(scene.pager.scrollView)
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 0, toward: 1, 0.4))
             #expect(scene.pager.isChangingInteractively)
-            scene.window.rootViewController = nil
+            scene.window?.rootViewController = nil
             StandIn.runUntilIdle()
 
             #expect(try scene.headless.beginInteractiveScroll(to: 1))
