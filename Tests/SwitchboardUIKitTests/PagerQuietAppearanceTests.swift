@@ -32,5 +32,27 @@
             #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "the offset stays on the page")
             #expect(StandIn.consoleMessages.isEmpty)
         }
+
+        @Test(
+            "Off screen, page changes send no appearance callbacks; the shown page appears when the pager enters the window",
+            arguments: animations)
+        func pageChangesOffScreen(animation: ContainerAnimation) throws {
+            let scene = try SwipeScene(initialPage: 0, pageAnimation: animation, onScreen: false)
+            #expect(scene.showPage(1) == [.applied, .applied])
+            #expect(scene.showPage(2) == [.applied, .applied])
+            #expect(scene.appearance.isEmpty, "no page appears or disappears off screen")
+            #expect(scene.headlessAppearance.isEmpty)
+            #expect(scene.log.announcements == scene.headlessLog.announcements)
+            #expect(scene.log.announcements.count == 4, "each change is still announced")
+
+            scene.enterTheWindows()
+            #expect(scene.appearance == scene.headlessAppearance)
+            #expect(
+                scene.appearance == [.viewWillAppear("p2", animated: false), .viewDidAppear("p2", animated: false)],
+                "only the shown page appears, as the window shows the pager")
+            #expect(scene.pager.currentPage == 2 && scene.headless.currentPage == 2)
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(2))
+            #expect(StandIn.consoleMessages.isEmpty)
+        }
     }
 #endif
