@@ -64,6 +64,29 @@
             StandIn.runUntilIdle()
         }
 
+        /// Gives the headless pager an animator the test finishes, so a change can still settle there.
+        func holdHeadlessAnimations() -> ManualAnimator {
+            let animator = ManualAnimator()
+            headless.animator = animator
+            return animator
+        }
+
+        /// The headless drag toward `page` that the UIKit pager holds while a change settles: not
+        /// begun while `animator` runs that change, begun once it has finished.
+        func headlessDragAfterTheSettle(toward page: Int, _ animator: ManualAnimator) throws {
+            #expect(try !headless.beginInteractiveScroll(to: page), "not while a change settles")
+            animator.finishAll()
+            #expect(try headless.beginInteractiveScroll(to: page))
+        }
+
+        /// Moves the headless drag under way through `fractions`, lets it go onto its page
+        /// (`landing`) or back, and lets `animator` settle it.
+        func headlessDrag(through fractions: [Double], landing: Bool, _ animator: ManualAnimator) {
+            for fraction in fractions { headless.updateInteractiveChange(fraction) }
+            if landing { headless.finishInteractiveChange() } else { headless.cancelInteractiveChange() }
+            animator.finishAll()
+        }
+
         /// The UIKit pages' appearance callbacks.
         var appearance: [ContainmentEvent] { SwitchboardUIKitTests.appearance(of: Set(Self.names), in: events) }
 
@@ -239,7 +262,22 @@
                     "viewDidDisappear", "viewDidDisappear", "viewDidAppear",
                 ])
             #expect(scene.pager.requestTally.received == 2 && scene.pager.pendingRequests.isEmpty)
-            #expect(StandIn.consoleMessages.isEmpty)
+
+            // The UIKit pager does not begin a change while one settles; it begins the drag's once
+            // the first has settled. The headless pager refuses to begin meanwhile, then takes it.
+            let animator = scene.holdHeadlessAnimations()
+            #expect(try scene.headless.beginInteractiveScroll(to: 1))
+            scene.headless.updateInteractiveChange(1)
+            scene.headless.finishInteractiveChange()
+            try scene.headlessDragAfterTheSettle(toward: 2, animator)
+            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+            scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidDisappear", "viewDidAppear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
+                    .didShowPage(from: 1, to: 2),
+                ])
+            #expect(scene.pager.requestTally == scene.headless.requestTally)
         }
 
         @Test("A drag during the pager's own animated change takes over from where the content is")
@@ -259,7 +297,19 @@
                 finalAppearance(of: SwipeScene.names, in: scene.events) == [
                     "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
                 ])
-            #expect(StandIn.consoleMessages.isEmpty)
+
+            // The touch stops the pager's animation where it is and its change ends there; the drag
+            // then begins its own. The headless pager begins no drag while its animation runs.
+            let animator = scene.holdHeadlessAnimations()
+            #expect(scene.headless.handle(.showPage(1), from: nil) == .applied)
+            try scene.headlessDragAfterTheSettle(toward: 2, animator)
+            scene.headlessDrag(through: [0.2], landing: false, animator)
+            scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidAppear", "viewDidDisappear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
+                    .cancelled(.showPage(2)),
+                ])
         }
 
         @Test("A swipe whose finger never lifts is cancelled when the pager leaves the window")
