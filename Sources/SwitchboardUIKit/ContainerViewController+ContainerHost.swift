@@ -93,6 +93,7 @@ package import Switchboard
                     recorder.removedView(of: old, from: self)
                     recorder.endedTransition(from: old, to: new, in: self, finished: finished)
                     completion(finished)
+                    transitionEnded()
                 })
         }
 

@@ -288,6 +288,11 @@ public import Switchboard
             animator.animate(withDuration: duration, animations: animations, completion: completion)
         }
 
+        /// Hears the end of a swap made with UIKit's `transition(from:to:…)` (a host that forwards
+        /// appearance automatically), after its plan carried on: a pager refreshes what the shown
+        /// page decides, as it does after a move.
+        func transitionEnded() {}
+
         /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
         /// an animation block, UIKit animates the change). The executor only places views it has put
         /// in a stage, so a view elsewhere is a bug of the container: a debug build stops there.

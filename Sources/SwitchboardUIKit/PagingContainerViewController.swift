@@ -311,6 +311,12 @@ public import Switchboard
                 })
         }
 
+        /// A swap in place made with UIKit's transition (`PagingContainer/AppearanceMode/allPages`)
+        /// may have changed the controller the shown page shows: it decides the system UI now.
+        override func transitionEnded() {
+            shownPageMayHaveChanged()
+        }
+
         // MARK: - Stage
 
         override var childStage: UIView { contentView }

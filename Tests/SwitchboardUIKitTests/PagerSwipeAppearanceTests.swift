@@ -5,12 +5,13 @@
     import UIKitStandIn
 
     /// Three pages on the UIKit pager over the stand-in and on the headless pager, each logging the
-    /// appearance callbacks its pages receive from the moment the pager is on screen.
+    /// appearance callbacks its pages receive from the moment the pager is on screen (or, built
+    /// off screen, loaded and laid out, from then on).
     @MainActor
-    private final class SwipeScene {
+    final class SwipeScene {
         static let names = ["p0", "p1", "p2"]
         let pager: PagingContainerViewController
-        let window: UIWindow
+        private(set) var window: UIWindow?
         let log = AnnouncementLog()
         var events: [ContainmentEvent] = []
         let headless: HeadlessPagingContainerViewController
@@ -20,7 +21,10 @@
 
         let rightToLeft: Bool
 
-        init(initialPage: Int, rightToLeft: Bool = false) throws {
+        init(
+            initialPage: Int, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide(),
+            onScreen: Bool = true
+        ) throws {
             StandIn.reset()
             let pages = Self.names.map { name in
                 let page = AppearanceLoggingPage()
@@ -29,23 +33,58 @@
             }
             pager = try PagingContainerViewController(
                 pages: zip(Self.names, pages).map { [.instance(ChildID($0), $1)] }, initialPage: initialPage,
-                title: "pager", trace: nil)
+                pageAnimation: pageAnimation, title: "pager", trace: nil)
             pager.observers.add(log)
             self.rightToLeft = rightToLeft
             if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
-            window = onScreen(pager)
             let trace = ContainmentTrace()
             headlessTrace = trace
             headless = try HeadlessPagingContainerViewController(
                 pages: Self.names.map {
                     [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))]
                 },
-                initialPage: initialPage, title: "pager", trace: trace)
+                initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: trace)
             headless.observers.add(headlessLog)
             headlessWindow = HeadlessWindow(trace: trace)
-            headlessWindow.rootViewController = headless
+            if onScreen {
+                enterTheWindows()
+            } else {
+                pager.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+                pager.view.layoutIfNeeded()
+                headless.loadViewIfNeeded()
+            }
             headlessTrace.removeAll()
             for page in pages { page.log = { [unowned self] in events.append($0) } }
+        }
+
+        /// Puts each pager in its window and lets the UIKit one's animations run.
+        func enterTheWindows() {
+            window = SwitchboardUIKitTests.onScreen(pager)
+            headlessWindow.rootViewController = headless
+            StandIn.runUntilIdle()
+        }
+
+        /// Gives the headless pager an animator the test finishes, so a change can still settle there.
+        func holdHeadlessAnimations() -> ManualAnimator {
+            let animator = ManualAnimator()
+            headless.animator = animator
+            return animator
+        }
+
+        /// The headless drag toward `page` that the UIKit pager holds while a change settles: not
+        /// begun while `animator` runs that change, begun once it has finished.
+        func headlessDragAfterTheSettle(toward page: Int, _ animator: ManualAnimator) throws {
+            #expect(try !headless.beginInteractiveScroll(to: page), "not while a change settles")
+            animator.finishAll()
+            #expect(try headless.beginInteractiveScroll(to: page))
+        }
+
+        /// Moves the headless drag under way through `fractions`, lets it go onto its page
+        /// (`landing`) or back, and lets `animator` settle it.
+        func headlessDrag(through fractions: [Double], landing: Bool, _ animator: ManualAnimator) {
+            for fraction in fractions { headless.updateInteractiveChange(fraction) }
+            if landing { headless.finishInteractiveChange() } else { headless.cancelInteractiveChange() }
+            animator.finishAll()
         }
 
         /// The UIKit pages' appearance callbacks.
@@ -223,7 +262,22 @@
                     "viewDidDisappear", "viewDidDisappear", "viewDidAppear",
                 ])
             #expect(scene.pager.requestTally.received == 2 && scene.pager.pendingRequests.isEmpty)
-            #expect(StandIn.consoleMessages.isEmpty)
+
+            // The UIKit pager does not begin a change while one settles; it begins the drag's once
+            // the first has settled. The headless pager refuses to begin meanwhile, then takes it.
+            let animator = scene.holdHeadlessAnimations()
+            #expect(try scene.headless.beginInteractiveScroll(to: 1))
+            scene.headless.updateInteractiveChange(1)
+            scene.headless.finishInteractiveChange()
+            try scene.headlessDragAfterTheSettle(toward: 2, animator)
+            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+            scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidDisappear", "viewDidAppear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
+                    .didShowPage(from: 1, to: 2),
+                ])
+            #expect(scene.pager.requestTally == scene.headless.requestTally)
         }
 
         @Test("A drag during the pager's own animated change takes over from where the content is")
@@ -243,7 +297,19 @@
                 finalAppearance(of: SwipeScene.names, in: scene.events) == [
                     "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
                 ])
-            #expect(StandIn.consoleMessages.isEmpty)
+
+            // The touch stops the pager's animation where it is and its change ends there; the drag
+            // then begins its own. The headless pager begins no drag while its animation runs.
+            let animator = scene.holdHeadlessAnimations()
+            #expect(scene.headless.handle(.showPage(1), from: nil) == .applied)
+            try scene.headlessDragAfterTheSettle(toward: 2, animator)
+            scene.headlessDrag(through: [0.2], landing: false, animator)
+            scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidAppear", "viewDidDisappear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
+                    .cancelled(.showPage(2)),
+                ])
         }
 
         @Test("A swipe whose finger never lifts is cancelled when the pager leaves the window")
@@ -252,7 +318,7 @@
             StandIn.beginDrag(scene.pager.scrollView)
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 0, toward: 1, 0.4))
             #expect(scene.pager.isChangingInteractively)
-            scene.window.rootViewController = nil
+            scene.window?.rootViewController = nil
             StandIn.runUntilIdle()
 
             #expect(try scene.headless.beginInteractiveScroll(to: 1))

@@ -123,5 +123,28 @@
             #expect(pager.contentScrollView(for: .top) !== pager.scrollView)
             withExtendedLifetime(window) {}
         }
+
+        @Test(
+            "A swap on the shown page hands the system UI and the bars to the new alternate, in either appearance mode",
+            arguments: [PagingContainer.AppearanceMode.visiblePage, .allPages])
+        func swapOnTheShownPage(appearanceMode: PagingContainer.AppearanceMode) throws {
+            StandIn.reset()
+            let plain = SystemUIPage("plain", style: .darkContent, hidesStatusBar: false)
+            let list = SystemUIPage("list", style: .lightContent, hidesStatusBar: true, rootIsList: true)
+            let pager = try PagingContainerViewController(
+                pages: [[.instance("plain", plain), .instance("list", list)], [.instance("p1", pages[1])]],
+                appearanceMode: appearanceMode, title: "pager", trace: nil)
+            let window = onScreen(pager)
+            #expect(shown(in: window) == (.darkContent, false, false, []))
+            StandIn.clearSystemAppearanceUpdates(of: pager)
+
+            #expect(try pager.swap(to: "list") == .applied)
+            StandIn.runUntilIdle()
+            #expect(pager.childForStatusBarStyle === list)
+            #expect(StandIn.systemAppearanceUpdates(of: pager) == [.statusBar, .homeIndicator, .screenEdges])
+            #expect(shown(in: window) == (.lightContent, true, true, .bottom))
+            let listView = try #require(list.view as? UIScrollView)
+            #expect(pager.contentScrollView(for: .top) === listView)
+        }
     }
 #endif
