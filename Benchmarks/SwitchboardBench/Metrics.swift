@@ -15,6 +15,8 @@ enum Metrics {
             ("bus.bytes-per-observation", busObservation),
             ("settings.bytes-per-subscription", settingsSubscription),
             ("settings.writes-per-1000-updates", SettingsRows.writesPerBurst),
+            ("pager.source.live-pages", PagerMetrics.livePages),
+            ("pager.source.bytes", PagerMetrics.bytes),
         ]
     }
 

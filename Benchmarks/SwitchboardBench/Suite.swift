@@ -78,6 +78,9 @@ enum Suite {
             .metric(
                 "≤ 250 bytes per live settings subscription", "settings.bytes-per-subscription", atMost: 250,
                 unit: "bytes"),
+            .metric(
+                "a pager over 10,000 pages keeps ≤ 3 live pages after opening at 5,000 and 100 page changes",
+                "pager.source.live-pages", atMost: 3, unit: "pages"),
             .ratio(
                 "error-checking lock ≤ 1.25 × a default pthread mutex",
                 "lock.locked", over: "lock.pthread-default", atMost: 1.25),

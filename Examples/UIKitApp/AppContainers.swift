@@ -10,21 +10,25 @@ import SwitchboardUIKit
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The app's containers, each on its own coordination strategy: a slide menu (weak delegates)
     /// whose main child is a pager (a message bus) whose second page is a swap slot (shared
-    /// settings). Children never hold their container: each finds its link by walking up `parent`.
+    /// settings). The pager takes its pages from a source: a page is built when it comes next to
+    /// the page shown and let go when it leaves. Children never hold their container: each finds
+    /// its link by walking up `parent`.
     @MainActor
     final class AppContainers {
         /// The window's root: main child, menu and profile.
         let slideMenu: SlideMenuContainerViewController
-        /// The slide menu's main child: a feed and the swap slot.
+        /// The slide menu's main child: a feed, the swap slot, then stories.
         let pager: PagingContainerViewController
-        /// The pager's second page: two cards that swap in place.
-        let swapSlot: SwapContainerViewController
+        /// The pager's source: what it has built.
+        let pages: AppPages
+        /// The pager's second page while it is built: two cards that swap in place.
+        var swapSlot: SwapContainerViewController? { pages.swapSlot }
         /// The pager's channel.
         let bus = MessageBus(label: "pager")
         /// The swap slot's channel: its shown card is part of the app's settings.
-        let settings = SharedSettings(PanelSettings())
+        let settings: SharedSettings<PanelSettings>
         /// The pager's page indicator, following its scroll progress once the window shows it.
-        let pageIndicator = PageIndicator(pageCount: 2)
+        let pageIndicator = PageIndicator(pageCount: AppPages.count)
 
         /// Builds the tree and connects each container to its strategy.
         ///
@@ -32,32 +36,75 @@ import SwitchboardUIKit
         /// empty or duplicated child list) is a programming error that stops the app at launch with
         /// the rejection, never a blank window. `ExampleAppTests` builds it on every CI run.
         init() {
+            let settings = SharedSettings(PanelSettings())
+            self.settings = settings
+            let pages = AppPages(settings: settings)
+            self.pages = pages
             do {
-                (swapSlot, pager, slideMenu) = try Self.makeTree()
+                (pager, slideMenu) = try Self.makeTree(pages: pages)
             } catch {
                 preconditionFailure("The app's fixed container configuration is inconsistent: \(error)")
             }
             // Each container keeps the coordinator it connects; the children's links reach it.
+            // The swap slot connects its own each time the source builds it.
             slideMenu.connect(.delegate)
             pager.connect(.bus(bus))
-            swapSlot.connect(.sharedSettings(settings))
         }
 
-        private static func makeTree() throws(ContainerRejection) -> (
-            SwapContainerViewController, PagingContainerViewController, SlideMenuContainerViewController
-        ) {
-            let swapSlot = try SwapContainerViewController(
-                [
-                    .factory("green") { CardViewController(title: "green") },
-                    .factory("blue") { CardViewController(title: "blue") },
-                ],
-                animation: .crossDissolve(duration: 0.3), title: "swap slot")
-            let pager = try PagingContainerViewController(
-                pages: [[.instance("feed", FeedViewController())], [.instance("cards", swapSlot)]], title: "pager")
+        private static func makeTree(
+            pages: AppPages
+        ) throws(ContainerRejection) -> (PagingContainerViewController, SlideMenuContainerViewController) {
+            let pager = try PagingContainerViewController(pageCount: AppPages.count, title: "pager") { index, _ in
+                pages.makePage(index)
+            }
             let slideMenu = try SlideMenuContainerViewController(
                 main: .instance("main", pager), menu: .factory("menu") { MenuViewController() },
                 profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
-            return (swapSlot, pager, slideMenu)
+            return (pager, slideMenu)
+        }
+    }
+
+    /// The pager's source: the feed, the swap slot, then stories, each built when the pager asks.
+    @MainActor
+    final class AppPages {
+        /// How many pages the pager has.
+        static let count = 6
+        /// The index of every page built, in build order (a page built again is listed again).
+        private(set) var built: [Int] = []
+        /// The swap slot, while the pager holds it: the pager lets it go with its page.
+        private(set) weak var swapSlot: SwapContainerViewController?
+        private let settings: SharedSettings<PanelSettings>
+
+        init(settings: SharedSettings<PanelSettings>) {
+            self.settings = settings
+        }
+
+        /// Builds page `index`: a new controller each time, as the pager requires.
+        func makePage(_ index: Int) -> UIViewController {
+            built.append(index)
+            switch index {
+            case 0: return FeedViewController()
+            case 1: return makeSwapSlot()
+            default: return StoryViewController(number: index - 1)
+            }
+        }
+
+        /// Two cards that swap in place, on the app's shared settings.
+        private func makeSwapSlot() -> SwapContainerViewController {
+            let swapSlot: SwapContainerViewController
+            do {
+                swapSlot = try SwapContainerViewController(
+                    [
+                        .factory("green") { CardViewController(title: "green") },
+                        .factory("blue") { CardViewController(title: "blue") },
+                    ],
+                    animation: .crossDissolve(duration: 0.3), title: "swap slot")
+            } catch {
+                preconditionFailure("The swap slot's fixed configuration is inconsistent: \(error)")
+            }
+            swapSlot.connect(.sharedSettings(settings))
+            self.swapSlot = swapSlot
+            return swapSlot
         }
     }
 #endif

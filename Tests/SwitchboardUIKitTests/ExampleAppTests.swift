@@ -57,17 +57,17 @@
             let launched = try LaunchedApp()
             let app = launched.app
             #expect(launched.window.rootViewController === app.slideMenu)
-            #expect(app.pager.parent === app.slideMenu && app.swapSlot.parent === app.pager)
+            let swapSlot = try #require(app.swapSlot, "the feed's neighbour is built at launch")
+            #expect(app.pager.parent === app.slideMenu && swapSlot.parent === app.pager)
         }
 
         @Test("Every screen has content: a background colour and buttons a finger can reach when it shows")
         func screensHaveContent() throws {
             let launched = try LaunchedApp()
-            for id in ["feed"] {
-                let screen = try #require(launched.app.pager.controller(for: ChildID(id))?.viewIfLoaded)
-                #expect(screen.backgroundColor != nil)
-                #expect(screen.subviews.contains { $0 is UILabel } && screen.subviews.contains { $0 is UIButton })
-            }
+            let feed = try #require(launched.app.pager.children.first { $0 is FeedViewController })
+            let screen = try #require(feed.viewIfLoaded)
+            #expect(screen.backgroundColor != nil)
+            #expect(screen.subviews.contains { $0 is UILabel } && screen.subviews.contains { $0 is UIButton })
             #expect(try launched.button("Open menu").frame.width > 0)
         }
 
@@ -80,10 +80,11 @@
             #expect(app.pager.currentPage == 1 && app.pager.scrollView.contentOffset.x == 390)
             #expect(app.pageIndicator.position == 1, "the indicator follows the pager's progress")
             #expect(try launched.tap("Next card"))
-            #expect(app.swapSlot.current == "blue")
+            let swapSlot = try #require(app.swapSlot)
+            #expect(swapSlot.current == "blue")
             #expect(app.settings.value.swapNextCount == 1, "the swap slot's strategy is shared settings")
             #expect(try launched.tap("Next card"), "the blue card's button")
-            #expect(app.swapSlot.current == "green")
+            #expect(swapSlot.current == "green")
         }
 
         @Test("The page indicator's dot follows a finger dragging the pager, then lands with the page")
@@ -94,6 +95,24 @@
             #expect(app.pageIndicator.position == 0.5, "half way when the finger lifts")
             StandIn.runUntilIdle()
             #expect(app.pager.currentPage == 1 && app.pageIndicator.position == 1)
+        }
+
+        @Test("The pager builds only the page shown and its neighbours as the user pages, and lets the rest go")
+        func pagerBuildsOnlyShownPageAndNeighbours() throws {
+            let launched = try LaunchedApp()
+            let app = launched.app
+            #expect(app.pages.built == [0, 1], "at launch: the feed and its one neighbour")
+            #expect(try launched.tap("Show cards"))
+            #expect(app.pager.currentPage == 1 && app.pages.built == [0, 1, 2])
+            StandIn.drag(app.pager.scrollView, to: CGPoint(x: 585, y: 0), landingAt: CGPoint(x: 780, y: 0))
+            StandIn.runUntilIdle()
+            #expect(app.pager.currentPage == 2 && app.pageIndicator.position == 2)
+            #expect(app.pages.built == [0, 1, 2, 3], "story 2 is built only once story 1 shows")
+            #expect(app.pager.children.count == 3 && !app.pager.children.contains { $0 is FeedViewController })
+            #expect(try launched.tap("Back to feed"))
+            #expect(app.pager.currentPage == 0 && app.pageIndicator.position == 0)
+            #expect(app.pages.built == [0, 1, 2, 3, 0], "the feed, let go two pages away, is built again")
+            #expect(app.pager.children.count == 2 && app.pages.built.max() == 3, "pages 4 and 5 are never built")
         }
 
         @Test("Edge swipes open the menu and the profile; their buttons and a tap on the covered feed close them")

@@ -1,0 +1,90 @@
+import AllocationCounter
+import Switchboard
+
+// Memory of a pager over a source: a headless pager over 10,000 pages with `.releaseWhenHidden`,
+// opened at page 5,000 in a window whose animations finish at once, then moved 100 times to the
+// next page. Reports the pages still alive (at most the page shown and its two neighbours) and the
+// heap bytes in use (glibc mallinfo2) then, minus before the pager was built. The same run with
+// `.keepAlive` is the count's negative control: it must see all 103 pages built.
+
+@MainActor
+enum PagerMetrics {
+    static let pageCount = 10_000
+    static let initialPage = 5_000
+    static let pageChanges = 100
+
+    /// What one run left alive: pages and heap bytes.
+    struct Result {
+        let livePages: Int
+        let bytes: Double?
+    }
+
+    /// One run, shared by both metrics.
+    private static var measured: Result?
+
+    static func livePages() -> Double? {
+        Double(result().livePages)
+    }
+
+    static func bytes() -> Double? {
+        result().bytes
+    }
+
+    private static func result() -> Result {
+        if let measured { return measured }
+        let result = run(retention: .releaseWhenHidden)
+        // Negative control: a pager that keeps every page must show up as more than 3 live pages,
+        // or the count would pass whatever the pager keeps.
+        let kept = run(retention: .keepAlive).livePages
+        guard kept == pageChanges + 3 else {
+            preconditionFailure("the live-page count missed pages kept alive: \(kept), not \(pageChanges + 3)")
+        }
+        measured = result
+        return result
+    }
+
+    /// Builds the pager, opens it and pages forward; stops the run if a page change did not land.
+    private static func run(retention: AlternateRetention) -> Result {
+        let counting = sb_allocation_counting_available() != 0
+        let before = counting ? sb_heap_bytes_in_use() : 0
+        let pages = PageTracker()
+        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        do {
+            let pager = try HeadlessPagingContainerViewController(
+                pageCount: pageCount, initialPage: initialPage, retention: retention, title: "bench",
+                trace: nil
+            ) { index, _ in pages.track(HeadlessViewController(title: "page \(index)", trace: nil)) }
+            window.rootViewController = pager
+            for page in initialPage + 1...initialPage + pageChanges {
+                try pager.showPage(page)
+                guard pager.currentPage == page else {
+                    preconditionFailure("benchmark pager did not land on page \(page)")
+                }
+            }
+        } catch {
+            preconditionFailure("benchmark pager could not be built or paged: \(error)")
+        }
+        let after = counting ? sb_heap_bytes_in_use() : 0
+        return withExtendedLifetime(window) {
+            Result(livePages: pages.live, bytes: counting ? Double(after) - Double(before) : nil)
+        }
+    }
+}
+
+/// Every page built, held weakly: the ones still alive are the ones the pager keeps.
+@MainActor
+private final class PageTracker {
+    private final class Entry {
+        weak var page: HeadlessViewController?
+        init(_ page: HeadlessViewController) { self.page = page }
+    }
+
+    private var entries: [Entry] = []
+
+    func track(_ page: HeadlessViewController) -> HeadlessViewController {
+        entries.append(Entry(page))
+        return page
+    }
+
+    var live: Int { entries.count { $0.page != nil } }
+}

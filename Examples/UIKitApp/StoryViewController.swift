@@ -1,0 +1,41 @@
+import Switchboard
+import SwitchboardUIKit
+
+#if os(iOS)
+    import UIKit
+#elseif os(Linux) && canImport(UIKitStandIn)
+    import UIKitStandIn
+#endif
+
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
+    /// A page past the cards: built by the pager's source only when it comes next to the page shown.
+    final class StoryViewController: UIViewController {
+        /// The story's number, from 1.
+        let number: Int
+
+        init(number: Int) {
+            self.number = number
+            super.init(nibName: nil, bundle: nil)
+            title = "story \(number)"
+        }
+
+        /// A heading and a button back to the feed.
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            ScreenContent.fill(
+                view, colour: .systemPurple, heading: "Story \(number)", side: .full,
+                actions: [UIAction(title: "Back to feed") { [weak self] _ in self?.feedTapped() }])
+        }
+
+        /// The "back to feed" button's action: the pager is the nearest container.
+        @discardableResult
+        func feedTapped() -> LinkDelivery? {
+            containerLink?.send(.showPage(0))
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            return nil
+        }
+    }
+#endif
