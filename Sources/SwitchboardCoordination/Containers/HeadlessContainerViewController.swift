@@ -35,9 +35,9 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     StateMachineContainer
 {
     /// Runs the plans: scheduling, building children, the containment sequences, preflight,
-    /// abandonment, appearance forwarding and interactive changes. Private: only this host
-    /// forwards its life cycle to it.
-    private let executor: ContainerExecutor<Machine, HeadlessViewController>
+    /// abandonment, appearance forwarding and interactive changes. Internal: only this host
+    /// forwards its life cycle to it, and the built-in subclasses call it for their requests.
+    let executor: ContainerExecutor<Machine, HeadlessViewController>
 
     /// The most recent rejection, if any request was rejected.
     public var lastRejection: Machine.Rejection? { executor.lastRejection }

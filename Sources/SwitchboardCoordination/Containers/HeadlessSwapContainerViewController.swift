@@ -33,4 +33,10 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
         try super.init(machine: machine, children: alternates, title: title, trace: trace)
     }
 
+    // Calls the executor with its machine known, so the optimizer specializes the request path
+    // (the inherited method runs it generic: the `e2e.swap.direct` ÷ `e2e.swap.by-hand` row).
+    @discardableResult
+    override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        executor.answer(request, from: child)
+    }
 }
