@@ -141,9 +141,11 @@ public import Switchboard
             scrolledPage = initialPage
             progressOrigin = initialPage
             scrollView = pagerScrollView
+            let index = SourcedPageIndex()
             try super.init(
-                machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage), title: title,
-                trace: trace)
+                machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage, index: index),
+                title: title, trace: trace)
+            index.machine = { [weak self] in self?.machine }
             pagerScrollView.pager = self
         }
 
@@ -346,7 +348,14 @@ public import Switchboard
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
             let previous = scrolledPage
             scrolledPage = home - offset
-            if scrolledPage != previous, !isDragging { pagerBeganScrolling(from: previous, to: scrolledPage) }
+            if scrolledPage != previous, case .editPages = executor.requestInFlight {
+                // Pages inserted or removed before the page shown shift its index: no scroll.
+                progressOrigin = scrolledPage
+                progressTarget = nil
+                reportedPosition = Double(scrolledPage)
+            } else if scrolledPage != previous, !isDragging {
+                pagerBeganScrolling(from: previous, to: scrolledPage)
+            }
             // Under the user's finger the offset is theirs; settling reconciles it with the page.
             if !isDragging { applyScrolledPage() }
             return .page(home)

@@ -14,7 +14,7 @@
     /// What a source's page builder did: the pages built, in order, each page tracked for leaks,
     /// and the pages' appearance callbacks.
     @MainActor
-    private final class PageRecord {
+    final class PageRecord {
         var builds: [Int] = []
         var events: [ContainmentEvent] = []
         var links: [Int: ContainerLink<ContainerRequest>] = [:]
@@ -35,7 +35,7 @@
 
     /// A pager over a source of `pageCount` pages, on one host, in a window.
     @MainActor
-    private final class SourcedPagerScene {
+    final class SourcedPagerScene {
         let host: SourcedPagerHost
         let record = PageRecord()
         private(set) var pager: PagingContainerViewController?

@@ -26,6 +26,10 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     case willShowPage(from: Int, to: Int)
     /// A paging container finished scrolling; `to` is now shown.
     case didShowPage(from: Int, to: Int)
+    /// A pager over a page source is about to insert, remove or reload pages.
+    case willEditPages(PageEdit)
+    /// A pager finished a page edit; the page shown (if it was not removed or reloaded) is still shown.
+    case didEditPages(PageEdit)
     /// A panel is about to slide open.
     case willOpen(ContainerPanel)
     /// A panel finished opening.
@@ -55,6 +59,8 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .didSwap(let from, let to): "didSwap(from: \(from), to: \(to))"
         case .willShowPage(let from, let to): "willShowPage(from: \(from), to: \(to))"
         case .didShowPage(let from, let to): "didShowPage(from: \(from), to: \(to))"
+        case .willEditPages(let edit): "willEditPages(\(edit))"
+        case .didEditPages(let edit): "didEditPages(\(edit))"
         case .willOpen(let panel): "willOpen(\(panel))"
         case .didOpen(let panel): "didOpen(\(panel))"
         case .willClose(let panel): "willClose(\(panel))"

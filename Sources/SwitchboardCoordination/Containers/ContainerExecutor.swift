@@ -184,6 +184,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// Whether a plan is still running.
     package var isTransitioning: Bool { scheduler.isTransitioning }
 
+    /// The request whose plan is running, if any.
+    package var requestInFlight: Machine.Request? { scheduler.inFlight?.request }
+
     /// What happened to every request so far.
     package var requestTally: ContainerRequestTally { scheduler.tally }
 
@@ -342,7 +345,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// stays as deep as one plan however long the queue is.
     func runDequeued(_ dequeued: [ContainerScheduler<Machine>.Dequeued]) {
         for item in dequeued {
-            if case .started(let effects) = item.step { readyPlans.append(effects) }
+            switch item.step {
+            case .started(let effects): readyPlans.append(effects)
+            case .rejected(let rejection): rejectLate(item.pending, rejection)
+            default: break
+            }
         }
         guard !isRunningReadyPlans else { return }
         isRunningReadyPlans = true
@@ -373,6 +380,15 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
                 pending.request, from: pending.sender, violation, delivery: origin.delivery)
         }
         runDequeued(dequeued)
+    }
+
+    /// Records and announces a queued request that no longer fits when its turn comes (a page
+    /// edit queued before it changed the page count).
+    private func rejectLate(_ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection) {
+        lastRejection = rejection
+        if announcementsAreHeard {
+            announce(Self.announcement(rejecting: pending.request, from: pending.sender, rejection))
+        }
     }
 
     /// Lets the controller of `id` go, with everything recorded about it.

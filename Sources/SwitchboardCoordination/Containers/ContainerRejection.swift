@@ -9,7 +9,9 @@
 /// ```
 ///
 /// Whether a request is valid depends only on the container's configuration, which is fixed
-/// at creation, so a request accepted into the queue is never rejected later.
+/// at creation, so a request accepted into the queue is never rejected later — except in a pager
+/// over a page source, whose page count changes with page edits: a request that waited while an
+/// edit ran is checked again when its turn comes, and rejected then if it no longer fits.
 public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertible {
     /// The container does not handle this kind of request at all (a swap slot has no pages).
     case unsupportedRequest(ContainerRequest, container: String)
@@ -29,6 +31,15 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
     case duplicateChild(ChildID)
     /// A host was given no controller (instance or factory) for a child its state machine names.
     case childNotProvided(ChildID)
+    /// A page edit reached a pager with a fixed list of pages: only a pager over a page source
+    /// inserts, removes or reloads pages.
+    case pagesNotEditable(pageCount: Int)
+    /// A page edit names pages outside the pager's, or no page at all: an insertion at an index
+    /// outside `0...pageCount` or of fewer than one page, a removal reaching outside
+    /// `0..<pageCount` or empty, a reload outside `0..<pageCount`.
+    case pageEditOutOfRange(PageEdit, pageCount: Int)
+    /// A removal of every page: a pager keeps at least one page.
+    case removingEveryPage(pageCount: Int)
 
     /// A sentence saying what was refused and what is accepted instead.
     public var description: String {
@@ -53,6 +64,15 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
             return "The child \(child) is registered twice; identifiers must be unique within a container."
         case .childNotProvided(let child):
             return "No controller was provided for the child \(child)."
+        case .pagesNotEditable(let pageCount):
+            return
+                "Only a pager over a page source inserts, removes or reloads pages; this one has a fixed list of "
+                + "\(pageCount) page(s)."
+        case .pageEditOutOfRange(let edit, let pageCount):
+            return
+                "\(edit) is out of range: the pager has \(pageCount) page(s); \(edit.validRange(pageCount: pageCount))."
+        case .removingEveryPage(let pageCount):
+            return "Removing all \(pageCount) page(s) is refused: a pager keeps at least one page."
         }
     }
 }

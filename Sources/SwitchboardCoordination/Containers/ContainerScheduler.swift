@@ -168,7 +168,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             let next = queue[queueStart]
             let origin = queueOrigins[queueStart]
             queueStart += 1
-            dequeued.append(Dequeued(pending: next, step: apply(next, origin: origin)))
+            dequeued.append(Dequeued(pending: next, step: recheck(next) ?? apply(next, origin: origin)))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
@@ -180,6 +180,15 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             queueStart = 0
         }
         return dequeued
+    }
+
+    /// A queued request checked again when its turn comes: valid requests stay valid, except in
+    /// a machine whose configuration a request changes (a pager's page edits change its page
+    /// count), where one that no longer fits is rejected then (``ContainerRequestTally/rejected``).
+    private mutating func recheck(_ request: PendingRequest<Machine.Request>) -> ContainerStep<Machine.Rejection>? {
+        guard let rejection = machine.rejection(for: request.request, from: request.sender) else { return nil }
+        tally.rejected += 1
+        return .rejected(rejection)
     }
 
     private mutating func apply(

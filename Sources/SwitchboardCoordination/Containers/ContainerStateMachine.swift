@@ -21,7 +21,9 @@
 ///
 /// Contract for adopters (the fuzz check of `SwitchboardTesting` checks it):
 /// - ``rejection(for:from:)`` depends only on the configuration, never on the current state, so
-///   a request accepted into a queue stays valid.
+///   a request accepted into a queue stays valid. A machine whose configuration requests change
+///   (a pager's page edits change its page count) is checked again when a queued request's turn
+///   comes, and a request that no longer fits is rejected then.
 /// - ``plan(_:from:)`` is only called with valid requests; it updates the state to the one the
 ///   plan leads to and returns an empty plan for a request that changes nothing.
 /// - A plan puts the one step a host may refuse (a transition, embed or unembed) before any other

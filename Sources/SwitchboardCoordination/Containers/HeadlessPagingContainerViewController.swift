@@ -81,9 +81,11 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         let machine = try PagingContainer(
             pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
             appearanceMode: appearanceMode)
+        let index = SourcedPageIndex()
         try super.init(
-            machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage), title: title,
-            trace: trace)
+            machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage, index: index),
+            title: title, trace: trace)
+        index.machine = { [weak self] in self?.machine }
     }
 
     /// `false` (the default, ``PagingContainer/AppearanceMode/visiblePage``): the container makes

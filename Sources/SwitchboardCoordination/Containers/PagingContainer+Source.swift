@@ -19,13 +19,19 @@ extension PagingContainer {
         max(page - 1, 0)...min(page + 1, pageCount - 1)
     }
 
-    /// The child of a source's page `page`.
-    static func sourcedChild(onPage page: Int) -> ChildID {
-        ChildID(sourcedPrefix + String(page))
+    /// The child of a source's page `page`: named after the page's key (its index until pages
+    /// are inserted or removed before it), so it keeps its name when its index shifts.
+    func sourcedChild(onPage page: Int) -> ChildID {
+        Self.sourcedChild(key: sourcePages?.key(onPage: page) ?? page)
     }
 
-    /// The page of a source's child, if `child` names one.
-    static func sourcedPage(of child: ChildID) -> Int? {
+    /// The child of the page holding `key`.
+    static func sourcedChild(key: Int) -> ChildID {
+        ChildID(sourcedPrefix + String(key))
+    }
+
+    /// The key a source's child is named after, if `child` names one.
+    static func sourcedKey(of child: ChildID) -> Int? {
         guard child.rawValue.hasPrefix(sourcedPrefix) else { return nil }
         return Int(child.rawValue.dropFirst(sourcedPrefix.count))
     }
@@ -33,12 +39,15 @@ extension PagingContainer {
     private static let sourcedPrefix = "page "
 
     /// The `makeChild` of a host over a source: builds the child the machine names for a page with
-    /// the app's page builder. The machine names no other child.
+    /// the app's page builder, handed the page's index in `index`'s machine (the machine as it is
+    /// when the page is built). The machine names no other child.
     package static func pageBuilder<Controller>(
-        _ makePage: @escaping @MainActor (Int, ContainerLink<ContainerRequest>) -> Controller
+        _ makePage: @escaping @MainActor (Int, ContainerLink<ContainerRequest>) -> Controller,
+        index: SourcedPageIndex
     ) -> @MainActor (ChildID, ContainerLink<ContainerRequest>) -> Controller {
         { id, link in
-            guard let page = sourcedPage(of: id) else {
+            // Before any edit a page's key is its index: the host's machine may not be reachable yet.
+            guard let page = index.machine().map({ $0.page(of: id) }) ?? sourcedKey(of: id) else {
                 preconditionFailure("a pager over a source names only its pages, not \(id)")
             }
             return makePage(page, link)
@@ -48,10 +57,10 @@ extension PagingContainer {
     /// Embeds the live window around the initial page; then makes the current page appear.
     func sourcedSetUpEffects() -> [ContainmentEffect] {
         let embeds = liveWindow(around: currentPage).map { page in
-            ContainmentEffect.embed(Self.sourcedChild(onPage: page), layout: .page(page - currentPage))
+            ContainmentEffect.embed(sourcedChild(onPage: page), layout: .page(page - currentPage))
         }
         guard appearanceMode == .visiblePage else { return embeds }
-        let current = Self.sourcedChild(onPage: currentPage)
+        let current = sourcedChild(onPage: currentPage)
         return embeds + [.beginAppearance(current, isAppearing: true, animated: false), .endAppearance(current)]
     }
 
@@ -65,7 +74,7 @@ extension PagingContainer {
         let oldWindow = liveWindow(around: old)
         let newWindow = liveWindow(around: target)
         let far = !oldWindow.contains(target)
-        let child = Self.sourcedChild(onPage:)
+        let child = sourcedChild(onPage:)
         var plan: [ContainmentEffect] = [.announce(.willShowPage(from: old, to: target))]
         if far { plan.append(.embed(child(target), layout: .page(target - old))) }
         let moving = Array(oldWindow) + (far ? [target] : [])
@@ -91,4 +100,30 @@ extension PagingContainer {
         plan.append(.announce(.didShowPage(from: old, to: target)))
         return plan
     }
+
+    /// A cancelled interactive jump to a page outside the live window embedded that page before
+    /// its move: it is unembedded again (and, with ``AlternateRetention/releaseWhenHidden``,
+    /// discarded), so only the live window stays in the container. A swipe to a neighbour
+    /// embedded nothing.
+    ///
+    /// - Parameter request: The cancelled request; the state is the one before it.
+    /// - Returns: The effects that undo the jump's embed, or none.
+    public func effectsAfterCancelling(_ request: ContainerRequest) -> [ContainmentEffect] {
+        guard case .source = storage, case .showPage(let target) = request, (0..<pageCount).contains(target),
+            !liveWindow(around: currentPage).contains(target)
+        else { return [] }
+        let child = sourcedChild(onPage: target)
+        return retention == .releaseWhenHidden ? [.unembed(child), .discard(child)] : [.unembed(child)]
+    }
+}
+
+/// Where a host over a source finds its machine when it builds a page: the page's index is the
+/// machine's for the page's key at that moment.
+@MainActor
+package final class SourcedPageIndex {
+    /// The host's machine, once the host is initialised; `nil` before.
+    package var machine: () -> PagingContainer? = { nil }
+
+    /// An index that reaches no machine yet.
+    package init() {}
 }

@@ -48,7 +48,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public var pages: [Page] {
         switch storage {
         case .list(let pages, _): pages
-        case .source(let count): (0..<count).map { .child(Self.sourcedChild(onPage: $0)) }
+        case .source(let count): (0..<count).map { .child(sourcedChild(onPage: $0)) }
         }
     }
     /// The number of pages.
@@ -64,19 +64,19 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public var shownChildren: [ChildID] {
         switch storage {
         case .list(_, let shown): shown
-        case .source(let count): (0..<count).map(Self.sourcedChild(onPage:))
+        case .source(let count): (0..<count).map(sourcedChild(onPage:))
         }
     }
     /// Where the pages come from: a fixed list, or a count whose children the host builds on demand.
     var storage: Storage {
-        sourceCount.map { .source(count: $0) } ?? .list(listPages, shown: listShown)
+        sourcePages.map { .source(count: $0.count) } ?? .list(listPages, shown: listShown)
     }
     /// A fixed list's pages (none for a source).
     private var listPages: [Page]
     /// The child shown on each page of a fixed list (none for a source).
     private var listShown: [ChildID]
-    /// A source's page count (`nil` for a fixed list).
-    private var sourceCount: Int?
+    /// A source's pages, by key (`nil` for a fixed list).
+    var sourcePages: SourcedPageKeys?
     /// How page changes are animated.
     public var pageAnimation: ContainerAnimation
     /// How in-place swaps are animated.
@@ -118,7 +118,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         guard pages.indices.contains(initialPage) else { throw .pageOutOfRange(initialPage, pageCount: pages.count) }
         self.listPages = pages
         self.listShown = pages.compactMap(\.alternates.first)
-        self.sourceCount = nil
+        self.sourcePages = nil
         self.currentPage = initialPage
         self.pageAnimation = pageAnimation
         self.swapAnimation = swapAnimation
@@ -153,7 +153,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         }
         self.listPages = []
         self.listShown = []
-        self.sourceCount = pageCount
+        self.sourcePages = SourcedPageKeys(count: pageCount)
         self.currentPage = initialPage
         self.pageAnimation = pageAnimation
         self.swapAnimation = .none
@@ -165,7 +165,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     enum Storage: Hashable {
         /// A fixed list, and the child shown on each page.
         case list([Page], shown: [ChildID])
-        /// `count` pages of one child each, named ``sourcedChild(onPage:)``.
+        /// `count` pages of one child each, named after each page's key (``sourcedChild(onPage:)``).
         case source(count: Int)
     }
 
@@ -185,7 +185,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         switch (appearanceMode, storage) {
         case (.visiblePage, _): [shownChild(onPage: currentPage)]
         case (.allPages, .list(_, let shown)): shown
-        case (.allPages, .source): liveWindow(around: currentPage).map(Self.sourcedChild(onPage:))
+        case (.allPages, .source): liveWindow(around: currentPage).map(sourcedChild(onPage:))
         }
     }
 
@@ -196,7 +196,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public func shownChild(onPage page: Int) -> ChildID {
         switch storage {
         case .list(_, let shown): shown[page]
-        case .source: Self.sourcedChild(onPage: page)
+        case .source: sourcedChild(onPage: page)
         }
     }
 
@@ -207,7 +207,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public func page(of child: ChildID) -> Int? {
         switch storage {
         case .list(let pages, _): pages.firstIndex { $0.alternates.contains(child) }
-        case .source(let count): Self.sourcedPage(of: child).flatMap { (0..<count).contains($0) ? $0 : nil }
+        case .source: Self.sourcedKey(of: child).flatMap { sourcePages?.page(holding: $0) }
         }
     }
 
@@ -220,18 +220,20 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         request.isIdempotent
     }
 
-    /// `true` for `showPage`, `swap(to:)` and `swapNext`.
+    /// `true` for `showPage`, `swap(to:)`, `swapNext` and `editPages` (which a fixed list rejects
+    /// with ``ContainerRejection/pagesNotEditable(pageCount:)``).
     ///
     /// - Parameter request: A request.
     public func supports(_ request: ContainerRequest) -> Bool {
         switch request {
-        case .showPage, .swap, .swapNext: true
+        case .showPage, .swap, .swapNext, .editPages: true
         case .toggleMenu, .toggleProfile, .closePanels: false
         }
     }
 
-    /// Rejects unsupported requests, pages out of range, unknown children, and a `swapNext`
-    /// with no (or no unambiguous) alternating page.
+    /// Rejects unsupported requests, pages out of range, unknown children, a `swapNext`
+    /// with no (or no unambiguous) alternating page, and page edits that do not fit (see
+    /// ``editRejection(_:)``).
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -247,6 +249,8 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         case .swapNext:
             if case .failure(let rejection) = swapNextPage(from: sender) { return rejection }
             return nil
+        case .editPages(let edit):
+            return editRejection(edit)
         default:
             return nil
         }
@@ -310,13 +314,15 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
             let alternates = pages[page].alternates
             let index = alternates.firstIndex(of: shownChildren[page]) ?? 0
             return swap(page: page, to: alternates[(index + 1) % alternates.count])
+        case .editPages(let edit):
+            return planEdit(edit)
         case .toggleMenu, .toggleProfile, .closePanels:
             return []
         }
     }
 
     private mutating func swap(page: Int, to child: ChildID) -> [ContainmentEffect] {
-        guard sourceCount == nil, child != listShown[page] else { return [] }
+        guard sourcePages == nil, child != listShown[page] else { return [] }
         let old = listShown[page]
         listShown[page] = child
         // Built whole, so the plan is one allocation (appending to a two-element literal grows it).

@@ -32,7 +32,7 @@ extension ContainerRequest {
     var isIdempotent: Bool {
         switch self {
         case .swap, .showPage, .closePanels: true
-        case .swapNext, .toggleMenu, .toggleProfile: false
+        case .swapNext, .toggleMenu, .toggleProfile, .editPages: false
         }
     }
 }

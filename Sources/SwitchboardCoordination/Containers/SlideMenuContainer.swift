@@ -159,7 +159,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     public func supports(_ request: ContainerRequest) -> Bool {
         switch request {
         case .toggleMenu, .toggleProfile, .closePanels: true
-        case .swap, .swapNext, .showPage: false
+        case .swap, .swapNext, .showPage, .editPages: false
         }
     }
 
@@ -203,7 +203,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         case (.toggleMenu, .open(.menu)), (.toggleProfile, .open(.profile)), (.closePanels, _): target = .closed
         case (.toggleMenu, _): target = .open(.menu)
         case (.toggleProfile, _): target = .open(.profile)
-        case (.swap, _), (.swapNext, _), (.showPage, _): return []
+        case (.swap, _), (.swapNext, _), (.showPage, _), (.editPages, _): return []
         }
         var effects: [ContainmentEffect] = []
         if case .open(let panel) = state, target != state {
@@ -244,7 +244,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         switch request {
         case .toggleMenu: panel = .menu
         case .toggleProfile: panel = .profile
-        case .closePanels, .swap, .swapNext, .showPage: return []
+        case .closePanels, .swap, .swapNext, .showPage, .editPages: return []
         }
         guard let child = child(for: panel) else { return [] }
         return [.unembed(child), .discard(child)]

@@ -80,7 +80,7 @@ public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Has
     public func supports(_ request: ContainerRequest) -> Bool {
         switch request {
         case .swap, .swapNext: true
-        case .showPage, .toggleMenu, .toggleProfile, .closePanels: false
+        case .showPage, .toggleMenu, .toggleProfile, .closePanels, .editPages: false
         }
     }
 
@@ -115,7 +115,7 @@ public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Has
         switch request {
         case .swap(let child): target = child
         case .swapNext: target = next
-        case .showPage, .toggleMenu, .toggleProfile, .closePanels: return []
+        case .showPage, .toggleMenu, .toggleProfile, .closePanels, .editPages: return []
         }
         guard target != current else { return [] }
         let old = current

@@ -13,6 +13,9 @@ extension PanelSettings: CoordinatedState {
         case .toggleMenu: toggleMenu()
         case .toggleProfile: toggleProfile()
         case .closePanels: closePanels()
+        // Page edits are changes, not state: the settings record none (send them through the
+        // delegate or bus strategy).
+        case .editPages: break
         }
     }
 

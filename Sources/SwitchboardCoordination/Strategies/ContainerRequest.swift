@@ -19,6 +19,8 @@ public enum ContainerRequest: Message, Hashable, Codable {
     case toggleProfile
     /// Close whichever panel is open.
     case closePanels
+    /// Insert, remove or reload pages of a pager over a page source.
+    case editPages(PageEdit)
 }
 
 extension ContainerRequest: CustomStringConvertible {
@@ -31,6 +33,7 @@ extension ContainerRequest: CustomStringConvertible {
         case .toggleMenu: "toggleMenu"
         case .toggleProfile: "toggleProfile"
         case .closePanels: "closePanels"
+        case .editPages(let edit): "editPages(\(edit))"
         }
     }
 }

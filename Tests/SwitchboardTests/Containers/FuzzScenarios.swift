@@ -19,7 +19,7 @@ struct SwapScenario: FuzzScenario {
         case .swapNext:
             let index = alternates.firstIndex(of: model) ?? 0
             model = alternates[(index + 1) % alternates.count]
-        case .showPage, .toggleMenu, .toggleProfile, .closePanels:
+        case .showPage, .toggleMenu, .toggleProfile, .closePanels, .editPages:
             return .unsupportedRequest(request, container: "SwapContainer")
         }
         return nil
@@ -56,6 +56,7 @@ struct PagingScenario: FuzzScenario {
     let requests: [ContainerRequest] = [
         .showPage(-1), .showPage(0), .showPage(1), .showPage(2), .showPage(3), .showPage(4), .swap(to: "green"),
         .swap(to: "blue"), .swap(to: "z"), .swap(to: "red"), .swap(to: "q"), .swapNext, .swapNext, .closePanels,
+        .editPages(.reload(0)),
     ]
     let senders: [ChildID?] = [nil, "green", "blue", "y", "red"]
     var appearanceMode = PagingContainer.AppearanceMode.visiblePage
@@ -79,6 +80,8 @@ struct PagingScenario: FuzzScenario {
             }
             let index = pages[page].firstIndex(of: model.shown[page]) ?? 0
             model.shown[page] = pages[page][(index + 1) % pages[page].count]
+        case .editPages:
+            return .pagesNotEditable(pageCount: pages.count)
         case .toggleMenu, .toggleProfile, .closePanels:
             return .unsupportedRequest(request, container: "PagingContainer")
         }
@@ -135,7 +138,8 @@ struct SlideScenario: FuzzScenario {
         case .toggleMenu: model.open = model.open == .menu ? nil : .menu
         case .toggleProfile: model.open = model.open == .profile ? nil : .profile
         case .closePanels: model.open = nil
-        case .swap, .swapNext, .showPage: return .unsupportedRequest(request, container: "SlideMenuContainer")
+        case .swap, .swapNext, .showPage, .editPages:
+            return .unsupportedRequest(request, container: "SlideMenuContainer")
         }
         return nil
     }
