@@ -69,6 +69,18 @@
                 "the cancelled appearance is reversed")
         }
 
+        @Test("The documented right-to-left headless drawer keeps its menu off the right edge, and opens it there")
+        func documentedRightToLeftDrawer() throws {
+            let (main, menu) = (HeadlessViewController(title: "main"), HeadlessViewController(title: "menu"))
+            let slide = try HeadlessSlideMenuContainerViewController(
+                main: .instance("main", main), menu: .instance("menu", menu), layoutDirection: .rightToLeft)
+            let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+            window.rootViewController = slide
+            #expect(menu.view.frame.minX == 260 && main.view.frame.minX == 0)
+            try slide.toggleMenu()
+            #expect(menu.view.frame.minX == 0 && main.view.frame.minX == -260)
+        }
+
         @Test(
             "Turning an open drawer right to left moves the panels to their new sides, keeping the state, on both hosts",
             arguments: DrawerHost.allCases)
