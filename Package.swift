@@ -58,7 +58,8 @@ let package = Package(
         // A container of an app's own requests (list and detail), run on each strategy.
         .target(name: "ListDetailExample", dependencies: ["Switchboard"], path: "Examples/ListDetail"),
         .executableTarget(
-            name: "ListDetailApp", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/ListDetailApp"),
+            name: "ListDetailApp", dependencies: ["Switchboard", "SwitchboardTesting", "ListDetailExample"],
+            path: "Examples/ListDetailApp"),
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
             name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", "ListDetailExample", uikitStandIn],

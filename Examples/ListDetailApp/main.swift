@@ -1,6 +1,8 @@
 import Foundation
 import ListDetailExample
 import Switchboard
+import SwitchboardTesting
+import Testing
 
 /// The list–detail example on each of the three strategies: the list opens a detail, the detail closes itself,
 /// an unknown item is refused; exits non-zero when any step answers otherwise.
@@ -25,6 +27,33 @@ func run(_ name: String, _ strategy: CoordinationStrategy<FeedRequest>) throws -
             + "detail released \(released): \(passed ? "ok" : "FAILED")")
     withExtendedLifetime(window) {}
     return passed
+}
+
+/// `--fuzz-budget SECONDS`: runs the default fuzz check for a user's machine (``checkContainerMachine``,
+/// about 200 sequences of 20 requests) on the feed machine, and fails when it finds a problem or takes
+/// longer than `SECONDS` — the budget its documentation promises a debug build (5 s). A check for CI,
+/// not a unit test: the unit suites hold no timed tests.
+@MainActor
+func checkFuzzBudget(seconds: Double) -> Bool {
+    let requests: [FeedRequest] = [
+        .showDetail(id: 1), .showDetail(id: 2), .showDetail(id: 9), .dismissDetail, .refresh,
+    ]
+    let clock = ContinuousClock()
+    var failure: SeededCheckFailure?
+    let elapsed = clock.measure { failure = checkContainerMachine(FeedMachine(items: [1, 2, 3]), requests: requests) }
+    let taken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let withinBudget = taken <= seconds
+    print(
+        "fuzz check of the feed machine (default size): \(failure == nil ? "no problem" : "a problem found") in "
+            + "\(String(format: "%.2f", taken)) s, budget \(seconds) s: \(failure == nil && withinBudget ? "ok" : "FAILED")"
+    )
+    return failure == nil && withinBudget
+}
+
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--fuzz-budget") {
+    let seconds = arguments.dropFirst(flag + 1).first.flatMap(Double.init) ?? 5
+    exit(MainActor.assumeIsolated { checkFuzzBudget(seconds: seconds) } ? 0 : 1)
 }
 
 let bus = MessageBus(label: "feed")

@@ -36,8 +36,14 @@ import SwitchboardUIKit
             return nil
         }
 
+        /// Fills the screen: a background, so the list does not show through, the item's heading
+        /// and the close button.
         override func viewDidLoad() {
             super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            let heading = UILabel(frame: CGRect(x: 20, y: 100, width: 280, height: 44))
+            heading.text = "Item \(item)"
+            view.addSubview(heading)
             view.addSubview(closeButton)
         }
 

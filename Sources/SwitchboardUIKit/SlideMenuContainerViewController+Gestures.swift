@@ -72,18 +72,7 @@ import Switchboard
         /// `rule` as it lays out in `stage`: unchanged left to right; mirrored right to left, where
         /// the menu is on the right (offsets change sign, frames flip about the middle).
         func mirrored(_ rule: LayoutRule, in stage: UIView) -> LayoutRule {
-            guard isRightToLeft else { return rule }
-            switch rule {
-            case .offset(let x, let y):
-                return .offset(x: -x, y: y)
-            case .offsetInWidths(let widths):
-                return .offsetInWidths(-widths)
-            case .explicit(let frame):
-                let width = frameSpace(of: stage).width
-                return .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
-            default:
-                return rule
-            }
+            isRightToLeft ? rule.mirroredHorizontally(inWidth: frameSpace(of: stage).width) : rule
         }
 
         /// Puts the dimming view where the main child is (`placed`) and makes it as opaque as the
@@ -106,7 +95,8 @@ import Switchboard
 
         /// Whether `recognizer` may begin now: nothing else is moving the panels, and the panel it
         /// would open exists and everything is closed (an edge pan), or a panel is open (the
-        /// closing pan, which must also be more horizontal than vertical, and the tap).
+        /// closing pan, which must also be more horizontal than vertical and leaves the finger to a
+        /// scroll view under it that can still scroll that way, and the tap).
         func gestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             guard !isTransitioning, !isChangingInteractively else { return false }
             let isOpen = panelState != .closed
@@ -115,7 +105,36 @@ import Switchboard
             if recognizer === closingTapGesture { return isOpen }
             guard recognizer === closingPanGesture else { return false }
             let motion = closingPanGesture.translation(in: view)
-            return isOpen && abs(motion.x) > abs(motion.y)
+            return isOpen && abs(motion.x) > abs(motion.y) && !scrollViewUnderFingerScrolls(by: motion.x)
+        }
+
+        /// Whether `other` waits for `recognizer` to fail: the own pan of a scroll view inside the
+        /// container waits for the closing pan. So the order in which UIKit weighs the two never
+        /// matters: the closing pan fails (``gestureShouldBegin(_:)``) while the scroll view can
+        /// still scroll the finger's way, and the scroll view scrolls; once it is at its edge, the
+        /// closing pan begins and the scroll view's pan fails instead of bouncing.
+        func gesture(_ recognizer: UIGestureRecognizer, mustFailBefore other: UIGestureRecognizer) -> Bool {
+            guard recognizer === closingPanGesture, let scrollView = other.view as? UIScrollView else { return false }
+            return other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: view)
+        }
+
+        /// Whether a scroll view under the closing pan's finger, inside the container, can still
+        /// move its content the way a horizontal finger motion of `dx` points moves it.
+        private func scrollViewUnderFingerScrolls(by dx: CGFloat) -> Bool {
+            var candidate = view.hitTest(closingPanGesture.location(in: view), with: nil)
+            while let current = candidate, current !== view {
+                if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+                    let insets = scrollView.adjustedContentInset
+                    let offset = scrollView.contentOffset.x
+                    let canScroll =
+                        dx < 0
+                        ? offset < scrollView.contentSize.width + insets.right - scrollView.bounds.width
+                        : offset > -insets.left
+                    if canScroll { return true }
+                }
+                candidate = current.superview
+            }
+            return false
         }
 
         /// Every state change of the recognizers: a tap closes; a pan begins, moves, then finishes

@@ -28,6 +28,13 @@
             container?.gestureShouldBegin(gestureRecognizer) ?? false
         }
 
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            container?.gesture(gestureRecognizer, mustFailBefore: otherGestureRecognizer) ?? false
+        }
+
         /// Every state change of a recognizer the relay is attached to.
         func recognizerChanged(_ recognizer: UIGestureRecognizer) {
             container?.gestureChanged(recognizer)

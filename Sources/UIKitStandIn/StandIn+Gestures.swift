@@ -10,7 +10,11 @@
         /// document which of two recognizers that both could begin wins, and the conflict users
         /// report is a container's pan stealing a child's (the navigation back-swipe). A recognizer
         /// waits for those it must fail first (`require(toFail:)`): while one of them can begin, it
-        /// fails and that one begins instead.
+        /// fails and that one begins instead. The wait is a `require(toFail:)` or either delegate's
+        /// `gestureRecognizer(_:shouldRequireFailureOf:)` / `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+        /// No recognizer recognizes simultaneously with another. A scroll view's own pan
+        /// (`UIScrollView.panGestureRecognizer`) competes like any other; the finger does not move
+        /// its content (drive that with ``StandIn/drag(_:to:landingAt:)``).
         @MainActor
         public final class Finger {
             /// The window touched.
@@ -138,7 +142,9 @@
             recognizer.translation = translation
             recognizer.fingerVelocity = velocity
             recognizer.touchLocation = CGPoint(x: point.x + translation.x, y: point.y + translation.y)
-            if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true { return true }
+            if recognizer.beginsForMotion, recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true {
+                return true
+            }
             recognizer.reset()
             return false
         }
@@ -151,8 +157,7 @@
                 canBegin($0, touchAt: point, translation: translation, velocity: velocity, in: window)
             }
             for recognizer in able {
-                let blockers = recognizer.failureRequirements.compactMap(\.recognizer)
-                if blockers.contains(where: { blocker in able.contains { $0 === blocker } }) { continue }
+                if able.contains(where: { $0 !== recognizer && recognizer.waits(for: $0) }) { continue }
                 for other in able where other !== recognizer { other.reset() }
                 return recognizer
             }

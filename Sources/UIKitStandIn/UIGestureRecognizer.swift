@@ -148,5 +148,20 @@
         func accepts(touchAt point: CGPoint, in window: UIWindow) -> Bool {
             isEnabled && view?.window === window
         }
+
+        /// Whether the recognizer itself would begin for the motion it holds now, before its
+        /// delegate is asked; `true` but for a scroll view's own pan, which needs content to scroll.
+        var beginsForMotion: Bool { true }
+
+        /// Whether this recognizer waits for `other` to fail, for the touch under way: a
+        /// `require(toFail:)`, or either delegate's dynamic failure requirement.
+        ///
+        /// - Parameter other: Another recognizer the touch reaches.
+        /// - Returns: `true` when `other` must fail first.
+        func waits(for other: UIGestureRecognizer) -> Bool {
+            failureRequirements.contains { $0.recognizer === other }
+                || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+        }
     }
 #endif

@@ -9,6 +9,49 @@
         /// Receives scrolling events; held weakly.
         open weak var delegate: (any UIScrollViewDelegate)?
 
+        /// The scroll view's own pan recognizer, attached to it from the start (iOS 5). Modelled
+        /// pessimistically for the recognizers around it: it begins for any motion along an axis
+        /// the content can scroll on (wider or taller than the bounds, or always bouncing), even at
+        /// the content's edge, where a device bounces; never with ``isScrollEnabled`` off. UIKit
+        /// raises when its delegate is changed; the stand-in leaves it `nil`.
+        public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+        /// Whether the user can scroll; `true` by default.
+        open var isScrollEnabled = true
+
+        /// Whether a horizontal drag bounces, so the pan begins, even when the content is no wider
+        /// than the bounds; `false` by default.
+        open var alwaysBounceHorizontal = false
+
+        /// Whether a vertical drag bounces, so the pan begins, even when the content is no taller
+        /// than the bounds; `false` by default.
+        open var alwaysBounceVertical = false
+
+        /// Creates a scroll view with `frame`, its pan recognizer attached.
+        ///
+        /// - Parameter frame: The view's frame in its superview's coordinates.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            addGestureRecognizer(panGestureRecognizer)
+        }
+
+        /// Creates a scroll view from an archive. The stand-in cannot decode one and returns `nil`.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Whether the content can scroll horizontally (`horizontally`) or vertically at all: larger
+        /// than the bounds within its insets along that axis, or always bouncing on it.
+        func scrolls(horizontally: Bool) -> Bool {
+            let insets = adjustedContentInset
+            if horizontally {
+                return alwaysBounceHorizontal || contentSize.width + insets.left + insets.right > bounds.width
+            }
+            return alwaysBounceVertical || contentSize.height + insets.top + insets.bottom > bounds.height
+        }
+
         /// The point of the content shown at the view's top-left corner (the bounds origin).
         open var contentOffset: CGPoint {
             get { bounds.origin }
@@ -170,6 +213,16 @@
             guard offset != bounds.origin else { return }
             bounds.origin = offset
             delegate?.scrollViewDidScroll(self)
+        }
+    }
+#endif
+#if os(Linux)
+    /// A scroll view's own pan: it begins only for a motion along an axis its scroll view scrolls on.
+    @MainActor
+    final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+        override var beginsForMotion: Bool {
+            guard let scrollView = view as? UIScrollView, scrollView.isScrollEnabled else { return false }
+            return scrollView.scrolls(horizontally: abs(translation.x) >= abs(translation.y))
         }
     }
 #endif

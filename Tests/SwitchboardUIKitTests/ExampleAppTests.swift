@@ -49,6 +49,37 @@
         }
     }
 
+    /// What of a screen a user sees: the labels with text and the buttons with a title that are
+    /// drawn (not hidden, not transparent, not empty) and at least partly inside the window.
+    @MainActor
+    struct VisibleContent {
+        private(set) var items: [String] = []
+        private var labels = 0
+        private var controls = 0
+
+        init(of screen: UIView, in window: UIWindow) {
+            visit(screen, in: window)
+        }
+
+        /// A label and a control.
+        var hasContent: Bool { labels > 0 && controls > 0 }
+
+        private mutating func visit(_ view: UIView, in window: UIWindow) {
+            guard !view.isHidden, view.alpha > 0.01 else { return }
+            let frame = view.convert(view.bounds, to: nil)
+            let onScreen = frame.width > 0 && frame.height > 0 && frame.intersects(window.bounds)
+            if onScreen, let label = view as? UILabel, let text = label.text, !text.isEmpty {
+                labels += 1
+                items.append("label \(text)")
+            }
+            if onScreen, let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+                controls += 1
+                items.append("button \(title)")
+            }
+            for subview in view.subviews { visit(subview, in: window) }
+        }
+    }
+
     @Suite("Example app: a user taps its buttons and swipes its edges, and the containers change")
     @MainActor
     struct ExampleAppTests {
@@ -61,14 +92,72 @@
             #expect(app.pager.parent === app.slideMenu && swapSlot.parent === app.pager)
         }
 
-        @Test("Every screen has content: a background colour and buttons a finger can reach when it shows")
+        @Test(
+            "Every screen has visible content when it shows: feed, menu, profile, both cards, every story, list and detail"
+        )
         func screensHaveContent() throws {
             let launched = try LaunchedApp()
-            let feed = try #require(launched.app.pager.children.first { $0 is FeedViewController })
-            let screen = try #require(feed.viewIfLoaded)
-            #expect(screen.backgroundColor != nil)
-            #expect(screen.subviews.contains { $0 is UILabel } && screen.subviews.contains { $0 is UIButton })
-            #expect(try launched.button("Open menu").frame.width > 0)
+            let app = launched.app
+            let window = launched.window
+            func check(_ controller: UIViewController?, _ name: String) throws {
+                let screen = try #require(controller?.viewIfLoaded, "\(name) is not loaded")
+                #expect(screen.backgroundColor != nil, "\(name) has a background colour")
+                let content = VisibleContent(of: screen, in: window)
+                #expect(content.hasContent, "\(name) shows a label and a control: \(content.items)")
+            }
+            try check(app.pager.children.first { $0 is FeedViewController }, "the feed")
+            launched.swipe(fromLeftEdge: true)
+            try check(app.slideMenu.controller(for: "menu"), "the menu")
+            #expect(try launched.tap("Profile"))
+            try check(app.slideMenu.controller(for: "profile"), "the profile")
+            #expect(try launched.tap("Close"))
+            #expect(try launched.tap("Show cards"))
+            let swapSlot = try #require(app.swapSlot)
+            try check(swapSlot.controller(for: "green"), "the green card")
+            #expect(try launched.tap("Next card"))
+            try check(swapSlot.controller(for: "blue"), "the blue card")
+            for page in 2..<AppPages.count {
+                let width = app.pager.scrollView.bounds.width
+                StandIn.drag(
+                    app.pager.scrollView, to: CGPoint(x: (CGFloat(page) - 0.5) * width, y: 0),
+                    landingAt: CGPoint(x: CGFloat(page) * width, y: 0))
+                StandIn.runUntilIdle()
+                #expect(app.pager.currentPage == page)
+                try check(
+                    app.pager.children.first { ($0 as? StoryViewController)?.number == page - 1 }, "story \(page - 1)")
+            }
+            let list = ItemListViewController(items: [1, 2])
+            let feed = try ListDetailScreen.make(list: list, items: [1, 2])
+            let listWindow = onScreen(feed)
+            list.link = feed.connect(.delegate).link(for: "list")
+            let listContent = VisibleContent(of: list.view, in: listWindow)
+            #expect(
+                listContent.items.filter { $0.hasPrefix("button item") }.count == 2,
+                "the list shows its items: \(listContent.items)")
+            StandIn.tap(try #require(list.buttons[2]))
+            StandIn.runUntilIdle()
+            let detail = try #require(feed.controller(for: "detail-2"))
+            #expect(detail.view.backgroundColor != nil, "the detail covers the list")
+            let detailContent = VisibleContent(of: detail.view, in: listWindow)
+            #expect(detailContent.hasContent, "the detail shows a label and a control: \(detailContent.items)")
+        }
+
+        @Test("Negative control: a blank screen, or one whose only content is hidden or off screen, has no content")
+        func blankScreenIsCaught() {
+            StandIn.reset()
+            let blank = UIViewController()
+            blank.view.backgroundColor = .systemBackground
+            let window = onScreen(blank)
+            #expect(!VisibleContent(of: blank.view, in: window).hasContent, "a blank screen")
+            let hidden = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+            hidden.text = "hidden"
+            hidden.isHidden = true
+            let offScreen = UIButton(frame: CGRect(x: 500, y: 100, width: 200, height: 44))
+            offScreen.setTitle("off screen", for: .normal)
+            blank.view.addSubview(hidden)
+            blank.view.addSubview(offScreen)
+            let content = VisibleContent(of: blank.view, in: window)
+            #expect(!content.hasContent && content.items.isEmpty, "\(content.items)")
         }
 
         @Test("Feed → cards → next card: taps page the pager and swap the slot (bus and shared settings)")

@@ -86,6 +86,7 @@
     @MainActor
     final class RetentionScene {
         let host: DrawerHost
+        let direction: ContainerLayoutDirection
         let log = PanelLog()
         private(set) var slide: SlideMenuContainerViewController?
         private(set) var headless: HeadlessSlideMenuContainerViewController?
@@ -93,9 +94,14 @@
         private var headlessWindow: HeadlessWindow?
         private let trace = ContainmentTrace()
 
-        init(_ host: DrawerHost, retention: AlternateRetention, panels: PanelSource = .factory) throws {
+        init(
+            _ host: DrawerHost, retention: AlternateRetention, panels: PanelSource = .factory,
+            direction: ContainerLayoutDirection = .leftToRight
+        ) throws {
             StandIn.reset()
+            StandIn.userInterfaceLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
             self.host = host
+            self.direction = direction
             let log = log
             let trace = trace
             switch host {
@@ -125,7 +131,7 @@
                 }
                 let headless = try HeadlessSlideMenuContainerViewController(
                     main: .instance("main", HeadlessViewController(title: "main", trace: nil)), menu: panel("menu"),
-                    profile: panel("profile"), retention: retention, trace: nil)
+                    profile: panel("profile"), retention: retention, layoutDirection: direction, trace: nil)
                 self.headless = headless
                 let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
                 window.rootViewController = headless
@@ -178,6 +184,28 @@
             }
         }
 
+        /// Starts opening the menu as the user would and holds it `points` of the way: a finger from
+        /// the leading edge on UIKit, the interactive change headless.
+        ///
+        /// - Returns: What lets go slowly, so the opening cancels.
+        func holdMenuOpening(at points: Double) throws -> () -> Void {
+            let sign: CGFloat = direction == .rightToLeft ? -1 : 1
+            if let window {
+                let edge = CGPoint(x: direction == .rightToLeft ? 386 : 4, y: 400)
+                let finger = StandIn.beginPan(at: edge, in: window)
+                finger.move(by: CGPoint(x: sign * CGFloat(points), y: 0), velocity: CGPoint(x: sign * 50, y: 0))
+                #expect(finger.recognizer === slide?.menuEdgePanGesture)
+                return {
+                    finger.end(velocity: CGPoint(x: sign * 50, y: 0))
+                    StandIn.runUntilIdle()
+                }
+            }
+            let headless = try #require(self.headless)
+            #expect(try headless.beginInteractiveChange(.toggleMenu))
+            headless.updateInteractiveChange(points / 260)
+            return { headless.cancelInteractiveChange() }
+        }
+
         /// Whether `id`'s controller is a child of the container, its view in the container's.
         func isEmbedded(_ id: ChildID) -> Bool {
             if let slide, let child = slide.controller(for: id) {
@@ -205,10 +233,23 @@
         }
 
         /// Where the menu's and the main child's views are.
-        var menuAndMainX: [Double] {
-            let ids: [ChildID] = ["menu", "main"]
+        var menuAndMainX: [Double] { x(of: ["menu", "main"]) }
+
+        /// Where the views of `ids` are (their frames' left edges; `nan` for one not loaded).
+        func x(of ids: [ChildID]) -> [Double] {
             if let slide { return ids.map { Double(slide.controller(for: $0)?.viewIfLoaded?.frame.minX ?? .nan) } }
             return ids.map { headless?.controller(for: $0)?.viewIfLoaded?.frame.minX ?? .nan }
+        }
+
+        /// Turns the layout direction of the container to `direction`, and lets it lay out.
+        func turn(to direction: ContainerLayoutDirection) {
+            if let slide {
+                slide.view.semanticContentAttribute =
+                    direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+                slide.view.setNeedsLayout()
+                StandIn.tick()
+            }
+            headless?.layoutDirection = direction
         }
 
         /// The controller of `id` now, as an object.

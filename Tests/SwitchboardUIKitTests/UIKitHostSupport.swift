@@ -43,9 +43,12 @@
     @MainActor
     final class AnnouncementLog: ContainerObserver {
         var announcements: [ContainerAnnouncement] = []
+        /// Called after each announcement is logged; `nil` for nothing.
+        var onAnnouncement: ((ContainerAnnouncement) -> Void)?
 
         func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
             announcements.append(announcement)
+            onAnnouncement?(announcement)
         }
     }
 

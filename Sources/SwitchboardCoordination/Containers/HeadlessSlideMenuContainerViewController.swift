@@ -1,7 +1,11 @@
 public import SwitchboardContainment
 
-/// A headless container whose main child slides aside to reveal a menu (left) or a profile
-/// (right) panel, driven by a ``SlideMenuContainer``.
+/// A headless container whose main child slides aside to reveal a menu (leading: the left, the
+/// right in right-to-left) or a profile (trailing) panel, driven by a ``SlideMenuContainer``.
+///
+/// Right to left (``layoutDirection``), every placement is mirrored as the UIKit
+/// `SlideMenuContainerViewController` mirrors it: the menu waits off the right edge and slides the
+/// main child left, the profile the other way; state, appearance and answers are the same.
 ///
 /// It forwards appearance by hand: the main child appears and disappears with the container,
 /// and a panel receives `viewWillAppear` when it starts sliding in, `viewDidAppear` when it is
@@ -16,13 +20,29 @@ public import SwitchboardContainment
 /// try slide.toggleProfile()   // menu closes, then profile opens: main at x = -260
 /// slide.closePanels()
 /// ```
-public final class HeadlessSlideMenuContainerViewController: HeadlessContainerViewController<SlideMenuContainer> {
+public final class HeadlessSlideMenuContainerViewController: HeadlessContainerViewController<SlideMenuContainer>,
+    HeadlessLayoutMirroring
+{
+    /// The direction the container lays out in; left to right by default. Right to left mirrors
+    /// the panels' sides. Changing it places the embedded children again for the new direction at
+    /// once, except while a change the user drives is under way: its next update, finish or cancel
+    /// places them.
+    public var layoutDirection: ContainerLayoutDirection {
+        didSet {
+            guard layoutDirection != oldValue, isViewLoaded, !isChangingInteractively else { return }
+            for id in machine.childIDs {
+                guard let child = controller(for: id), child.parent === self else { continue }
+                placeView(of: child, by: machine.layout(of: id, in: machine.state))
+            }
+        }
+    }
+
     /// Creates a slide container with both panels closed.
     ///
     /// - Parameters:
     ///   - main: The main child.
-    ///   - menu: The left panel; `nil` for none.
-    ///   - profile: The right panel; `nil` for none.
+    ///   - menu: The leading panel (the left, the right in right-to-left); `nil` for none.
+    ///   - profile: The trailing panel; `nil` for none.
     ///   - revealWidth: How far the main child slides: points (a number) or `.fraction(_:)` of
     ///     the container's width; 260 points by default.
     ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
@@ -31,6 +51,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - retention: Whether closed panels stay embedded (``AlternateRetention/keepAlive``, the
     ///     default) or are unembedded and, when built by a factory, let go
     ///     (``AlternateRetention/releaseWhenHidden``).
+    ///   - layoutDirection: The direction it lays out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
@@ -39,12 +60,14 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
-        title: String? = "SlideMenuContainer", trace: ContainmentTrace? = ContainmentTrace.current
+        layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
+        trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SlideMenuContainer(
             main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
             menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
             retention: retention)
+        self.layoutDirection = layoutDirection
         try super.init(
             machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
     }

@@ -17,7 +17,7 @@ extension HeadlessViewController: ContainerHost {
     package func addView(
         of child: HeadlessViewController, placedBy layout: LayoutRule, above sibling: HeadlessViewController?
     ) {
-        child.view.layoutRule = layout
+        child.view.layoutRule = placed(layout)
         if let siblingView = sibling?.viewIfLoaded, let stage = siblingView.superview {
             stage.insertSubview(child.view, aboveSubview: siblingView)
         } else {
@@ -26,14 +26,24 @@ extension HeadlessViewController: ContainerHost {
     }
 
     package func placeView(of child: HeadlessViewController, by layout: LayoutRule) {
-        child.viewIfLoaded?.layoutRule = layout
+        child.viewIfLoaded?.layoutRule = placed(layout)
     }
 
     package func placeView(
         of child: HeadlessViewController, partWay fraction: Double, from start: LayoutRule, to end: LayoutRule
     ) {
         guard let childView = child.viewIfLoaded, let bounds = childView.superview?.bounds else { return }
-        childView.layoutRule = .explicit(start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction))
+        let (from, to) = (placed(start).frame(in: bounds), placed(end).frame(in: bounds))
+        childView.layoutRule = .explicit(from.interpolated(to: to, by: fraction))
+    }
+
+    /// `layout` as this host places it: mirrored when it lays out right to left
+    /// (``HeadlessLayoutMirroring``), unchanged otherwise.
+    private func placed(_ layout: LayoutRule) -> LayoutRule {
+        guard let mirroring = self as? any HeadlessLayoutMirroring, mirroring.layoutDirection == .rightToLeft else {
+            return layout
+        }
+        return layout.mirroredHorizontally(inWidth: view.bounds.width)
     }
 
     package func sendViewToBack(of child: HeadlessViewController) {

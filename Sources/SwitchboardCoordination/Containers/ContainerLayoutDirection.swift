@@ -1,0 +1,43 @@
+package import SwitchboardContainment
+
+/// The direction a headless container lays out in, as UIKit's `UIUserInterfaceLayoutDirection`
+/// tells a UIKit one: left to right (English), or right to left (Arabic, Hebrew), where leading is
+/// the right-hand side.
+///
+/// ```swift
+/// let slide = try HeadlessSlideMenuContainerViewController(
+///     main: .instance("main", main), menu: .instance("menu", menu), layoutDirection: .rightToLeft)
+/// ```
+public enum ContainerLayoutDirection: Hashable, Sendable {
+    /// Leading is the left-hand side.
+    case leftToRight
+    /// Leading is the right-hand side: horizontal placements are mirrored.
+    case rightToLeft
+}
+
+extension LayoutRule {
+    /// This rule as it lays out in a right-to-left stage `width` points wide: offsets change sign and
+    /// explicit frames flip about the middle; rules that fill the stage are unchanged.
+    ///
+    /// - Parameter width: The stage's width.
+    /// - Returns: The mirrored rule.
+    package func mirroredHorizontally(inWidth width: Double) -> LayoutRule {
+        switch self {
+        case .offset(let x, let y):
+            .offset(x: -x, y: y)
+        case .offsetInWidths(let widths):
+            .offsetInWidths(-widths)
+        case .explicit(let frame):
+            .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+        case .pinnedToEdges, .fraction, .page:
+            self
+        }
+    }
+}
+
+/// A headless host that mirrors the placements its executor makes when it lays out right to left.
+@MainActor
+package protocol HeadlessLayoutMirroring: AnyObject {
+    /// The direction the host lays out in.
+    var layoutDirection: ContainerLayoutDirection { get }
+}

@@ -1,0 +1,124 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// A slide menu whose menu holds a horizontal carousel: 200 points wide at (20, 300), its
+    /// content three pages wide; the menu is open.
+    @MainActor
+    struct CarouselDrawer {
+        let slide: SlideMenuContainerViewController
+        let carousel = UIScrollView(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
+        let window: UIWindow
+        /// A point on the carousel, in the window.
+        let onCarousel = CGPoint(x: 100, y: 350)
+
+        init() throws {
+            StandIn.reset()
+            let menu = UIViewController()
+            carousel.contentSize = CGSize(width: 600, height: 100)
+            menu.view.addSubview(carousel)
+            slide = try SlideMenuContainerViewController(
+                main: .instance("main", UIViewController()), menu: .instance("menu", menu), title: "slide", trace: nil)
+            window = onScreen(slide)
+            try slide.toggleMenu()
+            StandIn.runUntilIdle()
+        }
+
+        /// A quick pan left (the closing direction of the menu) from `point`; the recognizer that took it.
+        func flingLeft(from point: CGPoint) -> UIPanGestureRecognizer? {
+            let recognizer = StandIn.pan(
+                from: point, by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0), in: window)
+            StandIn.runUntilIdle()
+            return recognizer
+        }
+    }
+
+    @Suite("The closing pan leaves a horizontal scroll view in the open panel its pans while it can scroll")
+    @MainActor
+    struct SlideMenuInnerScrollTests {
+        @Test("A pan on a carousel that can still scroll that way is the carousel's; the panel stays open")
+        func carouselKeepsItsPan() throws {
+            let drawer = try CarouselDrawer()
+            #expect(drawer.flingLeft(from: drawer.onCarousel) === drawer.carousel.panGestureRecognizer)
+            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(!drawer.slide.isChangingInteractively)
+        }
+
+        @Test("At the carousel's last page, the same pan closes the panel: the carousel's pan waits for it")
+        func carouselAtItsEdgeLetsThePanelClose() throws {
+            let drawer = try CarouselDrawer()
+            drawer.carousel.contentOffset = CGPoint(x: 400, y: 0)
+            #expect(drawer.flingLeft(from: drawer.onCarousel) === drawer.slide.closingPanGesture)
+            #expect(drawer.slide.panelState == .closed)
+        }
+
+        @Test("Toward its first page from there, the carousel can scroll again and keeps the pan")
+        func carouselScrollingBackKeepsItsPan() throws {
+            let drawer = try CarouselDrawer()
+            drawer.carousel.contentOffset = CGPoint(x: 400, y: 0)
+            let recognizer = StandIn.pan(
+                from: drawer.onCarousel, by: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0),
+                in: drawer.window)
+            #expect(recognizer === drawer.carousel.panGestureRecognizer)
+            #expect(drawer.slide.panelState == .open(.menu))
+        }
+
+        @Test("Off the carousel, or on one that only scrolls vertically, the closing pan closes the panel")
+        func closingPanElsewhere() throws {
+            let beside = try CarouselDrawer()
+            #expect(beside.flingLeft(from: CGPoint(x: 100, y: 600)) === beside.slide.closingPanGesture)
+            #expect(beside.slide.panelState == .closed)
+            let vertical = try CarouselDrawer()
+            vertical.carousel.contentSize = CGSize(width: 200, height: 500)
+            #expect(vertical.flingLeft(from: vertical.onCarousel) === vertical.slide.closingPanGesture)
+            #expect(vertical.slide.panelState == .closed)
+        }
+
+        @Test("Negative control: an outer pan that does not defer steals the carousel's pan on the stand-in")
+        func outerPanThatDoesNotDeferSteals() {
+            StandIn.reset()
+            let root = UIViewController()
+            let outer = UIPanGestureRecognizer()
+            root.view.addGestureRecognizer(outer)
+            let carousel = UIScrollView(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
+            carousel.contentSize = CGSize(width: 600, height: 100)
+            root.view.addSubview(carousel)
+            let window = onScreen(root)
+            let recognizer = StandIn.pan(
+                from: CGPoint(x: 100, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0),
+                in: window)
+            #expect(recognizer === outer, "pessimistic: the outermost recognizer that can begin wins")
+        }
+
+        @Test("On the stand-in, a delegate's failure requirement makes the outer pan wait for the carousel's")
+        func delegateFailureRequirementIsHonoured() {
+            StandIn.reset()
+            let root = UIViewController()
+            let outer = UIPanGestureRecognizer()
+            let waiter = WaitingDelegate()
+            outer.delegate = waiter
+            root.view.addGestureRecognizer(outer)
+            let carousel = UIScrollView(frame: CGRect(x: 20, y: 300, width: 200, height: 100))
+            carousel.contentSize = CGSize(width: 600, height: 100)
+            root.view.addSubview(carousel)
+            let window = onScreen(root)
+            let recognizer = StandIn.pan(from: CGPoint(x: 100, y: 350), by: CGPoint(x: -120, y: 0), in: window)
+            #expect(recognizer === carousel.panGestureRecognizer)
+            carousel.isScrollEnabled = false
+            let disabled = StandIn.pan(from: CGPoint(x: 100, y: 350), by: CGPoint(x: -120, y: 0), in: window)
+            #expect(disabled === outer, "a scroll view that cannot scroll never begins, so the outer pan does")
+        }
+    }
+
+    /// A delegate that makes its recognizer wait for every other recognizer to fail.
+    @MainActor
+    final class WaitingDelegate: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            true
+        }
+    }
+#endif
