@@ -27,6 +27,7 @@ extension HeadlessViewController: ContainerHost {
 
     package func placeView(of child: HeadlessViewController, by layout: LayoutRule) {
         child.viewIfLoaded?.layoutRule = layout
+        (self as? any HeadlessMoveFollowing)?.viewsPlaced()
     }
 
     package func placeView(
@@ -34,6 +35,7 @@ extension HeadlessViewController: ContainerHost {
     ) {
         guard let childView = child.viewIfLoaded, let bounds = childView.superview?.bounds else { return }
         childView.layoutRule = .explicit(start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction))
+        (self as? any HeadlessMoveFollowing)?.viewsMovedPartWay()
     }
 
     package func sendViewToBack(of child: HeadlessViewController) {
@@ -64,6 +66,10 @@ extension HeadlessViewController: ContainerHost {
         withDuration duration: Double, animations: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
+        if let follower = self as? any HeadlessMoveFollowing {
+            return follower.animateMove(
+                withDuration: duration, on: effectiveAnimator, animations: animations, completion: completion)
+        }
         effectiveAnimator.animate(withDuration: duration, animations: animations, completion: completion)
     }
 
