@@ -3,7 +3,7 @@
 enum Suite {
     static func benchmarks() -> [Benchmark] {
         Baselines.all() + DelegateRows.all() + BusRows.all() + SettingsRows.all() + EndToEndRows.all()
-            + ReliabilityRows.all()
+            + ReliabilityRows.all() + PagerProgressRows.all()
     }
 
     static func metrics() -> [(String, @MainActor () -> Double?)] {
@@ -81,6 +81,9 @@ enum Suite {
             .metric(
                 "a pager over 10,000 pages keeps ≤ 3 live pages after opening at 5,000 and 100 page changes",
                 "pager.source.live-pages", atMost: 3, unit: "pages"),
+            .ratio(
+                "a scroll step on the headless pager with one progress observer ≤ 2 × a step without one",
+                PagerProgressRows.observedStepRowName, over: PagerProgressRows.stepRowName, atMost: 2),
             .ratio(
                 "error-checking lock ≤ 1.25 × a default pthread mutex",
                 "lock.locked", over: "lock.pthread-default", atMost: 1.25),

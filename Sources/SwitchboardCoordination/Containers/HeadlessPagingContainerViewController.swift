@@ -1,4 +1,5 @@
 public import SwitchboardContainment
+public import SwitchboardMessaging
 
 /// A headless container that lays pages side by side and shows one at a time, driven by a
 /// ``PagingContainer``.
@@ -20,6 +21,13 @@ public import SwitchboardContainment
 /// try paging.showPage(0)
 /// ```
 public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer> {
+    /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
+    /// registration order. Each step is also posted on ``HeadlessContainerViewController/bus``
+    /// with the pager as the subject.
+    public let progressObservers = MulticastDelegate<any HeadlessPageProgressObserver>()
+    /// Where the scroll under way started and heads for (`HeadlessPagingContainerViewController+Progress.swift`).
+    var progressTrack: PageProgressTrack
+
     /// Creates a paging container.
     ///
     /// - Parameters:
@@ -42,6 +50,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         let machine = try PagingContainer(
             pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
             swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
+        progressTrack = PageProgressTrack(origin: initialPage)
         try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
     }
 
@@ -82,6 +91,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
             pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
             appearanceMode: appearanceMode)
         let index = SourcedPageIndex()
+        progressTrack = PageProgressTrack(origin: initialPage)
         try super.init(
             machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage, index: index),
             title: title, trace: trace)

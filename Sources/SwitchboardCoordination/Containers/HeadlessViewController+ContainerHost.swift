@@ -27,6 +27,7 @@ extension HeadlessViewController: ContainerHost {
 
     package func placeView(of child: HeadlessViewController, by layout: LayoutRule) {
         child.viewIfLoaded?.layoutRule = placed(layout)
+        (self as? any HeadlessMoveFollowing)?.viewsPlaced()
     }
 
     package func placeView(
@@ -35,6 +36,7 @@ extension HeadlessViewController: ContainerHost {
         guard let childView = child.viewIfLoaded, let bounds = childView.superview?.bounds else { return }
         let (from, to) = (placed(start).frame(in: bounds), placed(end).frame(in: bounds))
         childView.layoutRule = .explicit(from.interpolated(to: to, by: fraction))
+        (self as? any HeadlessMoveFollowing)?.viewsMovedPartWay()
     }
 
     /// `layout` as this host places it: mirrored when it lays out right to left
@@ -74,6 +76,10 @@ extension HeadlessViewController: ContainerHost {
         withDuration duration: Double, animations: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
+        if let follower = self as? any HeadlessMoveFollowing {
+            return follower.animateMove(
+                withDuration: duration, on: effectiveAnimator, animations: animations, completion: completion)
+        }
         effectiveAnimator.animate(withDuration: duration, animations: animations, completion: completion)
     }
 

@@ -1,0 +1,189 @@
+package import SwitchboardContainment
+import SwitchboardMessaging
+
+/// Follows a headless pager's scroll: called at each scroll step, on the main actor.
+///
+/// Register with ``HeadlessPagingContainerViewController/progressObservers``; held weakly. The
+/// UIKit pager's observers get the same steps for the same drag or page change.
+///
+/// ```swift
+/// final class Dots: HeadlessPageProgressObserver {
+///     var position = 0.0
+///     func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress) {
+///         position = progress.position
+///     }
+/// }
+/// ```
+@MainActor
+public protocol HeadlessPageProgressObserver: AnyObject {
+    /// Called at each scroll step of a drag, of its glide onto a page, and of a page change.
+    ///
+    /// - Parameters:
+    ///   - pager: The pager that scrolls.
+    ///   - progress: Where the scroll is.
+    func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress)
+}
+
+/// A headless host that follows the moves its executor makes: the headless pager, for progress.
+@MainActor
+package protocol HeadlessMoveFollowing: AnyObject {
+    /// The views of an interactive change moved to where the finger is.
+    func viewsMovedPartWay()
+
+    /// A view was put in its place: at once, or as the end of a move on the animator.
+    func viewsPlaced()
+
+    /// Runs a move of the executor on `animator`, following its steps.
+    ///
+    /// - Parameters:
+    ///   - duration: The move's length in seconds.
+    ///   - animator: The animator the host runs its animations on.
+    ///   - animations: Puts the views where the move ends.
+    ///   - completion: Carries the executor's plan on.
+    func animateMove(
+        withDuration duration: Double, on animator: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+}
+
+/// Where the scroll under way started and heads for, as the UIKit pager keeps it.
+struct PageProgressTrack {
+    /// The page the scroll under way left: the page at rest when it began.
+    var origin: Int
+    /// The page it heads for, when known: the page of the pager's own change, or where a released
+    /// drag lands.
+    var target: Int?
+    /// The position last reported or come to rest at, so a step that leaves the pages where they
+    /// were reports nothing.
+    var reported: Double
+    /// Whether a move on the animator is putting the views where it ends.
+    var isMovingPages = false
+    /// The step last reported.
+    var heading: PageScrollProgress?
+    /// Whether the finger moved the pages since they last came to rest.
+    var isDragged = false
+    /// The move whose steps are still due; a step of an older move reports nothing.
+    var move = 0
+
+    /// At rest on `origin`.
+    init(origin: Int) {
+        self.origin = origin
+        reported = Double(origin)
+    }
+}
+
+/// Progress: the scroll steps of drags (each ``HeadlessContainerViewController/updateInteractiveChange(_:)``)
+/// and of the moves that follow (a released drag gliding onto its page or back, a page change
+/// the pager makes): its start, its half-way point on the animator's clock when it is animated —
+/// the two steps the UIKit stand-in models for a scroll that animates — and its end.
+extension HeadlessPagingContainerViewController: HeadlessMoveFollowing {
+    private var progressIsHeard: Bool {
+        bus != nil || !progressObservers.isEmpty
+    }
+
+    /// The page position the pages show (fractional during a scroll), `nil` before the pager has a width.
+    private var scrollPosition: Double? {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        guard width > 0 else { return nil }
+        return contentOffset.x / width
+    }
+
+    private func page(nearest position: Double) -> Int {
+        min(max(Int(position.rounded()), 0), pageCount - 1)
+    }
+
+    package func viewsMovedPartWay() {
+        progressTrack.isDragged = true
+        guard progressIsHeard, let position = scrollPosition else { return }
+        reportProgress(at: position, dragging: true)
+    }
+
+    package func animateMove(
+        withDuration duration: Double, on animator: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        progressTrack.move += 1
+        let move = progressTrack.move
+        let start = scrollPosition
+        animator.animate(
+            withDuration: duration,
+            animations: { [self] in
+                progressTrack.isMovingPages = true
+                animations()
+                progressTrack.isMovingPages = false
+                guard progressIsHeard, let start, let end = scrollPosition, end != start else { return }
+                moveBegan(from: start, to: end)
+                guard duration > 0 else { return }
+                // Scheduled from inside the move, so an animator that finishes at once reports it first.
+                animator.animate(
+                    withDuration: duration / 2, animations: {},
+                    completion: { [self] _ in
+                        guard progressTrack.move == move else { return }
+                        reportProgress(at: (start + end) / 2, dragging: false)
+                    })
+            },
+            completion: { [self] finished in
+                if progressTrack.move == move { progressTrack.move += 1 }
+                moveEnded()
+                completion(finished)
+            })
+    }
+
+    package func viewsPlaced() {
+        guard !progressTrack.isMovingPages, let end = scrollPosition, end != progressTrack.reported else { return }
+        // A move without animation: the pages are there at once.
+        if progressIsHeard { moveBegan(from: progressTrack.reported, to: end) }
+        moveEnded()
+    }
+
+    /// A move starts: a released drag heads for the page it lands on; a page change the pager
+    /// makes starts at fraction 0 toward its page.
+    private func moveBegan(from start: Double, to end: Double) {
+        let landing = page(nearest: end)
+        guard !progressTrack.isDragged else {
+            progressTrack.target = landing
+            return
+        }
+        progressTrack.origin = page(nearest: start)
+        progressTrack.target = landing
+        progressTrack.reported = start
+        deliver(PageScrollProgress(fromPage: progressTrack.origin, toPage: landing, fraction: 0))
+    }
+
+    /// A move ended: its last step is reported and the pages are at rest on the page it reached.
+    private func moveEnded() {
+        guard let end = scrollPosition else { return }
+        if progressIsHeard { reportProgress(at: end, dragging: false) }
+        progressTrack.origin = page(nearest: end)
+        progressTrack.target = nil
+        progressTrack.reported = end
+        progressTrack.isDragged = false
+    }
+
+    /// Reports the scroll step at `position`, unless it is the one last reported.
+    private func reportProgress(at position: Double, dragging: Bool) {
+        guard position != progressTrack.reported else { return }
+        progressTrack.reported = position
+        let origin = progressTrack.origin
+        let target: Int
+        if let heading = progressTrack.target, heading != origin {
+            target = heading
+        } else if position == Double(origin), let heading = progressTrack.heading, heading.fromPage == origin {
+            target = heading.toPage  // back on the page it left: still heading the same way
+        } else {
+            target = min(max(position > Double(origin) ? origin + 1 : origin - 1, 0), pageCount - 1)
+        }
+        let fraction = target == origin ? 0 : (position - Double(origin)) / Double(target - origin)
+        let progress = PageScrollProgress(fromPage: origin, toPage: target, fraction: fraction)
+        if progress.fraction == 1, !dragging, progressTrack.target != nil {
+            progressTrack.origin = target
+            progressTrack.target = nil
+        }
+        deliver(progress)
+    }
+
+    private func deliver(_ progress: PageScrollProgress) {
+        progressTrack.heading = progress
+        progressObservers.invoke { $0.pager(self, didScroll: progress) }
+        bus?.post(progress, subject: self)
+    }
+}
