@@ -1,10 +1,6 @@
 public import SwitchboardCoordination
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
-    /// Where a pager's scroll is between two pages: the headless pager's type, under the name this
-    /// module has always given it, so `SwitchboardUIKit.PageScrollProgress` keeps compiling.
-    public typealias PageScrollProgress = SwitchboardCoordination.PageScrollProgress
-
     /// Follows a pager's scroll: called at each scroll step, on the main actor.
     ///
     /// Register with `PagingContainerViewController/progressObservers`; held weakly.

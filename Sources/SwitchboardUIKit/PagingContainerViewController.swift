@@ -70,7 +70,7 @@ public import Switchboard
         /// The step last reported.
         private var heading: PageScrollProgress?
 
-        /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
+        /// Who follows the scroll (`PageScrollProgress` at each step); held weakly, called in
         /// registration order. Each step is also posted on ``ContainerViewController/bus`` with
         /// the pager as the subject.
         public let progressObservers = MulticastDelegate<any PageProgressObserver>()
