@@ -7,8 +7,10 @@
 @usableFromInline
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Delivers the watched field if it changed between the old and new value; runs outside the lock.
+    /// After a write through a part, `old` is the new value and the part knows the old one.
     @usableFromInline typealias Delivery =
-        @Sendable (_ old: Value, _ new: Value, _ context: SettingsDelivery<Value>) -> Void
+        @Sendable (_ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?, _ context: SettingsDelivery<Value>)
+        -> Void
 
     let kind: SettingsRegistration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.

@@ -53,22 +53,22 @@ struct SettingsState<Value: Sendable> {
     /// Records a committed change: `.direct` when nobody is delivering (nothing is queued then, so
     /// delivering at once keeps commit order), else queued.
     @inlinable
-    mutating func commit(from old: Value, part: SettingsPartScope?) -> SettingsDeliveryPlan<Value> {
+    mutating func commit(_ change: SettingsChange<Value>) -> SettingsDeliveryPlan<Value> {
         guard !observers.isEmpty else { return .none }
-        let told = part.map { observers(scopedTo: $0) } ?? observers
+        let told = change.part.map { observers(scopedTo: $0) } ?? observers
         guard !told.isEmpty else { return .none }
         guard isDelivering else {
             isDelivering = true
             return .direct(told, first: told[0].deliver)
         }
-        pendingJobs.append(.change(old: old, new: value, observers: told))
+        pendingJobs.append(.change(change, observers: told))
         return .none
     }
 
     /// The observers a write through `part` concerns, in registration order, from the index: a walk
     /// over 1,000 sibling parts' observers would cost their generic iteration at every write.
     @usableFromInline
-    mutating func observers(scopedTo part: SettingsPartScope) -> [SettingsObserver<Value>] {
+    mutating func observers(scopedTo part: SettingsPartScope<Value>) -> [SettingsObserver<Value>] {
         let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
         partIndex = index
         var positions = index.byKeyPath[part.keyPath] ?? []
@@ -105,9 +105,14 @@ struct SettingsPartIndex {
     }
 }
 
-/// The part an update writes through: its key path and the type of the field it reaches.
+/// The part an update writes through: its key path, the type of the field it reaches, and the
+/// part's value before the update. Keeping the part alone lets the write change the value in
+/// place: a copy of the whole old value would make it copy every sibling part too
+/// (`e2e.swap.settings-parts+1000-other-containers`).
 @usableFromInline
-struct SettingsPartScope {
+class SettingsPartScope<Value>: @unchecked Sendable {
+    // Safety of `@unchecked Sendable`: the subclass's old part is written once, under the settings'
+    // lock, before the scope is shared, and is a piece of a `Sendable` value.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
 
@@ -116,13 +121,70 @@ struct SettingsPartScope {
         self.keyPath = keyPath
         self.fieldType = fieldType
     }
+
+    /// Keeps the part's value in `value`, before the update; `restore` puts it back.
+    @usableFromInline func keep(_ value: Value) {}
+    @usableFromInline func restore(_ value: inout Value) {}
+    /// The old value at `field` if `field` is this part, else `nil`.
+    @usableFromInline func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? { nil }
+    /// The whole value before the update, rebuilt from `new`: a copy, for observers of other fields.
+    @usableFromInline func oldValue(from new: Value) -> Value { new }
+
+    /// The value at `field` before the update that left `new`.
+    @usableFromInline
+    final func old<Field>(at field: KeyPath<Value, Field>, after new: Value) -> Field {
+        oldField(at: field) ?? oldValue(from: new)[keyPath: field]
+    }
+}
+
+/// A ``SettingsPartScope`` typed by its part.
+@usableFromInline
+final class SettingsPartWrite<Value, Part>: SettingsPartScope<Value>, @unchecked Sendable {
+    let path: WritableKeyPath<Value, Part>
+    var old: Part?
+
+    @usableFromInline
+    init(_ path: WritableKeyPath<Value, Part>) {
+        self.path = path
+        super.init(keyPath: path, fieldType: ObjectIdentifier(Part.self))
+    }
+
+    @usableFromInline override func keep(_ value: Value) { old = value[keyPath: path] }
+    @usableFromInline override func restore(_ value: inout Value) { if let old { value[keyPath: path] = old } }
+    @usableFromInline override func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? {
+        field == path ? old as? Field : nil
+    }
+    @usableFromInline override func oldValue(from new: Value) -> Value {
+        var value = new
+        restore(&value)
+        return value
+    }
+}
+
+/// One committed change: the new value and what it replaced. After a write through ``part``,
+/// `old` is the new value too (the same storage, not a copy) and the part keeps what changed.
+@usableFromInline
+struct SettingsChange<Value: Sendable>: Sendable {
+    @usableFromInline let old: Value
+    @usableFromInline let new: Value
+    @usableFromInline let part: SettingsPartScope<Value>?
+
+    @usableFromInline
+    init(old: Value, new: Value, part: SettingsPartScope<Value>?) {
+        (self.old, self.new, self.part) = (old, new, part)
+    }
+
+    /// The value at `field` before the change.
+    func old<Field>(_ field: KeyPath<Value, Field>) -> Field {
+        part?.old(at: field, after: new) ?? old[keyPath: field]
+    }
 }
 
 /// One unit of delivery work, run outside the lock by the thread holding the delivery role.
 @usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
     /// Notify the observers registered when the change committed.
-    case change(old: Value, new: Value, observers: [SettingsObserver<Value>])
+    case change(SettingsChange<Value>, observers: [SettingsObserver<Value>])
     /// Something that must happen in order with changes: a stream's first value.
     case run(@Sendable () -> Void)
 }
@@ -149,8 +211,8 @@ extension SharedSettings {
             guard !batch.isEmpty else { return }
             for job in batch {
                 switch job {
-                case .change(let old, let new, let observers):
-                    notify(observers, from: old, to: new, isolation: isolation)
+                case .change(let change, let observers):
+                    notify(observers, of: change, isolation: isolation)
                 case .run(let work):
                     work()
                 }
@@ -162,14 +224,16 @@ extension SharedSettings {
     /// delivery is read under the lock, unless `firstDelivery` was copied with the list).
     @inlinable
     func notify(
-        _ observers: [SettingsObserver<Value>], from old: Value, to new: Value,
+        _ observers: [SettingsObserver<Value>], of change: SettingsChange<Value>,
         firstDelivery: SettingsObserver<Value>.Delivery? = nil, isolation: isolated (any Actor)?
     ) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
         for (position, observer) in observers.enumerated() {
             let copied = position == 0 ? firstDelivery : nil
             guard let deliver = copied ?? state.withLock({ _ in observer.deliver }) else { continue }
-            deliver(old, new, SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
+            deliver(
+                change.old, change.new, change.part,
+                SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
         }
     }
 

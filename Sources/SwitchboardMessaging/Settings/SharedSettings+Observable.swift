@@ -33,11 +33,11 @@ extension SharedSettings {
 @usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
     @usableFromInline
-    func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {}
+    func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {}
 }
 
 /// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the
-/// settings that stands for that field alone; ``publish(from:to:of:)`` announces a change only for
+/// settings that stands for that field alone; ``publish(_:of:)`` announces a change only for
 /// the remembered fields that differ.
 ///
 /// Safety of `@unchecked Sendable`: `registrar` is `Sendable` (Observation locks it internally) and
@@ -63,10 +63,10 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
         registrar.access(settings, keyPath: field.trackedKeyPath)
     }
 
-    override func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {
+    override func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {
         let fields = self.fields.withLock { $0 }
         // The comparisons run the fields' `==`, user code, so never under the lock.
-        for field in fields where field.changed(old, new) {
+        for field in fields where field.changed(change) {
             registrar.willSet(settings, keyPath: field.trackedKeyPath)
             registrar.didSet(settings, keyPath: field.trackedKeyPath)
         }
@@ -81,12 +81,12 @@ struct ObservedField<Value: Sendable>: @unchecked Sendable {
     let key: ObservedFieldKey
     /// The key path of the settings that stands for this field; only an identity, never applied.
     let trackedKeyPath: KeyPath<SharedSettings<Value>, ObservedFieldKey>
-    let changed: @Sendable (_ old: Value, _ new: Value) -> Bool
+    let changed: @Sendable (SettingsChange<Value>) -> Bool
 
     init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
         self.key = key
         trackedKeyPath = \SharedSettings<Value>.[observationField: key]
-        changed = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+        changed = { change in change.old(keyPath) != change.new[keyPath: keyPath] }
     }
 }
 

@@ -10,9 +10,9 @@ extension SharedSettings {
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
         let observer = SettingsObserver(.subscribe, watching: keyPath, of: self, fileID: file, line: line) {
-            old, new, _ in
+            old, new, part, _ in
             let field = new[keyPath: keyPath]
-            if old[keyPath: keyPath] != field { handler(field) }
+            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field { handler(field) }
         }
         state.withLock { $0.add(observer) }
         return SubscriptionToken(observation: observer)
@@ -41,11 +41,11 @@ extension SharedSettings {
         let observer = SettingsObserver(
             .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
             loadOwner: loadOwner, handlerIsWeak: handlerIsWeak
-        ) { [weak owner] old, new, delivery in
+        ) { [weak owner] old, new, part, delivery in
             let field = new[keyPath: keyPath]
             // The owner is loaded only on the main actor. A delivery there removes the observation
             // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
-            guard old[keyPath: keyPath] != field else {
+            guard (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field else {
                 if delivery.onMainActor, owner == nil { delivery.observer.cancel() }
                 return
             }
@@ -81,9 +81,9 @@ extension SharedSettings {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let observer = SettingsObserver(
             .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() }
-        ) { old, new, _ in
+        ) { old, new, part, _ in
             let field = new[keyPath: keyPath]
-            if old[keyPath: keyPath] != field { continuation.yield(field) }
+            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field { continuation.yield(field) }
         }
         continuation.onTermination = { [weak observer] _ in observer?.cancel() }
         let mustDeliver = state.withLock { state in
@@ -109,9 +109,11 @@ extension SharedSettings {
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
         let observer = SettingsObserver(.subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line) {
-            old, new, delivery in
+            old, new, part, delivery in
             let field = new[keyPath: keyPath]
-            if old[keyPath: keyPath] != field { delivery.onMain { handler(field) } }
+            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field {
+                delivery.onMain { handler(field) }
+            }
         }
         state.withLock { $0.add(observer) }
         return SubscriptionToken(observation: observer)

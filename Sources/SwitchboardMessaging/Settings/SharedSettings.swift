@@ -123,8 +123,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ) throws(Failure) -> Output {
         // The type test first: building `\Value.self` in generic code instantiates a key path.
         let isWhole = Part.self == Value.self && part == \Value.self
-        let scope = isWhole ? nil : SettingsPartScope(keyPath: part, fieldType: ObjectIdentifier(Part.self))
-        return try update(part: scope, isolation: isolation) { (value: inout Value) throws(Failure) -> Output in
+        return try update(part: isWhole ? nil : SettingsPartWrite(part), isolation: isolation) {
+            (value: inout Value) throws(Failure) -> Output in
             try body(&value[keyPath: part])
         }
     }
@@ -132,40 +132,45 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// The update, whole or through a part.
     @inlinable
     func update<Output, Failure: Error>(
-        part: SettingsPartScope?,
+        part: SettingsPartScope<Value>?,
         isolation: isolated (any Actor)?,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // The body's error leaves the lock as a value, after the state is restored; so does the value
+        // The body's error leaves the lock as a value, after the state is restored; so does any value
         // the state stops holding, whose deinit could touch these settings under the lock.
         typealias Committed = (
-            Result<Output, Failure>, replaced: Value, new: Value, SettingsChangeRelay<Value>?,
+            Result<Output, Failure>, released: Value?, SettingsChange<Value>?, SettingsChangeRelay<Value>?,
             SettingsDeliveryPlan<Value>, skippedSave: SettingsStoreError?
         )
-        let (outcome, replaced, new, relay, plan, skippedSave) = state.withLock { state -> Committed in
-            let old = state.value
+        let (outcome, released, change, relay, plan, skippedSave) = state.withLock { state -> Committed in
+            // A part write keeps only the part's old value (see `SettingsPartScope`).
+            let old = part == nil ? state.value : nil
+            part?.keep(state.value)
             let output: Output
             do throws(Failure) {
                 output = try body(&state.value)
             } catch {
                 let rejected = state.value
-                state.value = old
-                return (.failure(error), rejected, old, nil, .none, nil)
+                if let old { state.value = old } else { part?.restore(&state.value) }
+                return (.failure(error), rejected, nil, nil, .none, nil)
             }
-            let plan = state.commit(from: old, part: part)
+            let change = SettingsChange(old: old ?? state.value, new: state.value, part: part)
+            let plan = state.commit(change)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
             } else {
                 save?(state.value)
             }
-            return (.success(output), old, state.value, state.observationRelay, plan, state.saveSuspension)
+            return (.success(output), nil, change, state.observationRelay, plan, state.saveSuspension)
         }
+        withExtendedLifetime(released) {}
         let output = try outcome.get()
+        guard let change else { return output }
         // Observation first, on this thread: see "Observation" in the documentation.
-        relay?.publish(from: replaced, to: new, of: self)
+        relay?.publish(change, of: self)
         if case .direct(let observers, let first) = plan {
-            notify(observers, from: replaced, to: new, firstDelivery: first, isolation: isolation)
+            notify(observers, of: change, firstDelivery: first, isolation: isolation)
             deliverPendingJobs(isolation: isolation)
         }
         if save != nil, let skippedSave {

@@ -54,4 +54,74 @@ struct SharedSettingsPartUpdateTests {
         #expect(CountedPart.comparisons.withLock { $0 } == 3)
         withExtendedLifetime(tokens) {}
     }
+
+    /// Where the settings' array of parts lives now; the temporary copy is gone when this returns.
+    private static func storage(of settings: SharedSettings<Parts>) -> UnsafeRawPointer? {
+        settings.value.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("a write through a part changes the value in place: the sibling parts are not copied")
+    func partWriteDoesNotCopyTheRest() throws {
+        let settings = SharedSettings(Parts())
+        let token = settings.subscribe(\Parts.items[1]) { _ in }
+        let before = try #require(Self.storage(of: settings))
+
+        settings.update(at: \Parts.items[1]) { $0.value = 5 }
+
+        #expect(Self.storage(of: settings) == before)
+        #expect(settings.value.items.map(\.value) == [0, 5, 0])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test("negative control: the copy check catches a whole-value write, which keeps the old value and so copies")
+    func copyCheckCatchesAWholeWrite() throws {
+        let settings = SharedSettings(Parts())
+        let token = settings.subscribe(\Parts.items[1]) { _ in }
+        let before = try #require(Self.storage(of: settings))
+
+        settings.update { $0.items[1].value = 5 }
+
+        #expect(Self.storage(of: settings) != before)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test("observers of other fields compare against the whole old value, rebuilt from the part")
+    func otherFieldsSeeTheOldValue() async {
+        let settings = SharedSettings(Parts())
+        let heard = Locked<[String]>([])
+        let totalToken = settings.subscribe(\Parts.total) { total in heard.withLock { $0.append("total: \(total)") } }
+        let innerToken = settings.subscribe(\Parts.items[1].value) { value in
+            heard.withLock { $0.append("inner: \(value)") }
+        }
+        let values = settings.values(of: \Parts.items[1])
+
+        settings.update(at: \Parts.items[1]) { $0.value = 5 }
+        settings.update(at: \Parts.items[1]) { $0.value = 5 }  // no change: nobody hears it
+
+        #expect(heard.withLock { $0 } == ["total: 5", "inner: 5"])
+        var streamed: [Int] = []
+        for await part in values.prefix(2) { streamed.append(part.value) }
+        #expect(streamed == [0, 5])
+        withExtendedLifetime((totalToken, innerToken)) {}
+    }
+
+    private struct Refused: Error {}
+
+    @Test("a part write whose body throws leaves the value as it was and tells nobody")
+    func throwingPartWriteRestores() {
+        let settings = SharedSettings(Parts())
+        let heard = Locked(0)
+        let token = settings.subscribe(\Parts.items[1]) { _ in heard.withLock { $0 += 1 } }
+
+        #expect(throws: Refused.self) {
+            try settings.update(at: \Parts.items[1]) { part throws(Refused) in
+                part.value = 9
+                throw Refused()
+            }
+        }
+
+        #expect(settings.value.items.map(\.value) == [0, 0, 0])
+        #expect(heard.withLock { $0 } == 0)
+        withExtendedLifetime(token) {}
+    }
 }
