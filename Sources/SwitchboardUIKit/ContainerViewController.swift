@@ -14,9 +14,9 @@ public import Switchboard
     ///
     /// Use ``SwapContainerViewController``, ``PagingContainerViewController`` or
     /// ``SlideMenuContainerViewController``, or this class with your own state machine. It keeps
-    /// the coordinators made for it, hands each child its link (``link(for:)``, or
-    /// `UIViewController.containerLink` from anywhere below it), announces to ``observers`` and
-    /// ``bus``, and records on ``trace`` the events the headless container records for the same
+    /// the coordinators made for it, hands each child its link (`link(for:)`, or
+    /// `UIViewController.containerLink` from anywhere below it), announces to `observers` and
+    /// `bus`, and records on ``trace`` the events the headless container records for the same
     /// requests.
     ///
     /// ```swift
@@ -26,9 +26,9 @@ public import Switchboard
     /// container.loadViewIfNeeded()
     /// green.containerLink?.send(.swapNext)
     /// ```
-    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, StateMachineContainer {
+    open class ContainerViewController<Machine: ContainerStateMachine>: UIViewController, ExecutorBackedContainer {
         /// Runs the plans; this host forwards its view life cycle to it.
-        let executor: ContainerExecutor<Machine, ContainerViewController<Machine>>
+        package let executor: ContainerExecutor<Machine, ContainerViewController<Machine>>
         /// Records the executor's UIKit calls on ``trace``.
         let recorder: ContainmentTraceRecorder
         /// The constraints that place each child's view, replaced at each placement.
@@ -76,50 +76,12 @@ public import Switchboard
             return nil
         }
 
-        // MARK: - State
-
-        /// The container's state, as of the last applied request.
-        public var machine: Machine { executor.machine }
-
-        /// The most recent rejection, if any request was rejected.
-        public var lastRejection: Machine.Rejection? { executor.lastRejection }
-
-        /// The most recent request accepted but abandoned because UIKit would have refused a
-        /// containment call of its plan (code outside the container moved a child).
-        public var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
-
-        /// Who receives announcements; held weakly, called in registration order.
-        public var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
-
-        /// Where announcements are also posted, with this container as the subject; `nil` for none.
-        public var bus: MessageBus? {
-            get { executor.bus }
-            set { executor.bus = newValue }
-        }
-
-        /// Requests waiting for the running plan to finish, oldest first.
-        public var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
-
-        /// Whether a plan is still running (typically an animation in flight).
-        public var isTransitioning: Bool { executor.isTransitioning }
-
-        /// What happened to every request so far.
-        public var requestTally: ContainerRequestTally { executor.requestTally }
-
         /// The controller of `id`, if it has been built and not discarded.
         ///
         /// - Parameter id: A child identifier.
         /// - Returns: The controller.
         public func controller(for id: ChildID) -> UIViewController? {
             executor.controller(for: id)
-        }
-
-        /// The identifier of `controller` when it is one of this container's children.
-        ///
-        /// - Parameter controller: A controller.
-        /// - Returns: Its identifier, or `nil`.
-        public func childID(of controller: AnyObject) -> ChildID? {
-            executor.childID(ofChild: controller)
         }
 
         // MARK: - View life cycle, forwarded to the executor
@@ -170,20 +132,6 @@ public import Switchboard
 
         // MARK: - Requests
 
-        /// Applies, queues or rejects `request`.
-        ///
-        /// - Parameters:
-        ///   - request: The request.
-        ///   - sender: The child that sent it, if known.
-        /// - Returns: What the container did with it.
-        /// - Throws: The machine's rejection, after recording it in ``lastRejection``; nothing changed.
-        @discardableResult
-        public func submit(
-            _ request: Machine.Request, from sender: ChildID? = nil
-        ) throws(Machine.Rejection) -> RequestResult {
-            try executor.submit(request, from: sender)
-        }
-
         /// Applies, queues or rejects `request`, and says which: the entry every coordination
         /// strategy uses, with the answers of `HeadlessContainerViewController.handle(_:from:)`.
         ///
@@ -196,41 +144,6 @@ public import Switchboard
         @discardableResult
         public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
             executor.answer(request, from: child)
-        }
-
-        // MARK: - Interactive changes
-
-        /// Starts `request` as a change the user drives: its plan runs up to its move and waits for
-        /// ``updateInteractiveChange(_:)``, ``finishInteractiveChange()`` or
-        /// ``cancelInteractiveChange()``.
-        ///
-        /// - Parameter request: A request whose plan moves views.
-        /// - Returns: `true` when the change is waiting for the user.
-        /// - Throws: The request's rejection; nothing changes then.
-        @discardableResult
-        public func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool {
-            try executor.beginInteractiveChange(request)
-        }
-
-        /// Whether a change the user drives is waiting for them.
-        public var isChangingInteractively: Bool { executor.isChangingInteractively }
-
-        /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
-        ///
-        /// - Parameter fraction: How far the user has moved.
-        public func updateInteractiveChange(_ fraction: Double) {
-            executor.updateInteractiveChange(fraction)
-        }
-
-        /// Completes the interactive change: the views move the rest of the way, the plan carries on.
-        public func finishInteractiveChange() {
-            executor.finishInteractiveChange()
-        }
-
-        /// Cancels the interactive change: appearance reversed, views back, the state before the
-        /// request, `ContainerAnnouncement/cancelled(_:)` announced.
-        public func cancelInteractiveChange() {
-            executor.cancelInteractiveChange()
         }
 
         // MARK: - Hooks for the concrete containers

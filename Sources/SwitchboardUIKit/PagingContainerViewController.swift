@@ -71,7 +71,7 @@ public import Switchboard
         private var heading: PageScrollProgress?
 
         /// Who follows the scroll (`PageScrollProgress` at each step); held weakly, called in
-        /// registration order. Each step is also posted on ``ContainerViewController/bus`` with
+        /// registration order. Each step is also posted on `bus` with
         /// the pager as the subject.
         public let progressObservers = MulticastDelegate<any PageProgressObserver>()
 

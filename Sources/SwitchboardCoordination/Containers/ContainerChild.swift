@@ -16,7 +16,7 @@ public struct ContainerChild<Controller: AnyObject> {
         case instance(Controller)
         /// A closure that builds a fresh controller when the child is first shown, or shown again
         /// after ``AlternateRetention/releaseWhenHidden`` let it go. It receives the child's
-        /// link (``HeadlessContainerViewController/link(for:)``), which reaches the container through
+        /// link (``StateMachineContainer/link(for:)``), which reaches the container through
         /// whichever coordinator the container has when the child sends.
         case factory(@MainActor (ContainerLink<ContainerRequest>) -> Controller)
     }

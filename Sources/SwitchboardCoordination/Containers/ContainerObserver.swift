@@ -2,7 +2,7 @@
 /// will/did open or close a panel, and rejections.
 ///
 /// The container is passed as `AnyObject`, so one observer serves headless and UIKit containers
-/// alike. Containers hold observers weakly (``HeadlessContainerViewController/observers``), so observing never
+/// alike. Containers hold observers weakly (``StateMachineContainer/observers``), so observing never
 /// keeps anything alive:
 ///
 /// ```swift

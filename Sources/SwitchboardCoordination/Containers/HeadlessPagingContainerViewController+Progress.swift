@@ -71,7 +71,7 @@ struct PageProgressTrack {
     }
 }
 
-/// Progress: the scroll steps of drags (each ``HeadlessContainerViewController/updateInteractiveChange(_:)``)
+/// Progress: the scroll steps of drags (each ``StateMachineContainer/updateInteractiveChange(_:)``)
 /// and of the moves that follow (a released drag gliding onto its page or back, a page change
 /// the pager makes): its start, its half-way point on the animator's clock when it is animated —
 /// the two steps the UIKit stand-in models for a scroll that animates — and its end.

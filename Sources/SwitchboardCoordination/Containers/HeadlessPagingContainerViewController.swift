@@ -22,7 +22,7 @@ public import SwitchboardMessaging
 /// ```
 public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer> {
     /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
-    /// registration order. Each step is also posted on ``HeadlessContainerViewController/bus``
+    /// registration order. Each step is also posted on ``StateMachineContainer/bus``
     /// with the pager as the subject.
     public let progressObservers = MulticastDelegate<any HeadlessPageProgressObserver>()
     /// Where the scroll under way started and heads for (`HeadlessPagingContainerViewController+Progress.swift`).

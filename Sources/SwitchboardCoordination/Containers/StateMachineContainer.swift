@@ -1,3 +1,5 @@
+public import SwitchboardMessaging
+
 /// A container that runs a ``ContainerStateMachine`` on the machine's requests: the headless
 /// ``HeadlessContainerViewController`` and the UIKit `ContainerViewController` of
 /// `SwitchboardUIKit`. What is built on the requirements — ``supports(_:)``,
@@ -19,8 +21,41 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// The container's decision logic.
     associatedtype Machine: ContainerStateMachine
 
-    /// The container's state, as of the last applied request.
+    /// The container's state, as of the last applied request (a running animation may not have
+    /// finished yet). A plan the hierarchy refuses puts it back to the state before that request.
     var machine: Machine { get }
+
+    /// The most recent rejection, if any request was rejected.
+    var lastRejection: Machine.Rejection? { get }
+
+    /// The most recent request the container accepted but could not carry out, because the
+    /// hierarchy refused a containment call of its plan (code outside the container moved a
+    /// child); the container stayed in the state before it. Such a refusal is also announced
+    /// (``ContainerAnnouncement/abandoned(_:_:)``), reported to
+    /// `ContainmentViolationReporter.current` and recorded on the trace.
+    var lastAbandonment: AbandonedRequest<Machine.Request>? { get }
+
+    /// Who receives announcements; held weakly, called in registration order.
+    var observers: MulticastDelegate<any ContainerObserver> { get }
+
+    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages (or the
+    /// machine's own events, wrapped in ``ContainerEvent``) with this container as the subject;
+    /// `nil` for none. Observers are told first, then the bus.
+    ///
+    /// ```swift
+    /// container.bus = bus
+    /// let token = bus.subscribe(to: ContainerAnnouncement.self, subject: container) { print($0) }
+    /// ```
+    var bus: MessageBus? { get set }
+
+    /// Requests waiting for the running plan to finish, oldest first.
+    var pendingRequests: [PendingRequest<Machine.Request>] { get }
+
+    /// Whether a plan is still running (typically an animation in flight).
+    var isTransitioning: Bool { get }
+
+    /// What happened to every request so far.
+    var requestTally: ContainerRequestTally { get }
 
     /// Applies, queues or rejects `request`.
     ///
@@ -28,15 +63,40 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
     /// - Returns: What the container did with it.
-    /// - Throws: The machine's rejection, after recording it; nothing changed.
+    /// - Throws: The machine's rejection, after recording it in ``lastRejection`` and announcing
+    ///   it; nothing changed.
     func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestResult
 
-    /// Starts `request` as a change the user drives, such as a swipe.
+    /// Starts `request` as a change the user drives, such as a swipe: its plan runs up to its
+    /// move (announcements, appearance begun) and waits there for
+    /// ``updateInteractiveChange(_:)``, ``finishInteractiveChange()`` or
+    /// ``cancelInteractiveChange()``. Requests that arrive meanwhile are queued.
     ///
     /// - Parameter request: A request whose plan moves views (a page scroll).
-    /// - Returns: `true` when the change is waiting for the user.
+    /// - Returns: `true` when the change is waiting for the user; `false` when a change is already
+    ///   running (nothing happens) or the request changed nothing or had no move to drive (it
+    ///   was applied as usual).
     /// - Throws: The request's rejection; nothing changes then.
     func beginInteractiveChange(_ request: Machine.Request) throws(Machine.Rejection) -> Bool
+
+    /// Whether a change the user drives is waiting for them.
+    var isChangingInteractively: Bool { get }
+
+    /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
+    ///
+    /// - Parameter fraction: How far the user has moved, from the start (0) to the end (1).
+    func updateInteractiveChange(_ fraction: Double)
+
+    /// Completes the interactive change: the views move the rest of the way (the rest of the
+    /// animation's duration) and the plan carries on — appearance ends, *did* is announced.
+    func finishInteractiveChange()
+
+    /// Cancels the interactive change: the appearance it began is reversed (UIKit's cancellation:
+    /// `beginAppearanceTransition` in the other direction, then one `endAppearanceTransition`),
+    /// the views move back, the container returns to the state before the request, announces
+    /// ``ContainerAnnouncement/cancelled(_:)`` instead of *did*, and queued requests apply from
+    /// there.
+    func cancelInteractiveChange()
 
     /// The identifier of `controller` when it is one of this container's children, `nil`
     /// otherwise.
@@ -45,7 +105,11 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// - Returns: Its identifier.
     func childID(of controller: AnyObject) -> ChildID?
 
-    /// This container's link for its child `child`.
+    /// This container's link for its child `child`: at each send it reaches the container
+    /// through the newest active ``Coordinator`` made for it, so it can be handed out before any
+    /// coordinator exists; it is the link a factory-built child receives. It holds the container
+    /// weakly; sending reports ``LinkDelivery/unlinked`` while the container has no coordinator
+    /// and ``LinkDelivery/containerGone`` once it is gone.
     ///
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
@@ -78,13 +142,13 @@ extension StateMachineContainer {
         machine.rejection(for: request, from: child) == nil
     }
 
-    /// The link for `child` when it is one of this container's children (``childID(of:)``) and
+    /// The link for `child` when it is one of this container's children (``StateMachineContainer/childID(of:)``) and
     /// `Request` is the machine's request type; `nil` otherwise, so a lookup walks on.
     ///
     /// - Parameters:
     ///   - child: A direct child controller.
     ///   - requests: The request type the link must carry.
-    /// - Returns: The child's link (``link(for:)``), or `nil`.
+    /// - Returns: The child's link (``StateMachineContainer/link(for:)``), or `nil`.
     public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
         guard let id = childID(of: child) else { return nil }
         return link(for: id) as? ContainerLink<Request>

@@ -47,6 +47,8 @@ public final class Coordinator<Request: Sendable> {
     let serial: UInt64
     /// Numbers the requests it hands the container.
     private let deliveries: DeliveryCounter
+    /// The child controllers named with ``name(_:as:)``, held weakly, with their names.
+    private var childNames: [(child: WeakRef<AnyObject>, id: ChildID)] = []
 
     /// The most recent request this coordinator carried that the container refused (rejected,
     /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
@@ -161,6 +163,24 @@ public final class Coordinator<Request: Sendable> {
         ContainerLink(coordinator: self, child: child)
     }
 
+    /// Names `child`, a controller the container embeds itself, as `id`: a controller inside it
+    /// then finds `link(for: id)` with `containerLink(for:)`, when the container hands this
+    /// coordinator over as its ``ContainerLinkProviding/containerLinkSource``. The coordinator
+    /// holds `child` weakly; naming it again replaces its name. The ready containers name their
+    /// children themselves.
+    ///
+    /// ```swift
+    /// coordinator?.name(detail, as: "detail")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: A child controller of the container.
+    ///   - id: Its name, passed to the handler with each request its link sends.
+    public func name(_ child: AnyObject, as id: ChildID) {
+        childNames.removeAll { $0.child.isDead || $0.child.object === child }
+        childNames.append((WeakRef(child), id))
+    }
+
     /// Whether the container is alive and the coordinator still delivering.
     public var isActive: Bool {
         container != nil && !isInvalidated
@@ -210,6 +230,20 @@ public final class Coordinator<Request: Sendable> {
         case .sharedSettings(let settingsLane):
             return settingsLane.send(request, child)
         }
+    }
+}
+
+extension Coordinator: ContainerLinkSource {
+    /// The link for the child named `child` with ``name(_:as:)``, when `Other` is this
+    /// coordinator's request type; `nil` otherwise.
+    ///
+    /// - Parameters:
+    ///   - child: A child controller of the container.
+    ///   - requests: The request type the link must carry.
+    /// - Returns: ``link(for:)`` for the child's name, or `nil`.
+    public func link<Other>(forChild child: AnyObject, requests: Other.Type) -> ContainerLink<Other>? {
+        guard let id = childNames.last(where: { $0.child.object === child })?.id else { return nil }
+        return link(for: id) as? ContainerLink<Other>
     }
 }
 

@@ -1,7 +1,8 @@
 import Switchboard
 import Testing
 
-/// The documented provider: names its children and asks its coordinator for their links.
+/// A provider that answers `containerLink(forChild:requests:)` itself, from names it keeps: the
+/// spelling from before `containerLinkSource`, which still works.
 @MainActor
 final class PanelHost: HeadlessViewController, ContainerLinkProviding {
     var coordinator: Coordinator<ContainerRequest>?
