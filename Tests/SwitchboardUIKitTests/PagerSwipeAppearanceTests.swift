@@ -280,6 +280,17 @@
             #expect(scene.pager.requestTally == scene.headless.requestTally)
         }
 
+        /// Lifts the finger over page 1 and checks that page 1 alone ends appeared.
+        private func releaseOntoPage1(_ scene: SwipeScene) {
+            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(1))
+            StandIn.runUntilIdle()
+            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
+            #expect(
+                finalAppearance(of: SwipeScene.names, in: scene.events) == [
+                    "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
+                ])
+        }
+
         @Test("A drag during the pager's own animated change takes over from where the content is")
         func dragDuringAProgrammaticChange() throws {
             let scene = try SwipeScene(initialPage: 0)
@@ -290,13 +301,7 @@
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.2))
             StandIn.runUntilIdle()
             #expect(scene.pager.scrollView.contentOffset == scene.offset(from: 1, toward: 2, 0.2), "still the finger's")
-            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(1))
-            StandIn.runUntilIdle()
-            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
-            #expect(
-                finalAppearance(of: SwipeScene.names, in: scene.events) == [
-                    "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
-                ])
+            releaseOntoPage1(scene)
 
             // The touch stops the pager's animation where it is and its change ends there; the drag
             // then begins its own. The headless pager begins no drag while its animation runs.
@@ -310,6 +315,23 @@
                     .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
                     .cancelled(.showPage(2)),
                 ])
+        }
+
+        @Test("A touch half-way through the pager's own scroll stops the content there and ends the change")
+        func touchDuringTheScroll() throws {
+            let scene = try SwipeScene(initialPage: 0)
+            #expect(scene.pager.handle(.showPage(2), from: nil) == .applied)
+            StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "half-way from page 0 to page 2")
+            #expect(scene.pager.isTransitioning)
+            StandIn.beginDrag(scene.pager.scrollView)
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "no jump")
+            #expect(!scene.pager.isTransitioning, "the change ended at the touch")
+            #expect(scene.log.announcements == [.willShowPage(from: 0, to: 2), .didShowPage(from: 0, to: 2)])
+            StandIn.runUntilIdle()
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "the stopped scroll stays stopped")
+            releaseOntoPage1(scene)
+            #expect(StandIn.consoleMessages.isEmpty)
         }
 
         @Test("A swipe whose finger never lifts is cancelled when the pager leaves the window")
