@@ -189,9 +189,14 @@ public import Switchboard
         /// The direction the pages were last placed for.
         private var placedRightToLeft = false
 
+        /// The direction the pages lay out in, from the view's.
+        var layoutDirection: ContainerLayoutDirection {
+            isRightToLeft ? .rightToLeft : .leftToRight
+        }
+
         /// The slot, counted from the left of the content, of `page` (or the reverse).
         func slot(ofPage page: Double) -> Double {
-            isRightToLeft ? Double(pageCount - 1) - page : page
+            layoutDirection.slot(ofPage: page, pageCount: pageCount)
         }
 
         /// The offset that shows `page` (fractional during a scroll).
@@ -399,14 +404,14 @@ public import Switchboard
             }
             let share = 1 / CGFloat(pageCount)
             placedRightToLeft = isRightToLeft
-            let slot = isRightToLeft ? pageCount - 1 - index : index
+            let column = Int(slot(ofPage: Double(index)))
             // UIKit refuses a location with a multiplier of 0, so slot 0 is a plain edge.
             let left =
-                slot == 0
+                column == 0
                 ? view.leftAnchor.constraint(equalTo: stage.leftAnchor)
                 : NSLayoutConstraint(
                     item: view, attribute: .left, relatedBy: .equal, toItem: stage, attribute: .right,
-                    multiplier: CGFloat(slot) * share, constant: 0)
+                    multiplier: CGFloat(column) * share, constant: 0)
             let placed = [
                 left, view.topAnchor.constraint(equalTo: stage.topAnchor),
                 view.widthAnchor.constraint(equalTo: stage.widthAnchor, multiplier: share),

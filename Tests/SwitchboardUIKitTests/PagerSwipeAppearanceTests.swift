@@ -21,9 +21,11 @@
 
         let rightToLeft: Bool
 
+        /// A scene whose UIKit pager lays out right to left (`rightToLeft`), and the headless one in
+        /// `headlessDirection` (by default the same direction).
         init(
-            initialPage: Int, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide(),
-            onScreen: Bool = true
+            initialPage: Int, rightToLeft: Bool = false, headlessDirection: ContainerLayoutDirection? = nil,
+            pageAnimation: ContainerAnimation = .slide(), onScreen: Bool = true
         ) throws {
             StandIn.reset()
             let pages = Self.names.map { name in
@@ -43,7 +45,9 @@
                 pages: Self.names.map {
                     [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))]
                 },
-                initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: trace)
+                initialPage: initialPage, pageAnimation: pageAnimation,
+                layoutDirection: headlessDirection ?? (rightToLeft ? .rightToLeft : .leftToRight), title: "pager",
+                trace: trace)
             headless.observers.add(headlessLog)
             headlessWindow = HeadlessWindow(trace: trace)
             if onScreen {
