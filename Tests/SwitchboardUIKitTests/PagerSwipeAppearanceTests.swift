@@ -245,21 +245,44 @@
             #expect(scene.pager.currentPage == 0 && scene.pager.scrollView.contentOffset == .zero)
         }
 
+        /// A drag from `page` onto `target` that starts while the last change settles: begun while
+        /// the finger is down, once that change has settled, and landed.
+        private func secondDrag(_ scene: SwipeScene, from page: Int, onto target: Int) {
+            StandIn.beginDrag(scene.pager.scrollView)
+            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: page, toward: target, 0.3))
+            StandIn.runUntilIdle()
+            #expect(
+                began(scene.appearance).suffix(2) == [
+                    .viewWillDisappear("p\(page)", animated: true), .viewWillAppear("p\(target)", animated: true),
+                ], "the second swipe began while the finger is down")
+            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: page, toward: target, 0.6))
+            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(target))
+            StandIn.runUntilIdle()
+        }
+
+        /// The headless twin of ``secondDrag(_:from:onto:)``: a first swipe from page 0 toward page 1,
+        /// finished when let go at `fraction` 1, else cancelled, then a drag onto `target`, which
+        /// the headless pager refuses to begin while the first change settles and takes after.
+        private func headlessSecondDrag(_ scene: SwipeScene, firstReleasedAt fraction: Double, onto target: Int) throws
+        {
+            let animator = scene.holdHeadlessAnimations()
+            #expect(try scene.headless.beginInteractiveScroll(to: 1))
+            scene.headless.updateInteractiveChange(fraction)
+            if fraction == 1 {
+                scene.headless.finishInteractiveChange()
+            } else {
+                scene.headless.cancelInteractiveChange()
+            }
+            try scene.headlessDragAfterTheSettle(toward: target, animator)
+            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+        }
+
         @Test("A drag that starts while the last swipe still settles is taken once it has settled")
         func dragWhileSettling() throws {
             let scene = try SwipeScene(initialPage: 0)
             StandIn.swipe(scene.pager.scrollView, toward: 1, landingOn: 1)
             StandIn.advance(by: StandIn.decelerationDuration)
-            StandIn.beginDrag(scene.pager.scrollView)
-            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.3))
-            StandIn.runUntilIdle()
-            #expect(
-                began(scene.appearance).suffix(2) == [
-                    .viewWillDisappear("p1", animated: true), .viewWillAppear("p2", animated: true),
-                ], "the second swipe began while the finger is down")
-            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.6))
-            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(2))
-            StandIn.runUntilIdle()
+            secondDrag(scene, from: 1, onto: 2)
             #expect(scene.pager.currentPage == 2)
             #expect(
                 finalAppearance(of: SwipeScene.names, in: scene.events) == [
@@ -269,17 +292,31 @@
 
             // The UIKit pager does not begin a change while one settles; it begins the drag's once
             // the first has settled. The headless pager refuses to begin meanwhile, then takes it.
-            let animator = scene.holdHeadlessAnimations()
-            #expect(try scene.headless.beginInteractiveScroll(to: 1))
-            scene.headless.updateInteractiveChange(1)
-            scene.headless.finishInteractiveChange()
-            try scene.headlessDragAfterTheSettle(toward: 2, animator)
-            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+            try headlessSecondDrag(scene, firstReleasedAt: 1, onto: 2)
             scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidDisappear", "viewDidAppear"])
             #expect(
                 scene.log.announcements == [
                     .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
                     .didShowPage(from: 1, to: 2),
+                ])
+            #expect(scene.pager.requestTally == scene.headless.requestTally)
+        }
+
+        @Test("A drag that starts while a cancelled swipe still glides back is taken, the same on both hosts")
+        func dragWhileACancelSettles() throws {
+            let scene = try SwipeScene(initialPage: 0)
+            StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.2, landingOn: 0)
+            StandIn.advance(by: StandIn.decelerationDuration / 2)
+            #expect(scene.pager.scrollView.isDecelerating, "the content still glides back")
+            secondDrag(scene, from: 0, onto: 1)
+            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
+
+            try headlessSecondDrag(scene, firstReleasedAt: 0.2, onto: 1)
+            scene.expectSameOnBothHosts(startedFrom: "p0", other: "p1", final: ["viewDidDisappear", "viewDidAppear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .cancelled(.showPage(1)), .willShowPage(from: 0, to: 1),
+                    .didShowPage(from: 0, to: 1),
                 ])
             #expect(scene.pager.requestTally == scene.headless.requestTally)
         }
