@@ -37,7 +37,8 @@ public import Switchboard
         /// move relative to the container during the swap.
         var inPlaceSwaps: [ObjectIdentifier: ObjectIdentifier] = [:]
 
-        /// Runs the moves of views (pages, panels); a `UIView.animate` animator by default.
+        /// Runs the moves of views (panels, swaps in place); a `UIView.animate` animator by default. A
+        /// pager scrolls its pages with its scroll view's own animation instead.
         public var animator: any ContainmentAnimator = ViewAnimator()
 
         /// Where the container records its containment events; `nil` for none.

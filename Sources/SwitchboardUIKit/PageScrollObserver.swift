@@ -21,7 +21,7 @@
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            pager?.scrollSettled()
+            pager?.scrollingAnimationEnded()
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

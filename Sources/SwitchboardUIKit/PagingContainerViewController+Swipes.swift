@@ -23,6 +23,8 @@ import Switchboard
         }
 
         func userBeganDragging() {
+            // The touch stopped the pager's own scroll where the content is; its change ends there.
+            pageScrollStopped()
             isDragging = true
             isReleased = false
             // A drag during the pager's own change takes over from where the content is.
@@ -112,7 +114,7 @@ import Switchboard
             reportProgress()
             if isDragging { userMovedContent() }
             let width = scrollView.bounds.width
-            guard !isMovingOffset, !isDragging, changingSize == 0, width > 0 else { return }
+            guard !isMovingOffset, pageScroll == nil, !isDragging, changingSize == 0, width > 0 else { return }
             let offset = scrollView.contentOffset.x
             if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
         }

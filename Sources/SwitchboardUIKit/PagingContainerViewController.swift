@@ -15,8 +15,11 @@ public import Switchboard
     /// page is honoured before the first layout: the offset is set from the page, not kept as points,
     /// each time the container lays out (rotation included). A drag is an interactive page change:
     /// the neighbour begins appearing as soon as the content moves toward it, and the page where the
-    /// scroll lands finishes or cancels the change. VoiceOver's three-finger scroll requests the
-    /// next or previous page and announces "page N of M" once it is shown. Any other scroll that
+    /// scroll lands finishes or cancels the change. An animated page change the pager makes scrolls
+    /// with the scroll view's own `setContentOffset(_:animated:)`, so progress follows each step,
+    /// and ends at `scrollViewDidEndScrollingAnimation(_:)` (or where a touch stops it). VoiceOver's
+    /// three-finger scroll requests the next or previous page and announces "page N of M" once it
+    /// is shown. Any other scroll that
     /// comes to rest on a page — `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` on ``scrollView``, focus moving to another page —
     /// becomes, when it settles, a `showPage` request through the executor: answered, announced,
@@ -54,6 +57,10 @@ public import Switchboard
         var fingerMadeMove = false
         /// Whether the container itself is moving the offset (the scroll view's moves are not news).
         var isMovingOffset = false
+        /// The pager's own animated page change, scrolling on the scroll view's animated scroll.
+        var pageScroll: PageScroll?
+        /// The move whose placements run now: the offset they ask for becomes its animated scroll.
+        var collectingScroll: PageScroll?
         /// The page width the offset was last put on a page for: layout re-applies the page only
         /// when it changes (first layout, rotation), never in the middle of someone else's scroll.
         private var laidOutWidth: CGFloat = 0
@@ -182,9 +189,14 @@ public import Switchboard
         /// The direction the pages were last placed for.
         private var placedRightToLeft = false
 
+        /// The direction the pages lay out in, from the view's.
+        var layoutDirection: ContainerLayoutDirection {
+            isRightToLeft ? .rightToLeft : .leftToRight
+        }
+
         /// The slot, counted from the left of the content, of `page` (or the reverse).
         func slot(ofPage page: Double) -> Double {
-            isRightToLeft ? Double(pageCount - 1) - page : page
+            layoutDirection.slot(ofPage: page, pageCount: pageCount)
         }
 
         /// The offset that shows `page` (fractional during a scroll).
@@ -295,8 +307,11 @@ public import Switchboard
             super.viewWillDisappear(animated)
         }
 
-        /// The finger's move runs at once (the content is where the finger put it); other moves on
-        /// the animator, after which a drag that could not begin its change while one settled begins it.
+        /// The finger's move runs at once (the content is where the finger put it). An animated
+        /// move that changes the page scrolls with `setContentOffset(_:animated:)`, so each scroll
+        /// step reaches `scrollViewDidScroll` (and the progress observers), and its plan carries on
+        /// when the scroll ends; other moves run on the animator. After either, a drag that could
+        /// not begin its change while one settled begins it.
         override func animateMove(
             withDuration duration: Double, animations: @escaping @MainActor () -> Void,
             completion: @escaping @MainActor (Bool) -> Void
@@ -305,12 +320,28 @@ public import Switchboard
                 animations()
                 return completion(true)
             }
+            let scroll = PageScroll { [weak self] finished in
+                completion(finished)
+                self?.executorMoveEnded()
+            }
             super.animateMove(
-                withDuration: duration, animations: animations,
-                completion: { [weak self] finished in
-                    completion(finished)
-                    self?.executorMoveEnded()
+                withDuration: duration,
+                animations: { [weak self] in
+                    guard let self else { return animations() }
+                    collectingScroll = duration > 0 ? scroll : nil
+                    animations()
+                    collectingScroll = nil
+                    // An animator that runs the placements later starts the scroll from them.
+                    if !scroll.isBeingAsked { startScroll(scroll) }
+                },
+                completion: { finished in
+                    // A move that scrolls carries the plan on when the scroll ends.
+                    guard scroll.target == nil else { return }
+                    scroll.finish(finished)
                 })
+            scroll.isBeingAsked = false
+            // Outside the animator's block: the scroll is the scroll view's own animation.
+            startScroll(scroll)
         }
 
         /// A swap in place made with UIKit's transition (`PagingContainer/AppearanceMode/allPages`)
@@ -348,16 +379,18 @@ public import Switchboard
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
             let previous = scrolledPage
             scrolledPage = home - offset
+            var shifted = false
             if scrolledPage != previous, case .editPages = executor.requestInFlight {
                 // Pages inserted or removed before the page shown shift its index: no scroll.
                 progressOrigin = scrolledPage
                 progressTarget = nil
                 reportedPosition = Double(scrolledPage)
+                shifted = true
             } else if scrolledPage != previous, !isDragging {
                 pagerBeganScrolling(from: previous, to: scrolledPage)
             }
             // Under the user's finger the offset is theirs; settling reconciles it with the page.
-            if !isDragging { applyScrolledPage() }
+            if !isDragging { applyScrolledPage(scrolling: !shifted) }
             return .page(home)
         }
 
@@ -371,14 +404,14 @@ public import Switchboard
             }
             let share = 1 / CGFloat(pageCount)
             placedRightToLeft = isRightToLeft
-            let slot = isRightToLeft ? pageCount - 1 - index : index
+            let column = Int(slot(ofPage: Double(index)))
             // UIKit refuses a location with a multiplier of 0, so slot 0 is a plain edge.
             let left =
-                slot == 0
+                column == 0
                 ? view.leftAnchor.constraint(equalTo: stage.leftAnchor)
                 : NSLayoutConstraint(
                     item: view, attribute: .left, relatedBy: .equal, toItem: stage, attribute: .right,
-                    multiplier: CGFloat(slot) * share, constant: 0)
+                    multiplier: CGFloat(column) * share, constant: 0)
             let placed = [
                 left, view.topAnchor.constraint(equalTo: stage.topAnchor),
                 view.widthAnchor.constraint(equalTo: stage.widthAnchor, multiplier: share),
@@ -400,15 +433,24 @@ public import Switchboard
             moveOffset(to: offset(showing: page))
         }
 
-        func applyScrolledPage() {
-            moveOffset(to: offset(showing: Double(scrolledPage)))
+        /// Puts the offset on the scrolled page; inside an animated move of the executor
+        /// (`scrolling`), the move's animated scroll goes there.
+        func applyScrolledPage(scrolling: Bool = true) {
+            let target = offset(showing: Double(scrolledPage))
+            if scrolling, let collectingScroll {
+                if target != scrollView.contentOffset { collectingScroll.target = target }
+                return
+            }
+            moveOffset(to: target)
         }
 
         private func moveOffset(to offset: CGPoint) {
             guard scrollView.contentOffset != offset else { return }
             isMovingOffset = true
-            defer { isMovingOffset = false }
             scrollView.contentOffset = offset
+            isMovingOffset = false
+            // Setting the offset stops the pager's own animated scroll, without its end call.
+            pageScrollStopped()
         }
 
         // MARK: - Progress

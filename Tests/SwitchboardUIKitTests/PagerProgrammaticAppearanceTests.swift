@@ -4,13 +4,19 @@
     import Testing
     import UIKitStandIn
 
-    /// A headless page that runs `onWillAppear` from its `viewWillAppear`.
+    /// A headless page that runs `onWillAppear` from its `viewWillAppear` and `onWillDisappear`
+    /// from its `viewWillDisappear`.
     @MainActor
     private final class HookedHeadlessPage: HeadlessViewController {
         var onWillAppear: () -> Void = {}
+        var onWillDisappear: () -> Void = {}
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             onWillAppear()
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            onWillDisappear()
         }
     }
 
@@ -82,18 +88,34 @@
             #expect(run.uikit == run.headless)
         }
 
-        @Test("A change asked for while the pager appears gives the pages the pager's own animated flag")
-        func changeDuringThePagersAppearance() throws {
-            StandIn.reset()
-            var events: [ContainmentEvent] = []
-            var asked = false
-            let pages = Self.names.map { name in
+        /// A UIKit pager of three logging pages, off screen.
+        private static func uikitPager() throws -> (PagingContainerViewController, [AppearanceLoggingPage]) {
+            let pages = names.map { name in
                 let page = AppearanceLoggingPage()
                 page.title = name
                 return page
             }
             let pager = try PagingContainerViewController(
-                pages: zip(Self.names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: nil)
+                pages: zip(names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: nil)
+            return (pager, pages)
+        }
+
+        /// A headless pager of three hooked pages traced in `trace`, off screen.
+        private static func headlessPager(
+            trace: ContainmentTrace
+        ) throws -> (HeadlessPagingContainerViewController, [HookedHeadlessPage]) {
+            let pages = names.map { HookedHeadlessPage(title: $0, trace: trace) }
+            let pager = try HeadlessPagingContainerViewController(
+                pages: zip(names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: trace)
+            return (pager, pages)
+        }
+
+        @Test("A change asked for while the pager appears gives the pages the pager's own animated flag")
+        func changeDuringThePagersAppearance() throws {
+            StandIn.reset()
+            var events: [ContainmentEvent] = []
+            var asked = false
+            let (pager, pages) = try Self.uikitPager()
             for page in pages {
                 page.log = { event in
                     events.append(event)
@@ -107,10 +129,7 @@
             StandIn.runUntilIdle()
 
             let trace = ContainmentTrace()
-            let headlessPages = Self.names.map { HookedHeadlessPage(title: $0, trace: trace) }
-            let headless = try HeadlessPagingContainerViewController(
-                pages: zip(Self.names, headlessPages).map { [.instance(ChildID($0), $1)] }, title: "pager",
-                trace: trace)
+            let (headless, headlessPages) = try Self.headlessPager(trace: trace)
             headlessPages[0].onWillAppear = { [unowned headless] in
                 guard headless.currentPage == 0 else { return }
                 headless.handle(.showPage(1), from: nil)
@@ -127,6 +146,56 @@
                     .viewDidAppear("p1", animated: false),
                 ], "the window shows the pager without animation, and so the pages")
             #expect(finalAppearance(of: ["p0", "p1"], in: events) == ["viewDidDisappear", "viewDidAppear"])
+            #expect(StandIn.consoleMessages.isEmpty)
+            withExtendedLifetime((window, headlessWindow)) {}
+        }
+
+        @Test("A change asked for while the pager disappears leaves the pages to follow the pager out")
+        func changeDuringThePagersDisappearance() throws {
+            StandIn.reset()
+            var events: [ContainmentEvent] = []
+            let (pager, pages) = try Self.uikitPager()
+            let window = onScreen(pager)
+            StandIn.runUntilIdle()
+            var asked = false
+            for page in pages {
+                page.log = { event in
+                    events.append(event)
+                    guard case .viewWillDisappear("p0", _) = event, !asked else { return }
+                    asked = true
+                    pager.handle(.showPage(1), from: nil)
+                }
+            }
+            window.rootViewController = nil
+            StandIn.runUntilIdle()
+
+            let trace = ContainmentTrace()
+            let (headless, headlessPages) = try Self.headlessPager(trace: trace)
+            let headlessWindow = HeadlessWindow(trace: trace)
+            headlessWindow.rootViewController = headless
+            trace.removeAll()
+            headlessPages[0].onWillDisappear = { [unowned headless] in
+                guard headless.currentPage == 0 else { return }
+                headless.handle(.showPage(1), from: nil)
+            }
+            headlessWindow.rootViewController = nil
+
+            let uikit = appearance(of: Set(Self.names), in: events)
+            #expect(uikit == appearance(of: Set(Self.names), in: trace.events))
+            #expect(
+                uikit == [.viewWillDisappear("p0", animated: false), .viewDidDisappear("p0", animated: false)],
+                "the page shown leaves with the pager's flag; the new page, off screen now, hears nothing")
+            #expect(pager.currentPage == 1 && headless.currentPage == 1)
+
+            // Back in the window, the page the change showed appears, and only it.
+            events = []
+            trace.removeAll()
+            window.rootViewController = pager
+            StandIn.runUntilIdle()
+            headlessWindow.rootViewController = headless
+            let back = appearance(of: Set(Self.names), in: events)
+            #expect(back == appearance(of: Set(Self.names), in: trace.events))
+            #expect(back == [.viewWillAppear("p1", animated: false), .viewDidAppear("p1", animated: false)])
             #expect(StandIn.consoleMessages.isEmpty)
             withExtendedLifetime((window, headlessWindow)) {}
         }

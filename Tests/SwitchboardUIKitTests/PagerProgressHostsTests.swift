@@ -137,6 +137,41 @@
             #expect(headless.steps.map(\.position) == [0, 1, 2])
         }
 
+        @Test(
+            "The UIKit pager's own animated change scrolls step by step, the same steps as the headless pager's",
+            arguments: ProgressRoute.allCases)
+        func animatedChangeOnBothHosts(route: ProgressRoute) throws {
+            let scene = try SwipeScene(initialPage: 0)
+            let (uikit, headless, _) = listen(to: scene, by: route)
+            try scene.pager.showPage(2)
+            #expect(sameSteps(uikit.steps, steps(0, 2, [0])), "the scroll has not moved yet: \(uikit.steps)")
+            StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
+            #expect(sameSteps(uikit.steps, steps(0, 2, [0, 0.5])), "\(uikit.steps)")
+            #expect(scene.pager.isTransitioning, "the change lasts as long as the scroll")
+            #expect(!scene.events.contains(.viewDidAppear("p2", animated: true)))
+            StandIn.runUntilIdle()
+            #expect(!scene.pager.isTransitioning)
+            #expect(finalAppearance(of: ["p0", "p2"], in: scene.events) == ["viewDidDisappear", "viewDidAppear"])
+            #expect(scene.log.announcements == [.willShowPage(from: 0, to: 2), .didShowPage(from: 0, to: 2)])
+
+            try scene.headless.showPage(2)
+            expectSame(uikit, headless, as: steps(0, 2, [0, 0.5, 1]), landingOn: 2, in: scene)
+        }
+
+        @Test("Negative control: a UIKit change whose scroll lands at once reports only its ends, and the check fails")
+        func changeLandingAtOnceFailsTheCheck() throws {
+            let scene = try SwipeScene(initialPage: 0)
+            let (uikit, headless, _) = listen(to: scene, by: .observer)
+            // With UIKit's animations off the animated scroll lands at once, without its end call.
+            UIView.performWithoutAnimation { scene.pager.handle(.showPage(2), from: nil) }
+            #expect(sameSteps(uikit.steps, steps(0, 2, [0, 1])), "\(uikit.steps)")
+            #expect(!scene.pager.isTransitioning, "no end call, and still no change waits for one")
+            StandIn.runUntilIdle()
+            try scene.headless.showPage(2)
+            #expect(!sameSteps(uikit.steps, headless.steps), "UIKit \(uikit.steps), headless \(headless.steps)")
+            #expect(scene.pager.currentPage == 2 && scene.headless.currentPage == 2)
+        }
+
         @Test("Negative control: the same-steps check fails for a change that reports only its ends")
         func endsOnlyFailTheCheck() throws {
             let scene = try SwipeScene(initialPage: 0)

@@ -32,5 +32,24 @@
             #expect(scene.pager.requestTally.received == 0, "no page change")
             #expect(progress.steps.count == reported, "a size change is no scroll progress")
         }
+
+        @Test("A size change during the pager's own animated scroll puts the new page in place and ends the change")
+        func sizeChangeDuringTheScroll() throws {
+            StandIn.reset()
+            let scene = try ButtonPager(initialPage: 0)
+            StandIn.runUntilIdle()
+            try scene.pager.showPage(2)
+            StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
+            #expect(scene.pager.isTransitioning && scene.pager.scrollView.contentOffset == CGPoint(x: 390, y: 0))
+            // The layout sets the offset, which stops the scroll without UIKit's end call.
+            StandIn.rotate(scene.window, to: CGSize(width: 844, height: 390))
+            #expect(scene.pager.scrollView.contentOffset == CGPoint(x: 2 * 844, y: 0))
+            #expect(!scene.pager.isTransitioning, "the change ended with the scroll it stopped")
+            StandIn.runUntilIdle()
+            #expect(scene.pager.currentPage == 2 && scene.pager.visiblePage == 2)
+            #expect(scene.pager.scrollView.contentOffset == CGPoint(x: 2 * 844, y: 0))
+            #expect(scene.log.announcements == [.willShowPage(from: 0, to: 2), .didShowPage(from: 0, to: 2)])
+            #expect(scene.pager.handle(.showPage(1), from: nil) == .applied, "no request waits for the stopped scroll")
+        }
     }
 #endif

@@ -21,9 +21,11 @@
 
         let rightToLeft: Bool
 
+        /// A scene whose UIKit pager lays out right to left (`rightToLeft`), and the headless one in
+        /// `headlessDirection` (by default the same direction).
         init(
-            initialPage: Int, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide(),
-            onScreen: Bool = true
+            initialPage: Int, rightToLeft: Bool = false, headlessDirection: ContainerLayoutDirection? = nil,
+            pageAnimation: ContainerAnimation = .slide(), onScreen: Bool = true
         ) throws {
             StandIn.reset()
             let pages = Self.names.map { name in
@@ -43,7 +45,9 @@
                 pages: Self.names.map {
                     [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))]
                 },
-                initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: trace)
+                initialPage: initialPage, pageAnimation: pageAnimation,
+                layoutDirection: headlessDirection ?? (rightToLeft ? .rightToLeft : .leftToRight), title: "pager",
+                trace: trace)
             headless.observers.add(headlessLog)
             headlessWindow = HeadlessWindow(trace: trace)
             if onScreen {
@@ -241,21 +245,44 @@
             #expect(scene.pager.currentPage == 0 && scene.pager.scrollView.contentOffset == .zero)
         }
 
+        /// A drag from `page` onto `target` that starts while the last change settles: begun while
+        /// the finger is down, once that change has settled, and landed.
+        private func secondDrag(_ scene: SwipeScene, from page: Int, onto target: Int) {
+            StandIn.beginDrag(scene.pager.scrollView)
+            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: page, toward: target, 0.3))
+            StandIn.runUntilIdle()
+            #expect(
+                began(scene.appearance).suffix(2) == [
+                    .viewWillDisappear("p\(page)", animated: true), .viewWillAppear("p\(target)", animated: true),
+                ], "the second swipe began while the finger is down")
+            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: page, toward: target, 0.6))
+            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(target))
+            StandIn.runUntilIdle()
+        }
+
+        /// The headless twin of ``secondDrag(_:from:onto:)``: a first swipe from page 0 toward page 1,
+        /// finished when let go at `fraction` 1, else cancelled, then a drag onto `target`, which
+        /// the headless pager refuses to begin while the first change settles and takes after.
+        private func headlessSecondDrag(_ scene: SwipeScene, firstReleasedAt fraction: Double, onto target: Int) throws
+        {
+            let animator = scene.holdHeadlessAnimations()
+            #expect(try scene.headless.beginInteractiveScroll(to: 1))
+            scene.headless.updateInteractiveChange(fraction)
+            if fraction == 1 {
+                scene.headless.finishInteractiveChange()
+            } else {
+                scene.headless.cancelInteractiveChange()
+            }
+            try scene.headlessDragAfterTheSettle(toward: target, animator)
+            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+        }
+
         @Test("A drag that starts while the last swipe still settles is taken once it has settled")
         func dragWhileSettling() throws {
             let scene = try SwipeScene(initialPage: 0)
             StandIn.swipe(scene.pager.scrollView, toward: 1, landingOn: 1)
             StandIn.advance(by: StandIn.decelerationDuration)
-            StandIn.beginDrag(scene.pager.scrollView)
-            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.3))
-            StandIn.runUntilIdle()
-            #expect(
-                began(scene.appearance).suffix(2) == [
-                    .viewWillDisappear("p1", animated: true), .viewWillAppear("p2", animated: true),
-                ], "the second swipe began while the finger is down")
-            StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.6))
-            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(2))
-            StandIn.runUntilIdle()
+            secondDrag(scene, from: 1, onto: 2)
             #expect(scene.pager.currentPage == 2)
             #expect(
                 finalAppearance(of: SwipeScene.names, in: scene.events) == [
@@ -265,12 +292,7 @@
 
             // The UIKit pager does not begin a change while one settles; it begins the drag's once
             // the first has settled. The headless pager refuses to begin meanwhile, then takes it.
-            let animator = scene.holdHeadlessAnimations()
-            #expect(try scene.headless.beginInteractiveScroll(to: 1))
-            scene.headless.updateInteractiveChange(1)
-            scene.headless.finishInteractiveChange()
-            try scene.headlessDragAfterTheSettle(toward: 2, animator)
-            scene.headlessDrag(through: [0.3, 0.6], landing: true, animator)
+            try headlessSecondDrag(scene, firstReleasedAt: 1, onto: 2)
             scene.expectSameOnBothHosts(startedFrom: "p1", other: "p2", final: ["viewDidDisappear", "viewDidAppear"])
             #expect(
                 scene.log.announcements == [
@@ -278,6 +300,36 @@
                     .didShowPage(from: 1, to: 2),
                 ])
             #expect(scene.pager.requestTally == scene.headless.requestTally)
+        }
+
+        @Test("A drag that starts while a cancelled swipe still glides back is taken, the same on both hosts")
+        func dragWhileACancelSettles() throws {
+            let scene = try SwipeScene(initialPage: 0)
+            StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.2, landingOn: 0)
+            StandIn.advance(by: StandIn.decelerationDuration / 2)
+            #expect(scene.pager.scrollView.isDecelerating, "the content still glides back")
+            secondDrag(scene, from: 0, onto: 1)
+            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
+
+            try headlessSecondDrag(scene, firstReleasedAt: 0.2, onto: 1)
+            scene.expectSameOnBothHosts(startedFrom: "p0", other: "p1", final: ["viewDidDisappear", "viewDidAppear"])
+            #expect(
+                scene.log.announcements == [
+                    .willShowPage(from: 0, to: 1), .cancelled(.showPage(1)), .willShowPage(from: 0, to: 1),
+                    .didShowPage(from: 0, to: 1),
+                ])
+            #expect(scene.pager.requestTally == scene.headless.requestTally)
+        }
+
+        /// Lifts the finger over page 1 and checks that page 1 alone ends appeared.
+        private func releaseOntoPage1(_ scene: SwipeScene) {
+            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(1))
+            StandIn.runUntilIdle()
+            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
+            #expect(
+                finalAppearance(of: SwipeScene.names, in: scene.events) == [
+                    "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
+                ])
         }
 
         @Test("A drag during the pager's own animated change takes over from where the content is")
@@ -290,13 +342,7 @@
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.2))
             StandIn.runUntilIdle()
             #expect(scene.pager.scrollView.contentOffset == scene.offset(from: 1, toward: 2, 0.2), "still the finger's")
-            StandIn.endDrag(scene.pager.scrollView, landingAt: scene.pageOffset(1))
-            StandIn.runUntilIdle()
-            #expect(scene.pager.currentPage == 1 && scene.pager.scrollView.contentOffset == scene.pageOffset(1))
-            #expect(
-                finalAppearance(of: SwipeScene.names, in: scene.events) == [
-                    "viewDidDisappear", "viewDidAppear", "viewDidDisappear",
-                ])
+            releaseOntoPage1(scene)
 
             // The touch stops the pager's animation where it is and its change ends there; the drag
             // then begins its own. The headless pager begins no drag while its animation runs.
@@ -310,6 +356,23 @@
                     .willShowPage(from: 0, to: 1), .didShowPage(from: 0, to: 1), .willShowPage(from: 1, to: 2),
                     .cancelled(.showPage(2)),
                 ])
+        }
+
+        @Test("A touch half-way through the pager's own scroll stops the content there and ends the change")
+        func touchDuringTheScroll() throws {
+            let scene = try SwipeScene(initialPage: 0)
+            #expect(scene.pager.handle(.showPage(2), from: nil) == .applied)
+            StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "half-way from page 0 to page 2")
+            #expect(scene.pager.isTransitioning)
+            StandIn.beginDrag(scene.pager.scrollView)
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "no jump")
+            #expect(!scene.pager.isTransitioning, "the change ended at the touch")
+            #expect(scene.log.announcements == [.willShowPage(from: 0, to: 2), .didShowPage(from: 0, to: 2)])
+            StandIn.runUntilIdle()
+            #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "the stopped scroll stays stopped")
+            releaseOntoPage1(scene)
+            #expect(StandIn.consoleMessages.isEmpty)
         }
 
         @Test("A swipe whose finger never lifts is cancelled when the pager leaves the window")

@@ -178,6 +178,8 @@
                 uikit?.finishInteractiveChange()
                 headless?.finishInteractiveChange()
             }
+            // The UIKit pager's page changes scroll with the scroll view's own animation, on the clock.
+            if uikit != nil { StandIn.runUntilIdle() }
             if let queueError { throw queueError }
             outcome.shownPages = log.announcements.compactMap { announcement in
                 if case .didShowPage(_, let page) = announcement { return page }

@@ -63,11 +63,14 @@
             StandIn.reset()
             try pager.showPage(2)
             #expect(pager.currentPage == 2)
-            #expect(pager.scrollView.contentOffset == CGPoint(x: 780, y: 0))
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 390, y: 0), "the scroll view's own animated scroll")
             #expect(pages.map(\.view.frame.minX) == [0, 390, 780], "the pages stay; the content scrolls")
             #expect(StandIn.animations.map(\.duration) == [0.3])
             #expect(log.announcements == [.willShowPage(from: 1, to: 2)], "the slide is still under way")
+            StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 585, y: 0), "half-way")
             StandIn.runUntilIdle()
+            #expect(pager.scrollView.contentOffset == CGPoint(x: 780, y: 0))
             #expect(log.announcements == [.willShowPage(from: 1, to: 2), .didShowPage(from: 1, to: 2)])
             withExtendedLifetime(window) {}
         }

@@ -15,9 +15,25 @@ public enum ContainerLayoutDirection: Hashable, Sendable {
     case rightToLeft
 }
 
+extension ContainerLayoutDirection {
+    /// The slot, counted in page widths from the left, where page `page` of `pageCount` sits: the
+    /// page itself left to right; mirrored right to left (`pageCount - 1 - page`), so page 0 is on
+    /// the right. Both pagers use it, since UIKit never mirrors scroll offsets. The mapping undoes
+    /// itself: the slot of a slot is the page.
+    ///
+    /// - Parameters:
+    ///   - page: The page position (fractional during a scroll).
+    ///   - pageCount: How many pages there are.
+    /// - Returns: The slot position.
+    package func slot(ofPage page: Double, pageCount: Int) -> Double {
+        self == .rightToLeft ? Double(pageCount - 1) - page : page
+    }
+}
+
 extension LayoutRule {
-    /// This rule as it lays out in a right-to-left stage `width` points wide: offsets change sign and
-    /// explicit frames flip about the middle; rules that fill the stage are unchanged.
+    /// This rule as it lays out in a right-to-left stage `width` points wide: offsets (in points,
+    /// widths or pages) change sign and explicit frames flip about the middle; rules that fill the
+    /// stage are unchanged.
     ///
     /// - Parameter width: The stage's width.
     /// - Returns: The mirrored rule.
@@ -27,9 +43,11 @@ extension LayoutRule {
             .offset(x: -x, y: y)
         case .offsetInWidths(let widths):
             .offsetInWidths(-widths)
+        case .page(let index):
+            .page(-index)
         case .explicit(let frame):
             .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
-        case .pinnedToEdges, .fraction, .page:
+        case .pinnedToEdges, .fraction:
             self
         }
     }

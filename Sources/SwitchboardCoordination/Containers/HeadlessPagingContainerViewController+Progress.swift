@@ -80,17 +80,6 @@ extension HeadlessPagingContainerViewController: HeadlessMoveFollowing {
         bus != nil || !progressObservers.isEmpty
     }
 
-    /// The page position the pages show (fractional during a scroll), `nil` before the pager has a width.
-    private var scrollPosition: Double? {
-        let width = viewIfLoaded?.bounds.width ?? 0
-        guard width > 0 else { return nil }
-        return contentOffset.x / width
-    }
-
-    private func page(nearest position: Double) -> Int {
-        min(max(Int(position.rounded()), 0), pageCount - 1)
-    }
-
     package func viewsMovedPartWay() {
         progressTrack.isDragged = true
         guard progressIsHeard, let position = scrollPosition else { return }

@@ -12,6 +12,11 @@ public import SwitchboardMessaging
 /// appear with the container. A swipe is an interactive change the user can cancel half-way
 /// (``StateMachineContainer/beginInteractiveScroll(to:)``). ``visiblePage`` and ``contentOffset`` tell where it is.
 ///
+/// Right to left (``layoutDirection``) it lays its pages out as the UIKit pager does in a
+/// right-to-left layout: page 0 on the right, the next page to the left of the one shown, so a
+/// swipe toward the next page moves the pages to the right, and ``contentOffset`` is the UIKit
+/// scroll view's (page `i` of `n` at `x = (n - 1 - i) × width`).
+///
 /// ```swift
 /// let paging = try HeadlessPagingContainerViewController(
 ///     pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
@@ -20,7 +25,12 @@ public import SwitchboardMessaging
 /// try paging.submit(.swapNext, from: "green")
 /// try paging.showPage(0)
 /// ```
-public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer> {
+public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer>,
+    HeadlessLayoutMirroring
+{
+    /// The direction the pager lays out in; left to right by default. Right to left, page 0 is on
+    /// the right and every page placement is mirrored.
+    public let layoutDirection: ContainerLayoutDirection
     /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
     /// registration order. Each step is also posted on ``StateMachineContainer/bus``
     /// with the pager as the subject.
@@ -37,6 +47,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///   - swapAnimation: How in-place swaps are animated; none by default.
     ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
     ///   - appearanceMode: Which pages appear; only the one on screen by default, as in UIKit's pagers.
+    ///   - layoutDirection: The direction the pages lay out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
@@ -45,8 +56,10 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
+        layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
+        self.layoutDirection = layoutDirection
         let machine = try PagingContainer(
             pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
             swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
@@ -74,6 +87,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - retention: Whether pages that leave the window are let go (the default) or kept.
     ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    ///   - layoutDirection: The direction the pages lay out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
@@ -84,9 +98,11 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         retention: AlternateRetention = .releaseWhenHidden,
         appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
+        layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current,
         makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController
     ) throws(ContainerRejection) {
+        self.layoutDirection = layoutDirection
         let machine = try PagingContainer(
             pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
             appearanceMode: appearanceMode)
@@ -105,24 +121,38 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     }
 
     /// How far the pages are scrolled, as a scroll view's content offset: `x` is the current
-    /// page's index times the container's width once a scroll has settled, and moves with the
-    /// views while a scroll animates or the user swipes.
+    /// page's slot times the container's width once a scroll has settled (its index, or
+    /// `pageCount - 1 - index` right to left), and moves with the views while a scroll animates or
+    /// the user swipes.
     public var contentOffset: Point {
         let width = viewIfLoaded?.bounds.width ?? 0
+        let slot = layoutDirection.slot(ofPage: Double(currentPage), pageCount: pageCount)
         // The current page is always in the container (a source keeps only a window of pages).
         let current = machine.shownChild(onPage: currentPage)
         guard let frame = controller(for: current)?.viewIfLoaded?.frame, frame.width > 0 else {
-            return Point(x: Double(currentPage) * width, y: 0)
+            return Point(x: slot * width, y: 0)
         }
-        return Point(x: Double(currentPage) * frame.width - frame.minX, y: 0)
+        return Point(x: slot * frame.width - frame.minX, y: 0)
+    }
+
+    /// The page position the pages show (fractional during a scroll), `nil` before the pager has a
+    /// width.
+    var scrollPosition: Double? {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        guard width > 0 else { return nil }
+        return layoutDirection.slot(ofPage: contentOffset.x / width, pageCount: pageCount)
     }
 
     /// The page that covers most of the container right now (`currentPage` once a scroll has
     /// settled; the page under the finger during a swipe).
     public var visiblePage: Int {
-        let width = viewIfLoaded?.bounds.width ?? 0
-        guard width > 0 else { return currentPage }
-        return min(max(Int((contentOffset.x / width).rounded()), 0), pageCount - 1)
+        guard let position = scrollPosition else { return currentPage }
+        return page(nearest: position)
+    }
+
+    /// The page index nearest `position`, within the pages.
+    func page(nearest position: Double) -> Int {
+        min(max(Int(position.rounded()), 0), pageCount - 1)
     }
 
 }
