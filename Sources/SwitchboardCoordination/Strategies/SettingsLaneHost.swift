@@ -94,6 +94,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// - Returns: The container's answer; `nil` once it is gone or the coordinator invalidated.
     private func deliverEvent(_ event: Request) -> RequestResult? {
         guard observation?.isActive == true else { return nil }
+        if State.isUnrecordable(event) {
+            let reason = UnrecordableRequest(event, state: State.self)
+            report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
+            return .rejected(reason)
+        }
         let result = handle(event, nil)
         if let reason = result?.rejection {
             report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
@@ -102,6 +107,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     }
 
     private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        // Refused before the container hears it: carried, it would leave the settings behind.
+        // The coordinator records the rejection, as for any link's.
+        if State.isUnrecordable(request) { return .rejected(UnrecordableRequest(request, state: State.self)) }
         guard !State.isEvent(request) else {
             // Nothing to record: the container handles it, and the settings stay as they are.
             return handle(request, child).map(LinkDelivery.init) ?? .containerGone
