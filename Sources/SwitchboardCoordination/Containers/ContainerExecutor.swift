@@ -347,7 +347,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for item in dequeued {
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
-            case .rejected(let rejection): rejectLate(item.pending, rejection)
+            case .rejected(let rejection): rejectLate(item.pending, rejection, origin: item.origin)
             default: break
             }
         }
@@ -373,22 +373,32 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
-        if origin != .none,
-            let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
-        {
-            coordinator.abandonedAfterAnswer(
-                pending.request, from: pending.sender, violation, delivery: origin.delivery)
-        }
+        tellCoordinator(of: pending, refusedFor: violation, origin: origin)
         runDequeued(dequeued)
     }
 
     /// Records and announces a queued request that no longer fits when its turn comes (a page
-    /// edit queued before it changed the page count).
-    private func rejectLate(_ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection) {
+    /// edit queued before it changed the page count), and tells the coordinator that delivered it:
+    /// its answer, `queued`, was given long before.
+    private func rejectLate(
+        _ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection, origin: DeliveryOrigin
+    ) {
         lastRejection = rejection
         if announcementsAreHeard {
             announce(Self.announcement(rejecting: pending.request, from: pending.sender, rejection))
         }
+        tellCoordinator(of: pending, refusedFor: rejection, origin: origin)
+    }
+
+    /// Tells the coordinator of `origin`, if it is still kept, that the request it delivered was
+    /// refused after its answer; nothing for a request no coordinator delivered.
+    private func tellCoordinator(
+        of pending: PendingRequest<Machine.Request>, refusedFor reason: any Error, origin: DeliveryOrigin
+    ) {
+        guard origin != .none,
+            let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
+        else { return }
+        coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, delivery: origin.delivery)
     }
 
     /// Lets the controller of `id` go, with everything recorded about it.

@@ -29,6 +29,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         package let pending: PendingRequest<Machine.Request>
         /// What applying it did.
         package let step: ContainerStep<Machine.Rejection>
+        /// The coordinator delivery it came in: told when it is rejected at its turn.
+        package let origin: DeliveryOrigin
     }
 
     /// The container's state, as of the last planned request.
@@ -168,7 +170,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             let next = queue[queueStart]
             let origin = queueOrigins[queueStart]
             queueStart += 1
-            dequeued.append(Dequeued(pending: next, step: recheck(next) ?? apply(next, origin: origin)))
+            dequeued.append(Dequeued(pending: next, step: recheck(next) ?? apply(next, origin: origin), origin: origin))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)

@@ -83,7 +83,7 @@ public final class Coordinator<Request: Sendable> {
         let serial = Coordinators.nextSerial()
         let deliveries = DeliveryCounter()
         // A ready container keeps each delivery's number with the request, so it can name the
-        // delivery back if it abandons the plan after answering (see `abandonedAfterAnswer`).
+        // delivery back if it refuses the request after answering (see `refusedAfterAnswer`).
         let kept = (handler as? any CoordinatorKeeping)?.keptCoordinators
         let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = {
             [weak handler, weak kept] request, child in
@@ -126,20 +126,20 @@ public final class Coordinator<Request: Sendable> {
         onRejection?(rejected)
     }
 
-    /// The container abandoned the plan of a request this coordinator delivered (number
-    /// `delivery`) after answering that it accepted it: the hierarchy refused a later step. Recorded
-    /// as a rejection; with the shared-settings strategy the request is first taken out of the
-    /// settings, which return to what the container shows.
+    /// The container refused a request this coordinator delivered (number `delivery`) after
+    /// answering that it accepted it: the hierarchy refused a later step of its plan, or it was
+    /// queued and no longer fitted when its turn came. Recorded as a rejection; with the
+    /// shared-settings strategy the request is first taken out of the settings, which return to
+    /// what the container shows.
     ///
     /// - Parameters:
     ///   - request: What was asked.
     ///   - sender: Who asked, if a child did.
-    ///   - violation: Why the plan was abandoned.
+    ///   - reason: The `ContainmentViolation` for which its plan was abandoned, or the container's
+    ///     rejection.
     ///   - delivery: The delivery's number.
-    func abandonedAfterAnswer(
-        _ request: Request, from sender: ChildID?, _ violation: ContainmentViolation, delivery: UInt64
-    ) {
-        let rejected = RejectedRequest(request, from: sender, reason: violation, correctedSettings: false)
+    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, delivery: UInt64) {
+        let rejected = RejectedRequest(request, from: sender, reason: reason, correctedSettings: false)
         if case .sharedSettings(let settingsLane) = lane {
             settingsLane.abandoned(rejected, delivery)  // reports through `record` once corrected
         } else {

@@ -121,8 +121,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         return result.map(LinkDelivery.init) ?? .containerGone
     }
 
-    /// The container abandoned, after answering, the plan of a request this lane carried: the
-    /// request is taken out of the part (once the container is idle) and reported.
+    /// The container refused, after answering, a request this lane carried (abandoned its plan, or
+    /// rejected it at its queued turn): the request is taken out of the part (once the container
+    /// is idle) and reported.
     private func abandoned(_ rejected: RejectedRequest<Request>, delivery: UInt64) {
         lateAbandonments.append((rejected, delivery))
         correctLateAbandonments()
