@@ -157,7 +157,7 @@
         ]
 
         /// The appearance sequence of an unanimated change from the page titled `old` to `new`.
-        static func change(from old: String, to new: String) -> [ContainmentEvent] {
+        nonisolated static func change(from old: String, to new: String) -> [ContainmentEvent] {
             [
                 .viewWillDisappear(old, animated: false), .viewWillAppear(new, animated: false),
                 .viewDidDisappear(old, animated: false), .viewDidAppear(new, animated: false),

@@ -242,7 +242,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
         let origin = keptCoordinators.takeArriving()
-        let step = scheduler.receive(request, from: sender, origin: origin)
+        // The change the user drives starts under the host's hold; it is the only one.
+        let step = scheduler.receive(request, from: sender, origin: origin, startsDespiteHold: interactive != nil)
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection

@@ -11,6 +11,10 @@
 ///   coalesce, because applying them twice differs from applying them once.
 /// - ``finishTransition()`` applies queued requests in order until one starts a new transition
 ///   or the queue is empty.
+/// - While the host holds requests (``hold()``, a pager's finger down before its swipe begins),
+///   every valid request is queued as during a transition, except a change the user drives
+///   (`startsDespiteHold`); ``releaseHold()`` applies the queue unless a transition runs, and no
+///   transition's end applies it while the hold lasts.
 /// - ``abandonTransition()`` is for a host that could not carry a plan out (a containment call
 ///   was refused): the machine returns to the state before that plan, then the queue proceeds as
 ///   after ``finishTransition()``, planned against the state the container really has.
@@ -53,6 +57,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// 1,800 instructions of metadata lookups, and a swap tested it three times: a tenth of the
     /// `e2e.swap.direct` row.
     package private(set) var isTransitioning = false
+    /// Whether the host holds requests in the queue (see ``hold()``).
+    package private(set) var isHolding = false
     /// The request whose plan is running, if any.
     package private(set) var inFlight: PendingRequest<Machine.Request>?
     /// The coordinator delivery the request in flight came in, if one did.
@@ -75,10 +81,13 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
     ///   - origin: The coordinator delivery it came in, kept with it until it settles.
+    ///   - startsDespiteHold: Whether it is the change the user drives, which the host's hold
+    ///     (``hold()``) lets through.
     /// - Returns: What to do; see `ContainerStep`.
     @discardableResult
     package mutating func receive(
-        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin = .none
+        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin = .none,
+        startsDespiteHold: Bool = false
     ) -> ContainerStep<Machine.Rejection> {
         tally.received += 1
         if let rejection = machine.rejection(for: request, from: sender) {
@@ -86,7 +95,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             return .rejected(rejection)
         }
         let incoming = PendingRequest(request, from: sender)
-        guard isTransitioning else { return apply(incoming, origin: origin) }
+        guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
         if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
             tally.coalesced += 1
             return .coalesced(position: queuedCount - 1)
@@ -161,10 +170,30 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         return applyQueue()
     }
 
+    /// Holds requests: from now on each valid request waits in the queue, as during a
+    /// transition, until ``releaseHold()``; only a change the user drives starts
+    /// (`receive(_:from:origin:startsDespiteHold:)`). For a host whose user touches the content
+    /// before any change begins: a pager's finger down, whose swipe has not begun.
+    package mutating func hold() {
+        isHolding = true
+    }
+
+    /// Ends the hold: unless a transition runs (its end applies them), the requests that waited
+    /// are applied in order until one starts a transition, as by ``finishTransition()``.
+    ///
+    /// - Returns: The requests taken from the queue, in order; only the last can have
+    ///   started a transition.
+    @discardableResult
+    package mutating func releaseHold() -> [Dequeued] {
+        guard isHolding else { return [] }
+        isHolding = false
+        return isTransitioning ? [] : applyQueue()
+    }
+
     private mutating func applyQueue() -> [Dequeued] {
         // An empty queue is the common case, and is always left empty below (never consumed
         // with its storage kept), so there is nothing to reset.
-        guard queuedCount > 0 else { return [] }
+        guard queuedCount > 0, !isHolding else { return [] }
         var dequeued: [Dequeued] = []
         while !isTransitioning, queuedCount > 0 {
             let next = queue[queueStart]
