@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let delivery = link.send(.editPages(.insert(at: 0, count: 2)))  // bound to PanelSettings
-/// delivery.rejection(as: UnrecordableRequest<ContainerRequest>.self)?.request  // the edit
+/// let refused = delivery.rejection(as: UnrecordableRequest<ContainerRequest>.self)?.request  // the edit
 /// ```
 public struct UnrecordableRequest<Request: Sendable>: Error, CustomStringConvertible {
     /// What was asked.
