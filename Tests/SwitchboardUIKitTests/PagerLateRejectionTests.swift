@@ -103,6 +103,28 @@
         }
 
         @Test(
+            "A request repeated while it waits is merged, and rejected at its turn is heard once; the settings go back",
+            arguments: SourcedPagerHost.allCases, StrategyKind.allCases)
+        func mergedRepeatHeardOnce(host: SourcedPagerHost, strategy: StrategyKind) throws {
+            let bound = try StrategyPagerScene(host, strategy, settings: PanelSettings(page: 5))
+            let record = RejectionRecord(bound.coordinator)
+            try bound.scene.holdSwipe(toward: 6)
+            #expect(try bound.scene.edit(Self.shrink) == .queued(position: 0))
+            // The same sender repeats an idempotent request: the two wait as one.
+            #expect(try bound.shownPageLink.send(.showPage(9)) == .queued)
+            #expect(try bound.shownPageLink.send(.showPage(9)) == .queued)
+            #expect(bound.scene.pageCount == 10)
+            bound.scene.releaseSwipe(landingOn: 6)
+            StandIn.runUntilIdle()
+            let corrects = strategy == .sharedSettings
+            Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6), correctedSettings: corrects)
+            if corrects {
+                // Both deliveries came out of the settings, not only the first.
+                #expect(bound.settings.value.page == 5)
+            }
+        }
+
+        @Test(
             "negative control: a coordinator over a handler that is not a ready container hears no late rejection",
             arguments: SourcedPagerHost.allCases)
         func plainHandlerHearsNothing(host: SourcedPagerHost) throws {

@@ -348,7 +348,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for item in dequeued {
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
-            case .rejected(let rejection): rejectLate(item.pending, rejection, origin: item.origin)
+            case .rejected(let rejection): rejectLate(item.pending, rejection, origins: [item.origin] + item.merged)
             default: break
             }
         }
@@ -369,12 +369,14 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     private func abandonPlan(_ plan: Int, _ violation: ContainmentViolation) {
         guard let pending = scheduler.inFlight else { return }
         let origin = plan == answeringPlan ? .none : scheduler.inFlightOrigin
+        // Requests merged into it were answered `queued` long before: always told.
+        let origins = [origin] + scheduler.inFlightMerged
         let dequeued = scheduler.abandonTransition()
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
-        tellCoordinator(of: pending, refusedFor: violation, origin: origin)
+        tellCoordinators(of: pending, refusedFor: violation, origins: origins)
         runDequeued(dequeued)
     }
 
@@ -382,24 +384,29 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// edit queued before it changed the page count), and tells the coordinator that delivered it:
     /// its answer, `queued`, was given long before.
     private func rejectLate(
-        _ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection, origin: DeliveryOrigin
+        _ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection, origins: [DeliveryOrigin]
     ) {
         lastRejection = rejection
         if announcementsAreHeard {
             announce(Self.announcement(rejecting: pending.request, from: pending.sender, rejection))
         }
-        tellCoordinator(of: pending, refusedFor: rejection, origin: origin)
+        tellCoordinators(of: pending, refusedFor: rejection, origins: origins)
     }
 
-    /// Tells the coordinator of `origin`, if it is still kept, that the request it delivered was
-    /// refused after its answer; nothing for a request no coordinator delivered.
-    private func tellCoordinator(
-        of pending: PendingRequest<Machine.Request>, refusedFor reason: any Error, origin: DeliveryOrigin
+    /// Tells each coordinator still kept that delivered the request (with the deliveries merged
+    /// into it) that it was refused after its answer: once per coordinator, naming all its
+    /// deliveries; nothing for deliveries no coordinator made.
+    private func tellCoordinators(
+        of pending: PendingRequest<Machine.Request>, refusedFor reason: any Error, origins: [DeliveryOrigin]
     ) {
-        guard origin != .none,
-            let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
-        else { return }
-        coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, delivery: origin.delivery)
+        var told: Set<UInt64> = []
+        for origin in origins where origin != .none && !told.contains(origin.coordinator) {
+            told.insert(origin.coordinator)
+            guard let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
+            else { continue }
+            let deliveries = origins.filter { $0.coordinator == origin.coordinator }.map(\.delivery)
+            coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, deliveries: deliveries)
+        }
     }
 
     /// Lets the controller of `id` go, with everything recorded about it.

@@ -35,6 +35,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         package let step: ContainerStep<Machine.Rejection>
         /// The coordinator delivery it came in: told when it is rejected at its turn.
         package let origin: DeliveryOrigin
+        /// The deliveries of identical requests merged into it while it waited (usually none).
+        package let merged: [DeliveryOrigin]
     }
 
     /// The container's state, as of the last planned request.
@@ -63,6 +65,12 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package private(set) var inFlight: PendingRequest<Machine.Request>?
     /// The coordinator delivery the request in flight came in, if one did.
     package private(set) var inFlightOrigin = DeliveryOrigin.none
+    /// The deliveries merged into the request in flight while it waited (usually none).
+    package private(set) var inFlightMerged: [DeliveryOrigin] = []
+    /// The coordinator deliveries coalesced into a waiting request, by its index in `queue`: each
+    /// was answered `queued`, so each is told if the request is refused. Empty unless a sender
+    /// repeats an idempotent request while it waits.
+    private var mergedOrigins: [Int: [DeliveryOrigin]] = [:]
     /// The state before the plan in flight: what ``abandonTransition()`` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
@@ -98,6 +106,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
         if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
             tally.coalesced += 1
+            if origin != .none { mergedOrigins[queue.count - 1, default: []].append(origin) }
             return .coalesced(position: queuedCount - 1)
         }
         queue.append(incoming)
@@ -117,6 +126,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         committed = nil
         return applyQueue()
     }
@@ -143,6 +153,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         self.committed = nil
         tally.started -= 1
         tally.abandoned += 1
@@ -164,6 +175,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         self.committed = nil
         tally.started -= 1
         tally.cancelled += 1
@@ -199,7 +211,9 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             let next = queue[queueStart]
             let origin = queueOrigins[queueStart]
             queueStart += 1
-            dequeued.append(Dequeued(pending: next, step: recheck(next) ?? apply(next, origin: origin), origin: origin))
+            let merged = mergedOrigins.isEmpty ? [] : mergedOrigins.removeValue(forKey: queueStart - 1) ?? []
+            let step = recheck(next) ?? apply(next, origin: origin, merged: merged)
+            dequeued.append(Dequeued(pending: next, step: step, origin: origin, merged: merged))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
@@ -208,6 +222,10 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         } else if queueStart > 1024, queueStart > queue.count / 2 {
             queue.removeFirst(queueStart)
             queueOrigins.removeFirst(queueStart)
+            if !mergedOrigins.isEmpty {
+                let shift = queueStart
+                mergedOrigins = Dictionary(uniqueKeysWithValues: mergedOrigins.map { ($0.key - shift, $0.value) })
+            }
             queueStart = 0
         }
         return dequeued
@@ -223,7 +241,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     }
 
     private mutating func apply(
-        _ request: PendingRequest<Machine.Request>, origin: DeliveryOrigin
+        _ request: PendingRequest<Machine.Request>, origin: DeliveryOrigin, merged: [DeliveryOrigin] = []
     ) -> ContainerStep<Machine.Rejection> {
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)
@@ -235,6 +253,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = request
         isTransitioning = true
         inFlightOrigin = origin
+        if !merged.isEmpty { inFlightMerged = merged }
         committed = before
         return .started(effects)
     }

@@ -126,22 +126,22 @@ public final class Coordinator<Request: Sendable> {
         onRejection?(rejected)
     }
 
-    /// The container refused a request this coordinator delivered (number `delivery`) after
-    /// answering that it accepted it: the hierarchy refused a later step of its plan, or it was
-    /// queued and no longer fitted when its turn came. Recorded as a rejection; with the
-    /// shared-settings strategy the request is first taken out of the settings, which return to
-    /// what the container shows.
+    /// The container refused a request this coordinator delivered (numbered `deliveries`: more
+    /// than one when repeats were merged into it while it waited) after answering that it accepted
+    /// it: the hierarchy refused a later step of its plan, or it was queued and no longer fitted
+    /// when its turn came. Recorded as one rejection; with the shared-settings strategy the request
+    /// is first taken out of the settings, which return to what the container shows.
     ///
     /// - Parameters:
     ///   - request: What was asked.
     ///   - sender: Who asked, if a child did.
     ///   - reason: The `ContainmentViolation` for which its plan was abandoned, or the container's
     ///     rejection.
-    ///   - delivery: The delivery's number.
-    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, delivery: UInt64) {
+    ///   - deliveries: The deliveries' numbers.
+    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, deliveries: [UInt64]) {
         let rejected = RejectedRequest(request, from: sender, reason: reason, correctedSettings: false)
         if case .sharedSettings(let settingsLane) = lane {
-            settingsLane.abandoned(rejected, delivery)  // reports through `record` once corrected
+            settingsLane.abandoned(rejected, deliveries)  // reports through `record` once corrected
         } else {
             record(rejected)
         }
