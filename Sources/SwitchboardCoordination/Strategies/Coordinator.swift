@@ -48,12 +48,13 @@ public final class Coordinator<Request: Sendable> {
     /// Numbers the requests it hands the container.
     private let deliveries: DeliveryCounter
 
-    /// The most recent request this coordinator carried that the container refused (rejected,
-    /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
-    /// strategy, an event sent with `SharedSettings.send(_:to:)`, or one derived from a change
-    /// written to the settings elsewhere or replayed by ``replayDesiredState()`` — which the
-    /// coordinator also undid in the settings (``RejectedRequest/correctedSettings``). `nil` while
-    /// none was refused.
+    /// The most recent request this coordinator carried that the container refused (rejected at
+    /// once or, answered `queued`, when its turn came; or abandoned when the hierarchy refused its
+    /// plan), or that the shared-settings strategy refused (``UnrecordableRequest``): a link's,
+    /// or, with the shared-settings strategy, an event sent with `SharedSettings.send(_:to:)`, or
+    /// one derived from a change written to the settings elsewhere or replayed by
+    /// ``replayDesiredState()`` — which the coordinator also undid in the settings
+    /// (``RejectedRequest/correctedSettings``). `nil` while none was refused.
     public private(set) var lastRejection: RejectedRequest<Request>?
 
     /// Called with each request recorded in ``lastRejection``, right after it is recorded (for a
