@@ -2,8 +2,8 @@ import AllocationCounter
 import Switchboard
 
 // Memory of a pager over a source: a headless pager over 10,000 pages with `.releaseWhenHidden`,
-// opened at page 5,000 in a window whose animations finish at once, then moved 100 times to the
-// next page. Reports the pages still alive (at most the page shown and its two neighbours) and the
+// opened at page 5,000 in a window whose animations finish at once, then swiped 100 times to the
+// next page (an interactive change the finger takes past half-way). Reports the pages still alive (at most the page shown and its two neighbours) and the
 // heap bytes in use (glibc mallinfo2) then, minus before the pager was built. The same run with
 // `.keepAlive` is the count's negative control: it must see all 103 pages built.
 
@@ -43,7 +43,7 @@ enum PagerMetrics {
         return result
     }
 
-    /// Builds the pager, opens it and pages forward; stops the run if a page change did not land.
+    /// Builds the pager, opens it and swipes forward page by page; stops the run if a swipe did not land.
     private static func run(retention: AlternateRetention) -> Result {
         let counting = sb_allocation_counting_available() != 0
         let before = counting ? sb_heap_bytes_in_use() : 0
@@ -55,8 +55,13 @@ enum PagerMetrics {
                 trace: nil
             ) { index, _ in pages.track(HeadlessViewController(title: "page \(index)", trace: nil)) }
             window.rootViewController = pager
+            // Swipes, as a user pages through a feed: the finger drives each change past half-way.
             for page in initialPage + 1...initialPage + pageChanges {
-                try pager.showPage(page)
+                guard try pager.beginInteractiveScroll(to: page) else {
+                    preconditionFailure("benchmark pager could not begin a swipe to page \(page)")
+                }
+                pager.updateInteractiveChange(0.6)
+                pager.finishInteractiveChange()
                 guard pager.currentPage == page else {
                     preconditionFailure("benchmark pager did not land on page \(page)")
                 }

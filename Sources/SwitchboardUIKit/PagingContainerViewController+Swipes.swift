@@ -27,6 +27,9 @@ import Switchboard
             pageScrollStopped()
             isDragging = true
             isReleased = false
+            // Nothing changes under the finger: requests wait until the scroll settles, so an edit
+            // never changes the page count or shifts the pages mid-scroll.
+            executor.holdRequests()
             // A drag during the pager's own change takes over from where the content is.
             if progressTarget != nil {
                 progressOrigin = visiblePage
@@ -82,6 +85,8 @@ import Switchboard
             isDragging = false
             isReleased = false
             if let swipe { endSwipe(landing: visiblePage == swipe.target) }
+            // The requests held during the drag run on the page the swipe landed on.
+            executor.releaseRequests()
             scrollSettled()
         }
 

@@ -15,11 +15,13 @@ public import Switchboard
     /// page is honoured before the first layout: the offset is set from the page, not kept as points,
     /// each time the container lays out (rotation included). A drag is an interactive page change:
     /// the neighbour begins appearing as soon as the content moves toward it, and the page where the
-    /// scroll lands finishes or cancels the change. An animated page change the pager makes scrolls
-    /// with the scroll view's own `setContentOffset(_:animated:)`, so progress follows each step,
-    /// and ends at `scrollViewDidEndScrollingAnimation(_:)` (or where a touch stops it). VoiceOver's
-    /// three-finger scroll requests the next or previous page and announces "page N of M" once it
-    /// is shown. Any other scroll that
+    /// scroll lands finishes or cancels the change. From the moment the finger goes down until the
+    /// scroll settles, requests wait (answered `queued`) and then apply in order, so nothing (a page
+    /// edit least of all) changes the pages under the finger. An animated page change the pager
+    /// makes scrolls with the scroll view's own `setContentOffset(_:animated:)`, so progress follows
+    /// each step, and ends at `scrollViewDidEndScrollingAnimation(_:)` (or where a touch stops it).
+    /// VoiceOver's three-finger scroll requests the next or previous page and announces "page N of
+    /// M" once it is shown. Any other scroll that
     /// comes to rest on a page — `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` on ``scrollView``, focus moving to another page —
     /// becomes, when it settles, a `showPage` request through the executor: answered, announced,
@@ -226,14 +228,23 @@ public import Switchboard
         /// so an unchanged width leaves the offset to whoever scrolls.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
+            sizeContentToPages()
+            placePagesForLayoutDirection()
+            let width = scrollView.bounds.width
+            guard width != laidOutWidth || changingSize > 0, !isDragging else { return }
+            laidOutWidth = width
+            applyScrolledPage()
+        }
+
+        /// Makes the content as wide as all the pages: at each layout, and as soon as a page edit
+        /// changes the count, so no scroll reaches past the last page and each page stays one
+        /// scroll view wide (nothing else would lay the pager out when the offset stays).
+        private func sizeContentToPages() {
             let size = scrollView.bounds.size
             let content = CGSize(width: size.width * CGFloat(pageCount), height: size.height)
+            guard contentView.frame.size != content || scrollView.contentSize != content else { return }
             contentView.frame = CGRect(origin: .zero, size: content)
             scrollView.contentSize = content
-            placePagesForLayoutDirection()
-            guard size.width != laidOutWidth || changingSize > 0, !isDragging else { return }
-            laidOutWidth = size.width
-            applyScrolledPage()
         }
 
         /// A size change (rotation, split view) keeps the shown page: during the transition the
@@ -305,6 +316,9 @@ public import Switchboard
                 scrolledPage = swipe.origin
             }
             super.viewWillDisappear(animated)
+            // Nor can the drag hold requests any longer: they must not wait for a touch that ended
+            // off screen.
+            executor.releaseRequests()
         }
 
         /// The finger's move runs at once (the content is where the finger put it). An animated
@@ -377,10 +391,12 @@ public import Switchboard
             guard case .page(let offset) = rule else { return rule }
             if inPlaceSwap { return .page(offset + scrolledPage) }
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
+            let isEditing = if case .editPages = executor.requestInFlight { true } else { false }
+            if isEditing { sizeContentToPages() }
             let previous = scrolledPage
             scrolledPage = home - offset
             var shifted = false
-            if scrolledPage != previous, case .editPages = executor.requestInFlight {
+            if scrolledPage != previous, isEditing {
                 // Pages inserted or removed before the page shown shift its index: no scroll.
                 progressOrigin = scrolledPage
                 progressTarget = nil

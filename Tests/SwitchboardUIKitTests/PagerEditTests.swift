@@ -34,7 +34,8 @@
             if let pager {
                 let width = pager.scrollView.bounds.width
                 StandIn.beginDrag(pager.scrollView)
-                StandIn.moveDrag(pager.scrollView, to: CGPoint(x: width * (CGFloat(currentPage) + 0.4), y: 0))
+                let toward = CGFloat(target - currentPage)
+                StandIn.moveDrag(pager.scrollView, to: CGPoint(x: width * (CGFloat(currentPage) + 0.4 * toward), y: 0))
             } else if let headless {
                 #expect(try headless.beginInteractiveScroll(to: target))
                 headless.updateInteractiveChange(0.4)
@@ -157,7 +158,7 @@
         ]
 
         /// The appearance sequence of an unanimated change from the page titled `old` to `new`.
-        static func change(from old: String, to new: String) -> [ContainmentEvent] {
+        nonisolated static func change(from old: String, to new: String) -> [ContainmentEvent] {
             [
                 .viewWillDisappear(old, animated: false), .viewWillAppear(new, animated: false),
                 .viewDidDisappear(old, animated: false), .viewDidAppear(new, animated: false),

@@ -46,7 +46,8 @@
 
         init(
             _ host: SourcedPagerHost, pageCount: Int = 10_000, initialPage: Int = 5_000,
-            retention: AlternateRetention = .releaseWhenHidden
+            retention: AlternateRetention = .releaseWhenHidden,
+            appearanceMode: PagingContainer.AppearanceMode = .visiblePage
         ) throws {
             StandIn.reset()
             self.host = host
@@ -55,7 +56,8 @@
             switch host {
             case .uikit:
                 let pager = try PagingContainerViewController(
-                    pageCount: pageCount, initialPage: initialPage, retention: retention, title: "pager", trace: nil
+                    pageCount: pageCount, initialPage: initialPage, retention: retention,
+                    appearanceMode: appearanceMode, title: "pager", trace: nil
                 ) { index, link in
                     record.built(index, link: link)
                     let page = AppearanceLoggingPage()
@@ -68,7 +70,8 @@
                 StandIn.runUntilIdle()
             case .headless:
                 let pager = try HeadlessPagingContainerViewController(
-                    pageCount: pageCount, initialPage: initialPage, retention: retention, title: "pager", trace: trace
+                    pageCount: pageCount, initialPage: initialPage, retention: retention,
+                    appearanceMode: appearanceMode, title: "pager", trace: trace
                 ) { index, link in
                     record.built(index, link: link)
                     let page = HeadlessViewController(title: PageRecord.name(index), trace: trace)

@@ -30,6 +30,20 @@ extension ContainerExecutor {
     /// Whether a change the user drives is waiting for them.
     package var isChangingInteractively: Bool { interactive?.parked != nil }
 
+    /// Holds requests while the user touches the content before any change begins (a pager's
+    /// finger down): each waits in the queue, answered `queued`, until ``releaseRequests()``, so
+    /// nothing changes under the finger; a change the user drives still starts
+    /// (``beginInteractiveChange(_:)``), and the requests wait behind it.
+    package func holdRequests() {
+        scheduler.hold()
+    }
+
+    /// The user let go: the requests held wait no longer (behind a change still running, they
+    /// apply when it ends).
+    package func releaseRequests() {
+        runDequeued(scheduler.releaseHold())
+    }
+
     /// Moves the views of the interactive change to `fraction` of the way (`0...1`).
     ///
     /// - Parameter fraction: How far the user has moved.

@@ -242,7 +242,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
         host?.loadViewIfNeeded()
         let origin = keptCoordinators.takeArriving()
-        let step = scheduler.receive(request, from: sender, origin: origin)
+        // The change the user drives starts under the host's hold; it is the only one.
+        let step = scheduler.receive(request, from: sender, origin: origin, startsDespiteHold: interactive != nil)
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
@@ -347,7 +348,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for item in dequeued {
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
-            case .rejected(let rejection): rejectLate(item.pending, rejection)
+            case .rejected(let rejection): rejectLate(item.pending, rejection, origins: [item.origin] + item.merged)
             default: break
             }
         }
@@ -368,26 +369,43 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     private func abandonPlan(_ plan: Int, _ violation: ContainmentViolation) {
         guard let pending = scheduler.inFlight else { return }
         let origin = plan == answeringPlan ? .none : scheduler.inFlightOrigin
+        // Requests merged into it were answered `queued` long before: always told.
+        let origins = [origin] + scheduler.inFlightMerged
         let dequeued = scheduler.abandonTransition()
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
-        if origin != .none,
-            let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
-        {
-            coordinator.abandonedAfterAnswer(
-                pending.request, from: pending.sender, violation, delivery: origin.delivery)
-        }
+        tellCoordinators(of: pending, refusedFor: violation, origins: origins)
         runDequeued(dequeued)
     }
 
     /// Records and announces a queued request that no longer fits when its turn comes (a page
-    /// edit queued before it changed the page count).
-    private func rejectLate(_ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection) {
+    /// edit queued before it changed the page count), and tells the coordinator that delivered it:
+    /// its answer, `queued`, was given long before.
+    private func rejectLate(
+        _ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection, origins: [DeliveryOrigin]
+    ) {
         lastRejection = rejection
         if announcementsAreHeard {
             announce(Self.announcement(rejecting: pending.request, from: pending.sender, rejection))
+        }
+        tellCoordinators(of: pending, refusedFor: rejection, origins: origins)
+    }
+
+    /// Tells each coordinator still kept that delivered the request (with the deliveries merged
+    /// into it) that it was refused after its answer: once per coordinator, naming all its
+    /// deliveries; nothing for deliveries no coordinator made.
+    private func tellCoordinators(
+        of pending: PendingRequest<Machine.Request>, refusedFor reason: any Error, origins: [DeliveryOrigin]
+    ) {
+        var told: Set<UInt64> = []
+        for origin in origins where origin != .none && !told.contains(origin.coordinator) {
+            told.insert(origin.coordinator)
+            guard let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
+            else { continue }
+            let deliveries = origins.filter { $0.coordinator == origin.coordinator }.map(\.delivery)
+            coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, deliveries: deliveries)
         }
     }
 

@@ -11,6 +11,10 @@
 ///   coalesce, because applying them twice differs from applying them once.
 /// - ``finishTransition()`` applies queued requests in order until one starts a new transition
 ///   or the queue is empty.
+/// - While the host holds requests (``hold()``, a pager's finger down before its swipe begins),
+///   every valid request is queued as during a transition, except a change the user drives
+///   (`startsDespiteHold`); ``releaseHold()`` applies the queue unless a transition runs, and no
+///   transition's end applies it while the hold lasts.
 /// - ``abandonTransition()`` is for a host that could not carry a plan out (a containment call
 ///   was refused): the machine returns to the state before that plan, then the queue proceeds as
 ///   after ``finishTransition()``, planned against the state the container really has.
@@ -29,6 +33,10 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         package let pending: PendingRequest<Machine.Request>
         /// What applying it did.
         package let step: ContainerStep<Machine.Rejection>
+        /// The coordinator delivery it came in: told when it is rejected at its turn.
+        package let origin: DeliveryOrigin
+        /// The deliveries of identical requests merged into it while it waited (usually none).
+        package let merged: [DeliveryOrigin]
     }
 
     /// The container's state, as of the last planned request.
@@ -51,10 +59,18 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// 1,800 instructions of metadata lookups, and a swap tested it three times: a tenth of the
     /// `e2e.swap.direct` row.
     package private(set) var isTransitioning = false
+    /// Whether the host holds requests in the queue (see ``hold()``).
+    package private(set) var isHolding = false
     /// The request whose plan is running, if any.
     package private(set) var inFlight: PendingRequest<Machine.Request>?
     /// The coordinator delivery the request in flight came in, if one did.
     package private(set) var inFlightOrigin = DeliveryOrigin.none
+    /// The deliveries merged into the request in flight while it waited (usually none).
+    package private(set) var inFlightMerged: [DeliveryOrigin] = []
+    /// The coordinator deliveries coalesced into a waiting request, by its index in `queue`: each
+    /// was answered `queued`, so each is told if the request is refused. Empty unless a sender
+    /// repeats an idempotent request while it waits.
+    private var mergedOrigins: [Int: [DeliveryOrigin]] = [:]
     /// The state before the plan in flight: what ``abandonTransition()`` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
@@ -73,10 +89,13 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
     ///   - origin: The coordinator delivery it came in, kept with it until it settles.
+    ///   - startsDespiteHold: Whether it is the change the user drives, which the host's hold
+    ///     (``hold()``) lets through.
     /// - Returns: What to do; see `ContainerStep`.
     @discardableResult
     package mutating func receive(
-        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin = .none
+        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin = .none,
+        startsDespiteHold: Bool = false
     ) -> ContainerStep<Machine.Rejection> {
         tally.received += 1
         if let rejection = machine.rejection(for: request, from: sender) {
@@ -84,9 +103,10 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             return .rejected(rejection)
         }
         let incoming = PendingRequest(request, from: sender)
-        guard isTransitioning else { return apply(incoming, origin: origin) }
+        guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
         if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
             tally.coalesced += 1
+            if origin != .none { mergedOrigins[queue.count - 1, default: []].append(origin) }
             return .coalesced(position: queuedCount - 1)
         }
         queue.append(incoming)
@@ -106,6 +126,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         committed = nil
         return applyQueue()
     }
@@ -132,6 +153,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         self.committed = nil
         tally.started -= 1
         tally.abandoned += 1
@@ -153,22 +175,45 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
+        if !inFlightMerged.isEmpty { inFlightMerged = [] }
         self.committed = nil
         tally.started -= 1
         tally.cancelled += 1
         return applyQueue()
     }
 
+    /// Holds requests: from now on each valid request waits in the queue, as during a
+    /// transition, until ``releaseHold()``; only a change the user drives starts
+    /// (`receive(_:from:origin:startsDespiteHold:)`). For a host whose user touches the content
+    /// before any change begins: a pager's finger down, whose swipe has not begun.
+    package mutating func hold() {
+        isHolding = true
+    }
+
+    /// Ends the hold: unless a transition runs (its end applies them), the requests that waited
+    /// are applied in order until one starts a transition, as by ``finishTransition()``.
+    ///
+    /// - Returns: The requests taken from the queue, in order; only the last can have
+    ///   started a transition.
+    @discardableResult
+    package mutating func releaseHold() -> [Dequeued] {
+        guard isHolding else { return [] }
+        isHolding = false
+        return isTransitioning ? [] : applyQueue()
+    }
+
     private mutating func applyQueue() -> [Dequeued] {
         // An empty queue is the common case, and is always left empty below (never consumed
         // with its storage kept), so there is nothing to reset.
-        guard queuedCount > 0 else { return [] }
+        guard queuedCount > 0, !isHolding else { return [] }
         var dequeued: [Dequeued] = []
         while !isTransitioning, queuedCount > 0 {
             let next = queue[queueStart]
             let origin = queueOrigins[queueStart]
             queueStart += 1
-            dequeued.append(Dequeued(pending: next, step: recheck(next) ?? apply(next, origin: origin)))
+            let merged = mergedOrigins.isEmpty ? [] : mergedOrigins.removeValue(forKey: queueStart - 1) ?? []
+            let step = recheck(next) ?? apply(next, origin: origin, merged: merged)
+            dequeued.append(Dequeued(pending: next, step: step, origin: origin, merged: merged))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
@@ -177,6 +222,10 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         } else if queueStart > 1024, queueStart > queue.count / 2 {
             queue.removeFirst(queueStart)
             queueOrigins.removeFirst(queueStart)
+            if !mergedOrigins.isEmpty {
+                let shift = queueStart
+                mergedOrigins = Dictionary(uniqueKeysWithValues: mergedOrigins.map { ($0.key - shift, $0.value) })
+            }
             queueStart = 0
         }
         return dequeued
@@ -192,7 +241,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     }
 
     private mutating func apply(
-        _ request: PendingRequest<Machine.Request>, origin: DeliveryOrigin
+        _ request: PendingRequest<Machine.Request>, origin: DeliveryOrigin, merged: [DeliveryOrigin] = []
     ) -> ContainerStep<Machine.Rejection> {
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)
@@ -204,6 +253,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         inFlight = request
         isTransitioning = true
         inFlightOrigin = origin
+        if !merged.isEmpty { inFlightMerged = merged }
         committed = before
         return .started(effects)
     }

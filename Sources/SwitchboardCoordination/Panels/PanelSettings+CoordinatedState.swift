@@ -13,10 +13,21 @@ extension PanelSettings: CoordinatedState {
         case .toggleMenu: toggleMenu()
         case .toggleProfile: toggleProfile()
         case .closePanels: closePanels()
-        // Page edits are changes, not state: the settings record none (send them through the
-        // delegate or bus strategy).
+        // Never reached: the strategy refuses page edits (`isUnrecordable(_:)`).
         case .editPages: break
         }
+    }
+
+    /// `true` for ``ContainerRequest/editPages(_:)``: an edit moves the page a pager shows (pages
+    /// inserted before it shift its index) and changes what a page index names, which ``page``
+    /// cannot follow. The shared-settings strategy refuses it with ``UnrecordableRequest``; send
+    /// edits through the delegate or bus strategy.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: Whether it is a page edit.
+    public static func isUnrecordable(_ request: ContainerRequest) -> Bool {
+        if case .editPages = request { return true }
+        return false
     }
 
     /// The requests that turn a container showing `old` into one showing `self`, in the order

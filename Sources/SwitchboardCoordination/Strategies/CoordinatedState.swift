@@ -54,6 +54,16 @@ public protocol CoordinatedState: Codable, Sendable, Equatable {
     /// - Parameter request: A request.
     /// - Returns: Whether it changes no state.
     static func isEvent(_ request: Request) -> Bool
+    /// Whether the shared-settings strategy refuses `request`: a request this state can neither
+    /// record nor carry as an event, because its effect would leave the container and the settings
+    /// apart (a pager's page edits shift the page it shows, which the settings cannot follow). The
+    /// strategy answers ``UnrecordableRequest`` without handing it to the container, and writes
+    /// nothing; the other strategies carry it like any request. `false` for every request unless
+    /// the type says otherwise.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: Whether the strategy must refuse it.
+    static func isUnrecordable(_ request: Request) -> Bool
 }
 
 extension CoordinatedState {
@@ -62,6 +72,12 @@ extension CoordinatedState {
     /// - Parameter request: A request.
     /// - Returns: `false`.
     public static func isEvent(_ request: Request) -> Bool { false }
+
+    /// Every request can be recorded.
+    ///
+    /// - Parameter request: A request.
+    /// - Returns: `false`.
+    public static func isUnrecordable(_ request: Request) -> Bool { false }
 
     /// This state with `request` applied.
     ///

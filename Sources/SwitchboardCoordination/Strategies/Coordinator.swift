@@ -50,12 +50,13 @@ public final class Coordinator<Request: Sendable> {
     /// The child controllers named with ``name(_:as:)``, held weakly, with their names.
     private var childNames: [(child: WeakRef<AnyObject>, id: ChildID)] = []
 
-    /// The most recent request this coordinator carried that the container refused (rejected,
-    /// or abandoned when the hierarchy refused its plan): a link's, or, with the shared-settings
-    /// strategy, an event sent with `SharedSettings.send(_:to:)`, or one derived from a change
-    /// written to the settings elsewhere or replayed by ``replayDesiredState()`` — which the
-    /// coordinator also undid in the settings (``RejectedRequest/correctedSettings``). `nil` while
-    /// none was refused.
+    /// The most recent request this coordinator carried that the container refused (rejected at
+    /// once or, answered `queued`, when its turn came; or abandoned when the hierarchy refused its
+    /// plan), or that the shared-settings strategy refused (``UnrecordableRequest``): a link's,
+    /// or, with the shared-settings strategy, an event sent with `SharedSettings.send(_:to:)`, or
+    /// one derived from a change written to the settings elsewhere or replayed by
+    /// ``replayDesiredState()`` — which the coordinator also undid in the settings
+    /// (``RejectedRequest/correctedSettings``). `nil` while none was refused.
     public private(set) var lastRejection: RejectedRequest<Request>?
 
     /// Called with each request recorded in ``lastRejection``, right after it is recorded (for a
@@ -85,7 +86,7 @@ public final class Coordinator<Request: Sendable> {
         let serial = Coordinators.nextSerial()
         let deliveries = DeliveryCounter()
         // A ready container keeps each delivery's number with the request, so it can name the
-        // delivery back if it abandons the plan after answering (see `abandonedAfterAnswer`).
+        // delivery back if it refuses the request after answering (see `refusedAfterAnswer`).
         let kept = (handler as? any CoordinatorKeeping)?.keptCoordinators
         let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = {
             [weak handler, weak kept] request, child in
@@ -128,22 +129,22 @@ public final class Coordinator<Request: Sendable> {
         onRejection?(rejected)
     }
 
-    /// The container abandoned the plan of a request this coordinator delivered (number
-    /// `delivery`) after answering that it accepted it: the hierarchy refused a later step. Recorded
-    /// as a rejection; with the shared-settings strategy the request is first taken out of the
-    /// settings, which return to what the container shows.
+    /// The container refused a request this coordinator delivered (numbered `deliveries`: more
+    /// than one when repeats were merged into it while it waited) after answering that it accepted
+    /// it: the hierarchy refused a later step of its plan, or it was queued and no longer fitted
+    /// when its turn came. Recorded as one rejection; with the shared-settings strategy the request
+    /// is first taken out of the settings, which return to what the container shows.
     ///
     /// - Parameters:
     ///   - request: What was asked.
     ///   - sender: Who asked, if a child did.
-    ///   - violation: Why the plan was abandoned.
-    ///   - delivery: The delivery's number.
-    func abandonedAfterAnswer(
-        _ request: Request, from sender: ChildID?, _ violation: ContainmentViolation, delivery: UInt64
-    ) {
-        let rejected = RejectedRequest(request, from: sender, reason: violation, correctedSettings: false)
+    ///   - reason: The `ContainmentViolation` for which its plan was abandoned, or the container's
+    ///     rejection.
+    ///   - deliveries: The deliveries' numbers.
+    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, deliveries: [UInt64]) {
+        let rejected = RejectedRequest(request, from: sender, reason: reason, correctedSettings: false)
         if case .sharedSettings(let settingsLane) = lane {
-            settingsLane.abandoned(rejected, delivery)  // reports through `record` once corrected
+            settingsLane.abandoned(rejected, deliveries)  // reports through `record` once corrected
         } else {
             record(rejected)
         }

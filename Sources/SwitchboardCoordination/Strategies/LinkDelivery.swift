@@ -16,7 +16,8 @@ public enum LinkDelivery: Sendable {
     /// The container was already in the requested state; nothing changed.
     case unchanged
     /// The container refused the request, for the reason given; nothing changed, shared
-    /// settings included.
+    /// settings included. The shared-settings strategy also refuses, before any container hears
+    /// it, a request its state cannot record (``UnrecordableRequest``).
     case rejected(any Error)
     /// Nothing was delivered: the container is gone, or its coordinator was invalidated.
     case containerGone
@@ -35,10 +36,12 @@ public enum LinkDelivery: Sendable {
         }
     }
 
-    /// Whether the request reached the container's handler, whatever it answered.
+    /// Whether the request reached the container's handler, whatever it answered: `false` when
+    /// the strategy refused it first (``UnrecordableRequest``).
     public var reachedContainer: Bool {
         switch self {
-        case .applied, .queued, .unchanged, .rejected: true
+        case .applied, .queued, .unchanged: true
+        case .rejected(let reason): !(reason is any StrategyRefusal)
         case .containerGone, .unlinked: false
         }
     }

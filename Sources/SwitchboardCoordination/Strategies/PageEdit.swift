@@ -1,5 +1,6 @@
 /// A change to a pager's pages at run time, carried by ``ContainerRequest/editPages(_:)``: only a
-/// pager over a page source takes edits (`PagingContainer(pageCount:…)`).
+/// pager over a page source takes edits (`PagingContainer(pageCount:…)`), through the delegate or
+/// bus strategy (the shared-settings strategy refuses them: ``UnrecordableRequest``).
 ///
 /// ```swift
 /// child.link.send(.editPages(.insert(at: 0, count: 2)))  // two new pages in front

@@ -1,5 +1,7 @@
-/// A request a coordinator carried that its container refused: rejected, or accepted and then
-/// abandoned because the hierarchy refused its plan (``RequestResult/rejected(_:)`` either way).
+/// A request a coordinator carried that its container refused: rejected (at once, or when its
+/// queued turn came), or accepted and then abandoned because the hierarchy refused its plan
+/// (``RequestResult/rejected(_:)`` either way); or that the shared-settings strategy refused
+/// before any container heard it (``UnrecordableRequest``).
 ///
 /// A container of your own request type also announces each request it refuses as one, in
 /// ``ContainerAnnouncement/event(_:)`` (``ContainerEvent/payload(as:)`` reads it back). That
@@ -24,8 +26,8 @@ public struct RejectedRequest<Request: Sendable>: Sendable, CustomStringConverti
     public let request: Request
     /// The child that asked; `nil` for a request derived from the settings.
     public let sender: ChildID?
-    /// Why the container refused it: its rejection, or the `ContainmentViolation` for which its
-    /// plan was abandoned.
+    /// Why it was refused: the container's rejection, the `ContainmentViolation` for which its
+    /// plan was abandoned, or the strategy's ``UnrecordableRequest``.
     public let reason: any Error
     /// Whether the settings were written back to what the container shows.
     ///

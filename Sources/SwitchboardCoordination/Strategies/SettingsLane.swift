@@ -15,15 +15,16 @@ final class SettingsLane<Request: Sendable> {
     let replay: @MainActor () -> Void
     /// Sets who is told each request derived from the settings that the container refused.
     let onRejection: @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
-    /// Takes a request whose plan the container abandoned after answering out of the settings
-    /// (the delivery that carried it named by its number), then reports it.
-    let abandoned: @MainActor (RejectedRequest<Request>, UInt64) -> Void
+    /// Takes a request the container refused after answering (its plan abandoned, or rejected
+    /// when its queued turn came) out of the settings (the deliveries that carried it named by
+    /// their numbers), then reports it once.
+    let abandoned: @MainActor (RejectedRequest<Request>, [UInt64]) -> Void
 
     init(
         observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
         replay: @escaping @MainActor () -> Void,
         onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void,
-        abandoned: @escaping @MainActor (RejectedRequest<Request>, UInt64) -> Void
+        abandoned: @escaping @MainActor (RejectedRequest<Request>, [UInt64]) -> Void
     ) {
         self.observation = observation
         self.send = send

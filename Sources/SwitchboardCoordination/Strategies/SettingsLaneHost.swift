@@ -18,7 +18,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private let deliveries: DeliveryCounter
     /// Plans abandoned after their answer while the container was handling a request: taken out
     /// of the settings once it is idle.
-    private var lateAbandonments: [(rejected: RejectedRequest<Request>, delivery: UInt64)] = []
+    private var lateAbandonments: [(rejected: RejectedRequest<Request>, deliveries: [UInt64])] = []
     // Exclusivity: every access to the reconciler is one call of one of its mutating methods,
     // which compute on its own fields and call nothing but the state's `apply(_:)` and
     // `requests(since:)`, which `CoordinatedState` requires to be pure (no settings, no side
@@ -67,7 +67,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             send: { request, child in self.send(request, from: child) },
             replay: { self.replay() },
             onRejection: { self.report = $0 },
-            abandoned: { rejected, delivery in self.abandoned(rejected, delivery: delivery) })
+            abandoned: { rejected, deliveries in self.abandoned(rejected, deliveries: deliveries) })
     }
 
     private func observe<Owner: AnyObject & Sendable>(
@@ -94,6 +94,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// - Returns: The container's answer; `nil` once it is gone or the coordinator invalidated.
     private func deliverEvent(_ event: Request) -> RequestResult? {
         guard observation?.isActive == true else { return nil }
+        if State.isUnrecordable(event) {
+            let reason = UnrecordableRequest(event, state: State.self)
+            report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
+            return .rejected(reason)
+        }
         let result = handle(event, nil)
         if let reason = result?.rejection {
             report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
@@ -102,6 +107,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     }
 
     private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+        // Refused before the container hears it: carried, it would leave the settings behind.
+        // The coordinator records the rejection, as for any link's.
+        if State.isUnrecordable(request) { return .rejected(UnrecordableRequest(request, state: State.self)) }
         guard !State.isEvent(request) else {
             // Nothing to record: the container handles it, and the settings stay as they are.
             return handle(request, child).map(LinkDelivery.init) ?? .containerGone
@@ -113,18 +121,25 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         return result.map(LinkDelivery.init) ?? .containerGone
     }
 
-    /// The container abandoned, after answering, the plan of a request this lane carried: the
-    /// request is taken out of the part (once the container is idle) and reported.
-    private func abandoned(_ rejected: RejectedRequest<Request>, delivery: UInt64) {
-        lateAbandonments.append((rejected, delivery))
+    /// The container refused, after answering, a request this lane carried (abandoned its plan, or
+    /// rejected it at its queued turn): the request is taken out of the part (once the container
+    /// is idle) and reported, once however many of its deliveries were merged.
+    private func abandoned(_ rejected: RejectedRequest<Request>, deliveries: [UInt64]) {
+        lateAbandonments.append((rejected, deliveries))
         correctLateAbandonments()
     }
 
     private func correctLateAbandonments() {
         while reconciler.depth == 0, !lateAbandonments.isEmpty {
-            let (rejected, delivery) = lateAbandonments.removeFirst()
+            let (rejected, deliveries) = lateAbandonments.removeFirst()
+            // Every merged delivery comes out before the part is corrected: one left in would
+            // keep the refused value in what the container is told it shows.
+            var refused: State?
+            for delivery in deliveries {
+                if let before = reconciler.abandoned(delivery: delivery), refused == nil { refused = before }
+            }
             var corrected = false
-            if let refused = reconciler.abandoned(delivery: delivery) {
+            if let refused {
                 corrected = correct(refused, to: reconciler.told)
             }
             report?(

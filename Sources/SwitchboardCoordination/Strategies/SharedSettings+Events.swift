@@ -13,19 +13,22 @@ extension SharedSettings {
     /// is (``Coordinator/lastRejection``, ``Coordinator/onRejection``), from no child.
     ///
     /// A request that is not an event is recorded instead, as `update(at: part) { $0.apply(request) }`
-    /// would, and the bound containers are told through the settings as for any write.
+    /// would, and the bound containers are told through the settings as for any write. A request
+    /// the state cannot record (``CoordinatedState/isUnrecordable(_:)``) is neither: each bound
+    /// coordinator refuses it with ``UnrecordableRequest`` and records that, and nothing changes.
     ///
     /// - Parameters:
     ///   - request: The event (or request) to send.
     ///   - part: The part the containers are bound to (`\.self` for the whole value).
-    /// - Returns: The answer of each container the event reached, in the order their
-    ///   coordinators were made; empty when none is bound or the request was recorded.
+    /// - Returns: The answer of each container the event reached (for an unrecordable request,
+    ///   each coordinator's refusal), in the order their coordinators were made; empty when none
+    ///   is bound or the request was recorded.
     @MainActor
     @discardableResult
     public func send<State: CoordinatedState>(
         _ request: State.Request, to part: any WritableKeyPath<Value, State> & Sendable
     ) -> [RequestResult] {
-        guard State.isEvent(request) else {
+        guard State.isEvent(request) || State.isUnrecordable(request) else {
             update(at: part) { $0.apply(request) }
             return []
         }

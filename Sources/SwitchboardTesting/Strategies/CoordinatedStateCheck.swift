@@ -7,7 +7,8 @@ public import Testing
 /// shortest failing sequence, when the state breaks one.
 ///
 /// Each sequence applies requests to `State()` one at a time, skipping events
-/// (`CoordinatedState.isEvent(_:)`), which the strategy never records. For every state `s` it reaches, for
+/// (`CoordinatedState.isEvent(_:)`) and unrecordable requests (`CoordinatedState.isUnrecordable(_:)`),
+/// which the strategy never records. For every state `s` it reaches, for
 /// every earlier state `e` of the sequence and for `State()`, it checks that:
 /// - **the derived requests lead to the new state**: applying `s.requests(since: e)` to `e`, in
 ///   order, gives `s`, or a state no request separates from `s` either way (a change written to
@@ -55,7 +56,7 @@ enum CoordinatedStateLaws<State: CoordinatedState> {
     /// first state that breaks one.
     static func problems(applying sequence: [State.Request]) -> [String] {
         var reached = [State()]
-        for request in sequence where !State.isEvent(request) {
+        for request in sequence where !State.isEvent(request) && !State.isUnrecordable(request) {
             let state = reached[reached.count - 1].applying(request)
             let problems = problems(at: state, from: reached)
             if !problems.isEmpty { return problems }

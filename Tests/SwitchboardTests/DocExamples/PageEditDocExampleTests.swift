@@ -50,4 +50,17 @@ struct PageEditDocExampleTests {
         #expect(feed.pageCount == 10 && feed.currentPage == 5 && Self.shownItem(feed) == 5)
         withExtendedLifetime(window) {}
     }
+
+    @Test("UnrecordableRequest: the shared-settings strategy refuses a page's edit, typed")
+    func settingsRefuseEdits() throws {
+        let (feed, window) = try Self.openFeed()
+        let settings = SharedSettings(PanelSettings(page: 5))
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: feed)
+        let link = coordinator.link(for: feed.machine.shownChild(onPage: 5))
+        let delivery = link.send(.editPages(.insert(at: 0, count: 2)))  // bound to PanelSettings
+        let refused = delivery.rejection(as: UnrecordableRequest<ContainerRequest>.self)?.request  // the edit
+        #expect(refused == .editPages(.insert(at: 0, count: 2)))
+        #expect(feed.pageCount == 10 && settings.value == PanelSettings(page: 5))
+        withExtendedLifetime(window) {}
+    }
 }
