@@ -85,9 +85,10 @@ import Switchboard
             isDragging = false
             isReleased = false
             if let swipe { endSwipe(landing: visiblePage == swipe.target) }
-            // The requests held during the drag run on the page the swipe landed on.
-            executor.releaseRequests()
             scrollSettled()
+            // The requests held during the drag run on the page the swipe landed on, once the
+            // offset is reconciled with it: settling after them would stop the scroll they start.
+            executor.releaseRequests()
         }
 
         /// Finishes (`landing`) or cancels the change the finger drove.

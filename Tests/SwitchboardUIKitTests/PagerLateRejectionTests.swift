@@ -96,6 +96,9 @@
             #expect(try bound.shownPageLink.send(.showPage(5)) == .queued)
             bound.scene.releaseSwipe(landingOn: 6)
             StandIn.runUntilIdle()
+            // The queued change then scrolls with the UIKit scroll view's own animation, on the clock.
+            StandIn.advance(by: StandIn.scrollAnimationDuration)
+            StandIn.runUntilIdle()
             #expect(bound.scene.currentPage == 5)
             #expect(record.heard.isEmpty)
             #expect(try Self.queueBehindShrink(.showPage(9), on: bound) == .queued)
