@@ -97,22 +97,19 @@ struct SettingsDelivery<Value: Sendable> {
     let settings: SharedSettings<Value>
     let observer: SettingsObserver<Value>
     let onMainActor: Bool
+    /// On the main actor with no main-actor call enqueued when the delivery began.
+    let callsNow: Bool
 
     @usableFromInline
-    init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool) {
-        self.settings = settings
-        self.observer = observer
-        self.onMainActor = onMainActor
+    init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool, callsNow: Bool) {
+        (self.settings, self.observer, self.onMainActor, self.callsNow) = (settings, observer, onMainActor, callsNow)
     }
 
     /// Runs `call` on the main actor in commit order: now if this delivery runs there and no earlier
     /// call is still enqueued, otherwise enqueued; skipped if the observation ends before it runs.
     func onMain(_ call: @escaping @MainActor @Sendable () -> Void) {
+        if callsNow { return MainActorDelivery.callIsolated(call) }
         let settings = settings
-        if onMainActor, settings.state.withLock({ $0.mainCallsWaiting == 0 }) {
-            MainActor.assumeIsolated(call)
-            return
-        }
         settings.state.withLock { $0.mainCallsWaiting += 1 }
         // Settings held weakly: once they are gone, every observation has ended.
         MainActorDelivery.run(from: nil) { [weak settings, observer] in

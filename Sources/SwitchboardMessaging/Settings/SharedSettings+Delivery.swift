@@ -11,7 +11,9 @@ struct SettingsState<Value: Sendable> {
     /// Whether some thread is running ``pendingJobs``: at most one does, which keeps commit order.
     @usableFromInline var isDelivering = false
     /// Main-actor calls enqueued and not yet run: while any are, a main-actor delivery enqueues too.
-    var mainCallsWaiting = 0
+    /// Only the delivering thread adds to it, so a delivery that finds none when it starts on the
+    /// main actor finds none until it ends (nothing it calls there enqueues).
+    @usableFromInline var mainCallsWaiting = 0
     /// Told of every committed change once something tracks these settings with Observation.
     @usableFromInline var observationRelay: SettingsChangeRelay<Value>?
     /// Set while saves are suspended.
@@ -59,7 +61,7 @@ struct SettingsState<Value: Sendable> {
         guard !told.isEmpty else { return .none }
         guard isDelivering else {
             isDelivering = true
-            return .direct(told, first: told[0].deliver)
+            return .direct(told, first: told[0].deliver, mainIdle: mainCallsWaiting == 0)
         }
         pendingJobs.append(.change(change, observers: told))
         return .none
@@ -195,7 +197,7 @@ enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
     /// The updater took the delivery role: it tells these observers, then runs what was queued.
-    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.Delivery?)
+    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.Delivery?, mainIdle: Bool)
 }
 
 extension SharedSettings {
@@ -203,16 +205,16 @@ extension SharedSettings {
     @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
-            let batch = state.withLock { state -> [SettingsJob<Value>] in
+            let (batch, mainIdle) = state.withLock { state -> ([SettingsJob<Value>], Bool) in
                 if state.pendingJobs.isEmpty { state.isDelivering = false }
                 defer { state.pendingJobs = [] }
-                return state.pendingJobs
+                return (state.pendingJobs, state.mainCallsWaiting == 0)
             }
             guard !batch.isEmpty else { return }
             for job in batch {
                 switch job {
                 case .change(let change, let observers):
-                    notify(observers, of: change, isolation: isolation)
+                    notify(observers, of: change, mainIdle: mainIdle, isolation: isolation)
                 case .run(let work):
                     work()
                 }
@@ -225,15 +227,16 @@ extension SharedSettings {
     @inlinable
     func notify(
         _ observers: [SettingsObserver<Value>], of change: SettingsChange<Value>,
-        firstDelivery: SettingsObserver<Value>.Delivery? = nil, isolation: isolated (any Actor)?
+        firstDelivery: SettingsObserver<Value>.Delivery? = nil, mainIdle: Bool, isolation: isolated (any Actor)?
     ) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
+        let callsNow = onMainActor && mainIdle
         for (position, observer) in observers.enumerated() {
             let copied = position == 0 ? firstDelivery : nil
             guard let deliver = copied ?? state.withLock({ _ in observer.deliver }) else { continue }
             deliver(
                 change.old, change.new, change.part,
-                SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor))
+                SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor, callsNow: callsNow))
         }
     }
 

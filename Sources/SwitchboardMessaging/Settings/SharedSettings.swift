@@ -169,8 +169,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         guard let change else { return output }
         // Observation first, on this thread: see "Observation" in the documentation.
         relay?.publish(change, of: self)
-        if case .direct(let observers, let first) = plan {
-            notify(observers, of: change, firstDelivery: first, isolation: isolation)
+        if case .direct(let observers, let first, let mainIdle) = plan {
+            notify(observers, of: change, firstDelivery: first, mainIdle: mainIdle, isolation: isolation)
             deliverPendingJobs(isolation: isolation)
         }
         if save != nil, let skippedSave {

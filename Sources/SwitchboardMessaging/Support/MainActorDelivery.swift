@@ -30,14 +30,22 @@ package enum MainActorDelivery {
         unsafeBitCast(handler, to: (@Sendable (M) -> Void).self)(message)
     }
 
+    /// ``callIsolated(_:_:)`` for a call that takes nothing (a settings observer's main-actor call).
+    static func callIsolated(_ call: @escaping @MainActor @Sendable () -> Void) {
+        #if DEBUG
+            MainActor.preconditionIsolated("a main-actor updater's delivery must run on the main actor")
+        #endif
+        unsafeBitCast(call, to: (@Sendable () -> Void).self)()
+    }
+
     /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
-    static func callIsolated<M: Sendable>(
-        _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void, _ owner: AnyObject, _ message: M
+    static func callIsolated<Owner, M: Sendable>(
+        _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void, _ owner: Owner, _ message: M
     ) {
         #if DEBUG
             MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
         #endif
-        unsafeBitCast(handler, to: (@Sendable (AnyObject, M) -> Void).self)(owner, message)
+        unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)(owner, message)
     }
 
     @inlinable
