@@ -113,7 +113,12 @@ enum EndToEndRows {
             }
             return Fixture(allocationProbe: probe) { iterations in
                 let before = container.requestTally.started
-                for _ in 0..<iterations { _ = container.handle(.swap(to: target(after: container.current)), from: nil) }
+                // The row keeps its own target, as the hand-written swap does: reading `current` is not the swap.
+                var next = target(after: container.current)
+                for _ in 0..<iterations {
+                    _ = container.handle(.swap(to: next), from: nil)
+                    next = target(after: next)
+                }
                 checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
             }
@@ -139,7 +144,11 @@ enum EndToEndRows {
             let link = coordinator.link(for: first)
             return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
                 let before = container.requestTally.started
-                for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
+                var next = target(after: container.current)
+                for _ in 0..<iterations {
+                    link.send(.swap(to: next))
+                    next = target(after: next)
+                }
                 checkSwaps(container, since: before, expected: iterations)
                 blackHole(window)
                 blackHole(coordinator)
@@ -170,7 +179,11 @@ enum EndToEndRows {
             let link = coordinator.link(for: first)
             return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
                 let before = container.requestTally.started
-                for _ in 0..<iterations { link.send(.swap(to: target(after: container.current))) }
+                var next = target(after: container.current)
+                for _ in 0..<iterations {
+                    link.send(.swap(to: next))
+                    next = target(after: next)
+                }
                 checkSwaps(container, since: before, expected: iterations)
                 precondition(
                     crowd.allSatisfy { $0.1.current == first }, "a container bound to another part followed the change")
