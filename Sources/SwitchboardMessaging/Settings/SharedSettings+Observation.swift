@@ -60,7 +60,7 @@ extension SharedSettings {
             let observer = delivery.observer
             if delivery.callsNow {
                 guard let owner else { return observer.cancel() }
-                return MainActorDelivery.callIsolated(handler, owner, field)
+                return MainActorDelivery.callIsolated(handler, owner: owner, field: field)
             }
             delivery.onMain { [weak owner] in
                 guard let owner else { return observer.cancel() }

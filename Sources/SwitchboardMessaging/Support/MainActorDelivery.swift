@@ -39,13 +39,23 @@ package enum MainActorDelivery {
     }
 
     /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
-    static func callIsolated<Owner, M: Sendable>(
-        _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void, _ owner: Owner, _ message: M
+    static func callIsolated<M: Sendable>(
+        _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void, _ owner: AnyObject, _ message: M
     ) {
         #if DEBUG
             MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
         #endif
-        unsafeBitCast(handler, to: (@Sendable (Owner, M) -> Void).self)(owner, message)
+        unsafeBitCast(handler, to: (@Sendable (AnyObject, M) -> Void).self)(owner, message)
+    }
+
+    /// ``callIsolated(_:_:)`` for a settings observer's handler and its owner.
+    static func callIsolated<Owner, Field>(
+        _ handler: @escaping @MainActor @Sendable (Owner, Field) -> Void, owner: Owner, field: Field
+    ) {
+        #if DEBUG
+            MainActor.preconditionIsolated("a main-actor updater's delivery must run on the main actor")
+        #endif
+        unsafeBitCast(handler, to: (@Sendable (Owner, Field) -> Void).self)(owner, field)
     }
 
     @inlinable
