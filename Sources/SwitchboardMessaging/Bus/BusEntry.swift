@@ -61,14 +61,10 @@ class BusEntry: @unchecked Sendable {
     }
 
     /// Runs the end hook once, after the ``deactivate()`` that returned `true`, never under the bus lock.
-    func didEnd() {
-        onEnd?()
-    }
+    func didEnd() { onEnd?() }
 
     /// Switches the entry off and, if this call did, runs its end hook.
-    func end() {
-        if deactivate() { didEnd() }
-    }
+    func end() { if deactivate() { didEnd() } }
 
     /// Active, subject and owner (if any) alive; call it outside the bus lock. An owner loaded off the
     /// main actor is parked in `releases`, so that its `deinit` never runs there.

@@ -59,14 +59,10 @@ extension MessageBus {
         }
     }
 
-    /// Every live registration on this bus, in registration order, from any thread. Ended entries
-    /// (cancelled, fired, owner or subject gone) are purged first; a subject-scoped stream found
-    /// that way finishes. Off the main actor, owners loaded to check them are released on the main
-    /// queue (see "Finding leaks" in <doc:MessagingWithTheBus>).
+    /// Every live registration on this bus, in registration order, from any thread; ended entries are
+    /// purged first (see "Finding leaks" in <doc:MessagingWithTheBus>).
     public var registrations: [Registration] {
-        purgeFinishedEntries(of: nil)
-            .sorted { $0.sequence < $1.sequence }
-            .map(Registration.init)
+        purgeFinishedEntries(of: nil).sorted { $0.sequence < $1.sequence }.map(Registration.init)
     }
 
     /// How many live registrations of every kind listen for `type`, purged as ``registrations`` is.
@@ -114,11 +110,8 @@ extension MessageBus {
     }
 
     func report(_ diagnostic: Diagnostic) {
-        if let hook = onDiagnostic {
-            hook(diagnostic)
-        } else {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-        }
+        guard let hook = onDiagnostic else { return FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
+        hook(diagnostic)
     }
 }
 

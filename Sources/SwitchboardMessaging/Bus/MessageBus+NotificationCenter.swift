@@ -2,20 +2,15 @@ public import Foundation
 
 extension MessageBus {
     /// Re-posts every legacy `name` notification on this bus as a typed message; a class-instance
-    /// `object` becomes the post's subject.
+    /// `object` becomes the post's subject. `object` filters senders as `NotificationCenter` does;
+    /// `transform` returns `nil` to skip one. Releasing the token removes the `NotificationCenter` observer.
     ///
     /// ```swift
     /// let bridge = bus.receiveNotifications(named: .cartDidChange, as: CartChanged.self) { _ in CartChanged() }
     /// ```
-    ///
-    /// `object` filters senders as `NotificationCenter` does; `transform` returns `nil` to skip a
-    /// notification. Releasing the token removes the `NotificationCenter` observer.
     public func receiveNotifications<M: Message>(
-        named name: Notification.Name,
-        object: AnyObject? = nil,
-        from center: NotificationCenter = .default,
-        as type: M.Type,
-        transform: @escaping @Sendable (Notification) -> M?
+        named name: Notification.Name, object: AnyObject? = nil, from center: NotificationCenter = .default,
+        as type: M.Type, transform: @escaping @Sendable (Notification) -> M?
     ) -> SubscriptionToken {
         let observer = center.addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             guard let self, let message = transform(notification) else { return }
@@ -26,30 +21,22 @@ extension MessageBus {
     }
 
     /// Posts a legacy `name` notification, with the post's subject as `object`, for every `type`
-    /// message posted on this bus.
+    /// message posted on this bus. Do not forward a type to a name that is received back into it:
+    /// the loop stops only at ``maximumDispatchDepth``.
     ///
     /// ```swift
     /// let forwarder = bus.forwardMessages(of: CartChanged.self, toNotificationNamed: .cartDidChange)
     /// ```
-    ///
-    /// Do not forward a type to a name that is received back into it: the loop stops only at
-    /// ``maximumDispatchDepth``.
     public func forwardMessages<M: Message>(
-        of type: M.Type,
-        subject: AnyObject? = nil,
-        toNotificationNamed name: Notification.Name,
-        on center: NotificationCenter = .default,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line,
+        of type: M.Type, subject: AnyObject? = nil, toNotificationNamed name: Notification.Name,
+        on center: NotificationCenter = .default, label: String? = nil, file: String = #fileID, line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
         let forward = TypedEntry<M>.Handler.withSubject { message, subject in
             center.post(name: name, object: subject, userInfo: userInfo(message))
         }
-        return token(
-            forward, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue, file: file,
-            line: line)
+        let label = label ?? name.rawValue
+        return token(forward, kind: .notificationForwarder, subject: subject, label: label, file: file, line: line)
     }
 
     /// The notification's object when it is a class instance (a value has no identity to scope by).

@@ -1,9 +1,6 @@
 extension MessageBus {
-    /// The messages of `type` posted from now on, in post order, as an `AsyncSequence`.
-    ///
-    /// Registered by this call, not at the first iteration, so nothing posted in between is lost.
-    /// `bufferingPolicy` means what it means for an `AsyncStream`. How a stream ends (loop left,
-    /// task cancelled, bus or subject gone): <doc:MessagingWithTheBus>.
+    /// The messages of `type` posted from now on, in post order, as an `AsyncSequence` registered by
+    /// this call (not at the first iteration). How a stream ends: <doc:MessagingWithTheBus>.
     ///
     /// ```swift
     /// let toggles = bus.messages(of: CartChanged.self)
@@ -11,12 +8,9 @@ extension MessageBus {
     /// for await toggle in toggles.prefix(1) { print("received", toggle) }
     /// ```
     public func messages<M: Message>(
-        of type: M.Type,
-        subject: AnyObject? = nil,
-        bufferingPolicy: AsyncStream<M>.Continuation.BufferingPolicy = .unbounded,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line
+        of type: M.Type, subject: AnyObject? = nil,
+        bufferingPolicy: AsyncStream<M>.Continuation.BufferingPolicy = .unbounded, label: String? = nil,
+        file: String = #fileID, line: Int = #line
     ) -> MessageStream<M> {
         let (stream, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(

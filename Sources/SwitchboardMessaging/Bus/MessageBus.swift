@@ -36,9 +36,7 @@ public final class MessageBus: Sendable {
     }
 
     deinit {
-        for entry in state.exchange(BusState()).entries(for: nil) {
-            entry.end()
-        }
+        for entry in state.exchange(BusState()).entries(for: nil) { entry.end() }
     }
 
     // MARK: Subscribing
@@ -47,11 +45,7 @@ public final class MessageBus: Sendable {
     /// (discarding it ends the subscription at once). For main-actor state use
     /// ``subscribeOnMainActor(to:subject:label:file:line:handler:)``.
     public func subscribe<M: Message>(
-        to type: M.Type,
-        subject: AnyObject? = nil,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line,
+        to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(.now(handler), kind: .subscription, subject: subject, label: label, file: file, line: line)
@@ -60,29 +54,18 @@ public final class MessageBus: Sendable {
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
     /// threads post at once; releasing the token first ends it without a call.
     public func subscribeOnce<M: Message>(
-        to type: M.Type,
-        subject: AnyObject? = nil,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line,
+        to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(.now(handler), kind: .oneShot, subject: subject, label: label, file: file, line: line)
     }
 
-    /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives.
-    ///
-    /// No token to keep: the bus holds `owner` weakly and the observation ends when it deallocates;
-    /// keep the returned handle only to ``ObserverHandle/cancel()`` early.
+    /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
+    /// (held weakly): no token to keep; keep the returned handle only to ``ObserverHandle/cancel()`` early.
     @discardableResult
     public func observe<M: Message, Owner: AnyObject & Sendable>(
-        _ type: M.Type,
-        subject: AnyObject? = nil,
-        by owner: Owner,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line,
-        handler: @escaping @MainActor @Sendable (Owner, M) -> Void
+        _ type: M.Type, subject: AnyObject? = nil, by owner: Owner, label: String? = nil, file: String = #fileID,
+        line: Int = #line, handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
         observe(
             type, subject: subject, by: owner,
@@ -106,11 +89,7 @@ public final class MessageBus: Sendable {
     /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
     /// for main-actor state with no owner object (see <doc:ObservationAndSwiftUI>).
     public func subscribeOnMainActor<M: Message>(
-        to type: M.Type,
-        subject: AnyObject? = nil,
-        label: String? = nil,
-        file: String = #fileID,
-        line: Int = #line,
+        to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(.mainActor(handler), kind: .mainActorSubscription, subject: subject, label: label, file: file, line: line)
@@ -190,8 +169,7 @@ struct BusState {
     }
 }
 
-/// A value that can travel on a ``MessageBus``: its type is its name, matched exactly (a class
-/// message does not reach subscribers of its superclass).
+/// A value that can travel on a ``MessageBus``: its type is its name, matched exactly (not by superclass).
 ///
 /// ```swift
 /// struct CartChanged: Message {}

@@ -9,10 +9,8 @@ public final class SubscriptionToken: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the one `var`, `busEntry`, is only read and written while the
     // lock in `storage` (the bus's own) is held; everything else is a `let` of a `Sendable` type.
 
-    /// How cancelling reaches the observation; a bus token shares its bus's lock (no lock storage).
     let storage: Storage
-    /// The bus registration this token owns, `nil` once cancelled; guarded by the bus lock, so that
-    /// ``cancel()`` takes it out once, releasing the handler's captures.
+    /// The bus registration this token owns, `nil` once cancelled (which releases the handler's captures).
     private var busEntry: BusEntry?
 
     /// A token whose cancellation runs `onCancel` exactly once, outside any lock.
@@ -25,26 +23,20 @@ public final class SubscriptionToken: @unchecked Sendable {
         storage = .observation(link)
     }
 
-    /// A token that owns one bus registration. It keeps the bus's lock and state, not the bus, whose
-    /// deinit ends the entries.
+    /// A token that owns one bus registration; it keeps the bus's lock and state, not the bus.
     init(entry: BusEntry, lock: Locked<BusState>) {
         storage = .bus(lock)
         busEntry = entry
     }
 
-    deinit {
-        cancel()
-    }
+    deinit { cancel() }
 
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
         switch storage {
-        case .bus(let lock):
-            cancelRegistration(lockedBy: lock)
-        case .backend(let backend):
-            backend.withLock { $0.take() }?.onCancel()
-        case .observation(let link):
-            link.cancel()
+        case .bus(let lock): cancelRegistration(lockedBy: lock)
+        case .backend(let backend): backend.withLock { $0.take() }?.onCancel()
+        case .observation(let link): link.cancel()
         }
     }
 
@@ -57,9 +49,7 @@ public final class SubscriptionToken: @unchecked Sendable {
             state.remove(entry)
             return (entry, entry.deactivate())
         }
-        if switchedOff {
-            entry?.didEnd()
-        }
+        if switchedOff { entry?.didEnd() }
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that
@@ -71,10 +61,8 @@ public final class SubscriptionToken: @unchecked Sendable {
             guard let entry = registeredEntry() else { return true }
             var releases = MainQueueReleases()  // bus tokens never have owners: nothing is parked
             return !entry.isLive(parkingIn: &releases)
-        case .backend(let backend):
-            return backend.withLock { $0 == nil }
-        case .observation(let link):
-            return link.registration == nil
+        case .backend(let backend): return backend.withLock { $0 == nil }
+        case .observation(let link): return link.registration == nil
         }
     }
 
@@ -85,24 +73,18 @@ public final class SubscriptionToken: @unchecked Sendable {
     }
 
     /// Keeps this token alive in `set` until the set drops it.
-    public func store(in set: inout Set<SubscriptionToken>) {
-        set.insert(self)
-    }
+    public func store(in set: inout Set<SubscriptionToken>) { set.insert(self) }
 }
 
 extension SubscriptionToken: Hashable {
     /// Tokens are equal only to themselves.
-    public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool {
-        lhs === rhs
-    }
+    public static func == (lhs: SubscriptionToken, rhs: SubscriptionToken) -> Bool { lhs === rhs }
 
     /// Hashes the token's identity.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Where a ``SubscriptionToken``'s cancellation goes.
+/// Where a ``SubscriptionToken``'s cancellation goes; a bus token shares its bus's lock.
 enum Storage: Sendable {
     /// A bus registration: the bus's lock, which guards the token's entry.
     case bus(Locked<BusState>)

@@ -2,9 +2,7 @@
 ///
 /// ```swift
 /// @MainActor protocol DownloadObserver: AnyObject { func downloadDidFinish(_ id: Int) }
-/// ```
 ///
-/// ```swift
 /// let observers = MulticastDelegate<any DownloadObserver>()
 /// observers.add(progressBadge)
 /// observers.invoke { $0.downloadDidFinish(2) }
@@ -32,11 +30,9 @@ public final class MulticastDelegate<Delegate> {
     /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate) else { return false }
-        let identifier = ObjectIdentifier(object)
-        guard let index = entries.firstIndex(where: { $0.identifier == identifier && $0.object === object }) else {
-            return false
-        }
+        guard let object = Self.object(from: delegate),
+            let index = entries.firstIndex(where: { $0.identifier == ObjectIdentifier(object) && $0.object === object })
+        else { return false }
         // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
         entries[index].object = nil
         entries.remove(at: index)
@@ -136,8 +132,8 @@ public final class MulticastDelegate<Delegate> {
         return bits
     }
 
-    /// The delegate whose bits `unownedBits` copied, taking over the reference `retained` holds
-    /// (moved out of a temporary without a retain): one retain per call, as for one weak delegate.
+    /// The delegate whose bits `unownedBits` copied, taking over the reference `retained` holds: one
+    /// retain per call, as for one weak delegate.
     @inlinable
     internal static func delegate(
         from bits: UnsafeMutableRawPointer, keptAliveBy retained: Unmanaged<AnyObject>

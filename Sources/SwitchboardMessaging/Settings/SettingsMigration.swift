@@ -35,8 +35,7 @@ public struct SettingsMigration: Sendable {
     public static func renamingField(_ oldName: String, to newName: String, inVersion version: Int) -> Self {
         Self(toVersion: version) { fields in
             var tree: Any = fields
-            let old = steps(oldName)
-            let new = steps(newName)
+            let (old, new) = (steps(oldName), steps(newName))
             guard StoredDocument.value(at: new, in: tree) == nil,
                 let value = StoredDocument.value(at: old, in: tree)
             else { return }
@@ -46,8 +45,7 @@ public struct SettingsMigration: Sendable {
         }
     }
 
-    /// A migration that erases a field (or dotted path) in `version` for good: it is not kept as an
-    /// unknown field either.
+    /// A migration that erases a field (or dotted path) in `version` for good, not kept as an unknown field.
     public static func removingField(_ name: String, inVersion version: Int) -> Self {
         Self(toVersion: version) { fields in
             var tree: Any = fields

@@ -71,10 +71,9 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError?
 }
 
-/// What moving unusable stored data aside did.
+/// What moving unusable stored data aside did (`gone`: another instance or process moved it first).
 enum StoredAside {
     case moved(to: String)
-    /// Another instance (an app extension, another process) moved it first.
     case gone
     case failed(reason: String)
 }
@@ -82,9 +81,7 @@ enum StoredAside {
 extension DocumentSettingsStore {
     /// Loads, reporting repairs beside the value; a write in flight at the same place is the newest value.
     func loadReporting(defaults: Value) -> (value: Value?, issue: SettingsStoreError?) {
-        if let latest = writer.state.withLock({ $0.latest }) as? Value {
-            return (latest, nil)
-        }
+        if let latest = writer.state.withLock({ $0.latest }) as? Value { return (latest, nil) }
         let data: Data?
         do {
             data = try readStored()

@@ -23,8 +23,7 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     /// A sentence describing the problem and the file involved.
     public var description: String {
         switch self {
-        case .unreadable(let file, let reason):
-            "Could not read settings file \(file.path): \(reason)"
+        case .unreadable(let file, let reason): "Could not read settings file \(file.path): \(reason)"
         case .corrupt(let file, let movedTo, let problem):
             "Settings file \(file.path) could not be loaded and was moved to \(movedTo.path): \(problem)"
         case .corruptNotMovedAside(let file, let problem, let reason):
@@ -33,26 +32,22 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
             "Settings in \(location) had fields that could not be read and took their defaults"
                 + (keptAt.map { " (the original is kept at \($0))" } ?? "") + ": "
                 + problems.map(\.description).joined(separator: "; ")
-        case .encodingFailed(let reason):
-            "Could not encode settings: \(reason)"
-        case .writeFailed(let file, let reason):
-            "Could not write settings file \(file.path): \(reason)"
+        case .encodingFailed(let reason): "Could not encode settings: \(reason)"
+        case .writeFailed(let file, let reason): "Could not write settings file \(file.path): \(reason)"
         case .savingSuspended(let file, let reason):
             "Did not save settings over \(file.path), which could not be loaded and is kept until saving is "
                 + "resumed: \(reason)"
         }
     }
 
-    /// For a load problem that left the stored data unread in place: the error to report instead of
-    /// saving over it; `nil` when a save destroys nothing the load did not use.
+    /// The error to report instead of saving over stored data a load left unread; `nil` when a save
+    /// destroys nothing the load did not use.
     var saveSuspension: SettingsStoreError? {
         switch self {
-        case .unreadable(let file, let reason):
-            .savingSuspended(file: file, reason: reason)
+        case .unreadable(let file, let reason): .savingSuspended(file: file, reason: reason)
         case .corruptNotMovedAside(let file, let problem, let reason):
             .savingSuspended(file: file, reason: "\(problem); moving it aside failed: \(reason)")
-        case .corrupt, .recovered, .encodingFailed, .writeFailed, .savingSuspended:
-            nil
+        case .corrupt, .recovered, .encodingFailed, .writeFailed, .savingSuspended: nil
         }
     }
 }
@@ -90,16 +85,14 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
     /// A sentence saying what is wrong, naming the field.
     public var description: String {
         switch self {
-        case .empty:
-            "the file is empty"
+        case .empty: "the file is empty"
         case .invalidJSON(let detail, let truncated):
             truncated
                 ? "the file is not valid JSON; it ends in the middle of a value, as if cut off while being written (\(detail))"
                 : "the file is not valid JSON (\(detail))"
         case .wrongType(let field, let expected, let found):
             "\(Self.name(of: field)) holds \(found) where \(expected) is expected"
-        case .missingField(let field):
-            "\(Self.name(of: field)) is missing and has no default value"
+        case .missingField(let field): "\(Self.name(of: field)) is missing and has no default value"
         case .invalidValue(let field, let detail):
             "\(Self.name(of: field)) holds a value the settings type refuses: \(detail)"
         }

@@ -12,8 +12,7 @@ struct StoredDocument: Sendable {
     /// The stored object as last read (migrated) or written, as JSON, and its schema version.
     var fields: Data?
     var version = 0
-    /// Every field path (`window.width`) this release encoded or read here; stored fields outside
-    /// it belong to another release and are written back as they were.
+    /// Every field path (`window.width`) this release encoded or read; other stored fields are kept.
     var knownPaths: Set<String> = []
 
     struct Loaded<Value> {
@@ -92,9 +91,7 @@ struct StoredDocument: Sendable {
         }
         version = max(version, schemaVersion)
         fields = try? JSONSerialization.data(withJSONObject: merged)
-        if version > 0 {
-            merged[Self.versionKey] = version
-        }
+        if version > 0 { merged[Self.versionKey] = version }
         do {
             return try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys])
         } catch {
@@ -107,9 +104,8 @@ struct StoredDocument: Sendable {
         knownPaths.formUnion((try? Self.encodeObject(value)).map { Self.paths(of: $0) } ?? [])
     }
 
-    /// The optional stored properties of `value`, through nested structures, as field-name paths,
-    /// each with whether it is `nil`. Read with `Mirror`: synthesized coding names fields after
-    /// properties; a type with other coding keys simply matches none.
+    /// The optional stored properties of `value` (through nested structures) as field paths, each with
+    /// whether it is `nil`: synthesized coding names fields after properties; other coding keys match none.
     static func optionalFields(of value: Any, prefix: [String] = []) -> [(path: [String], isNil: Bool)] {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
@@ -270,14 +266,11 @@ enum StoredPathStep: Equatable {
     case field(String)
     case element(Int)
 
-    var isElement: Bool {
-        if case .element = self { true } else { false }
-    }
+    var isElement: Bool { if case .element = self { true } else { false } }
 }
 
 extension StoredDocument {
-    /// The steps a decoding error's coding path takes through `tree` (array elements are told
-    /// from integer dictionary keys by what the tree holds there).
+    /// The steps a decoding error's coding path takes through `tree` (by what it holds there).
     static func steps(_ codingPath: [any CodingKey], in tree: Any?) -> [StoredPathStep] {
         var node = tree
         var steps: [StoredPathStep] = []
@@ -347,17 +340,15 @@ extension StoredDocument {
         }
     }
 
-    /// The first number in `tree` (depth first) that is not a whole number in `Int`'s range where
-    /// `defaults` holds a whole number.
+    /// The first number in `tree` that is not a whole `Int` where `defaults` holds a whole number.
     static func misfitNumber(
         in tree: Any, defaults: Any?, at path: [StoredPathStep] = []
     ) -> ([StoredPathStep], NSNumber)? {
         switch tree {
         case let object as [String: Any]:
             for (key, value) in object {
-                let next = path + [.field(key)]
-                if let found = misfitNumber(in: value, defaults: Self.value(at: [.field(key)], in: defaults), at: next)
-                {
+                let fieldDefaults = Self.value(at: [.field(key)], in: defaults)
+                if let found = misfitNumber(in: value, defaults: fieldDefaults, at: path + [.field(key)]) {
                     return found
                 }
             }
@@ -377,10 +368,9 @@ extension StoredDocument {
         return nil
     }
 
-    /// Mends `tree` where decoding failed: a missing or unreadable field takes its default, or an
-    /// unreadable one without a default (an optional's is absence) or an array element is removed,
-    /// climbing toward the root until one applies. Returns the problem to report (none for a
-    /// missing field that took its default) and whether the tree was mended.
+    /// Mends `tree` where decoding failed: a field takes its default, or an unreadable one without a
+    /// default or an array element is removed, climbing toward the root until one applies. Returns the
+    /// problem to report (none for a missing field that took its default) and whether it mended.
     static func repair(_ error: DecodingError, in tree: inout Any, defaults: Any?) -> (SettingsDataProblem?, Bool) {
         var problem: SettingsDataProblem
         var steps: ArraySlice<StoredPathStep>

@@ -37,8 +37,7 @@ package struct Locked<State>: Sendable {
     }
 
     /// Runs `body` with exclusive access to the state; it must not call user code or invert lock order.
-    // Usable from settings code inlined into clients; not inlinable: the platform lock is imported
-    // internally.
+    // Usable from settings code inlined into clients; not inlinable: the platform lock is imported internally.
     @inline(__always) @usableFromInline
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, lock in
@@ -57,8 +56,7 @@ package struct Locked<State>: Sendable {
         }
     }
 
-    /// Replaces the state and returns the old one, for the caller to release after unlocking (a
-    /// `deinit` it triggers may take this lock).
+    /// Replaces the state and returns the old one, to release after unlocking (its `deinit` may lock).
     func exchange(_ newState: State) -> State {
         withLock { state in
             defer { state = newState }
@@ -88,29 +86,24 @@ final class LockedStorage<State>: ManagedBuffer<State, PlatformLock> {
 }
 
 #if !canImport(os)
-    /// What ``Locked/withLock(_:)`` does on Linux when `pthread_mutex_lock` refuses to lock: stop,
-    /// since continuing without the lock would corrupt the state.
+    /// Stops when `pthread_mutex_lock` refuses to lock: going on without the lock would corrupt the state.
     enum LockFailure {
         @inline(never)
         static func stop(_ status: Int32, stateType: Any.Type) -> Never {
-            if status == EDEADLK, let explaining = stateType as? any LockReentryExplaining.Type {
-                fatalError(explaining.reentryExplanation)
-            }
             if status == EDEADLK {
                 fatalError(
-                    """
-                    Locked<\(stateType)> was locked again by the thread that already holds it, which would \
-                    wait forever. Something ran under the lock that must not: a callback, or a deinit that \
-                    uses the same object. Copy what is needed out of `withLock` and act after it returns.
-                    """)
+                    (stateType as? any LockReentryExplaining.Type)?.reentryExplanation ?? """
+                        Locked<\(stateType)> was locked again by the thread that already holds it, which would \
+                        wait forever. Something ran under the lock that must not: a callback, or a deinit that \
+                        uses the same object. Copy what is needed out of `withLock` and act after it returns.
+                        """)
             }
             fatalError("Locked<\(stateType)>: pthread_mutex_lock failed with status \(status).")
         }
     }
 #endif
 
-/// A ``Locked`` state whose owner explains, better than the generic message, what taking its lock
-/// again on one thread means; read only once the lock has refused, so it costs nothing before.
+/// A ``Locked`` state that explains what taking its lock again on one thread means (read only then).
 package protocol LockReentryExplaining {
     static var reentryExplanation: String { get }
 }
