@@ -118,11 +118,20 @@ import Switchboard
         /// a move without animation that lands on a page has settled there.
         func scrollViewMoved() {
             reportProgress()
+            if !isMovingOffset { settleIfDecelerationStopped() }
             if isDragging { userMovedContent() }
             let width = scrollView.bounds.width
             guard !isMovingOffset, pageScroll == nil, !isDragging, changingSize == 0, width > 0 else { return }
             let offset = scrollView.contentOffset.x
             if offset == (offset / width).rounded() * width, visiblePage != scrolledPage { scrollSettled() }
+        }
+
+        /// Setting the offset stops a deceleration without `scrollViewDidEndDecelerating` (UIKit
+        /// sends no end call): the drag it carried has settled, so the swipe ends and the requests
+        /// held under the finger run, instead of waiting for a call that never comes.
+        func settleIfDecelerationStopped() {
+            guard isDragging, isReleased, !scrollView.isDragging, !scrollView.isDecelerating else { return }
+            userSettled()
         }
 
         /// The scroll came to rest: the page there becomes the current page through the executor

@@ -391,22 +391,20 @@ public import Switchboard
             guard case .page(let offset) = rule else { return rule }
             if inPlaceSwap { return .page(offset + scrolledPage) }
             guard let id = executor.childID(of: child), let home = machine.page(of: id) else { return rule }
-            let isEditing = if case .editPages = executor.requestInFlight { true } else { false }
-            if isEditing { sizeContentToPages() }
+            if isEditingPages { sizeContentToPages() }
             let previous = scrolledPage
             scrolledPage = home - offset
-            var shifted = false
-            if scrolledPage != previous, isEditing {
+            if isEditingPages {
                 // Pages inserted or removed before the page shown shift its index: no scroll.
                 progressOrigin = scrolledPage
                 progressTarget = nil
                 reportedPosition = Double(scrolledPage)
-                shifted = true
             } else if scrolledPage != previous, !isDragging {
                 pagerBeganScrolling(from: previous, to: scrolledPage)
             }
             // Under the user's finger the offset is theirs; settling reconciles it with the page.
-            if !isDragging { applyScrolledPage(scrolling: !shifted) }
+            // An edit never scrolls: right to left, the shown page's slot moves with the page count.
+            if !isDragging { applyScrolledPage(scrolling: !isEditingPages) }
             return .page(home)
         }
 
@@ -465,8 +463,10 @@ public import Switchboard
             isMovingOffset = true
             scrollView.contentOffset = offset
             isMovingOffset = false
-            // Setting the offset stops the pager's own animated scroll, without its end call.
+            // Setting the offset stops the pager's own animated scroll, or a deceleration, without
+            // its end call.
             pageScrollStopped()
+            settleIfDecelerationStopped()
         }
 
         // MARK: - Progress
@@ -489,8 +489,14 @@ public import Switchboard
         }
 
         /// Reports the scroll step the offset shows, unless it is the one last reported.
+        /// Whether a page edit is being applied: the content and the offset move to the new page
+        /// count at once, which is neither a scroll nor progress.
+        private var isEditingPages: Bool {
+            if case .editPages = executor.requestInFlight { true } else { false }
+        }
+
         func reportProgress() {
-            guard progressIsHeard, changingSize == 0, scrollView.bounds.width > 0 else { return }
+            guard progressIsHeard, changingSize == 0, !isEditingPages, scrollView.bounds.width > 0 else { return }
             let position = scrollPosition
             guard position != reportedPosition else { return }
             reportedPosition = position

@@ -2,7 +2,9 @@
 ///
 /// ```swift
 /// @MainActor protocol DownloadObserver: AnyObject { func downloadDidFinish(_ id: Int) }
+/// ```
 ///
+/// ```swift
 /// let observers = MulticastDelegate<any DownloadObserver>()
 /// observers.add(progressBadge)
 /// observers.invoke { $0.downloadDidFinish(2) }

@@ -119,10 +119,7 @@ class SettingsPartScope<Value>: @unchecked Sendable {
     let fieldType: ObjectIdentifier
 
     @usableFromInline
-    init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) {
-        self.keyPath = keyPath
-        self.fieldType = fieldType
-    }
+    init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) { (self.keyPath, self.fieldType) = (keyPath, fieldType) }
 
     /// Keeps the part's value in `value`, before the update; `restore` puts it back.
     @usableFromInline func keep(_ value: Value) {}

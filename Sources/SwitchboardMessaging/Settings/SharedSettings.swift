@@ -108,7 +108,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
-    /// part concerns: not those of sibling parts (`\.[1]` beside `\.[0]`).
+    /// part concerns: not those of sibling parts (`\.[1]` beside `\.[0]`). `part` must be a stored
+    /// path (fields, array elements), as <doc:SharingSettings> explains.
     ///
     /// <!-- illustrative -->
     /// ```swift
