@@ -128,12 +128,6 @@ class SettingsPartScope<Value>: @unchecked Sendable {
     @usableFromInline func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? { nil }
     /// The whole value before the update, rebuilt from `new`: a copy, for observers of other fields.
     @usableFromInline func oldValue(from new: Value) -> Value { new }
-
-    /// The value at `field` before the update that left `new`.
-    @usableFromInline
-    final func old<Field>(at field: KeyPath<Value, Field>, after new: Value) -> Field {
-        oldField(at: field) ?? oldValue(from: new)[keyPath: field]
-    }
 }
 
 /// A ``SettingsPartScope`` typed by its part.
@@ -172,11 +166,14 @@ struct SettingsChange<Value: Sendable>: Sendable {
     init(old: Value, new: Value, part: SettingsPartScope<Value>?) {
         (self.old, self.new, self.part) = (old, new, part)
     }
+}
 
-    /// The value at `field` before the change.
-    func old<Field>(_ field: KeyPath<Value, Field>) -> Field {
-        part?.old(at: field, after: new) ?? old[keyPath: field]
-    }
+/// The value at `field` before a change, which the part keeps after a write through a part.
+func oldValue<Value, Field>(
+    at field: KeyPath<Value, Field>, old: Value, new: Value, part: SettingsPartScope<Value>?
+) -> Field {
+    guard let part else { return old[keyPath: field] }
+    return part.oldField(at: field) ?? part.oldValue(from: new)[keyPath: field]
 }
 
 /// One unit of delivery work, run outside the lock by the thread holding the delivery role.

@@ -86,7 +86,9 @@ struct ObservedField<Value: Sendable>: @unchecked Sendable {
     init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
         self.key = key
         trackedKeyPath = \SharedSettings<Value>.[observationField: key]
-        changed = { change in change.old(keyPath) != change.new[keyPath: keyPath] }
+        changed = { change in
+            oldValue(at: keyPath, old: change.old, new: change.new, part: change.part) != change.new[keyPath: keyPath]
+        }
     }
 }
 

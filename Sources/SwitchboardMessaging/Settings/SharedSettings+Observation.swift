@@ -12,7 +12,7 @@ extension SharedSettings {
         let observer = SettingsObserver(.subscribe, watching: keyPath, of: self, fileID: file, line: line) {
             old, new, part, _ in
             let field = new[keyPath: keyPath]
-            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field { handler(field) }
+            if oldValue(at: keyPath, old: old, new: new, part: part) != field { handler(field) }
         }
         state.withLock { $0.add(observer) }
         return SubscriptionToken(observation: observer)
@@ -49,7 +49,7 @@ extension SharedSettings {
             let field = isWhole ? unsafeBitCast(new, to: Field.self) : new[keyPath: keyPath]
             let before =
                 if isWhole && part == nil { unsafeBitCast(old, to: Field.self) } else {
-                    part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]
+                    oldValue(at: keyPath, old: old, new: new, part: part)
                 }
             // The owner is loaded only on the main actor. A delivery there removes the observation
             // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
@@ -95,7 +95,7 @@ extension SharedSettings {
             .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() }
         ) { old, new, part, _ in
             let field = new[keyPath: keyPath]
-            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field { continuation.yield(field) }
+            if oldValue(at: keyPath, old: old, new: new, part: part) != field { continuation.yield(field) }
         }
         continuation.onTermination = { [weak observer] _ in observer?.cancel() }
         let mustDeliver = state.withLock { state in
@@ -123,7 +123,7 @@ extension SharedSettings {
         let observer = SettingsObserver(.subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line) {
             old, new, part, delivery in
             let field = new[keyPath: keyPath]
-            if (part?.old(at: keyPath, after: new) ?? old[keyPath: keyPath]) != field {
+            if oldValue(at: keyPath, old: old, new: new, part: part) != field {
                 delivery.onMain { handler(field) }
             }
         }
