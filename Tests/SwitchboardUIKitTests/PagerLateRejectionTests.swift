@@ -34,18 +34,18 @@
             + [StrategyKind.delegate, .bus].map { LateCase(strategy: $0, request: .editPages(.remove(9..<10))) }
 
         /// While a swipe toward page 6 is held: the edit that shrinks the pager, from the pager's
-        /// owner, then `request` from page 5's link; both queued. The swipe lands, the edit runs,
-        /// and `request` no longer fits. Returns the link's answer.
-        static func queueBehindShrink(
-            _ request: ContainerRequest, on bound: StrategyPagerScene
-        ) throws -> LinkDelivery {
+        /// owner, then what `send` sends; all queued. The swipe lands, the edit runs, and a request
+        /// for page 9 no longer fits. Returns what `send` returned.
+        static func queueBehindShrink<Answer>(
+            on bound: StrategyPagerScene, _ send: () throws -> Answer
+        ) throws -> Answer {
             try bound.scene.holdSwipe(toward: 6)
             #expect(try bound.scene.edit(shrink) == .queued(position: 0))
-            let delivery = try bound.shownPageLink.send(request)
+            let answer = try send()
             bound.scene.releaseSwipe(landingOn: 6)
             StandIn.runUntilIdle()
             #expect(bound.scene.pageCount == 6 && bound.scene.currentPage == 2)
-            return delivery
+            return answer
         }
 
         /// The rejection `request` meets at its turn.
@@ -74,7 +74,7 @@
             // The settings start on the page shown, so a correction has something to go back to.
             let bound = try StrategyPagerScene(host, late.strategy, settings: PanelSettings(page: 5))
             let record = RejectionRecord(bound.coordinator)
-            #expect(try Self.queueBehindShrink(late.request, on: bound) == .queued)
+            #expect(try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(late.request) } == .queued)
             let reason = Self.lateRejection(of: late.request)
             let corrects = late.strategy == .sharedSettings
             Self.expectHeardOnce(record, late.request, reason, correctedSettings: corrects)
@@ -101,7 +101,7 @@
             StandIn.runUntilIdle()
             #expect(bound.scene.currentPage == 5)
             #expect(record.heard.isEmpty)
-            #expect(try Self.queueBehindShrink(.showPage(9), on: bound) == .queued)
+            #expect(try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(.showPage(9)) } == .queued)
             Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6))
         }
 
@@ -111,14 +111,12 @@
         func mergedRepeatHeardOnce(host: SourcedPagerHost, strategy: StrategyKind) throws {
             let bound = try StrategyPagerScene(host, strategy, settings: PanelSettings(page: 5))
             let record = RejectionRecord(bound.coordinator)
-            try bound.scene.holdSwipe(toward: 6)
-            #expect(try bound.scene.edit(Self.shrink) == .queued(position: 0))
-            // The same sender repeats an idempotent request: the two wait as one.
-            #expect(try bound.shownPageLink.send(.showPage(9)) == .queued)
-            #expect(try bound.shownPageLink.send(.showPage(9)) == .queued)
-            #expect(bound.scene.pageCount == 10)
-            bound.scene.releaseSwipe(landingOn: 6)
-            StandIn.runUntilIdle()
+            try Self.queueBehindShrink(on: bound) {
+                // The same sender repeats an idempotent request: the two wait as one.
+                let answers = try [bound.shownPageLink.send(.showPage(9)), bound.shownPageLink.send(.showPage(9))]
+                #expect(answers == [.queued, .queued])
+                #expect(bound.scene.pageCount == 10)
+            }
             let corrects = strategy == .sharedSettings
             Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6), correctedSettings: corrects)
             if corrects {
@@ -136,11 +134,8 @@
             let relay = Relay(bound)
             let coordinator = Coordinator(strategy: .delegate, handler: relay)
             let record = RejectionRecord(coordinator)
-            try bound.scene.holdSwipe(toward: 6)
-            #expect(try bound.scene.edit(Self.shrink) == .queued(position: 0))
-            #expect(coordinator.link(for: "page 5").send(.showPage(9)) == .queued)
-            bound.scene.releaseSwipe(landingOn: 6)
-            StandIn.runUntilIdle()
+            #expect(
+                try Self.queueBehindShrink(on: bound) { coordinator.link(for: "page 5").send(.showPage(9)) } == .queued)
             #expect(bound.log.announcements.contains(.rejected(.showPage(9), .pageOutOfRange(9, pageCount: 6))))
             withKnownIssue("expected: negative control — the relay's coordinator is never told") {
                 Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6))
