@@ -488,13 +488,13 @@ public import Switchboard
             deliver(PageScrollProgress(fromPage: page, toPage: target, fraction: 0))
         }
 
-        /// Reports the scroll step the offset shows, unless it is the one last reported.
         /// Whether a page edit is being applied: the content and the offset move to the new page
         /// count at once, which is neither a scroll nor progress.
         private var isEditingPages: Bool {
             if case .editPages = executor.requestInFlight { true } else { false }
         }
 
+        /// Reports the scroll step the offset shows, unless it is the one last reported.
         func reportProgress() {
             guard progressIsHeard, changingSize == 0, !isEditingPages, scrollView.bounds.width > 0 else { return }
             let position = scrollPosition
