@@ -118,7 +118,7 @@ extension MessageBus {
                     }
                     // Read again: the owner load sits between the first read and the call.
                     guard entry.isActive else { continue }
-                    MainActorDelivery.callIsolated(handler, owner, message)
+                    MainActorDelivery.callIsolated(handler, owner: owner, field: message)
                 } else {
                     Self.enqueue(message, to: entry, handler, retiringIn: state)
                 }

@@ -68,6 +68,10 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Read under the settings' lock.
     @usableFromInline var isEnded: Bool { deliver == nil }
+    /// ``deliver`` in a struct, read under the lock: specialized code re-abstracts a bare closure taken
+    /// out of generic storage, an allocation per delivery (`e2e.swap.shared-settings`).
+    @usableFromInline var read: DeliveryRead { DeliveryRead(deliver: deliver) }
+    @usableFromInline struct DeliveryRead { @usableFromInline let deliver: Delivery? }
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {

@@ -43,8 +43,7 @@ struct SettingsState<Value: Sendable> {
         return (removed, deliveries)
     }
 
-    /// Claims the delivery role if nobody holds it and there is work; the caller then runs
-    /// ``SharedSettings/deliverPendingJobs(isolation:)``.
+    /// Claims the delivery role if nobody holds it and there is work (then run ``SharedSettings/deliverPendingJobs(isolation:)``).
     @inlinable
     mutating func claimDelivery() -> Bool {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
@@ -61,7 +60,7 @@ struct SettingsState<Value: Sendable> {
         guard !told.isEmpty else { return .none }
         guard isDelivering else {
             isDelivering = true
-            return .direct(told, first: told[0].deliver, mainIdle: mainCallsWaiting == 0)
+            return .direct(told, first: told[0].read, mainIdle: mainCallsWaiting == 0)
         }
         pendingJobs.append(.change(change, observers: told))
         return .none
@@ -191,7 +190,7 @@ enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
     /// The updater took the delivery role: it tells these observers, then runs what was queued.
-    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.Delivery?, mainIdle: Bool)
+    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.DeliveryRead, mainIdle: Bool)
 }
 
 extension SharedSettings {
@@ -216,22 +215,29 @@ extension SharedSettings {
         }
     }
 
-    /// Tells each of `observers` about one change, in order, skipping those that have ended (their
-    /// delivery is read under the lock, unless `firstDelivery` was copied with the list).
+    /// Tells each of `observers` about one change, in order, skipping ended ones (read under the lock, unless copied).
     @inlinable
     func notify(
         _ observers: [SettingsObserver<Value>], of change: SettingsChange<Value>,
-        firstDelivery: SettingsObserver<Value>.Delivery? = nil, mainIdle: Bool, isolation: isolated (any Actor)?
+        firstDelivery: SettingsObserver<Value>.DeliveryRead? = nil, mainIdle: Bool, isolation: isolated (any Actor)?
     ) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
         let callsNow = onMainActor && mainIdle
         for (position, observer) in observers.enumerated() {
-            let copied = position == 0 ? firstDelivery : nil
-            guard let deliver = copied ?? state.withLock({ _ in observer.deliver }) else { continue }
-            deliver(
-                change.old, change.new, change.part,
+            let read = position == 0 ? firstDelivery : nil
+            Self.tell(
+                read ?? state.withLock { _ in observer.read }, change.old, change.new, change.part,
                 SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor, callsNow: callsNow))
         }
+    }
+
+    /// Runs a delivery in generic code, for the reason ``SettingsObserver/read`` gives.
+    @usableFromInline
+    static func tell(
+        _ read: SettingsObserver<Value>.DeliveryRead, _ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?,
+        _ context: SettingsDelivery<Value>
+    ) {
+        read.deliver?(old, new, part, context)
     }
 
     /// Ends `observer` if it is still registered.

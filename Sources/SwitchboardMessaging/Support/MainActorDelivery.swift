@@ -38,22 +38,13 @@ package enum MainActorDelivery {
         unsafeBitCast(call, to: (@Sendable () -> Void).self)()
     }
 
-    /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
-    static func callIsolated<M: Sendable>(
-        _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void, _ owner: AnyObject, _ message: M
-    ) {
-        #if DEBUG
-            MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
-        #endif
-        unsafeBitCast(handler, to: (@Sendable (AnyObject, M) -> Void).self)(owner, message)
-    }
-
-    /// ``callIsolated(_:_:)`` for a settings observer's handler and its owner.
-    static func callIsolated<Owner, Field>(
+    /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner (a class
+    /// type: an unconstrained one is passed indirectly, and a handler re-abstracted, an allocation).
+    static func callIsolated<Owner: AnyObject, Field>(
         _ handler: @escaping @MainActor @Sendable (Owner, Field) -> Void, owner: Owner, field: Field
     ) {
         #if DEBUG
-            MainActor.preconditionIsolated("a main-actor updater's delivery must run on the main actor")
+            MainActor.preconditionIsolated("a main-actor observer's delivery must run on the main actor")
         #endif
         unsafeBitCast(handler, to: (@Sendable (Owner, Field) -> Void).self)(owner, field)
     }
