@@ -62,14 +62,18 @@ extension HeadlessViewController: ContainerHost {
         completion: @escaping @MainActor (Bool) -> Void
     ) throws(ContainmentViolation) {
         new.view.layoutRule = swap.incomingStart
+        // A swap whose views stay put (all but a slide) animates nothing: no closure to allocate.
+        var animations: (@MainActor () -> Void)?
+        if swap.incomingEnd != swap.incomingStart || swap.outgoingEnd != nil {
+            animations = {
+                new.view.layoutRule = swap.incomingEnd
+                if let end = swap.outgoingEnd { old.view.layoutRule = end }
+            }
+        }
         try checkedTransition(
             from: old, to: new, duration: swap.animation.duration,
             options: swap.animation.style == .crossDissolve ? .transitionCrossDissolve : [],
-            animations: {
-                new.view.layoutRule = swap.incomingEnd
-                if let end = swap.outgoingEnd { old.view.layoutRule = end }
-            },
-            completion: completion)
+            animations: animations, completion: completion)
     }
 
     package func animate(
