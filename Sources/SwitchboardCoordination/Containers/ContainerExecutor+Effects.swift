@@ -32,6 +32,11 @@ extension ContainerExecutor {
                 announce(announcement)
                 continue
             }
+            // The swap of every swap request, matched in place too: a copy of the effect costs more.
+            if case .transition(let from, let to, let layout, let animation) = effects[position] {
+                let next = Continuation(remaining: effects[index...], stopsOnRefusal: stopsOnRefusal, done: done)
+                return performTransition(from: from, to: to, layout: layout, animation: animation, then: next)
+            }
             let effect = effects[position]
             if case .move(let placements, let animation) = effect, var change = interactive, change.parked == nil {
                 let start = placements.compactMap { placement in
@@ -121,18 +126,7 @@ extension ContainerExecutor {
         guard let host else { return }
         switch effect {
         case .transition(let from, let to, let layout, let animation):
-            guard let new = instance(for: to) else { return resume(next, refusal: nil) }
-            let outgoing = (id: from, controller: built[from])
-            let swap = ViewSwap(into: layout, replacing: placedLayouts[from], animation: animation)
-            if !host.shouldAutomaticallyForwardAppearanceMethods {
-                return swapByHand(outgoing, with: (to, new), swap: swap, in: host, then: next)
-            }
-            // Checked first: on UIKit the transition itself would raise, not refuse.
-            if let refusal = replacementViolation(outgoing.controller, with: new, byHand: false) {
-                return resume(next, refusal: refuse(refusal))
-            }
-            guard let old = outgoing.controller else { return resume(next, refusal: nil) }
-            transition(from: (from, old), to: (to, new), swap: swap, in: host, then: next)
+            performTransition(from: from, to: to, layout: layout, animation: animation, then: next)
         case .move(let placements, let animation):
             host.animate(
                 withDuration: animation.duration, animations: { [self] in place(placements) },
@@ -140,6 +134,24 @@ extension ContainerExecutor {
         case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
             resume(next, refusal: performInstant(effect))
         }
+    }
+
+    private func performTransition(
+        from: ChildID, to: ChildID, layout: LayoutRule, animation: ContainerAnimation, then next: Continuation
+    ) {
+        guard let host else { return }
+        guard let new = instance(for: to) else { return resume(next, refusal: nil) }
+        let outgoing = (id: from, controller: built[from])
+        let swap = ViewSwap(into: layout, replacing: placedLayouts[from], animation: animation)
+        if !host.shouldAutomaticallyForwardAppearanceMethods {
+            return swapByHand(outgoing, with: (to, new), swap: swap, in: host, then: next)
+        }
+        // Checked first: on UIKit the transition itself would raise, not refuse.
+        if let refusal = replacementViolation(outgoing.controller, with: new, byHand: false, in: host) {
+            return resume(next, refusal: refuse(refusal))
+        }
+        guard let old = outgoing.controller else { return resume(next, refusal: nil) }
+        transition(from: (from, old), to: (to, new), swap: swap, in: host, then: next)
     }
 
     /// `addChild` → place → `addSubview` (appearance when on screen) → `didMove(toParent:)`.
@@ -207,7 +219,7 @@ extension ContainerExecutor {
         swap: ViewSwap, in host: Host, then next: Continuation
     ) {
         let new = incoming.controller
-        if let refusal = replacementViolation(outgoing.controller, with: new, byHand: true) {
+        if let refusal = replacementViolation(outgoing.controller, with: new, byHand: true, in: host) {
             return resume(next, refusal: refuse(refusal))
         }
         guard let old = outgoing.controller else { return resume(next, refusal: nil) }

@@ -53,7 +53,14 @@ extension ContainerExecutor {
     ///   - byHand: Whether the swap is made without the host's transition.
     /// - Returns: The violation, not yet recorded.
     package func replacementViolation(_ old: Controller?, with new: Controller, byHand: Bool) -> ContainmentViolation? {
-        guard let host else { return nil }
+        host.flatMap { replacementViolation(old, with: new, byHand: byHand, in: $0) }
+    }
+
+    /// ``replacementViolation(_:with:byHand:)`` for a caller holding the host already: `host` is
+    /// weak, and loading it again costs a swap two atomic reference-count changes.
+    func replacementViolation(
+        _ old: Controller?, with new: Controller, byHand: Bool, in host: Host
+    ) -> ContainmentViolation? {
         // Names are built only for a violation: the checks run before every swap.
         let parent = host.asParent
         guard let old else {
@@ -113,7 +120,7 @@ extension ContainerExecutor {
         case .transition(let from, let to, _, _):
             if let new = instance(for: to) {
                 violation = replacementViolation(
-                    built[from], with: new, byHand: !host.shouldAutomaticallyForwardAppearanceMethods)
+                    built[from], with: new, byHand: !host.shouldAutomaticallyForwardAppearanceMethods, in: host)
             } else {
                 violation = nil
             }

@@ -25,8 +25,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     // written once by the host's initialiser. Every access to them is a single read, write or
     // collection call that runs no code outside the standard library (no deinit, no user
     // closure), so no access to one can begin while another is in progress, and the dynamic
-    // check, paid on every swap, could never fire. The properties holding controllers, closures,
-    // the bus or the state machine keep the check: releasing one of those may run user code.
+    // check, paid on every swap, could never fire. The properties holding controllers, closures
+    // or the state machine keep the check: releasing one of those may run user code (for `bus`,
+    // see its own note).
 
     /// The host; set by the host right after its own initialisation. Weak: the host owns the executor.
     @exclusivity(unchecked) package weak var host: Host?
@@ -46,7 +47,10 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package let observers = MulticastDelegate<any ContainerObserver>()
 
     /// Where announcements are also posted, with the host as subject.
-    package var bus: MessageBus?
+    // Unchecked too, though releasing a bus may run user code: the reference is only ever read or
+    // replaced whole (no inout access to it), and a replacement stores the new one before the old
+    // is released, so a read from that release sees the new bus. Read twice per swap.
+    @exclusivity(unchecked) package var bus: MessageBus?
 
     let sources: [ChildID: ContainerChild<Controller>.Source]
     /// Builds the children the machine names at run time, handed each one's link.
