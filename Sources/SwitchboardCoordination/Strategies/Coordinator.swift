@@ -263,10 +263,12 @@ enum Coordinators {
 /// Numbers the requests one coordinator hands its container.
 @MainActor
 final class DeliveryCounter {
-    private(set) var last: UInt64 = 0
+    // Exclusivity: plain values, each access a single read or write (or `&+=`) that runs no other
+    // code, so the dynamic check, paid three times per delivery, could never fire.
+    @exclusivity(unchecked) private(set) var last: UInt64 = 0
     /// Whether the container answered the last delivery with its plan still running or queued:
     /// a ready container tells, any other handler never reports a later abandonment.
-    var lastStaysOpen = false
+    @exclusivity(unchecked) var lastStaysOpen = false
 
     /// The number the next delivery will get.
     var next: UInt64 { last &+ 1 }
