@@ -19,8 +19,7 @@ extension MessageBus {
         subject: AnyObject? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) {
-        // The work happens in a non-isolated function: closures inside an `isolated`-parameter
-        // function would get dynamic executor checks on every call.
+        // Non-isolated: closures in an `isolated`-parameter function get executor checks at every call.
         dispatch(message, subject: subject, poster: isolation)
     }
 
@@ -35,8 +34,7 @@ extension MessageBus {
             return (channel.unscoped, subjectID.flatMap { channel.scoped[$0] }, watched)
         }
         guard let (unscoped, scoped, watched) = lists else { return }
-        // Entries found ended, removed after the loop; `nil` rather than an empty array, which would
-        // cost a retain and release per post.
+        // Entries found ended, removed after the loop; `nil`, not `[]`, which costs a retain per post.
         var finished: [BusEntry]?
         if let watched {
             for stream in watched where stream.subject?.id != subjectID && stream.subject?.object == nil {
@@ -135,8 +133,7 @@ extension MessageBus {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 guard let owner = entry.owner else {
-                    // Only this entry, not a rescan: with many owners dying while deliveries are
-                    // pending, each pending delivery costs O(1), and only the first takes the lock.
+                    // Only this entry, not a rescan: O(1) per pending delivery; only the first locks.
                     if entry.deactivate() {
                         state.withLock { $0.remove(entry) }
                     }

@@ -9,16 +9,14 @@ public protocol SettingsStore<Value>: Sendable {
     /// The type of value stored.
     associatedtype Value: Sendable
 
-    /// Reads the stored value, or `nil` when nothing is stored yet, taking fields older data lacks
-    /// from `defaults`; throws when something is stored but cannot be used.
+    /// The stored value (`nil` when none), fields older data lacks from `defaults`; throws when unusable.
     func load(defaults: Value) throws(SettingsStoreError) -> Value?
 
     /// Replaces the stored value; when it throws, what was stored before must be intact.
     func save(_ value: Value) throws(SettingsStoreError)
 }
 
-/// A ``SettingsStore`` that keeps the value in memory, for tests and previews: settings created
-/// one after the other on it behave like two launches of an app.
+/// A ``SettingsStore`` in memory, for tests and previews: settings made one after another on it act as two launches.
 ///
 /// ```swift
 /// let store = InMemorySettingsStore<ReaderSettings>()
@@ -82,6 +80,16 @@ extension DocumentSettingsStore {
     /// Loads, reporting repairs beside the value; a write in flight at the same place is the newest value.
     func loadReporting(defaults: Value) -> (value: Value?, issue: SettingsStoreError?) {
         if let latest = writer.state.withLock({ $0.latest }) as? Value { return (latest, nil) }
+        var attempt = 0
+        while true {
+            attempt += 1
+            if let loaded = load(defaults: defaults, checksChange: attempt < 3) { return loaded }
+        }
+    }
+
+    /// One load; `nil` (with `checksChange`) when unusable bytes changed before they were kept aside, as
+    /// when another process kept them aside and saved first: only what was read is moved.
+    private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {
         let data: Data?
         do {
             data = try readStored()
@@ -99,11 +107,13 @@ extension DocumentSettingsStore {
         do {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
         } catch {
+            if checksChange, (try? readStored()) != data { return nil }
             return (nil, unusable(error, aside: keepAside()))
         }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
+            if checksChange, (try? readStored()) != data { return nil }
             switch keepAside() {
             case .moved(let place):
                 issue = .recovered(location: location, keptAt: place, problems: loaded.problems)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A settings value in the JSON form the built-in stores keep (one per place, in its writer): loading
-/// with migrations and per-field recovery, saving with the fields this release does not know kept.
+/// A settings value as the built-in stores keep it, in JSON: migrated and mended field by field on load.
 struct StoredDocument: Sendable {
     static let versionKey = "$schemaVersion"
     /// Deeper input is refused before parsing, so no parser recursion can exhaust a small stack.
@@ -23,8 +22,7 @@ struct StoredDocument: Sendable {
         var mustWriteBack = false
     }
 
-    /// Reads a value from stored JSON: migrations first, then missing fields from `defaults`, then
-    /// each unreadable field replaced by its default. Throws when nothing usable is stored.
+    /// Reads stored JSON: migrations, missing fields from `defaults`, unreadable ones replaced by theirs.
     mutating func load<Value: Codable>(
         _ data: Data, defaults: Value, migrations: [SettingsMigration], schemaVersion: Int
     ) throws(SettingsDataProblem) -> Loaded<Value> {
@@ -41,8 +39,7 @@ struct StoredDocument: Sendable {
             migration.migrate(&object)
         }
         let defaultsTree = try? Self.encodeObject(defaults)
-        // An optional field missing from older data takes its default, as other fields do (its
-        // decoder would read it as `nil`); one stored as `null` was cleared and stays so.
+        // A missing optional field takes its default (its decoder reads `nil`); a stored `null` stays.
         let setOptionals = Self.optionalFields(of: defaults).filter { !$0.isNil }.map(\.path)
         Self.fill(setOptionals, in: &object) { Self.value(at: $0, in: defaultsTree) }
         var tree: Any = object
@@ -74,8 +71,7 @@ struct StoredDocument: Sendable {
     mutating func encode<Value: Codable>(_ value: Value, schemaVersion: Int) throws(SettingsStoreError) -> Data {
         var encoded = try Self.encodeObject(value)
         knownPaths.formUnion(Self.paths(of: encoded))
-        // A cleared optional (left out by its encoder) is written as `null`, so that it loads as
-        // cleared rather than as its default.
+        // A cleared optional (left out by its encoder) is written as `null`: it loads cleared, not defaulted.
         let cleared = Self.optionalFields(of: value).filter {
             $0.isNil && knownPaths.contains($0.path.joined(separator: "."))
         }
@@ -157,8 +153,7 @@ struct StoredDocument: Sendable {
         return object
     }
 
-    /// The deepest nesting of arrays and objects in `data`, and whether it ends inside a string or
-    /// an unclosed array or object (as a file cut off while being written does).
+    /// The deepest nesting in `data`, and whether it ends inside a string, array or object (cut off).
     static func nesting(of data: Data) -> (maximum: Int, endsInside: Bool) {
         var depth = 0
         var maximum = 0
@@ -368,9 +363,8 @@ extension StoredDocument {
         return nil
     }
 
-    /// Mends `tree` where decoding failed: a field takes its default, or an unreadable one without a
-    /// default or an array element is removed, climbing toward the root until one applies. Returns the
-    /// problem to report (none for a missing field that took its default) and whether it mended.
+    /// Mends `tree` where decoding failed (a field takes its default, else it or its array element goes,
+    /// climbing to the root); returns the problem to report (none for a defaulted missing field), and whether it mended.
     static func repair(_ error: DecodingError, in tree: inout Any, defaults: Any?) -> (SettingsDataProblem?, Bool) {
         var problem: SettingsDataProblem
         var steps: ArraySlice<StoredPathStep>
@@ -393,8 +387,7 @@ extension StoredDocument {
         case .dataCorrupted(let context):
             steps = Self.steps(context.codingPath, in: tree)[...]
             problem = .invalidValue(field: describe(steps), detail: context.debugDescription)
-            // Foundation on Linux reports a number that does not fit an integer field as invalid
-            // JSON at the top level: find it as the number where the default holds a whole one.
+            // Linux Foundation calls a number too big for an integer field invalid JSON: find it by the default.
             if steps.isEmpty, let (path, number) = misfitNumber(in: tree, defaults: defaults) {
                 steps = path[...]
                 problem = .invalidValue(field: describe(path), detail: "\(number) is not a whole number in range")
