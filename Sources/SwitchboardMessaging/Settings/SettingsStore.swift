@@ -27,7 +27,7 @@ public protocol SettingsStore<Value>: Sendable {
 /// ```
 public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, SettingsWriterSharing {
     private let stored: Locked<Value?>
-    let writer = SettingsWriter(label: "in memory")
+    let writer = SettingsWriter()
 
     /// Creates a store, empty or holding `storedValue` as if saved by an earlier launch.
     public init(_ storedValue: Value? = nil) {
@@ -73,9 +73,7 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
 
 /// What moving unusable stored data aside did (`gone`: another instance or process moved it first).
 enum StoredAside {
-    case moved(to: String)
-    case gone
-    case failed(reason: String)
+    case moved(to: String), gone, failed(reason: String)
 }
 
 extension DocumentSettingsStore {
@@ -83,11 +81,7 @@ extension DocumentSettingsStore {
     func loadReporting(defaults: Value) -> (value: Value?, issue: SettingsStoreError?) {
         if let latest = writer.state.withLock({ $0.latest }) as? Value { return (latest, nil) }
         let data: Data?
-        do {
-            data = try readStored()
-        } catch {
-            return (nil, error)
-        }
+        do { data = try readStored() } catch { return (nil, error) }
         guard let data else {
             var learned = StoredDocument()
             learned.learn(defaults)
@@ -98,21 +92,14 @@ extension DocumentSettingsStore {
         let loaded: StoredDocument.Loaded<Value>
         do {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
-        } catch {
-            return (nil, unusable(error, aside: keepAside()))
-        }
+        } catch { return (nil, unusable(error, aside: keepAside())) }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
-            switch keepAside() {
-            case .moved(let place):
-                issue = .recovered(location: location, keptAt: place, problems: loaded.problems)
-            case .gone:
-                issue = .recovered(location: location, keptAt: nil, problems: loaded.problems)
-            case .failed(let reason):
-                // Writing the repair back would destroy the only copy: defaults, saving suspended.
-                return (nil, unusable(loaded.problems[0], aside: .failed(reason: reason)))
-            }
+            let aside = keepAside(), keptAt: String? = if case .moved(let place) = aside { place } else { nil }
+            // Writing the repair back would destroy the only copy: defaults, saving suspended.
+            if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }
+            issue = .recovered(location: location, keptAt: keptAt, problems: loaded.problems)
         }
         if loaded.mustWriteBack {
             let value = loaded.value
