@@ -36,13 +36,36 @@ enum DelegateRows {
 @MainActor
 enum SettingsRows {
     static func all() -> [Benchmark] {
-        [updateWithSubscriber(), updateWithOwnerObserver()] + isolatedUpdates() + [queueWake()]
+        [updateWithSubscriber(), updateWithOwnerObserver()] + isolatedUpdates() + [threadWake(), queueWake()]
     }
 
-    /// `baseline.queue-wake.isolated`: the floor under `settings.update.file-store.isolated`, timed the
-    /// same way — `DispatchQueue.async` of an empty block to an idle serial queue, in the calling
-    /// thread's CPU time, the queue drained (untimed) before the next. Any save that starts without
-    /// waiting for another update has to wake a thread at least once.
+    /// `baseline.thread-wake.isolated`: the floor under `settings.update.file-store.isolated`, timed the
+    /// same way. A thread parked on an `NSCondition` as the settings writer thread parks is woken
+    /// (lock, count a request, broadcast, unlock: the calling thread's CPU time only); then, untimed,
+    /// the caller waits until the thread has served the request and parked again. Any save that
+    /// starts without waiting for another update has to wake a thread at least once.
+    static func threadWake() -> Benchmark {
+        Benchmark(
+            "baseline.thread-wake.isolated",
+            "NSCondition broadcast waking a parked thread, calling thread's CPU time only, parked again between"
+        ) {
+            let parked = ParkedThread()
+            return Fixture.timingItself { iterations in
+                var elapsed: UInt64 = 0
+                for _ in 0..<iterations {
+                    let start = threadCPUNanoseconds()
+                    parked.wake()
+                    elapsed += threadCPUNanoseconds() - start
+                    parked.waitUntilParked()
+                }
+                return Double(elapsed)
+            }
+        }
+    }
+
+    /// `baseline.queue-wake.isolated`: the handoff saves used before they moved to one parked thread,
+    /// timed the same way: `DispatchQueue.async` of an empty block to an idle serial queue, in the
+    /// calling thread's CPU time, the queue drained (untimed, with `queue.sync {}`) before the next.
     static func queueWake() -> Benchmark {
         Benchmark(
             "baseline.queue-wake.isolated",
@@ -66,8 +89,10 @@ enum SettingsRows {
     /// `settings.update.file-store.isolated` and `settings.update.no-store.isolated`: an update with 1
     /// subscriber, on settings saved to a JSON file or kept in memory only, timed in the updating
     /// thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`: on a shared machine the writer thread it
-    /// wakes may preempt it, which is not its cost); each write is awaited, untimed, before the next
-    /// update, so every update finds the writer idle (the most it ever costs the updater).
+    /// wakes may preempt it, which is not its cost). With the store, the update hands its save to the
+    /// process's settings writer thread and wakes it; `flush()`, untimed, returns only once that
+    /// write is made and the thread has parked again, so every update finds the writer parked and
+    /// pays the wake (the most it ever costs the updater). Both rows pay the same two clock reads.
     static func isolatedUpdates() -> [Benchmark] {
         [true, false].map { hasStore in
             Benchmark(
@@ -149,6 +174,44 @@ enum SettingsRows {
                 blackHole(screen.total)
                 blackHole(token)
             }
+        }
+    }
+}
+
+/// A thread that parks on an `NSCondition` between requests, as the settings writer thread does.
+/// It lives for the rest of the run.
+final class ParkedThread: @unchecked Sendable {
+    // Safety: `requested` and `served` are only used between `condition.lock()` and `unlock()`.
+    private let condition = NSCondition()
+    private var requested = 0
+    private var served = 0
+
+    init() {
+        Thread { [self] in serve() }.start()
+    }
+
+    /// Asks the thread for a turn, waking it if parked.
+    func wake() {
+        condition.lock()
+        requested += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Returns once every request is served and the thread parked again (it broadcasts, then waits,
+    /// holding the lock in between).
+    func waitUntilParked() {
+        condition.lock()
+        while served < requested { condition.wait() }
+        condition.unlock()
+    }
+
+    private func serve() {
+        condition.lock()
+        while true {
+            condition.broadcast()
+            while served == requested { condition.wait() }
+            served = requested
         }
     }
 }

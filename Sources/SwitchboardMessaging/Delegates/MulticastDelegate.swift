@@ -71,8 +71,7 @@ public final class MulticastDelegate<Delegate> {
     /// Calls `body` with each live delegate, in registration order.
     @inlinable
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        // Removal clears an entry's reference (see `remove`), so the snapshot needs no other flag
-        // to skip a delegate removed during this call, and one added during it is not in it.
+        // Removal clears an entry's reference (see `remove`): the snapshot skips one removed meanwhile.
         let snapshot = entries
         var sawDeadEntry = false
         for entry in snapshot {
@@ -108,9 +107,8 @@ public final class MulticastDelegate<Delegate> {
 
     // MARK: - Calling without a cast
 
-    // `object as! Delegate` costs a conformance-cache lookup per call, several times the call
-    // itself. So `add` keeps a bit copy of the `Delegate` value, owning nothing, and `invoke` turns
-    // it back into a value only while the weak reference is loaded strongly.
+    // `object as! Delegate` costs a conformance lookup per call: `add` keeps a bit copy of the value,
+    // owning nothing, which `invoke` turns back into a value only while the weak reference is loaded.
 
     /// An unowned bit copy of `delegate`, or `nil` when its bits do not stand for `object` alone.
     ///

@@ -25,7 +25,7 @@ public protocol SettingsStore<Value>: Sendable {
 /// ```
 public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, SettingsWriterSharing {
     private let stored: Locked<Value?>
-    let writer = SettingsWriter(label: "in memory")
+    let writer = SettingsWriter()
 
     /// Creates a store, empty or holding `storedValue` as if saved by an earlier launch.
     public init(_ storedValue: Value? = nil) {
@@ -71,9 +71,7 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
 
 /// What moving unusable stored data aside did (`gone`: another instance or process moved it first).
 enum StoredAside {
-    case moved(to: String)
-    case gone
-    case failed(reason: String)
+    case moved(to: String), gone, failed(reason: String)
 }
 
 extension DocumentSettingsStore {
@@ -91,11 +89,7 @@ extension DocumentSettingsStore {
     /// when another process kept them aside and saved first: only what was read is moved.
     private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {
         let data: Data?
-        do {
-            data = try readStored()
-        } catch {
-            return (nil, error)
-        }
+        do { data = try readStored() } catch { return (nil, error) }
         guard let data else {
             var learned = StoredDocument()
             learned.learn(defaults)
@@ -114,15 +108,10 @@ extension DocumentSettingsStore {
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
             if checksChange, (try? readStored()) != data { return nil }
-            switch keepAside() {
-            case .moved(let place):
-                issue = .recovered(location: location, keptAt: place, problems: loaded.problems)
-            case .gone:
-                issue = .recovered(location: location, keptAt: nil, problems: loaded.problems)
-            case .failed(let reason):
-                // Writing the repair back would destroy the only copy: defaults, saving suspended.
-                return (nil, unusable(loaded.problems[0], aside: .failed(reason: reason)))
-            }
+            let aside = keepAside(), keptAt: String? = if case .moved(let place) = aside { place } else { nil }
+            // Writing the repair back would destroy the only copy: defaults, saving suspended.
+            if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }
+            issue = .recovered(location: location, keptAt: keptAt, problems: loaded.problems)
         }
         if loaded.mustWriteBack {
             let value = loaded.value

@@ -1,38 +1,29 @@
 import Foundation
 
-/// Writes a settings value to its store on a background queue, newest value first, so a burst of
-/// updates costs one or two writes. One writer per place (a file, a defaults key) in a process.
+/// Writes a settings value to its store in the background, newest value first, so a burst of
+/// updates costs one or two writes. One writer per place (a file, a defaults key) in a process; one
+/// thread makes every writer's saves, one at a time, parked on a condition while none has work.
 final class SettingsWriter: Sendable {
     struct State {
-        /// The newest save not yet started.
+        /// The newest save not yet started, and its value for a second store opened on the place.
         var pending: (@Sendable () throws(SettingsStoreError) -> Void)?
-        /// The newest value not yet written, for a second store opened on the same place.
         var latest: (any Sendable)?
-        /// Whether a drain is queued or running; only then may `pending` wait.
-        var isDraining = false
-        var lastError: SettingsStoreError?
-        var writeCount = 0  // writes made so far, which the benchmark counts
+        /// Saves handed over, how many the latest write covered (or failed; the thread holds this
+        /// writer while fewer), and the `saved()` callers waiting for a count.
+        var submitted = 0, written = 0, waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var lastError: SettingsStoreError?, writeCount = 0  // writes made so far, which the benchmark counts
         /// What the built-in stores last wrote or read at this place, for unknown fields.
         var document = StoredDocument()
     }
-
     let state = Locked(State())
-    private let queue: DispatchQueue
-
-    init(label: String) {
-        queue = DispatchQueue(label: "Switchboard settings writer: \(label)", qos: .utility)
-    }
-
     /// The process's writers by place, held weakly: a writer lives as long as a store uses it.
-    private static let shared = Locked<[String: WeakWriter]>([:])
-
-    /// The one writer for `place` in this process.
+    private static let shared = Locked<[String: @Sendable () -> SettingsWriter?]>([:])
     static func shared(for place: String) -> SettingsWriter {
         shared.withLock { writers in
-            if let writer = writers[place]?.writer { return writer }
-            writers = writers.filter { $0.value.writer != nil }
-            let writer = SettingsWriter(label: place)
-            writers[place] = WeakWriter(writer: writer)
+            if let writer = writers[place]?() { return writer }
+            writers = writers.filter { $0.value() != nil }
+            let writer = SettingsWriter()
+            writers[place] = { [weak writer] in writer }
             return writer
         }
     }
@@ -40,52 +31,74 @@ final class SettingsWriter: Sendable {
     /// Hands `value` over to be written by `save`, replacing any save not yet started.
     func submit(_ value: any Sendable, save: @escaping @Sendable () throws(SettingsStoreError) -> Void) {
         let mustStart = state.withLock { state in
-            state.pending = save
-            state.latest = value
-            defer { state.isDraining = true }
-            return !state.isDraining
+            defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
+            return state.written == state.submitted
         }
-        if mustStart {
-            queue.async { self.drain() }
+        guard mustStart else { return }
+        Self.condition.lock()
+        Self.ready.append(self)
+        Self.condition.broadcast()  // enters the kernel only if someone waits: the thread, or flushers
+        Self.condition.unlock()
+    }
+    // Safety: `ready` is only used between `condition.lock()` and `unlock()`.
+    private nonisolated(unsafe) static var ready: [SettingsWriter] = []
+    /// What the writer thread parks on and flushers wait on. Its first use starts the thread, whose
+    /// first read of it waits for this initializer to return, as with any `static let`.
+    private static let condition: NSCondition = {
+        let thread = Thread { run() }
+        (thread.name, thread.qualityOfService) = ("Switchboard settings writer", .utility)
+        thread.start()
+        return NSCondition()
+    }()
+    private static func run() -> Never {
+        condition.lock()
+        while true {
+            condition.broadcast()  // to flushers, which resume once this thread parks or unlocks
+            while ready.isEmpty { condition.wait() }
+            // A writer released here has no save or value left (`writeOnce` cleared them): no user deinit.
+            let writer = ready.removeFirst()
+            condition.unlock()
+            let isPending = writer.writeOnce()
+            condition.lock()
+            if isPending { ready.append(writer) }
         }
     }
 
-    private func drain() {
-        while true {
-            let next = state.withLock { state in
-                defer { state.pending = nil }
-                if state.pending == nil { state.isDraining = false }
-                return state.pending
-            }
-            guard let save = next else { return }
-            var failure: SettingsStoreError?
-            do {
-                try save()
-            } catch {
-                failure = error
-            }
-            state.withLock { state in
-                state.lastError = failure
-                state.writeCount += 1
-                if state.pending == nil { state.latest = nil }
-            }
+    /// Makes the newest save (one per turn, so a flush can return while other threads keep
+    /// updating); returns whether another is pending.
+    private func writeOnce() -> Bool {
+        let (save, count) = state.withLock { state in
+            defer { state.pending = nil }
+            return (state.pending, state.submitted)
         }
+        let failure: SettingsStoreError?
+        do throws(SettingsStoreError) { try save?(); failure = nil } catch { failure = error }
+        let (done, isPending) = state.withLock { state in
+            (state.lastError, state.written, state.writeCount) = (failure, count, state.writeCount + 1)
+            if count == state.submitted { state.latest = nil }
+            defer { state.waiters.removeAll { $0.count <= count } }
+            return (state.waiters.filter { $0.count <= count }, count < state.submitted)
+        }
+        for waiter in done { waiter.continuation.resume() }
+        return isPending
     }
 
     /// Waits until every value handed over before this call is written (or failed to be).
     func flush() {
-        queue.sync {}
+        let count = state.withLock { $0.submitted }
+        Self.condition.lock()
+        while state.withLock({ $0.written < count }) { Self.condition.wait() }
+        Self.condition.unlock()
     }
 
-    /// ``flush()`` without blocking a thread.
+    /// ``flush()`` without blocking a thread: the writer thread resumes it.
     func saved() async {
         await withCheckedContinuation { continuation in
-            queue.async { continuation.resume() }
+            let isWritten = state.withLock { state in
+                if state.written < state.submitted { state.waiters.append((state.submitted, continuation)) }
+                return state.written == state.submitted
+            }
+            if isWritten { continuation.resume() }
         }
     }
-}
-
-/// A registry entry that does not keep its writer alive.
-struct WeakWriter {
-    weak var writer: SettingsWriter?
 }

@@ -52,7 +52,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } catch {
                 issue = error
             }
-            writer = (store as? any SettingsWriterSharing)?.writer ?? SettingsWriter(label: "\(Store.self)")
+            writer = (store as? any SettingsWriterSharing)?.writer ?? SettingsWriter()
         }
         state = Locked(SettingsState(value: initialValue, saveSuspension: issue?.saveSuspension))
         self.writer = writer
