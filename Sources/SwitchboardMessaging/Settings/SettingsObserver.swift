@@ -29,14 +29,14 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// The parts of an owner-bound observation or a stream.
     final class Extras: @unchecked Sendable {
-        // Safety of `@unchecked Sendable`: `retainedToken` is written once, before the observer is
-        // registered (so before any other thread can reach it); the rest are `let`s of `Sendable` types.
+        // Safety of `@unchecked Sendable`: `retainedToken` is never read, written before registration and by the
+        // one thread that removed the observer (under the lock, so after); the rest are `let`s of `Sendable` types.
         let ownerType: String?
         /// Loads the owner; off the main actor, what it loads goes to ``MainQueueReleases``.
         let loadOwner: (@Sendable () -> AnyObject?)?
         /// Called, outside the lock, when the settings go away: a stream finishes there.
         let settingsDidEnd: (@Sendable () -> Void)?
-        /// An owner-bound observation's token, kept here so that dropping its handle ends nothing.
+        /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
         var retainedToken: SubscriptionToken?
 
         init(

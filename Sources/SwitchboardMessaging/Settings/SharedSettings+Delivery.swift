@@ -26,8 +26,8 @@ struct SettingsState<Value: Sendable> {
         partIndex = nil
     }
 
-    /// Removes and ends the observers `matching`; returns them and their deliveries, to release
-    /// after unlocking (a handler's captures may have a `deinit` that uses the settings).
+    /// Removes and ends the observers `matching`; returns them and their deliveries, to release after unlocking
+    /// (captures' `deinit`s may use the settings) with ``SharedSettings/release(_:)``, which drops kept tokens.
     mutating func removeObservers(
         where matching: (SettingsObserver<Value>) -> Bool
     ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
@@ -242,9 +242,12 @@ extension SharedSettings {
 
     /// Ends `observer` if it is still registered.
     func remove(_ observer: SettingsObserver<Value>) {
-        let removed = state.withLock { $0.removeObservers { $0 === observer } }
-        // Released after unlocking: dropping an owner-bound observer releases its token.
-        withExtendedLifetime(removed) {}
+        release(state.withLock { $0.removeObservers { $0 === observer } }.observers)
+    }
+
+    /// Drops removed observers' kept tokens, unlocked (a token's end locks): only the remover writes them.
+    func release(_ removed: [SettingsObserver<Value>]) {
+        for observer in removed { observer.extras?.retainedToken = nil }
     }
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
@@ -261,8 +264,7 @@ extension SharedSettings {
             }
         }
         guard !dead.isEmpty else { return observers }
-        let removed = state.withLock { $0.removeObservers { dead.contains(ObjectIdentifier($0)) } }
-        withExtendedLifetime(removed) {}
+        release(state.withLock { $0.removeObservers { dead.contains(ObjectIdentifier($0)) } }.observers)
         return live
     }
 }

@@ -67,7 +67,7 @@ extension SharedSettings {
                 handler(owner, field)
             }
         }
-        let token = SubscriptionToken(onCancel: { [weak observer] in observer?.cancel() })
+        let token = SubscriptionToken(observation: observer)  // a cycle until removal ends it (`removeObservers`)
         observer.extras?.retainedToken = token
         state.withLock { $0.add(observer) }
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)

@@ -25,8 +25,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// Whoever follows ``saveIssues(bufferingPolicy:)``.
     @usableFromInline let saveIssueListeners = SaveIssueListeners()
 
-    /// Why the stored value could not be fully loaded (what could not be read took its defaults),
-    /// or `nil`; see also ``isSavingSuspended``.
+    /// Why the stored value could not be fully loaded (unread fields took defaults), or `nil`; see ``isSavingSuspended``.
     public let loadIssue: SettingsStoreError?
 
     /// Creates in-memory settings holding `initialValue`.
@@ -37,8 +36,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         loadIssue = nil
     }
 
-    /// Creates settings backed by a store: the stored value if there is a usable one, otherwise
-    /// `defaults`. Never throws: a load problem is kept in ``loadIssue``.
+    /// Creates settings backed by a store: the stored value if usable, else `defaults`; a problem goes to ``loadIssue``.
     public init<Store: SettingsStore>(_ defaults: Value, store: Store) where Store.Value == Value {
         var initialValue = defaults
         var issue: SettingsStoreError?
@@ -76,11 +74,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         for observer in observers {
             observer.extras?.settingsDidEnd?()
         }
+        release(observers)
         saveIssueListeners.finish()
     }
 
-    /// A consistent snapshot of the whole value: read several fields from one snapshot rather than
-    /// `settings.value` twice, which may straddle another thread's update.
+    /// A consistent snapshot of the whole value: read fields from one, not `value` twice (an update may come between).
     public var value: Value {
         state.withLock { $0.value }
     }
@@ -137,8 +135,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)?,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // The body's error leaves the lock as a value, after the state is restored; so does any value
-        // the state stops holding, whose deinit could touch these settings under the lock.
+        // The body's error and any value the state drops (its deinit may use the settings) leave the lock as values.
         typealias Committed = (
             Result<Output, Failure>, released: Value?, SettingsChange<Value>?, SettingsChangeRelay<Value>?,
             SettingsDeliveryPlan<Value>, skippedSave: SettingsStoreError?
