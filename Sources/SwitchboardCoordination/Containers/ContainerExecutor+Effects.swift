@@ -48,11 +48,10 @@ extension ContainerExecutor {
                 interactive = change
                 return
             }
-            if effect.takesTime {
-                performTimed(
-                    effect, then: Continuation(remaining: effects[index...], stopsOnRefusal: stopsOnRefusal, done: done)
-                )
-                return
+            // A transition was taken above: what is left that takes time is an animated move.
+            if effect.takesTime, case .move(let placements, let animation) = effect {
+                let next = Continuation(remaining: effects[index...], stopsOnRefusal: stopsOnRefusal, done: done)
+                return animateMove(placements, animation: animation, then: next)
             }
             if let refusal = performInstant(effect) {
                 ContainmentViolationReporter.current.report(refusal)
@@ -122,18 +121,13 @@ extension ContainerExecutor {
         execute(next.remaining, stopsOnRefusal: next.stopsOnRefusal, then: next.done)
     }
 
-    private func performTimed(_ effect: ContainmentEffect, then next: Continuation) {
+    private func animateMove(
+        _ placements: [ContainmentEffect.Placement], animation: ContainerAnimation, then next: Continuation
+    ) {
         guard let host else { return }
-        switch effect {
-        case .transition(let from, let to, let layout, let animation):
-            performTransition(from: from, to: to, layout: layout, animation: animation, then: next)
-        case .move(let placements, let animation):
-            host.animate(
-                withDuration: animation.duration, animations: { [self] in place(placements) },
-                completion: { [self] _ in resume(next, refusal: nil) })
-        case .embed, .unembed, .beginAppearance, .endAppearance, .discard, .announce:
-            resume(next, refusal: performInstant(effect))
-        }
+        host.animate(
+            withDuration: animation.duration, animations: { [self] in place(placements) },
+            completion: { [self] _ in resume(next, refusal: nil) })
     }
 
     private func performTransition(

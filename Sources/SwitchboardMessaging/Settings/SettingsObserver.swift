@@ -94,9 +94,8 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 }
 
-/// What a delivery closure is handed besides the values (it cannot capture them: the observer holds it).
-/// Valid only during that call, which never keeps it: `notify` holds both objects strongly meanwhile,
-/// so unretained references are safe and spare two reference-count round trips per observer.
+/// What a delivery closure is handed besides the values (the observer holds it), valid only during that call,
+/// which never keeps it: `notify` holds both objects strongly meanwhile, so unretained references are safe.
 @usableFromInline
 struct SettingsDelivery<Value: Sendable> {
     unowned(unsafe) let settings: SharedSettings<Value>

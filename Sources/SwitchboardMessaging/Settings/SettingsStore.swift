@@ -90,6 +90,7 @@ extension DocumentSettingsStore {
     private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {
         let data: Data?
         do { data = try readStored() } catch { return (nil, error) }
+        let isReplaced = { checksChange && (try? readStored()) != data }
         guard let data else {
             var learned = StoredDocument()
             learned.learn(defaults)
@@ -101,13 +102,13 @@ extension DocumentSettingsStore {
         do {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
         } catch {
-            if checksChange, (try? readStored()) != data { return nil }
+            if isReplaced() { return nil }
             return (nil, unusable(error, aside: keepAside()))
         }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
-            if checksChange, (try? readStored()) != data { return nil }
+            if isReplaced() { return nil }
             let aside = keepAside(), keptAt: String? = if case .moved(let place) = aside { place } else { nil }
             // Writing the repair back would destroy the only copy: defaults, saving suspended.
             if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }

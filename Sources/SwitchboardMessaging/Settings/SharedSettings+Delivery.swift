@@ -26,8 +26,7 @@ struct SettingsState<Value: Sendable> {
         partIndex = nil
     }
 
-    /// Removes and ends the observers `matching`; returns them and their deliveries, to release after unlocking
-    /// (captures' `deinit`s may use the settings) with ``SharedSettings/release(_:)``, which drops kept tokens.
+    /// Removes and ends the observers `matching`: only through ``SharedSettings/removeObservers(where:)``.
     mutating func removeObservers(
         where matching: (SettingsObserver<Value>) -> Bool
     ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
@@ -242,12 +241,17 @@ extension SharedSettings {
 
     /// Ends `observer` if it is still registered.
     func remove(_ observer: SettingsObserver<Value>) {
-        release(state.withLock { $0.removeObservers { $0 === observer } }.observers)
+        removeObservers { $0 === observer }
     }
 
-    /// Drops removed observers' kept tokens, unlocked (a token's end locks): only the remover writes them.
-    func release(_ removed: [SettingsObserver<Value>]) {
+    /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
+    /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
+    @discardableResult
+    func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
+        let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
+        withExtendedLifetime(deliveries) {}
         for observer in removed { observer.extras?.retainedToken = nil }
+        return removed
     }
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
@@ -264,7 +268,7 @@ extension SharedSettings {
             }
         }
         guard !dead.isEmpty else { return observers }
-        release(state.withLock { $0.removeObservers { dead.contains(ObjectIdentifier($0)) } }.observers)
+        removeObservers { dead.contains(ObjectIdentifier($0)) }
         return live
     }
 }

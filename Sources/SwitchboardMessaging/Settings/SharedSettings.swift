@@ -13,9 +13,8 @@
 /// lock**, and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
 /// the same instance. The full rules: <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    // The update path is inlinable for the budget row `e2e.swap.shared-settings` ÷ `e2e.swap.direct`
-    // ≤ 1.2: unspecialized, a swap spends about 30,000 instructions in generic-metadata lookups.
-    // Hence the `@usableFromInline`s here and in `SharedSettings+Delivery.swift`.
+    // The update path is inlinable (hence the `@usableFromInline`s here and in `+Delivery`) for the budget
+    // row `e2e.swap.shared-settings` ÷ `e2e.swap.direct` ≤ 1.2: unspecialized, generic-metadata lookups cost 30,000.
     /// The one lock, around the value, the observers and the delivery queue.
     @usableFromInline let state: Locked<SettingsState<Value>>
     /// Hands a committed value to the store's background writer; `nil` without a store.
@@ -69,12 +68,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     deinit {
-        let (observers, deliveries) = state.withLock { $0.removeObservers { _ in true } }
-        withExtendedLifetime(deliveries) {}
-        for observer in observers {
+        for observer in removeObservers(where: { _ in true }) {
             observer.extras?.settingsDidEnd?()
         }
-        release(observers)
         saveIssueListeners.finish()
     }
 
