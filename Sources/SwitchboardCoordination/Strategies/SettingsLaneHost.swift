@@ -29,6 +29,8 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
+    /// The observation's record, held so its identity stays unique: spared hearing the host's own writes.
+    private var ownObservation: (any AnyObject & Sendable)?
     /// Told each request derived from the settings, and each event sent through them, that the
     /// container refused; set by the coordinator.
     var report: (@MainActor (RejectedRequest<Request>) -> Void)?
@@ -56,6 +58,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         // only the hop through `observe(by:)` is generic over it.
         let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
         self.observation = observation
+        ownObservation = observation.observation
         SettingsEventRoutes.add(for: settings, at: part.keyPath, lane: self) { [weak self] event in
             self?.deliverEvent(event)
         }
@@ -198,10 +201,14 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                             refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
                 }
             case .write(let requests, let mark):
-                // Through the part, so only observers it concerns are compared (not sibling parts).
-                let changed = part.update(settings) { state -> Bool in
+                // Through the part, so only observers it concerns are compared (not sibling parts). The
+                // host's own observation is not told a value the container already shows.
+                var known = false
+                let changed = part.update(settings, sparing: ownObservation, writerKnows: { known }) {
+                    state -> Bool in
                     let before = state
                     for request in requests { state.apply(request) }
+                    known = state == reconciler.told
                     return state != before
                 }
                 action = reconciler.wrote(changedValue: changed, mark: mark)

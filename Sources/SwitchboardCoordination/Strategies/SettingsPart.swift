@@ -39,4 +39,14 @@ struct SettingsPart<Root: Sendable, State: CoordinatedState>: Sendable {
     func update(_ settings: SharedSettings<Root>, _ body: (inout State) -> Bool) -> Bool {
         isWhole ? settings.update { modify(&$0, body) } : settings.update(at: keyPath, body)
     }
+
+    /// ``update(_:_:)`` that spares `writer`, the coordinator's observation of the part, the
+    /// notification of a change it knows already (`writerKnows()`, asked after `body`).
+    @MainActor
+    func update(
+        _ settings: SharedSettings<Root>, sparing writer: AnyObject?, writerKnows: () -> Bool,
+        _ body: (inout State) -> Bool
+    ) -> Bool {
+        settings.update(at: isWhole ? nil : keyPath, sparing: writer, writerKnows: writerKnows) { modify(&$0, body) }
+    }
 }

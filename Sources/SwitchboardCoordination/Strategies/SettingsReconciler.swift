@@ -8,7 +8,9 @@
 /// - ``told`` is the state the container has been brought to: the part's value as of the last
 ///   change it was told about, plus every request it accepted since.
 /// - A change of the part is told as `new.requests(since: told)`. Nothing is told for the
-///   notification of the coordinator's own write, because ``told`` already holds its requests.
+///   notification of the coordinator's own write, because ``told`` already holds its requests
+///   (the host spares itself that notification when it would come at once: see
+///   ``SettingsLaneHost``).
 ///   When changes race (another thread wrote in between), the container may take a detour,
 ///   but it always ends at the settings' value: each change moves it from ``told`` to the new
 ///   value.

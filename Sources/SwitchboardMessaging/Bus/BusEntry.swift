@@ -2,13 +2,12 @@
     internal import Synchronization
 #endif
 
-/// One registration on a ``MessageBus``. A post reads ``isActive`` last before each call, which is
-/// what makes "no new delivery after `cancel()` returns" hold without a lock around delivery.
+/// One registration on a ``MessageBus``. A post reads ``isActive`` last before each call, which is what makes
+/// "no new delivery after `cancel()` returns" hold without a lock around delivery.
 ///
-/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a
-/// `weak let` (its loads are atomic in the Swift runtime), or the activity flag, an `Atomic` on
-/// Linux and a `Locked` on Apple platforms (where `Atomic` needs iOS 18). ``TypedEntry`` adds one
-/// `let` of a `Sendable` enum.
+/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a `weak let` (its
+/// loads are atomic in the Swift runtime), or the activity flag, an `Atomic` on Linux and a `Locked` on Apple
+/// platforms (where `Atomic` needs iOS 18). ``TypedEntry`` adds one `let` of a `Sendable` enum.
 class BusEntry: @unchecked Sendable {
     let kind: MessageBus.Registration.Kind
     let messageType: any Message.Type
@@ -75,9 +74,8 @@ class BusEntry: @unchecked Sendable {
     }
 }
 
-/// An entry for messages of type `M`, with the handler in the form its kind calls.
-///
-/// Safety of `@unchecked Sendable`: adds one `let` of a `Sendable` enum of `@Sendable` closures.
+/// An entry for messages of type `M`, with the handler in the form its kind calls. Safety of `@unchecked
+/// Sendable`: adds one `let` of a `Sendable` enum of `@Sendable` closures.
 final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
     let handler: Handler
 

@@ -46,10 +46,8 @@ extension MessageBus {
     }
 }
 
-/// Removes a `NotificationCenter` block observer when the bridge's token ends.
-///
-/// Safety of `@unchecked Sendable`: both properties are `let`; `NotificationCenter.removeObserver(_:)`
-/// is documented thread-safe and the observer token is only ever handed to it.
+/// Removes a `NotificationCenter` block observer when the bridge's token ends. Safety of `@unchecked Sendable`:
+/// both properties are `let`; `removeObserver(_:)` is documented thread-safe, and the only use of the token.
 private final class NotificationObserver: @unchecked Sendable {
     let center: NotificationCenter
     let observer: any NSObjectProtocol

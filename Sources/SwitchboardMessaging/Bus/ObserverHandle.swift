@@ -31,12 +31,16 @@ public struct ObserverHandle: Sendable {
     public func cancel() {
         token?.cancel()
         guard let bus, let entry else { return }
-        // Switched off under the lock: a racing cancel that finds it gone returns only once no
-        // delivery can begin.
+        // Switched off under the lock: a racing cancel that finds it gone returns only once no delivery can begin.
         bus.state.withLock { state in
             state.remove(entry)
             entry.deactivate()
         }
+    }
+
+    /// A token-owned observation's record in its registry (a settings observer), while it lasts.
+    package var observation: (any AnyObject & Sendable)? {
+        if case .observation(let link)? = token?.storage { link } else { nil }
     }
 
     /// Whether the observation can still deliver (not cancelled, owner and subject alive), from any

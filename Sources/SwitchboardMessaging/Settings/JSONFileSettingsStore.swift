@@ -1,7 +1,6 @@
 public import Foundation
 
-/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, written atomically off the
-/// updating thread.
+/// A ``SettingsStore`` that keeps a `Codable` value in a JSON file, written atomically off the updating thread.
 ///
 /// The rule that matters: older and newer releases' files load without losing what the user saved,
 /// and one unreadable field never resets the others (see "Persistence" in <doc:SharingSettings>).
@@ -14,8 +13,7 @@ public import Foundation
 public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, DocumentSettingsStore {
     /// The file the value lives in.
     public let fileURL: URL
-    /// The schema version files are brought up to and written at: the highest migration's
-    /// version, or 0 without migrations.
+    /// The schema version files are brought up to and written at: the highest migration's, or 0.
     public let schemaVersion: Int
     let migrations: [SettingsMigration]
     let writer: SettingsWriter

@@ -1,9 +1,7 @@
-/// One registered observation of a ``SharedSettings``: what it watches, where it was made, and its
-/// delivery closure. Its token ends it through ``cancel()``; it holds its settings weakly.
-///
-/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or a
-/// weak reference to a `Sendable` object, except ``deliver``, only read and written under the
-/// settings' lock (or before the observer is registered).
+/// One registered observation of a ``SharedSettings``: what it watches, where it was made, and its delivery
+/// closure. Its token ends it through ``cancel()``; it holds its settings weakly. Safety of `@unchecked Sendable`:
+/// every stored property is a `let` of a `Sendable` type or a weak reference to a `Sendable` object, except
+/// ``deliver``, only read and written under the settings' lock (or before the observer is registered).
 @usableFromInline
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Delivers the watched field if it changed between the old and new value; runs outside the lock.

@@ -51,11 +51,18 @@ struct SettingsState<Value: Sendable> {
     }
 
     /// Records a committed change: `.direct` when nobody is delivering (nothing is queued then, so
-    /// delivering at once keeps commit order), else queued.
+    /// delivering at once keeps commit order), else queued. `writer` (given on the main actor) is left out when
+    /// it would be told now, so has heard every earlier change: nobody delivers and no main-actor call waits.
     @inlinable
-    mutating func commit(_ change: SettingsChange<Value>) -> SettingsDeliveryPlan<Value> {
+    mutating func commit(_ change: SettingsChange<Value>, sparing writer: AnyObject?) -> SettingsDeliveryPlan<Value> {
         guard !observers.isEmpty else { return .none }
-        let told = change.part.map { observers(scopedTo: $0) } ?? observers
+        var told = change.part.map { observers(scopedTo: $0) } ?? observers
+        // By index: a generic `contains` or `filter` reads elements through a coroutine, an allocation each.
+        if let writer, !isDelivering, mainCallsWaiting == 0,
+            let index = told.indices.first(where: { told[$0] === writer })
+        {
+            if told.count == 1 { told = [] } else { told.remove(at: index) }
+        }
         guard !told.isEmpty else { return .none }
         guard isDelivering else {
             isDelivering = true
@@ -105,14 +112,12 @@ struct SettingsPartIndex {
     }
 }
 
-/// The part an update writes through: its key path, the type of the field it reaches, and the
-/// part's value before the update. Keeping the part alone lets the write change the value in
-/// place: a copy of the whole old value would make it copy every sibling part too
-/// (`e2e.swap.settings-parts+1000-other-containers`).
+/// The part an update writes through: its key path, the type of the field it reaches, and the part's value before the
+/// update. Keeping the part alone lets the write change the value in place: a copy of the whole old value would make it
+/// copy every sibling part too (`e2e.swap.settings-parts+1000-other-containers`).
 @usableFromInline
 class SettingsPartScope<Value>: @unchecked Sendable {
-    // Safety of `@unchecked Sendable`: the subclass's old part is written once, under the settings'
-    // lock, before the scope is shared, and is a piece of a `Sendable` value.
+    // Safety of `@unchecked Sendable`: the subclass's old part (`Sendable`) is set once, locked, before sharing.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
 
@@ -152,8 +157,7 @@ final class SettingsPartWrite<Value, Part>: SettingsPartScope<Value>, @unchecked
     }
 }
 
-/// One committed change: the new value and what it replaced. After a write through ``part``,
-/// `old` is the new value too (the same storage, not a copy) and the part keeps what changed.
+/// One committed change: the new value and what it replaced (after a write through ``part``, `new`; the part keeps it).
 @usableFromInline
 struct SettingsChange<Value: Sendable>: Sendable {
     @usableFromInline let old: Value

@@ -25,23 +25,18 @@ extension SharedSettings {
     }
 }
 
-/// Hears about every committed change, on the updating thread, after the lock is released and
-/// before observers run. An ungated base class: its one subclass needs iOS 17 / macOS 14.
-///
-/// Safety of `@unchecked Sendable`: the base class has no state; the subclass is `Sendable` in its
-/// own right.
+/// Hears about every committed change, on the updating thread, after the lock is released and before observers
+/// run. An ungated base class: its one subclass needs iOS 17 / macOS 14. Safety of `@unchecked Sendable`: the
+/// base class has no state; the subclass is `Sendable` in its own right.
 @usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
     @usableFromInline
     func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {}
 }
 
-/// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the
-/// settings that stands for that field alone; ``publish(_:of:)`` announces a change only for
-/// the remembered fields that differ.
-///
-/// Safety of `@unchecked Sendable`: `registrar` is `Sendable` (Observation locks it internally) and
-/// never reassigned; `fields` is a ``Locked``.
+/// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the settings that
+/// stands for that field alone; ``publish(_:of:)`` announces a change only for the remembered fields that differ.
+/// Safety of `@unchecked Sendable`: `registrar` is `Sendable` and never reassigned; `fields` is a ``Locked``.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
@@ -73,10 +68,8 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
     }
 }
 
-/// One field of the settings' value that Observation tracks.
-///
-/// Safety of `@unchecked Sendable`: both key paths are immutable objects; the field's key path was
-/// `Sendable` when handed in, and the tracked one captures only the `Sendable` key.
+/// One field of the settings' value that Observation tracks. Safety of `@unchecked Sendable`: both key paths are
+/// immutable objects; the field's was `Sendable` when handed in, and the tracked one captures only the key.
 struct ObservedField<Value: Sendable>: @unchecked Sendable {
     let key: ObservedFieldKey
     /// The key path of the settings that stands for this field; only an identity, never applied.
@@ -92,10 +85,8 @@ struct ObservedField<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A field's key path as a hashable identity.
-///
-/// Safety of `@unchecked Sendable`: a key path is an immutable object, and the one stored here was
-/// `Sendable` when handed in (``SettingsObservationRelay/access(_:of:)`` requires it).
+/// A field's key path as a hashable identity. Safety of `@unchecked Sendable`: a key path is an immutable
+/// object, and this one was `Sendable` when handed in (``SettingsObservationRelay/access(_:of:)`` requires it).
 struct ObservedFieldKey: Hashable, @unchecked Sendable {
     let keyPath: AnyKeyPath
 

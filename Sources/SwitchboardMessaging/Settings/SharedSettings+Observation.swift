@@ -75,8 +75,7 @@ extension SharedSettings {
 
     /// The value at `keyPath` now, then each time it changes, as an async sequence registered now.
     ///
-    /// With `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last
-    /// one it read.
+    /// With `.bufferingNewest(1)` a slow reader skips to the newest value, which may equal the last one it read.
     ///
     /// ```swift
     /// let themes = settings.values(of: \.isDark)  // registered now: no change is missed

@@ -124,11 +124,23 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         }
     }
 
+    /// An update through `part` (whole if `nil`) that spares `writer`, the caller's observation here, the notification
+    /// of a change it knows (`writerKnows()`, asked after `body`) when nothing earlier is still to reach it.
+    @inlinable
+    package func update<Part, Output>(
+        at part: (any WritableKeyPath<Value, Part> & Sendable)?, sparing writer: AnyObject?, writerKnows: () -> Bool,
+        isolation: isolated (any Actor)? = #isolation, _ body: (inout Value) -> Output
+    ) -> Output {
+        let scope = part.map { SettingsPartWrite($0) }
+        return update(part: scope, isolation: isolation, sparing: writer, writerKnows: writerKnows, body)
+    }
+
     /// The update, whole or through a part.
     @inlinable
     func update<Output, Failure: Error>(
         part: SettingsPartScope<Value>?,
         isolation: isolated (any Actor)?,
+        sparing writer: AnyObject? = nil, writerKnows: () -> Bool = { false },
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
         // The body's error and any value the state drops (its deinit may use the settings) leave the lock as values.
@@ -149,7 +161,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 return (.failure(error), rejected, nil, nil, .none, nil)
             }
             let change = SettingsChange(old: old ?? state.value, new: state.value, part: part)
-            let plan = state.commit(change)
+            let sparing = MainActorDelivery.isMainActor(isolation) && writerKnows() ? writer : nil
+            let plan = state.commit(change, sparing: sparing)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension

@@ -26,10 +26,8 @@ package struct MainQueueReleases: ~Copyable {
     }
 }
 
-/// Retains taken off the main actor, carried to the main queue to be balanced there.
-///
-/// Safety of `@unchecked Sendable`: the array is a `let`; the only thing ever done with the objects
-/// is the one `release()` of each retain, on the main queue.
+/// Retains taken off the main actor, carried to the main queue to be balanced there. Safety of `@unchecked
+/// Sendable`: the array is a `let`; all that is done with the objects is one `release()` each, on the main queue.
 private struct ParkedReferences: @unchecked Sendable {
     private let references: [Unmanaged<AnyObject>]
 

@@ -34,6 +34,28 @@ struct SettingsStrategyEdgeTests {
         #expect(settings.value == TwoPanes(left: PanelSettings(menuOpen: true), right: PanelSettings(page: 2)))
     }
 
+    @Test("an observer that answers a coordinator's write with a request through its link causes no detour")
+    func noDetourWhenAnObserverSendsDuringTheWrite() {
+        let settings = trackSubscriptions(on: SharedSettings(PanelSettings()))
+        let container = trackForLeaks(PanelContainer(title: "pager"))
+        var link: ContainerLink<ContainerRequest>?
+        // Registered before the coordinator, so told of each change first.
+        settings.observe(\.page, by: container) { _, page in
+            if page == 1 { _ = link?.send(.showPage(2)) }
+        }
+        let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
+        link = coordinator.link(for: "a")
+
+        #expect(link?.send(.showPage(1)) == .applied)
+
+        #expect(
+            container.log == ["showPage(1) from a", "showPage(2) from a"],
+            "the coordinator knows its own write, so it is not told it after the nested request")
+        #expect(container.shown.page == 2)
+        #expect(settings.value.page == 2)
+        link = nil
+    }
+
     @Test("negative control: containers bound to the same part share it on purpose")
     func samePartIsShared() {
         let settings = trackSubscriptions(on: SharedSettings(TwoPanes()))
