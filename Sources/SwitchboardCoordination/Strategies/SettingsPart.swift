@@ -32,19 +32,14 @@ struct SettingsPart<Root: Sendable, State: CoordinatedState>: Sendable {
         isWhole = true
     }
 
-    /// Updates this part of `settings` in one update, comparing only the observers it concerns.
+    /// Updates this part of `settings` in one update, comparing only the observers it concerns; `writer`, the
+    /// coordinator's observation of the part, is spared the notification of a change it knows already
+    /// (`writerKnows()`, asked after `body`).
     ///
     /// - Returns: What `body` returns.
     @MainActor
-    func update(_ settings: SharedSettings<Root>, _ body: (inout State) -> Bool) -> Bool {
-        isWhole ? settings.update { modify(&$0, body) } : settings.update(at: keyPath, body)
-    }
-
-    /// ``update(_:_:)`` that spares `writer`, the coordinator's observation of the part, the
-    /// notification of a change it knows already (`writerKnows()`, asked after `body`).
-    @MainActor
     func update(
-        _ settings: SharedSettings<Root>, sparing writer: AnyObject?, writerKnows: () -> Bool,
+        _ settings: SharedSettings<Root>, sparing writer: AnyObject? = nil, writerKnows: () -> Bool = { false },
         _ body: (inout State) -> Bool
     ) -> Bool {
         settings.update(at: isWhole ? nil : keyPath, sparing: writer, writerKnows: writerKnows) { modify(&$0, body) }

@@ -116,23 +116,23 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // The type test first: building `\Value.self` in generic code instantiates a key path.
-        let isWhole = Part.self == Value.self && part == \Value.self
-        return try update(part: isWhole ? nil : SettingsPartWrite(part), isolation: isolation) {
+        try update(at: part, sparing: nil, writerKnows: { false }, isolation: isolation) {
             (value: inout Value) throws(Failure) -> Output in
             try body(&value[keyPath: part])
         }
     }
 
-    /// An update through `part` (whole if `nil`) that spares `writer`, the caller's observation here, the notification
-    /// of a change it knows (`writerKnows()`, asked after `body`) when nothing earlier is still to reach it.
+    /// An update through `part` (whole if `nil` or `\.self`) that spares `writer`, the caller's observation here, the
+    /// notification of a change it knows (`writerKnows()`, asked after `body`) when nothing earlier is still to reach it.
     @inlinable
-    package func update<Part, Output>(
+    package func update<Part, Output, Failure: Error>(
         at part: (any WritableKeyPath<Value, Part> & Sendable)?, sparing writer: AnyObject?, writerKnows: () -> Bool,
-        isolation: isolated (any Actor)? = #isolation, _ body: (inout Value) -> Output
-    ) -> Output {
-        let scope = part.map { SettingsPartWrite($0) }
-        return update(part: scope, isolation: isolation, sparing: writer, writerKnows: writerKnows, body)
+        isolation: isolated (any Actor)? = #isolation, _ body: (inout Value) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        var scope: SettingsPartScope<Value>?
+        // The type test first: building `\Value.self` in generic code instantiates a key path.
+        if let part, Part.self != Value.self || part != \Value.self { scope = SettingsPartWrite(part) }
+        return try update(part: scope, isolation: isolation, sparing: writer, writerKnows: writerKnows, body)
     }
 
     /// The update, whole or through a part.

@@ -65,6 +65,20 @@ struct SharedSettingsWriterSparingTests {
         withExtendedLifetime(other) {}
     }
 
+    @Test(
+        "a write at `\\.self` is a whole-value write: an observer of another path to a field of the value's type hears it"
+    )
+    func selfPathIsWholeValue() {
+        let settings = SharedSettings("light")
+        let heard = Locked<[String]>([])
+        let token = settings.subscribe(\.description) { text in heard.withLock { $0.append(text) } }
+
+        settings.update(at: \String.self, sparing: nil, writerKnows: { false }) { $0 = "dark" }
+
+        #expect(heard.withLock { $0 } == ["dark"])
+        withExtendedLifetime(token) {}
+    }
+
     @Test("not spared while another delivery is under way: the writer may not have heard an earlier change")
     func notSparedDuringAnotherDelivery() throws {
         let settings = SharedSettings(PanelSettings())
