@@ -27,6 +27,7 @@ import Switchboard
             case .left: step = isRightToLeft ? -1 : 1  // shows what is to the right
             case .right: step = isRightToLeft ? 1 : -1
             case .up, .down: return false
+            @unknown default: return false  // an NS_ENUM: a direction added later is not a page
             }
             let target = currentPage + step
             guard (0..<pageCount).contains(target) else { return false }

@@ -116,7 +116,14 @@ extension DocumentSettingsStore {
         }
         if loaded.mustWriteBack {
             let value = loaded.value
-            writer.submit(value) { () throws(SettingsStoreError) in try save(value) }
+            writer.submit(value) {
+                do throws(SettingsStoreError) {
+                    try save(value)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
         }
         return (loaded.value, issue)
     }

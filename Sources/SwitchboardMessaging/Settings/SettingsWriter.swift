@@ -5,8 +5,10 @@ import Foundation
 /// thread makes every writer's saves, one at a time, parked on a condition while none has work.
 final class SettingsWriter: Sendable {
     struct State {
-        /// The newest save not yet started, and its value for a second store opened on the place.
-        var pending: (@Sendable () throws(SettingsStoreError) -> Void)?
+        /// The newest save not yet started (it returns its failure, if any), and its value for a
+        /// second store opened on the place. Not a `throws(SettingsStoreError)` closure: a typed-throws
+        /// function type stored generically needs the Swift 6 runtime (iOS 18, macOS 15).
+        var pending: (@Sendable () -> SettingsStoreError?)?
         var latest: (any Sendable)?
         /// Saves handed over, how many the latest write covered (or failed; the thread holds this
         /// writer while fewer), and the `saved()` callers waiting for a count.
@@ -29,7 +31,7 @@ final class SettingsWriter: Sendable {
     }
 
     /// Hands `value` over to be written by `save`, replacing any save not yet started.
-    func submit(_ value: any Sendable, save: @escaping @Sendable () throws(SettingsStoreError) -> Void) {
+    func submit(_ value: any Sendable, save: @escaping @Sendable () -> SettingsStoreError?) {
         let mustStart = state.withLock { state in
             defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
             return state.written == state.submitted
@@ -71,8 +73,7 @@ final class SettingsWriter: Sendable {
             defer { state.pending = nil }
             return (state.pending, state.submitted)
         }
-        let failure: SettingsStoreError?
-        do throws(SettingsStoreError) { try save?(); failure = nil } catch { failure = error }
+        let failure = save?()
         let (done, isPending) = state.withLock { state in
             (state.lastError, state.written, state.writeCount) = (failure, count, state.writeCount + 1)
             if count == state.submitted { state.latest = nil }

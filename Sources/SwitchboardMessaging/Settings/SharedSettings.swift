@@ -55,12 +55,13 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         self.writer = writer
         let listeners = saveIssueListeners
         save = { value in
-            writer.submit(value) { () throws(SettingsStoreError) in
+            writer.submit(value) {
                 do throws(SettingsStoreError) {
                     try store.save(value)
+                    return nil
                 } catch {
                     listeners.report(error)
-                    throw error
+                    return error
                 }
             }
         }
