@@ -37,7 +37,10 @@ let package = Package(
         // The UIKit adapter. On Apple platforms it imports UIKit; on Linux it compiles against
         // `UIKitStandIn`, test-only declarations of the UIKit API it uses, which is a dependency on
         // Linux only and never reaches an app.
-        .target(name: "UIKitStandIn"),
+        // UIKit's NS_ENUMs, declared in C as the SDK declares them, so Swift imports them open
+        // (a `switch` needs `@unknown default`) without unsafe flags; part of the stand-in.
+        .target(name: "UIKitStandInEnums"),
+        .target(name: "UIKitStandIn", dependencies: ["UIKitStandInEnums"]),
         .target(name: "SwitchboardUIKit", dependencies: ["Switchboard", uikitStandIn]),
         // The tutorials' five scenarios, naive and coordinated: shared by the demo and its tests.
         .target(

@@ -28,6 +28,8 @@ import sys
 
 ROW = re.compile(r"^\s*\|\s*`([^`]+)`\s*\|")
 OWN_SOURCES = "Sources/UIKitStandIn/"
+ENUM_HEADER = pathlib.Path(__file__).resolve().parent.parent / "Sources/UIKitStandInEnums/include/UIKitStandInEnums.h"
+OWN_ENUMS = tuple(re.findall(r"STAND_IN_NS_ENUM\((\w+)\)", ENUM_HEADER.read_text()))
 
 
 def declarations(graphs):
@@ -39,8 +41,11 @@ def declarations(graphs):
                 continue
             if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue
-            # The stand-in re-exports Foundation, whose symbols the graph lists too.
-            if OWN_SOURCES not in symbol.get("location", {}).get("uri", ""):
+            # The stand-in re-exports Foundation, whose symbols the graph lists too, and its own C
+            # enums (UIKitStandInEnums), which the graph lists without a location: only the
+            # enums and their cases (Clang's `c:@E@` identifiers) of that header count as ours.
+            is_own_enum = symbol["identifier"]["precise"].startswith(tuple(f"c:@E@{n}" for n in OWN_ENUMS))
+            if OWN_SOURCES not in symbol.get("location", {}).get("uri", "") and not is_own_enum:
                 continue
             path = symbol["pathComponents"]
             if not path:

@@ -8,44 +8,12 @@
     /// with UIKit's message, as UIKit raises an exception.
     @MainActor
     open class NSLayoutConstraint: NSObject {
-        /// The part of an item's layout a constraint relates (`NSLayoutAttribute`, UIKit's raw values).
-        public enum Attribute: Int, Sendable {
-            /// The left edge.
-            case left = 1
-            /// The right edge.
-            case right = 2
-            /// The top edge.
-            case top = 3
-            /// The bottom edge.
-            case bottom = 4
-            /// The leading edge.
-            case leading = 5
-            /// The trailing edge.
-            case trailing = 6
-            /// The width.
-            case width = 7
-            /// The height.
-            case height = 8
-            /// The horizontal centre.
-            case centerX = 9
-            /// The vertical centre.
-            case centerY = 10
-            /// No attribute: the second item of a constraint to a constant.
-            case notAnAttribute = 0
+        /// The part of an item's layout a constraint relates: UIKit's `NSLayoutAttribute`, an open
+        /// enum declared in C as the SDK declares it (`UIKitStandInEnums`).
+        public typealias Attribute = NSLayoutAttribute
 
-            /// Whether this is a position (an edge or centre) rather than a size.
-            var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
-        }
-
-        /// How the two sides relate (`NSLayoutRelation`, UIKit's raw values).
-        public enum Relation: Int, Sendable {
-            /// First ≤ second.
-            case lessThanOrEqual = -1
-            /// First = second.
-            case equal = 0
-            /// First ≥ second.
-            case greaterThanOrEqual = 1
-        }
+        /// How the two sides relate: UIKit's `NSLayoutRelation`, an open enum declared in C.
+        public typealias Relation = NSLayoutRelation
 
         /// The view on the left-hand side.
         public private(set) weak var firstItem: AnyObject?
@@ -165,5 +133,10 @@
             }
             return nil
         }
+    }
+
+    extension NSLayoutAttribute {
+        /// Whether this is a position (an edge or centre) rather than a size.
+        var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
     }
 #endif

@@ -52,6 +52,7 @@
             case .width: bounds.width
             case .height: bounds.height
             case .notAnAttribute: 0
+            @unknown default: preconditionFailure("The stand-in's solver does not model \(attribute)")
             }
         }
 

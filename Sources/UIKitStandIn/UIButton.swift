@@ -3,23 +3,8 @@
     /// runs when it is tapped (`UIControl.Event.primaryActionTriggered`, sent with `touchUpInside`).
     @MainActor
     open class UIButton: UIControl {
-        /// Stand-in for `UIButton.ButtonType`, with UIKit's raw values (`UIButton.h`).
-        public enum ButtonType: Int, Sendable {
-            /// No system style.
-            case custom = 0
-            /// The system style.
-            case system = 1
-            /// A disclosure button.
-            case detailDisclosure = 2
-            /// An information button (light background).
-            case infoLight = 3
-            /// An information button (dark background).
-            case infoDark = 4
-            /// A contact-add button.
-            case contactAdd = 5
-            /// A close button (iOS 13).
-            case close = 7
-        }
+        /// `UIButtonType`: an open enum declared in C as the SDK declares it (`UIKitStandInEnums`).
+        public typealias ButtonType = UIButtonType
 
         private var titles: [UInt: String] = [:]
 

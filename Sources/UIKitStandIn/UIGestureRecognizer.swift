@@ -5,24 +5,9 @@
     /// action, as UIKit does, through ``ObjCMessageReceiving`` on Linux.
     @MainActor
     open class UIGestureRecognizer: NSObject {
-        /// Stand-in for `UIGestureRecognizer.State`, with UIKit's raw values.
-        public enum State: Int, Sendable {
-            /// No gesture recognized yet (the default).
-            case possible = 0
-            /// A continuous gesture began.
-            case began = 1
-            /// A continuous gesture changed.
-            case changed = 2
-            /// The gesture ended (a discrete gesture was recognized).
-            case ended = 3
-            /// The gesture was cancelled (disabled, or the system took the touches).
-            case cancelled = 4
-            /// The gesture failed.
-            case failed = 5
-
-            /// `ended`: a discrete gesture's recognized state.
-            public static let recognized = State.ended
-        }
+        /// `UIGestureRecognizerState`: an open enum declared in C as the SDK declares it
+        /// (`UIKitStandInEnums`); `recognized` is `ended`, a discrete gesture's recognized state.
+        public typealias State = UIGestureRecognizerState
 
         private var targets: [(target: AnyObject, action: Selector)] = []
         private var storedState = State.possible

@@ -47,4 +47,6 @@
 // Bundle); the stand-in does the same, so adapter code needs no import UIKit would not need.
 #if os(Linux)
     @_exported public import Foundation
+    // UIKit's NS_ENUMs, declared in C so that Swift imports them open, as from the SDK.
+    @_exported public import UIKitStandInEnums
 #endif

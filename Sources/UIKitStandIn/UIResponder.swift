@@ -78,21 +78,4 @@
             false
         }
     }
-
-    /// Stand-in for UIKit's `UIAccessibilityScrollDirection`, with UIKit's raw values
-    /// (`UIAccessibilityConstants.h`).
-    public enum UIAccessibilityScrollDirection: Int, Sendable {
-        /// Three fingers swiped right: show what is to the left.
-        case right = 1
-        /// Three fingers swiped left: show what is to the right.
-        case left = 2
-        /// Three fingers swiped up.
-        case up = 3
-        /// Three fingers swiped down.
-        case down = 4
-        /// Scroll to the next page.
-        case next = 5
-        /// Scroll to the previous page.
-        case previous = 6
-    }
 #endif

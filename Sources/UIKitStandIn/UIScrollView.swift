@@ -65,21 +65,11 @@
         /// The size of the scrollable content.
         open var contentSize: CGSize = .zero
 
-        /// Stand-in for `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11, tvOS 11), with UIKit's
-        /// raw values (`UIScrollView.h`).
+        /// `UIScrollViewContentInsetAdjustmentBehavior` (iOS 11, tvOS 11): an open enum declared in C
+        /// as the SDK declares it (`UIKitStandInEnums`). The stand-in has no navigation controller,
+        /// so `automatic` adjusts the top and bottom edges as `scrollableAxes` never would.
         @available(watchOS, unavailable)
-        public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-            /// As ``scrollableAxes``, and the top and bottom edges also inside a navigation
-            /// controller, whatever the content size. The stand-in has no navigation controller and
-            /// takes that case: it always adjusts top and bottom.
-            case automatic = 0
-            /// The edges of the axes that scroll (content larger than the bounds).
-            case scrollableAxes = 1
-            /// No adjustment: ``adjustedContentInset`` is ``contentInset``.
-            case never = 2
-            /// Every edge, by the scroll view's safe area.
-            case always = 3
-        }
+        public typealias ContentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentBehavior
 
         /// Extra scroll area around the content.
         open var contentInset = UIEdgeInsets.zero
@@ -100,6 +90,7 @@
                 case .always: (true, true)
                 case .scrollableAxes: (horizontal, vertical)
                 case .automatic: (horizontal, true)
+                @unknown default: (true, true)  // an unknown behaviour: the widest adjustment
                 }
             return contentInset
                 + UIEdgeInsets(
@@ -195,6 +186,7 @@
             case .left, .next: step = bounds.width
             case .right, .previous: step = -bounds.width
             case .up, .down: return false
+            @unknown default: return false
             }
             let target = min(max(contentOffset.x + step, 0), max(contentSize.width - bounds.width, 0))
             guard target != contentOffset.x else { return false }
