@@ -61,7 +61,7 @@ extension ExecutorBackedContainer {
     /// - Throws: The machine's rejection, after recording it; nothing changed.
     @discardableResult
     public func submit(
-        _ request: Machine.Request, from sender: ChildID? = nil
+        _ request: Machine.Request, from sender: ChildID?
     ) throws(Machine.Rejection) -> RequestResult {
         try executor.submit(request, from: sender)
     }

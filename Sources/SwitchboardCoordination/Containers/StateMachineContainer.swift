@@ -129,6 +129,19 @@ extension StateMachineContainer where Machine.Rejection == ContainerRejection {
 }
 
 extension StateMachineContainer {
+    /// Applies, queues or rejects `request` from no child: the app, a test, or the container's own
+    /// controls. ``submit(_:from:)`` with `nil`.
+    ///
+    /// Declared here, on the public protocol, so the call compiles in an app: a default argument
+    /// in the package's own conformance would be visible inside this package only.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: What the container did with it.
+    /// - Throws: The machine's rejection, after recording it; nothing changed.
+    @discardableResult
+    public func submit(_ request: Machine.Request) throws(Machine.Rejection) -> RequestResult {
+        try submit(request, from: nil)
+    }
 
     /// Whether `request` from `child` would be accepted: supported, and not rejected by the
     /// machine's configuration. Validity depends only on configuration, so the answer holds even

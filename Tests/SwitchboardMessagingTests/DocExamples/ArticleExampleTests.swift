@@ -88,9 +88,12 @@ struct ArticleExampleTests {
     }
 }
 
-/// Values a `@Sendable` handler records.
-final class Recorded: Sendable {
-    private let storage = Locked<[Int]>([])
-    func add(_ value: Int) { storage.withLock { $0.append(value) } }
-    var values: [Int] { storage.withLock { $0 } }
+/// Values a `@Sendable` handler records. Public API only (`NSLock`, not the package's lock):
+/// ClientCheck compiles this file as an app would.
+// Safety: `storage` is read and written only while `lock` is held.
+final class Recorded: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    func add(_ value: Int) { lock.withLock { storage.append(value) } }
+    var values: [Int] { lock.withLock { storage } }
 }

@@ -3,11 +3,14 @@ import SwitchboardMessaging
 import Testing
 
 /// Lines a doc example logs, for the test to read back.
-final class ExampleLog: Sendable {
-    private let storage = Locked<[String]>([])
-    func callAsFunction(_ line: String) { storage.withLock { $0.append(line) } }
+/// Public API only (`NSLock`, not the package's lock): ClientCheck compiles this file as an app would.
+// Safety: `storage` is read and written only while `lock` is held.
+final class ExampleLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+    func callAsFunction(_ line: String) { lock.withLock { storage.append(line) } }
     func callAsFunction(_ problem: any Error) { self("\(problem)") }
-    var lines: [String] { storage.withLock { $0 } }
+    var lines: [String] { lock.withLock { storage } }
 }
 
 /// A screen that redraws in the theme the settings say, as the `SharedSettings` examples do.
