@@ -461,10 +461,11 @@ public import Switchboard
         private func moveOffset(to offset: CGPoint) {
             guard scrollView.contentOffset != offset else { return }
             isMovingOffset = true
-            scrollView.contentOffset = offset
+            // Not the plain `contentOffset` setter: UIKit documents no stop for it, so an animated
+            // scroll or a deceleration under way could carry on and land on the old page.
+            // `setContentOffset(_:animated: false)` stops it, without its end call.
+            scrollView.setContentOffset(offset, animated: false)
             isMovingOffset = false
-            // Setting the offset stops the pager's own animated scroll, or a deceleration, without
-            // its end call.
             pageScrollStopped()
             settleIfDecelerationStopped()
         }

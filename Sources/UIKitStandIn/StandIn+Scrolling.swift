@@ -24,7 +24,7 @@
         ///
         /// - Parameter scrollView: The scroll view.
         public static func beginDrag(_ scrollView: UIScrollView) {
-            scrollView.contentOffset = scrollView.contentOffset  // a touch stops any scroll under way
+            scrollView.stopScrolling()  // a touch stops any scroll under way
             scrollView.touchPhase = .dragging
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
         }

@@ -53,13 +53,14 @@
         }
 
         /// The point of the content shown at the view's top-left corner (the bounds origin).
+        ///
+        /// Setting it moves the content now and, pessimistically, does **not** stop an animated
+        /// scroll or a deceleration under way: neither `UIScrollView.h` nor the documentation says
+        /// it does, so the scroll carries on from its own schedule and lands where it was going.
+        /// ``setContentOffset(_:animated:)`` is the documented way to stop one.
         open var contentOffset: CGPoint {
             get { bounds.origin }
-            set {
-                // Setting the offset stops an animated scroll or a deceleration under way, as in UIKit.
-                stopScrolling()
-                move(to: newValue)
-            }
+            set { move(to: newValue) }
         }
 
         /// The size of the scrollable content.
@@ -117,8 +118,9 @@
         /// it lands now. Animated, it moves "at constant velocity" (`UIScrollView.h`) on the
         /// stand-in's clock: halfway after half of `StandIn.scrollAnimationDuration`, there at the
         /// end, then the delegate hears `scrollViewDidEndScrollingAnimation(_:)` — only when the offset
-        /// changed, since UIKit calls it only for a scroll that animated. A new scroll, or setting
-        /// ``contentOffset``, stops the one under way without that call.
+        /// changed, since UIKit calls it only for a scroll that animated. A new call, animated or
+        /// not, stops the scroll or deceleration under way without that call; setting
+        /// ``contentOffset`` does not.
         ///
         /// - Parameters:
         ///   - contentOffset: The new offset.
@@ -195,7 +197,7 @@
         }
 
         /// Drops the animated scroll or deceleration under way, without its end call.
-        private func stopScrolling() {
+        func stopScrolling() {
             StandIn.cancelScheduled(by: self)
             if touchPhase == .decelerating { touchPhase = .idle }
         }

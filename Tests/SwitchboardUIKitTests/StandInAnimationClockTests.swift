@@ -188,15 +188,26 @@
             #expect(catcher.caught == [.left] && scrollView.contentOffset.x == 100)
         }
 
-        @Test("Setting the offset stops an animated scroll under way, without its end")
+        @Test("setContentOffset(_:animated: false) stops an animated scroll under way, without its end")
         func scrollStopped() {
+            StandIn.reset()
+            let (scrollView, log) = ScrollDelegateLog.scrollView()
+            scrollView.setContentOffset(CGPoint(x: 200, y: 0), animated: true)
+            scrollView.setContentOffset(CGPoint(x: 10, y: 0), animated: false)
+            StandIn.runUntilIdle()
+            #expect(scrollView.contentOffset == CGPoint(x: 10, y: 0))
+            #expect(log.calls == ["didScroll(10)"])
+        }
+
+        @Test("Setting contentOffset does not stop an animated scroll (undocumented: the pessimistic outcome)")
+        func plainSetterLeavesTheScrollRunning() {
             StandIn.reset()
             let (scrollView, log) = ScrollDelegateLog.scrollView()
             scrollView.setContentOffset(CGPoint(x: 200, y: 0), animated: true)
             scrollView.contentOffset = CGPoint(x: 10, y: 0)
             StandIn.runUntilIdle()
-            #expect(scrollView.contentOffset == CGPoint(x: 10, y: 0))
-            #expect(log.calls == ["didScroll(10)"])
+            #expect(scrollView.contentOffset == CGPoint(x: 200, y: 0), "the scroll landed where it was going")
+            #expect(log.calls == ["didScroll(10)", "didScroll(100)", "didScroll(200)", "didEndScrollingAnimation"])
         }
     }
 #endif
