@@ -68,11 +68,11 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
         if FileManager.default.fileExists(atPath: above.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw .writeFailed(file: fileURL, reason: "\(above.path) is a file, not a folder")
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: fileURL, options: .atomic)
+        do throws(SettingsFile.Failure) {
+            try SettingsFile.makeFolders(folder.path)
+            try SettingsFile.replace(fileURL.path, with: data)
         } catch {
-            throw .writeFailed(file: fileURL, reason: Self.describe(error))
+            throw .writeFailed(file: fileURL, reason: SettingsFile.saveFailureReason(error.code))
         }
     }
 

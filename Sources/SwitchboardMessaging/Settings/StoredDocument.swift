@@ -44,12 +44,26 @@ struct StoredDocument: Sendable {
         Self.fill(setOptionals, in: &object) { Self.value(at: $0, in: defaultsTree) }
         var tree: Any = object
         var problems: [SettingsDataProblem] = []
+        // A number beyond every number type (`1e400`) can be neither decoded nor written: its field is mended alone.
+        while let (path, text) = Self.first(in: tree, where: { value, _ in Self.outsizedText(value) }) {
+            let problem = SettingsDataProblem.invalidValue(
+                field: Self.describe(path), detail: "the number \(text) is beyond the range of every number type")
+            guard problems.count < Self.maximumRepairs,
+                Self.mend(path[...], in: &tree, defaults: defaultsTree, mayRemove: true)
+            else { throw problem }
+            problems.append(problem)
+        }
+        let decode = { (tree: Any) in
+            try JSONDecoder().decode(Value.self, from: JSONSerialization.data(withJSONObject: tree))
+        }
         for _ in 0...Self.maximumRepairs {
             let value: Value
             do {
-                value = try JSONDecoder().decode(Value.self, from: JSONSerialization.data(withJSONObject: tree))
+                value = try decode(tree)
             } catch let error as DecodingError {
-                let (problem, repaired) = Self.repair(error, in: &tree, defaults: defaultsTree)
+                let (problem, repaired) = Self.repair(error, in: &tree, defaults: defaultsTree) {
+                    (try? decode($0)) != nil
+                }
                 guard repaired else { throw problem ?? .invalidValue(field: "", detail: "\(error)") }
                 if let problem { problems.append(problem) }
                 continue
@@ -144,8 +158,14 @@ struct StoredDocument: Sendable {
         do {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: endsInside)
+            // One number beyond every number type (`1e400`) fails the whole text: such numbers are read marked.
+            guard let marked = markingOutsizedNumbers(in: data),
+                let reparsed = try? JSONSerialization.jsonObject(with: marked, options: [.fragmentsAllowed])
+            else {
+                let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: endsInside)
+            }
+            parsed = reparsed
         }
         guard let object = parsed as? [String: Any] else {
             throw .wrongType(field: "", expected: "an object", found: kind(of: parsed))
@@ -157,21 +177,8 @@ struct StoredDocument: Sendable {
     static func nesting(of data: Data) -> (maximum: Int, endsInside: Bool) {
         var depth = 0
         var maximum = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        let endsInString = scanOutsideStrings(data) { _, byte in
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 maximum = max(maximum, depth)
@@ -179,7 +186,69 @@ struct StoredDocument: Sendable {
             default: break
             }
         }
-        return (maximum, inString || depth > 0)
+        return (maximum, endsInString || depth > 0)
+    }
+
+    /// Calls `body` with each byte of JSON text outside strings and its index; whether the text ends in a string.
+    @discardableResult
+    static func scanOutsideStrings(_ data: Data, _ body: (Data.Index, UInt8) -> Void) -> Bool {
+        var inString = false
+        var escaped = false
+        for (index, byte) in zip(data.indices, data) {
+            if !inString {
+                if byte == UInt8(ascii: "\"") { inString = true } else { body(index, byte) }
+            } else if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+        }
+        return inString
+    }
+
+    /// Marks the numbers read as strings: a per-process prefix no stored text can hold by chance.
+    static let outsizedMarker = "switchboard-outsized-number-\(UUID().uuidString):"
+
+    /// `data` with each number that no Swift number type holds (`Double` reads `1e400` as infinite)
+    /// written as a string, ``outsizedMarker`` and its text; `nil` when there is none.
+    static func markingOutsizedNumbers(in data: Data) -> Data? {
+        let text = data + Data(" ".utf8)  // so that a number at the end ends before it
+        var outsized: [Range<Data.Index>] = []
+        var start: Data.Index?
+        scanOutsideStrings(text) { index, byte in
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || (start != nil && "+.eE".utf8.contains(byte))
+            {
+                start = start ?? index
+            } else if let begin = start {
+                start = nil
+                if Double(String(decoding: text[begin..<index], as: UTF8.self))?.isInfinite == true {
+                    outsized.append(begin..<index)
+                }
+            }
+        }
+        guard !outsized.isEmpty else { return nil }
+        var marked = Data()
+        var copied = text.startIndex
+        for number in outsized {
+            marked += text[copied..<number.lowerBound]
+            marked += Data("\"\(outsizedMarker)\(String(decoding: text[number], as: UTF8.self))\"".utf8)
+            copied = number.upperBound
+        }
+        return marked + text[copied...]
+    }
+
+    /// The text of a number beyond every number type: one `parseObject` marked, or an infinite one.
+    static func outsizedText(_ value: Any) -> String? {
+        if let text = value as? String, text.hasPrefix(outsizedMarker) {
+            return String(text.dropFirst(outsizedMarker.count))
+        }
+        guard let number = value as? NSNumber, kind(of: number) == "a number", !number.doubleValue.isFinite else {
+            return nil
+        }
+        return "\(number)"
     }
 
     /// `value` as a JSON object, or the reason it has none, naming the field.
@@ -247,7 +316,7 @@ struct StoredDocument: Sendable {
         switch value {
         case nil: "nothing"
         case is NSNull: "null"
-        case is String: "a string"
+        case let text as String: text.hasPrefix(outsizedMarker) ? "a number" : "a string"
         // `JSONSerialization` reads `true` and `false` as numbers of the `char` kind.
         case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
         case is [Any]: "an array"
@@ -335,37 +404,65 @@ extension StoredDocument {
         }
     }
 
-    /// The first number in `tree` that is not a whole `Int` where `defaults` holds a whole number.
-    static func misfitNumber(
-        in tree: Any, defaults: Any?, at path: [StoredPathStep] = []
-    ) -> ([StoredPathStep], NSNumber)? {
-        switch tree {
-        case let object as [String: Any]:
-            for (key, value) in object {
-                let fieldDefaults = Self.value(at: [.field(key)], in: defaults)
-                if let found = misfitNumber(in: value, defaults: fieldDefaults, at: path + [.field(key)]) {
-                    return found
-                }
+    /// The path to the first value in `tree` (fields in name order) that `match` gives a result for, and that result.
+    static func first<Found>(
+        in tree: Any, at path: [StoredPathStep] = [], where match: (Any, [StoredPathStep]) -> Found?
+    ) -> ([StoredPathStep], Found)? {
+        if let found = match(tree, path) { return (path, found) }
+        if let object = tree as? [String: Any] {
+            for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+                if let found = first(in: value, at: path + [.field(key)], where: match) { return found }
             }
-        case let array as [Any]:
+        } else if let array = tree as? [Any] {
             for (index, value) in array.enumerated() {
-                let element = Self.value(at: [.element(index)], in: defaults) ?? (defaults as? [Any])?.first
-                if let found = misfitNumber(in: value, defaults: element, at: path + [.element(index)]) { return found }
+                if let found = first(in: value, at: path + [.element(index)], where: match) { return found }
             }
-        case let number as NSNumber where kind(of: number) == "a number":
-            guard let wanted = defaults as? NSNumber, kind(of: wanted) == "a number",
-                wanted.doubleValue.rounded() == wanted.doubleValue
-            else { return nil }
-            let double = number.doubleValue
-            if double.rounded() != double || abs(double) > 9.2e18 { return (path, number) }
-        default: break
         }
         return nil
     }
 
-    /// Mends `tree` where decoding failed (a field takes its default, else it or its array element goes,
-    /// climbing to the root); returns the problem to report (none for a defaulted missing field), and whether it mended.
-    static func repair(_ error: DecodingError, in tree: inout Any, defaults: Any?) -> (SettingsDataProblem?, Bool) {
+    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is put alone into
+    /// the defaults' encoding and decoded there (`decodes`), so the field's own type judges its range.
+    static func refusedNumber(in tree: Any, defaults: Any?, decodes: (Any) -> Bool) -> ([StoredPathStep], NSNumber)? {
+        guard let defaults, decodes(defaults) else { return nil }
+        return first(in: tree) { value, path in
+            guard let number = value as? NSNumber, kind(of: number) == "a number",
+                let probe = placing(number, at: path[...], in: defaults), !decodes(probe)
+            else { return nil }
+            return number
+        }
+    }
+
+    /// `node` with `number` at `path`, in the first element of an array without one at that index;
+    /// `nil` when `node` has no place there.
+    static func placing(_ number: NSNumber, at path: ArraySlice<StoredPathStep>, in node: Any) -> Any? {
+        guard let step = path.first else { return number }
+        let rest = path.dropFirst()
+        switch step {
+        case .field(let name):
+            guard var object = node as? [String: Any] else { return nil }
+            if rest.isEmpty {
+                object[name] = number
+            } else {
+                guard let child = object[name], let placed = placing(number, at: rest, in: child) else { return nil }
+                object[name] = placed
+            }
+            return object
+        case .element(let index):
+            guard var array = node as? [Any] else { return nil }
+            if array.isEmpty { return rest.isEmpty ? [number] : nil }
+            let slot = array.indices.contains(index) ? index : 0
+            guard let placed = placing(number, at: rest, in: array[slot]) else { return nil }
+            array[slot] = placed
+            return array
+        }
+    }
+
+    /// Mends `tree` where decoding failed (see ``mend(_:in:defaults:mayRemove:)``); returns the problem to
+    /// report (none for a defaulted missing field), and whether it mended. `decodes` tells whether a tree decodes.
+    static func repair(
+        _ error: DecodingError, in tree: inout Any, defaults: Any?, decodes: (Any) -> Bool
+    ) -> (SettingsDataProblem?, Bool) {
         var problem: SettingsDataProblem
         var steps: ArraySlice<StoredPathStep>
         var mayRemove = true
@@ -387,26 +484,37 @@ extension StoredDocument {
         case .dataCorrupted(let context):
             steps = Self.steps(context.codingPath, in: tree)[...]
             problem = .invalidValue(field: describe(steps), detail: context.debugDescription)
-            // Linux Foundation calls a number too big for an integer field invalid JSON: find it by the default.
-            if steps.isEmpty, let (path, number) = misfitNumber(in: tree, defaults: defaults) {
+            // Linux Foundation calls a number its field's type cannot hold invalid JSON, naming no field.
+            if steps.isEmpty, let (path, number) = refusedNumber(in: tree, defaults: defaults, decodes: decodes) {
                 steps = path[...]
-                problem = .invalidValue(field: describe(path), detail: "\(number) is not a whole number in range")
+                problem = .invalidValue(
+                    field: describe(path), detail: "the number \(number) does not fit the field's type")
             }
         @unknown default:
             return (.invalidValue(field: "", detail: "\(error)"), false)
         }
+        return (problem, mend(steps, in: &tree, defaults: defaults, mayRemove: mayRemove))
+    }
+
+    /// Mends the value at `steps` in `tree`: it takes its default, else it goes (`mayRemove`) or the array
+    /// element holding it does, else the nearest value above with a default takes it. Whether it mended.
+    static func mend(
+        _ steps: ArraySlice<StoredPathStep>, in tree: inout Any, defaults: Any?, mayRemove: Bool
+    ) -> Bool {
+        var steps = steps
+        var mayRemove = mayRemove
         while let last = steps.last {
             if let fallback = value(at: steps, in: defaults) {
                 replace(at: steps, in: &tree, with: fallback)
-                return (problem, true)
+                return true
             }
             if mayRemove || last.isElement {
                 replace(at: steps, in: &tree, with: nil)
-                return (problem, true)
+                return true
             }
             mayRemove = false
             steps = steps.dropLast()
         }
-        return (problem, false)
+        return false
     }
 }

@@ -91,6 +91,32 @@ final class StorePlace {
         try JSONDecoder().decode(type, from: #require(try bytes()))
     }
 
+    /// Loads `contents` over `defaults` and checks the per-field recovery contract: `expected` is loaded,
+    /// the original kept aside, a problem reported for exactly `fields` and naming each, the repair
+    /// written back and reported once. Returns the problems.
+    @discardableResult
+    func expectRecovered<Value: Codable & Sendable & Equatable>(
+        _ contents: String, defaults: Value, fields: [String], expected: Value,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [SettingsDataProblem] {
+        try put(contents)
+        let settings = settings(defaults)
+        settings.flush()
+
+        #expect(settings.value == expected, "only the bad fields took their defaults", sourceLocation: sourceLocation)
+        try expectKeptAside(settings.loadIssue, original: contents, fields: fields, sourceLocation: sourceLocation)
+        let description = try #require(settings.loadIssue, sourceLocation: sourceLocation).description
+        for field in fields {
+            #expect(description.contains("\"\(field)\""), sourceLocation: sourceLocation)
+        }
+        #expect(try stored(Value.self) == expected, "the repair is written back", sourceLocation: sourceLocation)
+        let relaunched = self.settings(defaults)
+        #expect(relaunched.loadIssue == nil, "the problem is reported once", sourceLocation: sourceLocation)
+        #expect(relaunched.value == expected, sourceLocation: sourceLocation)
+        guard case .recovered(_, _, let problems)? = settings.loadIssue else { return [] }
+        return problems
+    }
+
     /// Checks that a load kept `original` aside as it was, under the first copy's name, and
     /// reported a problem for exactly `fields` (`nil` for a problem with the whole data).
     func expectKeptAside(
@@ -197,19 +223,8 @@ struct SettingsStoreContractTests {
         kind: StoreKind, sample: (contents: String, field: String, expected: PreferencesV2)
     ) throws {
         let (contents, field, expected) = sample
-        let place = try StorePlace(kind)
-        try place.put(contents)
-
-        let settings = place.settings(PreferencesV2(fontSize: 9))
-        settings.flush()
-
-        #expect(settings.value == expected, "only the bad field took its default")
-        try place.expectKeptAside(settings.loadIssue, original: contents, fields: [field])
-        #expect(try #require(settings.loadIssue).description.contains("\"\(field)\""))
-        #expect(try place.stored(PreferencesV2.self) == expected, "the repair is written back")
-        let relaunched = place.settings(PreferencesV2(fontSize: 9))
-        #expect(relaunched.loadIssue == nil, "the problem is reported once")
-        #expect(relaunched.value == expected)
+        try StorePlace(kind).expectRecovered(
+            contents, defaults: PreferencesV2(fontSize: 9), fields: [field], expected: expected)
     }
 
     @Test(

@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system calls that save a settings file, made by the store itself so that a failure keeps its
+/// `errno` (Foundation on Linux gives an `.atomic` write's error none) and is said in plain words.
+enum SettingsFile {
+    /// A call that failed, with the `errno` it set.
+    struct Failure: Error, Equatable {
+        let code: Int32
+    }
+
+    /// Replaces the file at `path` with `data` as `Data.write(options: .atomic)` does: a new file in the
+    /// same folder (mode 0666 less the umask, or the replaced file's), written, flushed (`fsync`) and
+    /// renamed over `path`, so readers find the old file or the new one, never part of one. A symbolic
+    /// link at `path` is replaced, not followed. On failure the new file is removed; `path` is untouched.
+    static func replace(_ path: String, with data: Data) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var temporary = ""
+        var descriptor: Int32 = -1
+        var failure: Int32?
+        for _ in 0..<8 {
+            let name = ".settings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+            descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
+            failure = descriptor < 0 ? errno : nil
+            if failure != EEXIST { break }
+        }
+        if let failure { throw Failure(code: failure) }
+        failure = writeAll(data, to: descriptor)
+        var replaced = stat()
+        if failure == nil, lstat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG {
+            _ = fchmod(descriptor, replaced.st_mode & 0o7777)  // as Darwin's atomic write does; best effort
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            _ = unlink(temporary)
+            throw Failure(code: failure)
+        }
+    }
+
+    /// Writes all of `data` to `descriptor`, again after an interrupting signal; the `errno` of a failure.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+        // write(2) needs the bytes' address, which is valid only inside this closure and never kept.
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written == 0 || errno != EINTR {
+                    return written == 0 ? EIO : errno
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Creates the folder at `path` and the missing ones above it (mode 0777 less the umask), as
+    /// `FileManager.createDirectory(at:withIntermediateDirectories: true)` does; a folder there will do.
+    static func makeFolders(_ path: String) throws(Failure) {
+        if mkdir(path, 0o777) == 0 { return }
+        var failure = errno
+        let parent = (path as NSString).deletingLastPathComponent
+        if failure == ENOENT, !parent.isEmpty, parent != path {
+            try makeFolders(parent)
+            if mkdir(path, 0o777) == 0 { return }
+            failure = errno
+        }
+        guard failure == EEXIST else { throw Failure(code: failure) }
+        var existing = stat()
+        guard stat(path, &existing) == 0 else { throw Failure(code: errno) }
+        guard existing.st_mode & S_IFMT == S_IFDIR else { throw Failure(code: ENOTDIR) }
+    }
+
+    /// Why a save failed, in words for the user, from the `errno` of the call that failed
+    /// (``SettingsStoreError/writeFailed(file:reason:)`` names the file).
+    static func saveFailureReason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied: the app may not write the file or its folder"
+        case EROFS: "the disk or volume is read-only"
+        case ENOSPC, EDQUOT: "there is no space left for it (the disk or the user's quota is full)"
+        case EFBIG: "the file would be larger than the system allows"
+        case EISDIR: "the path is a folder, not a file"
+        case ENOTDIR: "a folder of the path is a file"
+        case ENAMETOOLONG: "the file name or path is longer than the file system allows"
+        case ELOOP: "the path goes through a loop of symbolic links"
+        case EIO: "the disk reported an input/output error"
+        default: "\(String(cString: strerror(code)).lowercased()) (errno \(code))"
+        }
+    }
+}
