@@ -61,6 +61,21 @@ struct Fixture {
         scenario = (operations, rounds)
         timedRun = nil
     }
+
+    private init(scenarioOf operations: Int, rounds: Int, timedRun: @escaping @MainActor () -> Double) {
+        run = { _ in _ = timedRun() }
+        allocationProbe = nil
+        scenario = (operations, rounds)
+        self.timedRun = { _ in timedRun() }
+    }
+
+    /// A scenario row that times its `operations` operations itself, its setup untimed: `run`
+    /// returns the nanoseconds they took.
+    static func scenarioTimingItself(
+        of operations: Int, rounds: Int, _ run: @escaping @MainActor () -> Double
+    ) -> Fixture {
+        Fixture(scenarioOf: operations, rounds: rounds, timedRun: run)
+    }
 }
 
 /// Keeps the optimizer from deleting work whose result is otherwise unused.

@@ -21,6 +21,8 @@ enum BusRows {
     static let sameTypeCount = 10_000
     static let observerCount = 1_000
     static let backgroundPostCount = 1_000
+    /// How many same-type subscriptions the oldest-first cancel rows end; per cancel, the two must match.
+    static let cancelCounts = (small: 10_000, large: 40_000)
 
     static func subjectRowName(others: Int) -> String {
         "bus.post.subject.1-sub" + (others == 0 ? "" : "+\(others)-other-subjects")
@@ -30,11 +32,17 @@ enum BusRows {
         "bus.observe.background.\(observerCount)x\(backgroundPostCount)." + (dying ? "owners-dying" : "owners-alive")
     }
 
+    /// `bus.cancel.oldest-first.<count>-subs`.
+    static func cancelOldestFirstRowName(_ count: Int) -> String {
+        "bus.cancel.oldest-first.\(count)-subs"
+    }
+
     static func all() -> [Benchmark] {
         postRows() + [
             postAmongOtherTypes(), postForSubject(others: 0), postForSubject(others: otherSubjectCount),
             observeOnMainActor(), observeFromBackground(), streamDelivery(),
             subscribeAndCancel(), subscribeAndCancel(residents: sameTypeCount),
+            cancelOldestFirst(count: cancelCounts.small), cancelOldestFirst(count: cancelCounts.large),
             ownersDuringBackgroundDeliveries(dying: false), ownersDuringBackgroundDeliveries(dying: true),
         ]
     }
@@ -162,6 +170,29 @@ enum BusRows {
                     token.cancel()
                 }
                 blackHole(residentTokens)
+            }
+        }
+    }
+
+    /// `count` subscriptions of one type, all cancelled oldest first (the order in which a screen that
+    /// subscribed first is torn down first), per cancel; subscribing and releasing the tokens are
+    /// untimed. `bus.subscribe-cancel+10000-same-type` cancels the newest entry only, which a search
+    /// from the list's newest end finds at once: this row is the case where it would not (issue 50).
+    static func cancelOldestFirst(count: Int) -> Benchmark {
+        Benchmark(
+            cancelOldestFirstRowName(count),
+            "SubscriptionToken.cancel of \(count) same-type subscriptions, oldest first, per cancel"
+        ) {
+            let bus = MessageBus(label: "bench.cancel")
+            let tally = Tally()
+            return Fixture.scenarioTimingItself(of: count, rounds: 3) {
+                let tokens = (0..<count).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
+                let start = DispatchTime.now().uptimeNanoseconds
+                for token in tokens { token.cancel() }
+                let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                precondition(bus.subscriberCount(for: Ping.self) == 0, "a cancelled subscription is still filed")
+                blackHole(tokens)
+                return Double(elapsed)
             }
         }
     }

@@ -37,7 +37,7 @@ struct Runner {
             for index in benchmarks.indices {
                 if let scenario = fixtures[index].scenario {
                     guard round < scenario.rounds else { continue }
-                    let elapsed = time { fixtures[index].run(1) }
+                    let elapsed = fixtures[index].timedRun?(1) ?? time { fixtures[index].run(1) }
                     samples[index].append(elapsed / Double(scenario.operations))
                     continue
                 }

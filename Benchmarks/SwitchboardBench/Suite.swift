@@ -54,6 +54,10 @@ enum Suite {
                 "subscribe + cancel with 10,000 same-type subscribers ≤ 2 × with 1",
                 "bus.subscribe-cancel+\(BusRows.sameTypeCount)-same-type", over: "bus.subscribe-cancel", atMost: 2),
             .ratio(
+                "cancel oldest first, per cancel, among 40,000 same-type subscriptions ≤ 2 × among 10,000",
+                BusRows.cancelOldestFirstRowName(BusRows.cancelCounts.large),
+                over: BusRows.cancelOldestFirstRowName(BusRows.cancelCounts.small), atMost: 2),
+            .ratio(
                 "1,000 observers × 1,000 background posts, owners dying ≤ 2 × owners alive",
                 BusRows.ownersRowName(dying: true), over: BusRows.ownersRowName(dying: false), atMost: 2),
             .ratio(

@@ -12,7 +12,8 @@ class BusEntry: @unchecked Sendable {
     let kind: MessageBus.Registration.Kind
     let messageType: any Message.Type
     let origin: RegistrationOrigin
-    /// Registration order across the bus; a post merges the unscoped and the subject's lists by it.
+    /// Registration order across the bus; a post merges the unscoped and the subject's lists by it, and a
+    /// removal finds the entry in its list by it (``BusEntryList``).
     let sequence: UInt64
     let subject: SubjectReference?
     /// The owner of an owner-bound observer.

@@ -26,18 +26,22 @@ extension MessageBus {
     private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
         let type = ObjectIdentifier(M.self)
         let subjectID = subject.map(ObjectIdentifier.init)
-        // Copied out under the lock (retains, no allocation); called outside it.
-        typealias Lists = (ContiguousArray<BusEntry>, scoped: ContiguousArray<BusEntry>?, ContiguousArray<BusEntry>?)
+        // Copied out under the lock (retains, no allocation); called outside it. Each list holds at most
+        // twice as many slots as entries (holes of removed ones, skipped): O(k) for k entries.
+        typealias Slots = ContiguousArray<BusEntryList.Slot>
+        typealias Lists = (Slots, scoped: Slots?, Slots?)
         let lists = state.withLock { state -> Lists? in
             guard let channel = state.channels[type] else { return nil }
-            let watched = channel.subjectStreams.isEmpty ? nil : channel.subjectStreams
-            return (channel.unscoped, subjectID.flatMap { channel.scoped[$0] }, watched)
+            let watched = channel.subjectStreams.isEmpty ? nil : channel.subjectStreams.slots
+            return (channel.unscoped.slots, subjectID.flatMap { channel.scoped[$0]?.slots }, watched)
         }
         guard let (unscoped, scoped, watched) = lists else { return }
         // Entries found ended, removed after the loop; `nil`, not `[]`, which costs a retain per post.
         var finished: [BusEntry]?
         if let watched {
-            for stream in watched where stream.subject?.id != subjectID && stream.subject?.object == nil {
+            for slot in watched {
+                guard let stream = slot.entry, stream.subject?.id != subjectID, stream.subject?.object == nil
+                else { continue }
                 finished.append(stream)
             }
         }
@@ -57,8 +61,8 @@ extension MessageBus {
 
     /// Calls the unscoped entries and the subject's, merged into registration order.
     private func deliver<M: Message>(
-        _ message: M, subject: AnyObject?, to unscoped: ContiguousArray<BusEntry>,
-        merging scoped: ContiguousArray<BusEntry>, poster: (any Actor)?, _ finished: inout [BusEntry]?
+        _ message: M, subject: AnyObject?, to unscoped: ContiguousArray<BusEntryList.Slot>,
+        merging scoped: ContiguousArray<BusEntryList.Slot>, poster: (any Actor)?, _ finished: inout [BusEntry]?
     ) {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
@@ -66,21 +70,23 @@ extension MessageBus {
         let onMainActor = MainActorDelivery.isMainActor(poster)
         var (next, nextScoped) = (unscoped.startIndex, scoped.startIndex)
         while next < unscoped.endIndex || nextScoped < scoped.endIndex {
-            let entry: BusEntry
+            let filed: BusEntry?
             if nextScoped == scoped.endIndex
                 || (next < unscoped.endIndex && unscoped[next].sequence < scoped[nextScoped].sequence)
             {
-                entry = unscoped[next]
+                filed = unscoped[next].entry
                 next += 1
             } else {
-                entry = scoped[nextScoped]
+                filed = scoped[nextScoped].entry
                 nextScoped += 1
                 // Filed under the posted subject's identity; the live object says whether it is the same.
-                guard entry.subject?.object === subject else {
-                    finished.append(entry)
+                if let filed, filed.subject?.object !== subject {
+                    finished.append(filed)
                     continue
                 }
             }
+            // A hole where a removed entry was.
+            guard let entry = filed else { continue }
             #if DEBUG
                 if entry.kind != .observer || onMainActor { beforeActivityCheck?(entry) }
             #endif
@@ -176,9 +182,10 @@ extension MessageBus {
 }
 
 extension [BusEntry]? {
-    /// Appends to the array, making it on first use (rare: allocating here is fine).
+    /// Appends to the array, making it on first use (rare: allocating here is fine), in place after that:
+    /// a post that finds many ended entries (owners or subjects gone) collects them in O(n), not O(n²).
     fileprivate mutating func append(_ entry: BusEntry) {
-        self = (self ?? []) + [entry]
+        if self == nil { self = [entry] } else { self?.append(entry) }
     }
 }
 
