@@ -65,6 +65,7 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// - Returns: What the container did with it.
     /// - Throws: The machine's rejection, after recording it in ``lastRejection`` and announcing
     ///   it; nothing changed.
+    @discardableResult
     func submit(_ request: Machine.Request, from sender: ChildID?) throws(Machine.Rejection) -> RequestResult
 
     /// Starts `request` as a change the user drives, such as a swipe: its plan runs up to its
