@@ -131,7 +131,7 @@ extension StateMachineContainer where Machine.Rejection == ContainerRejection {
 
 extension StateMachineContainer {
     /// Applies, queues or rejects `request` from no child: the app, a test, or the container's own
-    /// controls. ``submit(_:from:)`` with `nil`.
+    /// controls. ``StateMachineContainer/submit(_:from:)`` with `nil`.
     ///
     /// Declared here, on the public protocol, so the call compiles in an app: a default argument
     /// in the package's own conformance would be visible inside this package only.
