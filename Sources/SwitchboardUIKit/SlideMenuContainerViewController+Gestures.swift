@@ -34,7 +34,6 @@ import Switchboard
             }
             placedRightToLeft = isRightToLeft
             updateEdges()
-            if let main = controller(for: machine.main) { waitForPopGestures(in: main) }
         }
 
         /// Whether the layout mirrors: right to left, the menu is on the right.
@@ -48,20 +47,27 @@ import Switchboard
             profileEdgePanGesture.edges = isRightToLeft ? .left : .right
         }
 
-        /// The edge pans wait for every navigation pop gesture in `controller`'s tree to fail, so a
-        /// back-swipe inside the main child pops instead of opening the menu.
-        private func waitForPopGestures(in controller: UIViewController) {
+        /// Whether `recognizer` waits for `other` to fail: an edge pan waits for the pop gestures
+        /// of every navigation controller now inside the main child, so a back-swipe there pops
+        /// instead of opening the menu. Asked at each touch (UIKit asks the delegate then), so a
+        /// navigation controller that appears after the container loaded is found too.
+        func gesture(_ recognizer: UIGestureRecognizer, mustWaitFor other: UIGestureRecognizer) -> Bool {
+            guard recognizer === menuEdgePanGesture || recognizer === profileEdgePanGesture,
+                let main = controller(for: machine.main)
+            else { return false }
+            return Self.popGestures(in: main).contains { $0 === other }
+        }
+
+        /// The pop gestures of the navigation controllers in `controller`'s tree.
+        private static func popGestures(in controller: UIViewController) -> [UIGestureRecognizer] {
+            var pops: [UIGestureRecognizer?] = []
             if let navigation = controller as? UINavigationController {
-                var pops = [navigation.interactivePopGestureRecognizer]
+                pops.append(navigation.interactivePopGestureRecognizer)
                 #if compiler(>=6.2)
                     if #available(iOS 26.0, *) { pops.append(navigation.interactiveContentPopGestureRecognizer) }
                 #endif
-                for pop in pops.compactMap({ $0 }) {
-                    menuEdgePanGesture.require(toFail: pop)
-                    profileEdgePanGesture.require(toFail: pop)
-                }
             }
-            for child in controller.children { waitForPopGestures(in: child) }
+            return pops.compactMap { $0 } + controller.children.flatMap { popGestures(in: $0) }
         }
 
         /// The stage's bounds as a headless rectangle, origin at zero.
@@ -108,14 +114,22 @@ import Switchboard
             return isOpen && abs(motion.x) > abs(motion.y) && !scrollViewUnderFingerScrolls(by: motion.x)
         }
 
-        /// Whether `other` waits for `recognizer` to fail: the own pan of a scroll view inside the
-        /// container waits for the closing pan. So the order in which UIKit weighs the two never
-        /// matters: the closing pan fails (``gestureShouldBegin(_:)``) while the scroll view can
-        /// still scroll the finger's way, and the scroll view scrolls; once it is at its edge, the
-        /// closing pan begins and the scroll view's pan fails instead of bouncing.
+        /// Whether `other` waits for `recognizer` to fail, for the own pan of a scroll view inside
+        /// the container; UIKit documents no winner between two pans that can both begin, so the
+        /// container always decides:
+        /// - the edge pans come first: a touch that starts in an edge region opens the panel even
+        ///   over a pager or a carousel (outside its region an edge pan fails at once, so the scroll
+        ///   view is not held up);
+        /// - while a panel is open, the closing pan comes first: it fails
+        ///   (``gestureShouldBegin(_:)``) while the scroll view can still scroll the finger's way,
+        ///   and once the scroll view is at its edge the closing pan begins instead of a bounce.
+        ///   While everything is closed it holds up no scroll view.
         func gesture(_ recognizer: UIGestureRecognizer, mustFailBefore other: UIGestureRecognizer) -> Bool {
-            guard recognizer === closingPanGesture, let scrollView = other.view as? UIScrollView else { return false }
-            return other === scrollView.panGestureRecognizer && scrollView.isDescendant(of: view)
+            guard let scrollView = other.view as? UIScrollView, other === scrollView.panGestureRecognizer,
+                scrollView.isDescendant(of: view)
+            else { return false }
+            if recognizer === menuEdgePanGesture || recognizer === profileEdgePanGesture { return true }
+            return recognizer === closingPanGesture && panelState != .closed
         }
 
         /// Whether a scroll view under the closing pan's finger, inside the container, can still

@@ -30,6 +30,13 @@
 
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
+            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            container?.gesture(gestureRecognizer, mustWaitFor: otherGestureRecognizer) ?? false
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
             container?.gesture(gestureRecognizer, mustFailBefore: otherGestureRecognizer) ?? false

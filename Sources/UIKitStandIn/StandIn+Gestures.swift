@@ -1,4 +1,6 @@
 #if os(Linux)
+    import Testing
+
     extension StandIn {
         /// One finger on the screen, moved by a test: what UIKit's touch delivery makes of it for
         /// the pan recognizers of the views under it. Start one with ``StandIn/beginPan(at:in:)``.
@@ -6,11 +8,12 @@
         /// At the first ``move(by:velocity:)``, the recognizers attached to the view hit and its
         /// ancestors compete: one that is disabled, outside its edge region (an edge pan), refused by
         /// its delegate's `gestureRecognizerShouldBegin(_:)` or whose view has left the window
-        /// fails. Of the rest, the one on the outermost view begins, pessimistically: UIKit does not
-        /// document which of two recognizers that both could begin wins, and the conflict users
-        /// report is a container's pan stealing a child's (the navigation back-swipe). A recognizer
-        /// waits for those it must fail first (`require(toFail:)`): while one of them can begin, it
-        /// fails and that one begins instead. The wait is a `require(toFail:)` or either delegate's
+        /// fails. A recognizer waits for those it must fail first (`require(toFail:)`): while one of
+        /// them can begin, it fails and that one begins instead. Of the rest, exactly one may be
+        /// left: UIKit does not document which of two recognizers that both could begin wins, so
+        /// when two or more are left the stand-in takes no winner, records an ambiguous arbitration
+        /// and fails the running test (every plausible outcome at once: the adapter must be right
+        /// whichever UIKit picks). The wait is a `require(toFail:)` or either delegate's
         /// `gestureRecognizer(_:shouldRequireFailureOf:)` / `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
         /// No recognizer recognizes simultaneously with another. A scroll view's own pan
         /// (`UIScrollView.panGestureRecognizer`) competes like any other; the finger does not move
@@ -149,6 +152,11 @@
             return false
         }
 
+        /// The recognizer that takes a finger: of those that can begin, the one that waits for no
+        /// other that can. When several wait for nobody and nothing orders them, UIKit does not
+        /// document which wins; the stand-in picks none, records an ambiguous arbitration
+        /// (``ambiguousArbitrations``, and an issue that fails the running test), and every
+        /// candidate fails, so adapter code must decide between its own recognizers.
         static func winner(
             for point: CGPoint, at translation: CGPoint, velocity: CGPoint, in window: UIWindow
         ) -> UIPanGestureRecognizer? {
@@ -156,12 +164,29 @@
             let able = candidates.filter {
                 canBegin($0, touchAt: point, translation: translation, velocity: velocity, in: window)
             }
-            for recognizer in able {
-                if able.contains(where: { $0 !== recognizer && recognizer.waits(for: $0) }) { continue }
-                for other in able where other !== recognizer { other.reset() }
-                return recognizer
+            let free = able.filter { recognizer in
+                !able.contains { $0 !== recognizer && recognizer.waits(for: $0) }
             }
-            return nil
+            guard free.count == 1, let recognizer = free.first else {
+                for other in able { other.reset() }
+                if free.count > 1 { recordAmbiguousArbitration(free, at: point) }
+                return nil
+            }
+            for other in able where other !== recognizer { other.reset() }
+            return recognizer
+        }
+
+        /// Records that `recognizers` could all begin for one finger with nothing deciding between
+        /// them: an outcome UIKit leaves unknown, so a test that reaches it fails.
+        private static func recordAmbiguousArbitration(_ recognizers: [UIPanGestureRecognizer], at point: CGPoint) {
+            let names = recognizers.map { recognizer in
+                "\(type(of: recognizer)) on \(recognizer.view.map { String(describing: type(of: $0)) } ?? "no view")"
+            }
+            let message =
+                "ambiguous arbitration at \(point): \(names.joined(separator: ", ")) can all begin and no failure "
+                + "requirement or delegate answer orders them; UIKit does not document which wins"
+            ambiguousArbitrations.append(message)
+            Issue.record(Comment(rawValue: message))
         }
 
         /// The tap recognizer a tap on `hit` recognizes, when no control takes it: the first

@@ -53,11 +53,16 @@
         /// What UIKit would have printed to the console (unbalanced appearance calls), oldest first.
         public private(set) static var consoleMessages: [String] = []
 
+        /// Every finger that several pan recognizers could take with nothing deciding between
+        /// them (UIKit leaves the winner unknown), oldest first; each also failed its test.
+        public internal(set) static var ambiguousArbitrations: [String] = []
+
         /// Forgets the animation, console and accessibility records, drops scheduled work (animation
         /// completions, scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
             animations = []
             consoleMessages = []
+            ambiguousArbitrations = []
             userInterfaceLayoutDirection = .leftToRight
             firstResponder = nil
             clearAccessibilityPosts()

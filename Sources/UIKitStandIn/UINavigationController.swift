@@ -55,6 +55,9 @@
             super.viewDidLoad()
             view.addGestureRecognizer(popRecognizer)
             view.addGestureRecognizer(contentPopRecognizer)
+            // UIKit orders its own two pop gestures; how is not documented: modelled as the edge
+            // pop first (the content pop waits for it), so the stand-in never calls them ambiguous.
+            contentPopRecognizer.require(toFail: popRecognizer)
             if let top = topViewController { show(top) }
         }
 

@@ -230,7 +230,26 @@
             #expect(drawer.slide.panelState == .open(.menu), "with nothing to pop, the edge opens the menu")
         }
 
-        @Test("Without a failure requirement the outer edge pan steals the back-swipe (negative control)")
+        @Test("A navigation controller that enters the main child after the drawer loaded still wins its back-swipe")
+        func laterNavigationBackSwipeWins() throws {
+            let holder = UIViewController()
+            let drawer = try Drawer(main: holder)
+            let navigation = UINavigationController(rootViewController: titled("list"))
+            navigation.pushViewController(titled("detail"), animated: false)
+            holder.addChild(navigation)
+            navigation.view.frame = holder.view.bounds
+            holder.view.addSubview(navigation.view)
+            navigation.didMove(toParent: holder)
+            let recognizer = StandIn.pan(
+                from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
+                in: drawer.window)
+            StandIn.runUntilIdle()
+            #expect(recognizer === navigation.interactivePopGestureRecognizer)
+            #expect(drawer.slide.panelState == .closed)
+            #expect(StandIn.ambiguousArbitrations.isEmpty)
+        }
+
+        @Test("Without a failure requirement the edge pan and the back-swipe are ambiguous (negative control)")
         func outerPanStealsWithoutRequirement() throws {
             StandIn.reset()
             let navigation = UINavigationController(rootViewController: titled("list"))
@@ -243,7 +262,10 @@
             edge.edges = .left
             outer.view.addGestureRecognizer(edge)
             let from = CGPoint(x: 4, y: 400)
-            #expect(StandIn.pan(from: from, by: CGPoint(x: 200, y: 0), in: window) === edge)
+            withKnownIssue("expected: negative control — nothing orders the two pans; UIKit's winner is unknown") {
+                #expect(StandIn.pan(from: from, by: CGPoint(x: 200, y: 0), in: window) == nil)
+            }
+            #expect(StandIn.ambiguousArbitrations.count == 1)
             if let pop = navigation.interactivePopGestureRecognizer { edge.require(toFail: pop) }
             #expect(
                 StandIn.pan(from: from, by: CGPoint(x: 200, y: 0), in: window)

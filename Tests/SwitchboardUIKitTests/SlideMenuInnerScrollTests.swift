@@ -76,7 +76,42 @@
             #expect(vertical.slide.panelState == .closed)
         }
 
-        @Test("Negative control: an outer pan that does not defer steals the carousel's pan on the stand-in")
+        @Test("An edge pan that starts over a scroll view in the main child opens the menu; beside the edge it scrolls")
+        func edgePanWinsOverMainScrollView() throws {
+            StandIn.reset()
+            let main = UIViewController()
+            let pages = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+            pages.contentSize = CGSize(width: 1170, height: 300)
+            pages.contentOffset = CGPoint(x: 390, y: 0)  // a middle page: it can scroll either way
+            main.view.addSubview(pages)
+            let slide = try SlideMenuContainerViewController(
+                main: .instance("main", main), menu: .instance("menu", UIViewController()),
+                profile: .instance("profile", UIViewController()), title: "slide", trace: nil)
+            let window = onScreen(slide)
+            let beside = StandIn.pan(
+                from: CGPoint(x: 200, y: 350), by: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0), in: window)
+            #expect(beside === pages.panGestureRecognizer)
+            let fromEdge = StandIn.pan(
+                from: CGPoint(x: 3, y: 350), by: CGPoint(x: 250, y: 0), velocity: CGPoint(x: 900, y: 0), in: window)
+            StandIn.runUntilIdle()
+            #expect(fromEdge === slide.menuEdgePanGesture)
+            #expect(slide.panelState == .open(.menu))
+            #expect(StandIn.ambiguousArbitrations.isEmpty)
+        }
+
+        @Test("While every panel is closed, the closing pan holds up no scroll view; while one is open it does")
+        func closingPanConstrainsScrollViewsOnlyWhileOpen() throws {
+            let drawer = try CarouselDrawer()
+            let closing = drawer.slide.closingPanGesture
+            let carouselPan = drawer.carousel.panGestureRecognizer
+            #expect(closing.delegate?.gestureRecognizer(closing, shouldBeRequiredToFailBy: carouselPan) == true)
+            drawer.slide.closePanels()
+            StandIn.runUntilIdle()
+            #expect(drawer.slide.panelState == .closed)
+            #expect(closing.delegate?.gestureRecognizer(closing, shouldBeRequiredToFailBy: carouselPan) == false)
+        }
+
+        @Test("Negative control: an outer pan that does not defer makes the stand-in call the arbitration ambiguous")
         func outerPanThatDoesNotDeferSteals() {
             StandIn.reset()
             let root = UIViewController()
@@ -86,10 +121,14 @@
             carousel.contentSize = CGSize(width: 600, height: 100)
             root.view.addSubview(carousel)
             let window = onScreen(root)
-            let recognizer = StandIn.pan(
-                from: CGPoint(x: 100, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0),
-                in: window)
-            #expect(recognizer === outer, "pessimistic: the outermost recognizer that can begin wins")
+            withKnownIssue("expected: negative control — nothing orders the outer pan and the carousel's") {
+                let recognizer = StandIn.pan(
+                    from: CGPoint(x: 100, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0),
+                    in: window)
+                #expect(recognizer == nil, "pessimistic: UIKit's winner is unknown, so nobody takes the finger")
+            }
+            #expect(StandIn.ambiguousArbitrations.count == 1)
+            #expect(outer.state == .possible && carousel.panGestureRecognizer.state == .possible)
         }
 
         @Test("On the stand-in, a delegate's failure requirement makes the outer pan wait for the carousel's")
