@@ -124,10 +124,25 @@
         /// disabled. An animation that moves over time without `.allowUserInteraction` makes taps
         /// reach nothing until it ends (UIKit ignores touches on the views it animates; the stand-in,
         /// pessimistically, on every view).
-        static func run(_ animation: Animation, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        /// Changes of animatable properties of views in a window, so far (see ``run(_:animations:completion:)``).
+        static var animatableChanges = 0
+
+        /// Runs an animation: its block now, its completion later on the clock. A block that
+        /// changes no animatable property of a view in a window animates nothing, and UIKit then
+        /// completes at once (pessimistically for code that counts on the duration): at the next
+        /// tick, as a zero duration. `animatesAnyway` is a transition's own animation (a
+        /// cross-dissolve of the swapped views in a window), which needs nothing from the block.
+        static func run(
+            _ animation: Animation, animatesAnyway: Bool = false, animations: () -> Void,
+            completion: ((Bool) -> Void)?
+        ) {
             self.animations.append(animation)
-            let length = UIView.areAnimationsEnabled ? max(animation.delay, 0) + max(animation.duration, 0) : 0
+            let changesBefore = animatableChanges
             animations()
+            let animatesSomething = animatesAnyway || animatableChanges != changesBefore
+            let length =
+                UIView.areAnimationsEnabled && animatesSomething
+                ? max(animation.delay, 0) + max(animation.duration, 0) : 0
             let blocksTouches = length > 0 && !animation.options.contains(.allowUserInteraction)
             scheduleAnimation(after: length, blocksTouches: blocksTouches) { finished in completion?(finished) }
         }

@@ -40,6 +40,7 @@
             get { storedFrame }
             set {
                 let resized = newValue.size != storedFrame.size
+                if newValue != storedFrame { noteAnimatableChange() }
                 storedFrame = newValue
                 if resized { sizeChanged() }
             }
@@ -52,6 +53,7 @@
             set {
                 let resized = newValue.size != storedFrame.size
                 let scrolled = newValue.origin != boundsOrigin
+                if resized || scrolled { noteAnimatableChange() }
                 boundsOrigin = newValue.origin
                 storedFrame.size = newValue.size
                 if resized || scrolled { sizeChanged() }
@@ -59,11 +61,21 @@
         }
 
         /// The view's opacity.
-        open var alpha: CGFloat = 1
+        open var alpha: CGFloat = 1 {
+            didSet { if alpha != oldValue { noteAnimatableChange() } }
+        }
 
         /// The colour the view fills its bounds with; `nil` (transparent) by default. A transparent
         /// colour does not keep the view from being hit; only ``alpha`` below 0.01 does.
-        open var backgroundColor: UIColor?
+        open var backgroundColor: UIColor? {
+            didSet { if backgroundColor != oldValue { noteAnimatableChange() } }
+        }
+
+        /// Counts a change of an animatable property (frame, bounds, alpha, background colour) of a
+        /// view in a window: what an animation block must make for UIKit to animate anything.
+        private func noteAnimatableChange() {
+            if window != nil { StandIn.animatableChanges += 1 }
+        }
 
         /// Whether the view is hidden.
         open var isHidden = false

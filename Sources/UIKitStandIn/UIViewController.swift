@@ -286,8 +286,11 @@
                 toViewController.beginAppearanceTransition(true, animated: animated)
             }
             stage.insertSubview(toView, at: (stage.subviews.firstIndex { $0 === fromView } ?? stage.subviews.count) + 1)
+            // The option's own animation (bits 20-22: cross-dissolve, flips, curls) runs on the views.
+            let transitionStyle = options.rawValue & (7 << 20)
             StandIn.run(
                 StandIn.Animation(kind: .transition, duration: duration, delay: 0, options: options),
+                animatesAnyway: transitionStyle != 0 && stage.window != nil,
                 animations: { animations?() },
                 completion: { finished in
                     fromView.removeFromSuperview()

@@ -41,7 +41,8 @@
         @Test("UIView.animate sets the values now and completes after the duration, never before it returns")
         func completionAfterDuration() {
             StandIn.reset()
-            let view = UIView()
+            let (view, window) = viewOnScreen()
+            defer { withExtendedLifetime(window) {} }
             var ends: [Bool] = []
             UIView.animate(
                 withDuration: 0.25, delay: 0.125, options: [], animations: { view.alpha = 0.5 },
@@ -54,6 +55,45 @@
             StandIn.advance(by: 0.125)
             #expect(ends == [true] && StandIn.isIdle)
             #expect(StandIn.now == 0.375)
+        }
+
+        /// What an animation block can leave alone, so that it animates nothing.
+        enum NothingAnimated: String, CaseIterable, CustomTestStringConvertible {
+            case emptyBlock = "a block that changes nothing"
+            case viewInNoWindow = "a block that changes a view in no window"
+            var testDescription: String { rawValue }
+        }
+
+        @Test(
+            "An animation that animates nothing completes at the next tick, whatever its duration (pessimistic)",
+            arguments: NothingAnimated.allCases)
+        func nothingAnimatedCompletesAtOnce(_ case: NothingAnimated) {
+            StandIn.reset()
+            let offScreen = UIView()
+            var ended: [Bool] = []
+            UIView.animate(
+                withDuration: 5, delay: 1, options: [],
+                animations: { if case .viewInNoWindow = `case` { offScreen.alpha = 0.5 } },
+                completion: { ended.append($0) })
+            #expect(ended.isEmpty, "never before the call returns")
+            StandIn.tick()
+            #expect(ended == [true])
+            #expect(StandIn.now == 0)
+        }
+
+        @Test("Negative control: the same block on a view in a window waits for its delay and duration")
+        func viewOnScreenWaitsForTheDuration() {
+            StandIn.reset()
+            let (view, window) = viewOnScreen()
+            defer { withExtendedLifetime(window) {} }
+            var ended: [Bool] = []
+            UIView.animate(
+                withDuration: 5, delay: 1, options: [], animations: { view.alpha = 0.5 },
+                completion: { ended.append($0) })
+            StandIn.tick()
+            #expect(ended.isEmpty)
+            StandIn.runUntilIdle()
+            #expect(ended == [true] && StandIn.now == 6)
         }
 
         @Test("A zero duration completes at the next tick, not in the call")
@@ -87,11 +127,13 @@
         @Test("runUntilIdle runs chained animations to their ends, in time order")
         func runUntilIdleChains() {
             StandIn.reset()
+            let (view, window) = viewOnScreen()
+            defer { withExtendedLifetime(window) {} }
             var ends: [String] = []
-            UIView.animate(withDuration: 0.5, animations: {}) { _ in ends.append("long") }
-            UIView.animate(withDuration: 0.2, animations: {}) { _ in
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.5 }) { _ in ends.append("long") }
+            UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.4 }) { _ in
                 ends.append("short")
-                UIView.animate(withDuration: 0.2, animations: {}) { _ in ends.append("chained") }
+                UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.3 }) { _ in ends.append("chained") }
             }
             StandIn.runUntilIdle()
             #expect(ends == ["short", "chained", "long"])
@@ -209,5 +251,15 @@
             #expect(scrollView.contentOffset == CGPoint(x: 200, y: 0), "the scroll landed where it was going")
             #expect(log.calls == ["didScroll(10)", "didScroll(100)", "didScroll(200)", "didEndScrollingAnimation"])
         }
+    }
+
+    /// A plain view inside a window's root view, and the window that shows it.
+    @MainActor
+    func viewOnScreen() -> (UIView, UIWindow) {
+        let root = UIViewController()
+        let window = onScreen(root)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(view)
+        return (view, window)
     }
 #endif

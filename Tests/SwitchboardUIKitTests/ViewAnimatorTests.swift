@@ -25,9 +25,11 @@
         @Test("The completion runs when UIKit ends the animation, with UIKit's finished flag")
         func completionWaitsForUIKit() {
             StandIn.reset()
+            let (panel, window) = viewOnScreen()
+            defer { withExtendedLifetime(window) {} }
             let animator = ViewAnimator(delay: 0.1)
             var outcomes: [Bool] = []
-            animator.animate(withDuration: 0.25, animations: {}, completion: { outcomes.append($0) })
+            animator.animate(withDuration: 0.25, animations: { panel.alpha = 0.5 }, completion: { outcomes.append($0) })
             #expect(outcomes.isEmpty)
             #expect(StandIn.pendingAnimationCount == 1)
             StandIn.advance(by: 0.3)
