@@ -30,8 +30,7 @@
 //   and rotations move on the same clock, and each cycle ends with a layout pass; every call logged.
 //
 // What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
-// Animation (no interpolation of what is drawn), automatic appearance forwarding when a child's view
-// enters or leaves a window, trait collections, touch delivery beyond the stand-in's finger (gesture
+// Animation (no interpolation of what is drawn), trait collections, touch delivery beyond the stand-in's finger (gesture
 // recognizers get a test's pans and taps, see `StandIn.Finger`), scroll physics (velocities,
 // rubber-banding: a test says where a drag lands).
 // Misuse that UIKit answers with an exception (a constraint between views without a common

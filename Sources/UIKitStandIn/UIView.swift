@@ -236,6 +236,7 @@
             view.storedSuperview = self
             setNeedsLayout()
             view.setNeedsLayout()
+            if window != nil { view.forwardWindowAppearance(true) }
         }
 
         /// Inserts `view` right above `siblingSubview` in the subviews; it leaves its previous
@@ -270,6 +271,7 @@
         /// subtree are deactivated, as in UIKit.
         open func removeFromSuperview() {
             guard let superview = storedSuperview else { return }
+            if window != nil { forwardWindowAppearance(false) }
             var ancestor: UIView? = superview
             while let holder = ancestor {
                 for constraint in holder.storedConstraints where constraint.involves(self) {
@@ -280,6 +282,22 @@
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
             superview.setNeedsLayout()
+        }
+
+        /// UIKit's automatic appearance forwarding when a view enters or leaves a window: the
+        /// controller whose root view this is (or the first ones below it) appears or disappears,
+        /// when its parent forwards automatically and has itself appeared and is not in a
+        /// transition of its own (whose end forwards instead). Not animated: UIKit's window move
+        /// is not.
+        func forwardWindowAppearance(_ isAppearing: Bool) {
+            if let controller = owningController, controller.viewIfLoaded === self {
+                if controller.takesWindowAppearance(isAppearing) {
+                    controller.beginAppearanceTransition(isAppearing, animated: false)
+                    controller.endAppearanceTransition()
+                }
+                return
+            }
+            for subview in storedSubviews { subview.forwardWindowAppearance(isAppearing) }
         }
 
         /// Whether this view is `view` or one of its descendants.

@@ -185,6 +185,16 @@
             }
         }
 
+        /// Whether UIKit forwards a window move of this controller's view as an appearance change:
+        /// its parent forwards automatically, has appeared and is in no transition of its own, and
+        /// this controller is not already where the move takes it.
+        func takesWindowAppearance(_ isAppearing: Bool) -> Bool {
+            guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
+                parent.isAppearingOrAppeared, parent.appearanceInProgress == nil
+            else { return false }
+            return appearanceInProgress == nil && isAppearingOrAppeared != isAppearing
+        }
+
         private var childrenInView: [UIViewController] {
             guard let storedView else { return [] }
             return storedChildren.filter { $0.viewIfLoaded?.isDescendant(of: storedView) ?? false }

@@ -1,0 +1,91 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import ListDetailExample
+    import Switchboard
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    @testable import UIKitAppExample
+
+    /// A parent that forwards appearance by hand (`shouldAutomaticallyForwardAppearanceMethods` is `false`).
+    @MainActor
+    final class HandForwardingParent: UIViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    }
+
+    @MainActor
+    @Suite("The stand-in forwards appearance when a child's view enters or leaves a window, as UIKit does")
+    struct StandInWindowAppearanceTests {
+        /// A child added to `parent` (on screen) by UIKit's containment calls, its view put in place.
+        private func embed(_ child: UIViewController, in parent: UIViewController) {
+            parent.addChild(child)
+            child.view.frame = parent.view.bounds
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+
+        @Test(
+            "Under a parent that forwards automatically, the child appears as its view enters the window, disappears as it leaves"
+        )
+        func automaticParentForwardsWindowMoves() {
+            StandIn.reset()
+            let parent = UIViewController()
+            let window = onScreen(parent)
+            let child = AppearanceChild()
+            embed(child, in: parent)
+            #expect(child.calls == ["willAppear", "didAppear"])
+            child.view.removeFromSuperview()
+            #expect(child.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+            #expect(StandIn.consoleMessages.isEmpty)
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("A view that enters a window inside a plain subview still reaches its controller")
+        func nestedViewReachesItsController() {
+            StandIn.reset()
+            let parent = UIViewController()
+            let window = onScreen(parent)
+            let holder = UIView(frame: parent.view.bounds)
+            let child = AppearanceChild()
+            parent.addChild(child)
+            holder.addSubview(child.view)
+            #expect(child.calls.isEmpty, "off screen: nothing yet")
+            parent.view.addSubview(holder)
+            child.didMove(toParent: parent)
+            #expect(child.calls == ["willAppear", "didAppear"])
+            withExtendedLifetime(window) {}
+        }
+
+        @Test("Negative control: under a parent that forwards by hand, a window move forwards nothing")
+        func handForwardingParentGetsNothing() {
+            StandIn.reset()
+            let parent = HandForwardingParent()
+            let window = onScreen(parent)
+            let child = AppearanceChild()
+            embed(child, in: parent)
+            child.view.removeFromSuperview()
+            #expect(child.calls.isEmpty)
+            withExtendedLifetime(window) {}
+        }
+
+        @Test(
+            "Switchboard's own containers on screen make no unbalanced appearance call as children come and go",
+            arguments: StrategyKind.allCases)
+        func ownContainerStaysBalanced(strategy: StrategyKind) throws {
+            StandIn.reset()
+            let list = ItemListViewController(items: [1, 2, 3])
+            let feed = try ListDetailScreen.make(list: list, items: [1, 2, 3])
+            let window = onScreen(feed)
+            list.link = feed.connect(strategy.feedStrategy()).link(for: "list")
+            #expect(list.itemTapped(1) == .applied)
+            StandIn.runUntilIdle()
+            #expect(list.itemTapped(2) == .applied)
+            StandIn.runUntilIdle()
+            let detail = try #require(feed.controller(for: "detail-2") as? ItemDetailViewController)
+            StandIn.tap(detail.closeButton)
+            StandIn.runUntilIdle()
+            #expect(StandIn.consoleMessages.isEmpty)
+            withExtendedLifetime(window) {}
+        }
+    }
+#endif
