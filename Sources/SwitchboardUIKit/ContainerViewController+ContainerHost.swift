@@ -106,6 +106,14 @@ package import Switchboard
 
         package func executorWillCall(_ call: ContainmentCall<UIViewController>) {
             executorWillMake(call)
+            // A change has happened once a child's appearance ends or it leaves: the moments
+            // another child can come to decide the system UI (never before, as UIKit would show
+            // the next child's status bar while the change still runs).
+            switch call {
+            case .endAppearanceTransition, .removeFromParent:
+                if !decidesSystemAppearanceItself { systemAppearanceMayHaveChanged() }
+            default: break
+            }
             switch call {
             case .addChild(let child):
                 recorder.addedChild(child, to: self)

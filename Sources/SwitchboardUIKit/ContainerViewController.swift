@@ -36,6 +36,8 @@ public import Switchboard
         /// For each child being swapped in place by hand (the outgoing one), the incoming one: both
         /// move relative to the container during the swap.
         var inPlaceSwaps: [ObjectIdentifier: ObjectIdentifier] = [:]
+        /// The child that decided the system UI when UIKit was last asked to read it.
+        var systemAppearanceDecider: ObjectIdentifier?
 
         /// Runs the moves of views (panels, swaps in place); a `UIView.animate` animator by default. A
         /// pager scrolls its pages with its scroll view's own animation instead.
@@ -146,6 +148,49 @@ public import Switchboard
         public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
             executor.answer(request, from: child)
         }
+
+        // MARK: - System UI, decided by a child
+
+        /// The child whose status bar, home indicator and deferred screen edges are shown: the
+        /// front-most visible child (the detail over a list, the current alternate of a swap slot).
+        /// The pager and the drawer answer their own (the page at rest, the panel on screen).
+        var systemAppearanceChild: UIViewController? {
+            machine.visibleChildren.last.flatMap(controller(for:))
+        }
+
+        /// The child that decides the status bar style: the front-most visible child, or the page
+        /// or panel on screen in a pager or a drawer.
+        open override var childForStatusBarStyle: UIViewController? { systemAppearanceChild }
+
+        /// The child that decides whether the status bar is hidden.
+        open override var childForStatusBarHidden: UIViewController? { systemAppearanceChild }
+
+        /// The child that decides whether the home indicator may hide.
+        open override var childForHomeIndicatorAutoHidden: UIViewController? { systemAppearanceChild }
+
+        /// The child that decides which screen edges defer the system's gestures.
+        open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { systemAppearanceChild }
+
+        /// When another child decides the system UI than UIKit last heard of, asks UIKit to read
+        /// the status bar, the home indicator and the deferred edges again (it reads them only
+        /// then), and tells ``systemAppearanceDeciderDidChange()``.
+        func systemAppearanceMayHaveChanged() {
+            let decider = systemAppearanceChild.map(ObjectIdentifier.init)
+            guard decider != systemAppearanceDecider, isViewLoaded else { return }
+            systemAppearanceDecider = decider
+            setNeedsStatusBarAppearanceUpdate()
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
+            setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+            systemAppearanceDeciderDidChange()
+        }
+
+        /// Another child now decides the system UI (the pager hands the bars its scroll view).
+        func systemAppearanceDeciderDidChange() {}
+
+        /// Whether the container says itself when its decider may have changed, instead of at
+        /// each end of a child's appearance (the pager: its state moves during a swipe that
+        /// glides back, and only a settled page decides).
+        var decidesSystemAppearanceItself: Bool { false }
 
         // MARK: - Hooks for the concrete containers
 

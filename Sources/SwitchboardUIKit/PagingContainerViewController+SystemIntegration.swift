@@ -8,19 +8,16 @@
     /// The system UI (status bar, home indicator, screen edges, bars following a scroll view) that
     /// the page on screen decides.
     extension PagingContainerViewController {
-        /// After a page change (or a swap on the page shown): when another controller decides,
-        /// UIKit is asked to read the status bar, home indicator and deferred edges again, and the
-        /// new page's scroll view becomes the content scroll view of the bars.
+        /// After a page change (or a swap on the page shown): VoiceOver's view of the pages, and
+        /// the system UI when another page decides it.
         func shownPageMayHaveChanged() {
             updatePageAccessibility()
-            let page = shownPageController
-            let decider = page.map(ObjectIdentifier.init)
-            guard decider != systemUIDecider, isViewLoaded else { return }
-            systemUIDecider = decider
-            setContentScrollView(page.flatMap(contentScrollView(of:)), for: [.top, .bottom])
-            setNeedsStatusBarAppearanceUpdate()
-            setNeedsUpdateOfHomeIndicatorAutoHidden()
-            setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+            systemAppearanceMayHaveChanged()
+        }
+
+        /// The new page's scroll view becomes the content scroll view of the bars.
+        func followShownPageWithTheBars() {
+            setContentScrollView(shownPageController.flatMap(contentScrollView(of:)), for: [.top, .bottom])
         }
 
         /// The scroll view the bars follow on `page`: the one it names itself

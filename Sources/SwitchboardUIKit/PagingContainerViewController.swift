@@ -275,17 +275,14 @@ public import Switchboard
 
         // MARK: - System UI, decided by the page on screen
 
-        /// The page on screen decides the status bar style (its shown child's controller).
-        public override var childForStatusBarStyle: UIViewController? { shownPageController }
+        /// The page on screen decides the status bar, the home indicator and the deferred edges.
+        override var systemAppearanceChild: UIViewController? { shownPageController }
 
-        /// The page on screen decides whether the status bar is hidden.
-        public override var childForStatusBarHidden: UIViewController? { shownPageController }
+        /// Another page decides: the bars follow its scroll view.
+        override func systemAppearanceDeciderDidChange() { followShownPageWithTheBars() }
 
-        /// The page on screen decides whether the home indicator may hide.
-        public override var childForHomeIndicatorAutoHidden: UIViewController? { shownPageController }
-
-        /// The page on screen decides which screen edges defer the system's gestures.
-        public override var childForScreenEdgesDeferringSystemGestures: UIViewController? { shownPageController }
+        /// The pager says when its page has settled (``shownPageMayHaveChanged()``).
+        override var decidesSystemAppearanceItself: Bool { true }
 
         /// The page that decides: the page at rest (during a swipe, the one it started from).
         var shownPageController: UIViewController? {
@@ -294,8 +291,6 @@ public import Switchboard
             return controller(for: machine.shownChild(onPage: page))
         }
 
-        /// The controller that decided the system UI last.
-        var systemUIDecider: ObjectIdentifier?
         /// The page VoiceOver's three-finger scroll asked for, announced once it is shown.
         var accessibilityScrollTarget: Int?
 

@@ -175,8 +175,6 @@ public import Switchboard
                 }
             default: return
             }
-            setNeedsStatusBarAppearanceUpdate()
-            setNeedsUpdateOfHomeIndicatorAutoHidden()
         }
 
         /// The child that decides the status bar and the home indicator: the panel on screen,
@@ -186,14 +184,8 @@ public import Switchboard
             return panels.first { $0.viewIfLoaded?.isHidden == false } ?? controller(for: machine.main)
         }
 
-        /// The focused child: the panel on screen, else the main child.
-        public override var childForStatusBarStyle: UIViewController? { focusedChild }
-
-        /// The focused child: the panel on screen, else the main child.
-        public override var childForStatusBarHidden: UIViewController? { focusedChild }
-
-        /// The focused child: the panel on screen, else the main child.
-        public override var childForHomeIndicatorAutoHidden: UIViewController? { focusedChild }
+        /// The focused child decides the status bar, the home indicator and the deferred edges.
+        override var systemAppearanceChild: UIViewController? { focusedChild }
 
         /// VoiceOver's escape gesture (a two-finger Z) closes the open panel.
         ///
