@@ -25,16 +25,6 @@
         override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { immersive ? .bottom : [] }
     }
 
-    /// What `window` shows of the system UI.
-    @MainActor
-    private func shown(in window: UIWindow) -> (UIStatusBarStyle, Bool, Bool, UIRectEdge) {
-        let shown = StandIn.systemAppearance(of: window)
-        return (
-            shown.statusBarStyle, shown.statusBarHidden, shown.homeIndicatorAutoHidden,
-            shown.screenEdgesDeferringSystemGestures
-        )
-    }
-
     @Suite("Every container lets the child on screen decide the status bar, the home indicator and the deferred edges")
     @MainActor
     struct ContainerSystemAppearanceTests {
@@ -48,14 +38,14 @@
                 title: "slot", trace: nil)
             let window = onScreen(slot)
             #expect(slot.childForStatusBarStyle === plain && slot.childForScreenEdgesDeferringSystemGestures === plain)
-            #expect(shown(in: window) == (.darkContent, false, false, []))
+            #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
             StandIn.clearSystemAppearanceUpdates(of: slot)
             slot.swapNext()
             #expect(StandIn.systemAppearanceUpdates(of: slot).isEmpty, "not while the swap still runs")
             StandIn.runUntilIdle()
             #expect(slot.childForStatusBarHidden === video && slot.childForHomeIndicatorAutoHidden === video)
             #expect(StandIn.systemAppearanceUpdates(of: slot) == [.statusBar, .homeIndicator, .screenEdges])
-            #expect(shown(in: window) == (.lightContent, true, true, .bottom))
+            #expect(shownSystemUI(in: window) == (.lightContent, true, true, .bottom))
         }
 
         @Test("A drawer: the open panel decides, the deferred screen edges too")
@@ -66,14 +56,14 @@
             let slide = try SlideMenuContainerViewController(
                 main: .instance("feed", feed), menu: .instance("menu", menu), title: "slide", trace: nil)
             let window = onScreen(slide)
-            #expect(shown(in: window) == (.darkContent, false, false, []))
+            #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
             try slide.toggleMenu()
             StandIn.runUntilIdle()
             #expect(slide.childForScreenEdgesDeferringSystemGestures === menu)
-            #expect(shown(in: window) == (.lightContent, true, true, .bottom))
+            #expect(shownSystemUI(in: window) == (.lightContent, true, true, .bottom))
             slide.closePanels()
             StandIn.runUntilIdle()
-            #expect(shown(in: window) == (.darkContent, false, false, []))
+            #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
         }
     }
 #endif

@@ -62,30 +62,22 @@
             return (pager, onScreen(pager))
         }
 
-        private func shown(in window: UIWindow) -> (UIStatusBarStyle, Bool, Bool, UIRectEdge) {
-            let shown = StandIn.systemAppearance(of: window)
-            return (
-                shown.statusBarStyle, shown.statusBarHidden, shown.homeIndicatorAutoHidden,
-                shown.screenEdgesDeferringSystemGestures
-            )
-        }
-
         @Test("The status bar, home indicator and deferred edges are the shown page's, after a change and a swipe")
         func systemUIFollowsThePage() throws {
             let (pager, window) = try makePager()
             #expect(pager.childForStatusBarStyle === pages[0] && pager.childForStatusBarHidden === pages[0])
-            #expect(shown(in: window) == (.darkContent, false, false, []))
+            #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
 
             try pager.showPage(1)
             StandIn.runUntilIdle()
             #expect(pager.childForHomeIndicatorAutoHidden === pages[1])
             #expect(pager.childForScreenEdgesDeferringSystemGestures === pages[1])
-            #expect(shown(in: window) == (.lightContent, true, true, .bottom))
+            #expect(shownSystemUI(in: window) == (.lightContent, true, true, .bottom))
 
             StandIn.swipe(pager.scrollView, toward: 2, landingOn: 2)
             #expect(pager.childForStatusBarStyle === pages[1], "mid-swipe the page it started from decides")
             StandIn.runUntilIdle()
-            #expect(shown(in: window) == (.default, false, false, []))
+            #expect(shownSystemUI(in: window) == (.default, false, false, []))
         }
 
         @Test("Each page change asks UIKit to read the system UI again; a swipe that glides back does not")
@@ -135,14 +127,14 @@
                 pages: [[.instance("plain", plain), .instance("list", list)], [.instance("p1", pages[1])]],
                 appearanceMode: appearanceMode, title: "pager", trace: nil)
             let window = onScreen(pager)
-            #expect(shown(in: window) == (.darkContent, false, false, []))
+            #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
             StandIn.clearSystemAppearanceUpdates(of: pager)
 
             #expect(try pager.swap(to: "list") == .applied)
             StandIn.runUntilIdle()
             #expect(pager.childForStatusBarStyle === list)
             #expect(StandIn.systemAppearanceUpdates(of: pager) == [.statusBar, .homeIndicator, .screenEdges])
-            #expect(shown(in: window) == (.lightContent, true, true, .bottom))
+            #expect(shownSystemUI(in: window) == (.lightContent, true, true, .bottom))
             let listView = try #require(list.view as? UIScrollView)
             #expect(pager.contentScrollView(for: .top) === listView)
         }

@@ -79,4 +79,15 @@
         return "traces differ at event \(index): headless \(headless[index...].prefix(2).map(\.description)), "
             + "UIKit \(uikit[index...].prefix(2).map(\.description))"
     }
+
+    /// What `window` shows of the system UI: status bar style and hidden, home indicator auto
+    /// hidden, the screen edges that defer the system's gestures.
+    @MainActor
+    func shownSystemUI(in window: UIWindow) -> (UIStatusBarStyle, Bool, Bool, UIRectEdge) {
+        let shown = StandIn.systemAppearance(of: window)
+        return (
+            shown.statusBarStyle, shown.statusBarHidden, shown.homeIndicatorAutoHidden,
+            shown.screenEdgesDeferringSystemGestures
+        )
+    }
 #endif
