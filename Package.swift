@@ -21,8 +21,6 @@ let package = Package(
         .library(name: "SwitchboardUIKit", targets: ["SwitchboardUIKit"]),
         .executable(name: "switchboard-demo", targets: ["SwitchboardDemo"]),
         .executable(name: "switchboard-bench", targets: ["SwitchboardBench"]),
-        .executable(name: "switchboard-quickstart", targets: ["QuickStart"]),
-        .executable(name: "switchboard-list-detail", targets: ["ListDetailApp"]),
     ],
     targets: [
         // Layers, bottom up: a module depends only on the ones above it in this list.
@@ -56,13 +54,9 @@ let package = Package(
             dependencies: ["Switchboard", "AllocationCounter"],
             path: "Benchmarks/SwitchboardBench"
         ),
-        .executableTarget(
-            name: "QuickStart", dependencies: ["Switchboard", "ListDetailExample"], path: "Examples/QuickStart"),
-        // A container of an app's own requests (list and detail), run on each strategy.
+        // A container of an app's own requests (list and detail), for the tests and the UIKit example.
+        // ClientCheck/ builds it too, with public access only, and runs it on each strategy.
         .target(name: "ListDetailExample", dependencies: ["Switchboard"], path: "Examples/ListDetail"),
-        .executableTarget(
-            name: "ListDetailApp", dependencies: ["Switchboard", "SwitchboardTesting", "ListDetailExample"],
-            path: "Examples/ListDetailApp"),
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
             name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", "ListDetailExample", uikitStandIn],

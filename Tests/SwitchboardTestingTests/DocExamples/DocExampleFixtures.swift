@@ -1,9 +1,15 @@
-// The app-side types that the `///` examples and DocC articles of SwitchboardTesting use.
-// (`MenuToggled` is shared with the other tests, in Support/BusFixtures.swift.)
-// DocExampleTests.swift and DocExampleXCTests.swift hold the examples themselves; keep the docs
-// and these files in sync (Scripts/check-doc-snippets.py fails CI when they drift).
+// The app-side types that the `///` examples and DocC articles of SwitchboardTesting use
+// (`MenuToggled` is shared with the other tests of this module too). DocExampleTests.swift and
+// DocExampleXCTests.swift hold the examples themselves; keep the docs and these files in sync
+// (Scripts/check-doc-snippets.py fails CI when they drift). ClientCheck compiles this folder and
+// ../GuideExamples as an app would: public API only.
 import Switchboard
 import SwitchboardTesting
+
+/// The menu opened or closed: an `Equatable` message.
+struct MenuToggled: Message, Equatable {
+    var isOpen: Bool
+}
 
 /// A button that toggles the menu by posting on the bus.
 @MainActor

@@ -1,9 +1,6 @@
 import Switchboard
 
-/// The menu opened or closed: an `Equatable` message.
-struct MenuToggled: Message, Equatable {
-    var isOpen: Bool
-}
+// `MenuToggled`, the menu opened or closed, is in DocExamples/DocExampleFixtures.swift.
 
 /// A page was shown: another `Equatable` message type.
 struct PageShown: Message, Equatable {

@@ -39,10 +39,4 @@ final class ScreenDouble {
     var received: [Int] = []
 }
 
-/// Polls `condition` until it holds or about two seconds pass, letting the main queue run in between.
-@MainActor
-func waitUntil(_ condition: @MainActor () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-}
+// `waitUntil(_:)`, which polls a main-actor condition, is in DocExamples/DocExampleLog.swift.

@@ -1,16 +1,6 @@
 import Switchboard
 
-/// Records every announcement a container makes, in order.
-@MainActor
-final class AnnouncementLog: ContainerObserver {
-    var announcements: [ContainerAnnouncement] = []
-    var onAnnouncement: ((ContainerAnnouncement) -> Void)?
-
-    func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
-        announcements.append(announcement)
-        onAnnouncement?(announcement)
-    }
-}
+// `AnnouncementLog`, which records what a container announces, is in DocExamples/AnnouncementLog.swift.
 
 /// Builds named controllers and remembers every one of them weakly, to prove none leaks.
 @MainActor

@@ -1,5 +1,7 @@
 // The `///` examples of Sources/Switchboard/Containers, verbatim
-// (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
+// (Scripts/check-doc-snippets.py checks that each one appears in a compiled file). Those of the
+// package's own `ContainerScheduler`, which an app cannot call, are in
+// Containers/ContainerSchedulerDocExampleTests.swift: ClientCheck compiles this folder as an app would.
 import Switchboard
 import Testing
 
@@ -73,26 +75,6 @@ struct ContainersDocExampleTests {
         let panels = ContainerAnimation.slide(duration: 0.3)
         #expect(oneSecondFade.style == .crossDissolve && oneSecondFade.duration == 1.0)
         #expect(panels.style == .slide && panels.isAnimated)
-    }
-
-    @Test("ContainerScheduler: a request during a transition waits, then starts")
-    func scheduler() throws {
-        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
-        scheduler.receive(.swap(to: "second"))  // .started([...])
-        scheduler.receive(.swap(to: "third"))  // .queued(position: 0)
-        scheduler.finishTransition()  // third starts
-        #expect(scheduler.machine.current == "third")
-        #expect(scheduler.isTransitioning)
-        #expect(scheduler.pending.isEmpty)
-    }
-
-    @Test("ContainerScheduler: an abandoned transition restores the machine")
-    func abandon() throws {
-        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second"]))
-        scheduler.receive(.swap(to: "second"))  // .started([...]); the host's transition is refused
-        scheduler.abandonTransition()  // machine.current is "first" again
-        #expect(scheduler.machine.current == "first")
-        #expect(!scheduler.isTransitioning)
     }
 
     @Test("ContainerChild: an instance is there at once, a factory is built when first shown, with its link")

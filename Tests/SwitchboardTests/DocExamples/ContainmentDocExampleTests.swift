@@ -28,12 +28,14 @@ struct ContainmentDocExampleTests {
     }
 
     @Test("HeadlessViewController: a begin in the opposite direction cancels the transition in progress")
-    func cancelledAppearance() throws {
+    func cancelledAppearance() {
         let container = HeadlessViewController(title: "container", trace: nil)
         let page = HeadlessViewController(title: "page", trace: nil)
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = container
-        try container.embed(page)
+        container.addChild(page)
+        container.view.addSubview(page.view)
+        page.didMove(toParent: container)
         page.beginAppearanceTransition(false, animated: true)  // the swipe starts: viewWillDisappear
         page.beginAppearanceTransition(true, animated: true)  // cancelled: viewWillAppear
         page.endAppearanceTransition()  // viewDidAppear; page is appeared

@@ -4,6 +4,13 @@ import Observation
 import Switchboard
 import Testing
 
+/// Plain settings with two independent fields, for the Observation examples (and the
+/// Observation tests of this module).
+struct ReaderSettings: Sendable, Equatable {
+    var fontSize = 14
+    var isDark = false
+}
+
 /// The message of the main-actor subscription examples.
 struct DownloadFinished: Message {
     let name: String

@@ -93,7 +93,7 @@ struct SettingsDocExampleTests {
     @Test("PanelSettings.$shared: everything inside withValue sees the substitute")
     func substitute() async throws {
         let outside = PanelSettings.shared
-        let seen = Locked<[ObjectIdentifier]>([])
+        let seen = LockedValue<[ObjectIdentifier]>([])
         func exerciseTheContainer() async throws {
             let instance = PanelSettings.shared
             seen.withLock { $0.append(ObjectIdentifier(instance)) }
@@ -149,7 +149,7 @@ struct SettingsDocExampleTests {
 
 /// A store whose data cannot be read, so settings on it start with saving suspended.
 final class UnreadableOnceStore: SettingsStore {
-    private let savedValues = Locked<[PanelSettings]>([])
+    private let savedValues = LockedValue<[PanelSettings]>([])
 
     var saved: [PanelSettings] { savedValues.withLock { $0 } }
 

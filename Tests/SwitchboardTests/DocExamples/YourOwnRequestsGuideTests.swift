@@ -115,7 +115,7 @@ struct YourOwnRequestsGuideTests {
     func busAudit() {
         let bus = trackSubscriptions(on: MessageBus(label: "audit"))
         let container = trackForLeaks(LibraryContainer(title: "library"))
-        let seen = Locked<[String]>([])
+        let seen = LockedValue<[String]>([])
         let audit = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { posted in
             seen.withLock { $0.append("\(posted)") }
         }

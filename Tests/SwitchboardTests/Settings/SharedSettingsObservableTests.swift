@@ -4,11 +4,7 @@ import Switchboard
 import SwitchboardTesting
 import Testing
 
-/// Plain settings with two independent fields, for Observation tests.
-struct ReaderSettings: Sendable, Equatable {
-    var fontSize = 14
-    var isDark = false
-}
+// `ReaderSettings`, plain settings with two independent fields, is in DocExamples/ObservationDocExampleTests.swift.
 
 /// Counts `onChange` calls of one `withObservationTracking`, from any thread.
 final class InvalidationCounter: Sendable {

@@ -1,3 +1,7 @@
+// The `///` examples of `SettingsMigration` and `SettingsDataProblem`, verbatim
+// (Scripts/check-doc-snippets.py checks that each one appears in a compiled file). They stand on
+// this folder's settings fixtures (TemporaryFolder, the preference versions), so they are here
+// rather than in DocExamples/, which ClientCheck compiles on its own as an app would.
 import Foundation
 import Switchboard
 import Testing

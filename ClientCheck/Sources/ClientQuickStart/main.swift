@@ -1,7 +1,8 @@
 // The code shown in README.md's quick start and in Docs/ChoosingAStrategy.md, compiled and run
-// by CI (Scripts/check-doc-snippets.py checks the documents still match it).
+// by CI (Scripts/check-doc-snippets.py checks the documents still match it) in this package of its
+// own, which sees Switchboard's public API only, as an app does.
 
-import ListDetailExample
+import ClientListDetail
 import Switchboard
 
 // README.md: a container, a child and a link.

@@ -1,5 +1,8 @@
+// The list–detail feed of Examples/ListDetail, run by CI on each strategy (`switchboard-list-detail`)
+// and timed under its fuzz check (`--fuzz-budget 5`), from this package of its own, which sees
+// Switchboard's public API only, as an app does. The article "Your own containers" shows its calls.
+import ClientListDetail
 import Foundation
-import ListDetailExample
 import Switchboard
 import SwitchboardTesting
 import Testing

@@ -1,10 +1,13 @@
-import ListDetailExample
+// The list–detail feed of Examples/ListDetail (the article "Your own containers"), tested as an app
+// tests its own container: from another package, with Switchboard's public API only.
+import ClientListDetail
 import Switchboard
+import SwitchboardTesting
 import Testing
 
 /// A container of an app's own requests on the headless host: children named at run time are
 /// built on demand with their link, let go when discarded, and the answers are the same on each
-/// strategy.
+/// strategy; and the fuzz check the article runs over its machine.
 @MainActor
 @Suite("Your own containers: the list–detail feed")
 struct ListDetailContainerTests {
@@ -135,5 +138,11 @@ struct ListDetailContainerTests {
             return event.payload(as: FeedEvent.self)
         }
         #expect(events == [.willShowDetail(1), .didShowDetail(1), .willShowDetail(2), .didShowDetail(2), .refreshed])
+    }
+
+    @Test("The feed machine keeps the containment rules")
+    func feedMachineKeepsTheRules() {
+        let requests: [FeedRequest] = [.showDetail(id: 1), .showDetail(id: 2), .showDetail(id: 9), .dismissDetail]
+        checkContainerMachine(FeedMachine(items: [1, 2, 3]), requests: requests + [.refresh])
     }
 }

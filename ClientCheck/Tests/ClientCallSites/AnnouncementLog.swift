@@ -1,0 +1,1 @@
+../../../Tests/SwitchboardTests/DocExamples/AnnouncementLog.swift
