@@ -6,6 +6,8 @@ let uikitStandIn = Target.Dependency.target(name: "UIKitStandIn", condition: .wh
 
 let package = Package(
     name: "Switchboard",
+    // The UIKit adapter's VoiceOver strings (Sources/SwitchboardUIKit/Resources/*.lproj).
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v15),
         .macOS(.v12),
@@ -39,7 +41,8 @@ let package = Package(
         // (a `switch` needs `@unknown default`) without unsafe flags; part of the stand-in.
         .target(name: "UIKitStandInEnums"),
         .target(name: "UIKitStandIn", dependencies: ["UIKitStandInEnums"]),
-        .target(name: "SwitchboardUIKit", dependencies: ["Switchboard", uikitStandIn]),
+        .target(
+            name: "SwitchboardUIKit", dependencies: ["Switchboard", uikitStandIn], resources: [.process("Resources")]),
         // The tutorials' five scenarios, naive and coordinated: shared by the demo and its tests.
         .target(
             name: "DemoScenarios", dependencies: ["Switchboard", "SwitchboardTesting"], path: "Examples/Scenarios"),

@@ -10,10 +10,23 @@ import Switchboard
     /// VoiceOver: only the page on screen can be reached, the three-finger scroll changes the page,
     /// and the pager says where the user is.
     extension PagingContainerViewController {
-        /// "page N of M", counted from 1: the pager's accessibility value, and what VoiceOver speaks
-        /// after its three-finger scroll.
+        /// "page N of M", counted from 1, in the user's language: the pager's accessibility value,
+        /// and what VoiceOver speaks after its three-finger scroll.
         var accessibilityPagePosition: String {
-            "page \(currentPage + 1) of \(pageCount)"
+            Self.pagePosition(currentPage + 1, of: pageCount)
+        }
+
+        /// "page `page` of `count`" from `bundle`'s `Localizable.strings` (the adapter's own: English,
+        /// French and German; an app's language it lacks reads English).
+        ///
+        /// - Parameters:
+        ///   - page: The page, counted from 1.
+        ///   - count: How many pages there are.
+        ///   - bundle: Where the strings are.
+        /// - Returns: The spoken position.
+        static func pagePosition(_ page: Int, of count: Int, in bundle: Bundle = .switchboardUIKit) -> String {
+            let format = bundle.localizedString(forKey: "page %ld of %ld", value: "page %1$ld of %2$ld", table: nil)
+            return String(format: format, page, count)
         }
 
         /// VoiceOver's three-finger scroll: the page that way (mirrored right to left, where the
@@ -48,6 +61,17 @@ import Switchboard
             accessibilityScrollTarget = nil
             guard target == currentPage else { return }
             UIAccessibility.post(notification: .pageScrolled, argument: accessibilityPagePosition)
+        }
+    }
+
+    extension Bundle {
+        /// The adapter's resources (its localized VoiceOver strings).
+        static var switchboardUIKit: Bundle {
+            #if SWIFT_PACKAGE
+                .module
+            #else
+                Bundle(for: PagingContainerViewController.self)
+            #endif
         }
     }
 #endif
