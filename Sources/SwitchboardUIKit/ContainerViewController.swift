@@ -253,8 +253,8 @@ public import Switchboard
         func transitionEnded() {}
 
         /// Replaces the constraints placing `child`'s view in `stage` and lays the stage out (inside
-        /// an animation block, UIKit animates the change). The executor only places views it has put
-        /// in a stage, so a view elsewhere is a bug of the container: a debug build stops there.
+        /// an animation block, UIKit animates the change). A view that is no longer in its stage
+        /// (app code removed it) is not placed: ``placementRefused(_:)``.
         func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
             guard let childView = child.viewIfLoaded else { return }
             let key = ObjectIdentifier(child)
@@ -262,9 +262,22 @@ public import Switchboard
                 placements[key] = try activateConstraints(
                     for: rule, placing: childView, in: stage, replacing: placements[key] ?? [])
             } catch {
-                assertionFailure("\(traceName) cannot place \(child.traceName) by \(rule): \(error)")
+                placementRefused(error)
             }
             stage.layoutIfNeeded()
+        }
+
+        /// A view could not be placed: nothing was activated, so the layout stays as it was. It
+        /// is never a crash, in a debug build or a shipped app: the observers and the bus hear
+        /// ``ContainerAnnouncement/placementRefused(_:)``, the trace records the violation, and it
+        /// is logged as a fault (the unified log on Apple platforms, standard error elsewhere).
+        func placementRefused(_ error: LayoutPlacementError) {
+            let violation: ContainmentViolation
+            switch error {
+            case .notASubview(let view, let container): violation = .viewNotInStage(view: view, container: container)
+            }
+            logFault(violation.description)
+            executor.reportPlacementRefused(violation)
         }
 
         /// Activates the constraints for `rule`; a pager overrides it for the pages in its content.

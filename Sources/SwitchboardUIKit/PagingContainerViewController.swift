@@ -374,7 +374,7 @@ public import Switchboard
             do {
                 try LayoutRule.pinnedToEdges().activateConstraints(placing: scrollView, in: view)
             } catch {
-                assertionFailure("\(traceName) cannot pin its scroll view: \(error)")
+                placementRefused(error)
             }
             scrollView.addSubview(contentView)
         }

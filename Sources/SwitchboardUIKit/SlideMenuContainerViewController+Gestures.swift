@@ -90,7 +90,7 @@ import Switchboard
                 dimmingPlacement = try placed.activateConstraints(
                     placing: dimmingView, in: stage, replacing: dimmingPlacement)
             } catch {
-                assertionFailure("\(traceName) cannot place its dimming view by \(placed): \(error)")
+                placementRefused(error)
             }
             let offset = revealing.frame(in: frameSpace(of: stage)).minX
             let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile).points(

@@ -9,7 +9,7 @@ extension ContainmentViolation {
         case .childIsSelfOrAncestor, .childViewInsideOtherController, .viewControllerHasDifferentParent,
             .viewHierarchyCycle, .transitionToSelf, .transitionWithoutCommonParent, .transitionParticipantNotChild,
             .transitionWithManualAppearanceForwarding, .transitionFromMissingChild, .transitionFromViewNotInHierarchy,
-            .transitionToViewAlreadyInHierarchy, .transitionAlreadyInFlight:
+            .transitionToViewAlreadyInHierarchy, .transitionAlreadyInFlight, .viewNotInStage:
             return .raises
         case .unbalancedAppearanceTransition:
             return .logs

@@ -77,6 +77,10 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
     case viewAddedWithoutAddChild(child: String, container: String)
     /// A child was added but never told `didMove(toParent:)`.
     case missingDidMove(child: String, container: String)
+    /// A view the container was placing is not a subview of the view it goes in (it was removed
+    /// by hand, or never added): nothing was placed and the layout stays as it was. Activating
+    /// the constraints would have raised.
+    case viewNotInStage(view: String, container: String)
 
     /// The controller (or view) the violation is mainly about.
     public var subject: String {
@@ -90,7 +94,7 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
             .childViewInsideOtherController(let child, _, _), .removalOfNonChild(let child, _),
             .viewAddedWithoutAddChild(let child, _):
             return child
-        case .viewHierarchyCycle(let view, _):
+        case .viewHierarchyCycle(let view, _), .viewNotInStage(let view, _):
             return view
         case .transitionToSelf(let controller), .transitionFromViewNotInHierarchy(let controller),
             .transitionToViewAlreadyInHierarchy(let controller), .transitionAlreadyInFlight(let controller),
@@ -161,6 +165,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
                 + "call addChild(_:) before adding its view."
         case .missingDidMove(let child, let container):
             return "\(child) was added to \(container) but never received didMove(toParent:)."
+        case .viewNotInStage(let view, let container):
+            return "\(container) cannot place \(view): it is not a subview of the view it goes in (removed by "
+                + "hand, or never added); nothing was placed and the layout stays as it was."
         }
     }
 }

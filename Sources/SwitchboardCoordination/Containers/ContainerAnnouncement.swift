@@ -44,6 +44,10 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// plan, so the container stopped and stays in the state before it (see ``AbandonedRequest``).
     /// Its *will* and *did* announcements are not made.
     case abandoned(ContainerRequest, ContainmentViolation)
+    /// A view could not be placed (a container's own view was removed by hand, say): nothing
+    /// was placed, the layout stays as it was, the state is unchanged, and the UIKit containers
+    /// also log it as a fault. Never a crash in a shipped app.
+    case placementRefused(ContainmentViolation)
     /// An interactive change (a swipe) was cancelled before it completed: the container is back
     /// in the state before it, and its *did* announcement is not made.
     case cancelled(ContainerRequest)
@@ -67,6 +71,7 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .didClose(let panel): "didClose(\(panel))"
         case .rejected(let request, _): "rejected(\(request))"
         case .abandoned(let request, _): "abandoned(\(request))"
+        case .placementRefused(let violation): "placementRefused(\(violation.subject))"
         case .cancelled(let request): "cancelled(\(request))"
         case .event(let event): "event(\(event))"
         }

@@ -303,6 +303,15 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
                 RejectedRequest(pending.request, from: pending.sender, reason: violation, correctedSettings: false)))
     }
 
+    /// A view the host could not place: recorded as a refusal (the trace) and announced to the
+    /// observers and on the bus; the host keeps its layout.
+    ///
+    /// - Parameter violation: What the host found.
+    package func reportPlacementRefused(_ violation: ContainmentViolation) {
+        host?.executorRefused(violation)
+        announce(.placementRefused(violation))
+    }
+
     func announce(_ announcement: ContainerAnnouncement) {
         guard announcementsAreHeard, let host else { return }
         observers.invoke { $0.container(host, didAnnounce: announcement) }
