@@ -122,6 +122,31 @@ public import Switchboard
             }
         }
 
+        /// Keeps each panel's safe area to the part of it the user sees when it is open: see
+        /// ``insetPanelsToTheirReveal()``.
+        public override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            insetPanelsToTheirReveal()
+        }
+
+        /// A panel is as wide as the container, and the main child still covers all of it but its
+        /// reveal width when it is open. So a panel's `additionalSafeAreaInsets` keep the covered
+        /// side out of its safe area (the trailing side of the menu, the leading side of the
+        /// profile; mirrored right to left): content laid out on the panel's safe area fits its
+        /// reveal, whatever the width, the reveal or the direction. The drawer owns the panels'
+        /// left and right additional insets; their top and bottom are the app's.
+        func insetPanelsToTheirReveal() {
+            let width = Double(view.bounds.width)
+            for (panel, id) in [(ContainerPanel.menu, machine.menu), (.profile, machine.profile)] {
+                guard let id, let child = controller(for: id), child.parent === self else { continue }
+                let covered = CGFloat(max(width - machine.revealWidth(for: panel).points(inWidth: width), 0))
+                let coversRight = (panel == .menu) != isRightToLeft
+                var insets = child.additionalSafeAreaInsets
+                (insets.left, insets.right) = coversRight ? (0, covered) : (covered, 0)
+                if insets != child.additionalSafeAreaInsets { child.additionalSafeAreaInsets = insets }
+            }
+        }
+
         /// Cancels a pan under way: a container leaving the window ends its gestures.
         ///
         /// - Parameter animated: Whether the disappearance is animated.
