@@ -59,6 +59,10 @@ package import Switchboard
             placePartWay(child, fraction, from: start, to: end)
         }
 
+        package func setOpacity(ofViewOf child: UIViewController, to opacity: Double) {
+            child.viewIfLoaded?.alpha = CGFloat(opacity)
+        }
+
         package func sendViewToBack(of child: UIViewController) {
             guard let childView = child.viewIfLoaded else { return }
             childView.superview?.sendSubviewToBack(childView)

@@ -233,6 +233,9 @@ extension ContainerExecutor {
         }
         host.addView(of: new, placedBy: swap.incomingStart, above: old)
         placedLayouts[incoming.id] = swap.incomingStart
+        // UIKit's transition would cross-dissolve the views itself; by hand, their opacity does.
+        let dissolves = animated && swap.animation.style == .crossDissolve
+        if dissolves { host.setOpacity(ofViewOf: new, to: 0) }
         // A tuple, not a `Set` of the sides: no allocation per swap.
         let sides = (ObjectIdentifier(old), ObjectIdentifier(new))
         swapping.append(sides.0)
@@ -242,10 +245,16 @@ extension ContainerExecutor {
             animations: { [self] in
                 placeView(of: new, incoming.id, by: swap.incomingEnd)
                 if let end = swap.outgoingEnd { placeView(of: old, outgoing.id, by: end) }
+                if dissolves {
+                    host.setOpacity(ofViewOf: new, to: 1)
+                    host.setOpacity(ofViewOf: old, to: 0)
+                }
             },
             completion: { [self] _ in
                 stopSwapping(sides)
                 host.removeView(of: old)
+                // A kept alternate shows again, opaque, when it next comes back.
+                if dissolves { host.setOpacity(ofViewOf: old, to: 1) }
                 placedLayouts[outgoing.id] = nil
                 endAppearanceBeforeLeaving(old, outgoing.id, animated: animated)
                 endPlannedAppearance(of: incoming.id)

@@ -60,6 +60,14 @@ package protocol ContainerHost: ContainmentController {
     /// - Parameter child: A child whose view the executor added.
     func sendViewToBack(of child: Controller)
 
+    /// Sets the opacity of `child`'s view (`alpha`): a cross-dissolve made by hand fades the
+    /// incoming view in and the outgoing one out inside ``animate(withDuration:animations:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - child: A child whose view the host shows.
+    ///   - opacity: From 0 (transparent) to 1.
+    func setOpacity(ofViewOf child: Controller, to opacity: Double)
+
     /// Removes `child`'s view from its superview.
     ///
     /// - Parameter child: A child whose view the executor added.

@@ -48,6 +48,10 @@ extension HeadlessViewController: ContainerHost {
         return layout.mirroredHorizontally(inWidth: view.bounds.width)
     }
 
+    package func setOpacity(ofViewOf child: HeadlessViewController, to opacity: Double) {
+        child.viewIfLoaded?.alpha = opacity
+    }
+
     package func sendViewToBack(of child: HeadlessViewController) {
         guard let childView = child.viewIfLoaded else { return }
         childView.superview?.sendSubviewToBack(childView)

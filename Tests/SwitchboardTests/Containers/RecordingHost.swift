@@ -147,6 +147,8 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     /// Only the drawing order changes: nothing to record.
     func sendViewToBack(of child: RecordingController) {}
 
+    func setOpacity(ofViewOf child: RecordingController, to opacity: Double) {}
+
     func removeView(of child: RecordingController) {
         guard let childView = child.viewIfLoaded, childView.superview != nil else { return }
         trace.record(.viewRemoved(child.name, from: name))
