@@ -17,6 +17,8 @@ import Switchboard
         var isBeingAsked = true
         /// Whether the scroll view scrolls toward ``target``, or has.
         var isStarted = false
+        /// Whether the scroll view took touches before the scroll held them.
+        var tookTouches = true
         private var completion: (@MainActor (Bool) -> Void)?
 
         init(completion: @escaping @MainActor (Bool) -> Void) {
@@ -39,6 +41,11 @@ import Switchboard
             guard let target = scroll.target, !scroll.isStarted else { return }
             scroll.isStarted = true
             pageScroll = scroll
+            // Touches are held while it scrolls (as Pageboy does): UIKit documents neither that a
+            // touch stops an animated scroll nor whether the end call follows then, and without it
+            // the change would stay half-way with requests waiting.
+            scroll.tookTouches = scrollView.isUserInteractionEnabled
+            scrollView.isUserInteractionEnabled = false
             scrollView.setContentOffset(target, animated: true)
             // UIKit may land at once (animations off): then no end call follows.
             if pageScroll === scroll, scrollView.contentOffset == target { scrollingAnimationEnded() }
@@ -49,6 +56,7 @@ import Switchboard
         func scrollingAnimationEnded() {
             guard let scroll = pageScroll else { return scrollSettled() }
             pageScroll = nil
+            scrollView.isUserInteractionEnabled = scroll.tookTouches
             scroll.finish(true)
         }
 
@@ -57,6 +65,7 @@ import Switchboard
         func pageScrollStopped() {
             guard let scroll = pageScroll else { return }
             pageScroll = nil
+            scrollView.isUserInteractionEnabled = scroll.tookTouches
             scroll.finish(false)
         }
     }

@@ -137,6 +137,12 @@
             nextSequence += 1
         }
 
+        /// Whether `owner` has work scheduled (a scroll view: an animated scroll or a deceleration).
+        static func hasScheduled(by owner: AnyObject) -> Bool {
+            let id = ObjectIdentifier(owner)
+            return scheduled.contains { $0.owner == id }
+        }
+
         /// Drops the work `owner` scheduled, without running it.
         static func cancelScheduled(by owner: AnyObject) {
             let id = ObjectIdentifier(owner)

@@ -96,7 +96,9 @@
         ///   - window: The window touched.
         /// - Returns: The finger.
         public static func beginPan(at point: CGPoint, in window: UIWindow) -> Finger {
-            Finger(window: window, start: point)
+            // The finger lands now: a scroll under it stops, as for a tap.
+            if !isIgnoringTouches, let hit = window.hitTest(point, with: nil) { touchDown(on: hit) }
+            return Finger(window: window, start: point)
         }
 
         /// A whole pan: the finger touches down at `point`, moves by `translation` in `steps` equal

@@ -7,7 +7,11 @@
         /// recognizes the nearest tap recognizer at or above the view hit, whose targets hear it as
         /// the touch's run loop cycle ends (one `tick()`); a control hit keeps the tap from its
         /// ancestors' tap recognizers, as UIKit's controls do. While an animation without
-        /// `.allowUserInteraction` runs, the tap reaches nothing.
+        /// `.allowUserInteraction` runs, the tap reaches nothing. A touch on a scroll view (or
+        /// inside one) whose content is scrolling by `setContentOffset(_:animated:)` or
+        /// decelerating stops it where it is; whether UIKit then sends
+        /// `scrollViewDidEndScrollingAnimation(_:)` is not documented, so tests choose with
+        /// ``touchStopsScrollingWithEndCall`` and run both.
         ///
         /// - Parameters:
         ///   - point: Where the finger lands, in the window's coordinates.
@@ -16,6 +20,7 @@
         @discardableResult
         public static func tap(_ point: CGPoint, in window: UIWindow) -> UIView? {
             guard !isIgnoringTouches, let hit = window.hitTest(point, with: nil) else { return nil }
+            touchDown(on: hit)
             var candidate: UIView? = hit
             while let view = candidate, !(view is UIControl) { candidate = view.superview }
             if let control = candidate as? UIControl, control.isEnabled {
@@ -27,6 +32,26 @@
                 tick()
             }
             return hit
+        }
+
+        /// Whether a touch that stops a scroll view's animated scroll is followed by
+        /// `scrollViewDidEndScrollingAnimation(_:)`. UIKit does not document it: unknown, so a test
+        /// of code that scrolls runs with both (`false` after ``reset()``).
+        public static var touchStopsScrollingWithEndCall = false
+
+        /// A finger landing on `hit`: every scroll view at or above it stops the scroll under way.
+        static func touchDown(on hit: UIView) {
+            var candidate: UIView? = hit
+            while let view = candidate {
+                if let scrollView = view as? UIScrollView, hasScheduled(by: scrollView) {
+                    let wasAnimating = scrollView.touchPhase != .decelerating
+                    scrollView.stopScrolling()
+                    if wasAnimating, touchStopsScrollingWithEndCall {
+                        scrollView.delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+                    }
+                }
+                candidate = view.superview
+            }
         }
 
         /// A tap at the centre of `view` as it sits in its window now.

@@ -63,6 +63,7 @@
             animations = []
             consoleMessages = []
             ambiguousArbitrations = []
+            touchStopsScrollingWithEndCall = false
             userInterfaceLayoutDirection = .leftToRight
             firstResponder = nil
             clearAccessibilityPosts()
