@@ -122,8 +122,9 @@ public import Switchboard
             }
         }
 
-        /// Keeps each panel's safe area to the part of it the user sees when it is open: see
-        /// ``insetPanelsToTheirReveal()``.
+        /// Keeps each panel's safe area to the part of it the user sees when it is open: the
+        /// panels' left and right `additionalSafeAreaInsets` leave out the side the main child
+        /// still covers (the menu's trailing side, the profile's leading side).
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             insetPanelsToTheirReveal()
