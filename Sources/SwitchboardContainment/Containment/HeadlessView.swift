@@ -91,10 +91,7 @@ public class HeadlessView {
 
     /// Whether an insertion or a removal of this view is sending its will-callbacks. Any move of
     /// this view clears it, which is how that operation learns a callback moved the view itself.
-    // Unchecked: every access is a single read or write of a `Bool` that runs no other code, so
-    // no access to it can begin while another is in progress; the dynamic check, paid several
-    // times per insertion and removal, could never fire.
-    @exclusivity(unchecked) var windowChangePending = false
+    var windowChangePending = false
 
     /// The subviews, back to front.
     public internal(set) var subviews: [HeadlessView] = []

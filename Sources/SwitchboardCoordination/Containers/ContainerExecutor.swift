@@ -20,17 +20,8 @@ package import SwitchboardMessaging
 package final class ContainerExecutor<Machine: ContainerStateMachine, Host: ContainerHost> {
     package typealias Controller = Host.Controller
 
-    // Exclusivity: the properties marked `@exclusivity(unchecked)` below hold values only
-    // (identifiers, layout rules, appearance states, counters, violations) or, for `host`, are
-    // written once by the host's initialiser. Every access to them is a single read, write or
-    // collection call that runs no code outside the standard library (no deinit, no user
-    // closure), so no access to one can begin while another is in progress, and the dynamic
-    // check, paid on every swap, could never fire. The properties holding controllers, closures
-    // or the state machine keep the check: releasing one of those may run user code (for `bus`,
-    // see its own note).
-
     /// The host; set by the host right after its own initialisation. Weak: the host owns the executor.
-    @exclusivity(unchecked) package weak var host: Host?
+    package weak var host: Host?
 
     /// The state machine and its queue. Only the executor starts, finishes or abandons a
     /// transition, so the machine always matches what its effects did.
@@ -47,50 +38,47 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package let observers = MulticastDelegate<any ContainerObserver>()
 
     /// Where announcements are also posted, with the host as subject.
-    // Unchecked too, though releasing a bus may run user code: the reference is only ever read or
-    // replaced whole (no inout access to it), and a replacement stores the new one before the old
-    // is released, so a read from that release sees the new bus. Read twice per swap.
-    @exclusivity(unchecked) package var bus: MessageBus?
+    package var bus: MessageBus?
 
     let sources: [ChildID: ContainerChild<Controller>.Source]
     /// Builds the children the machine names at run time, handed each one's link.
     let makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)?
     var built = ChildTable<Controller>()
     /// Controllers built while the current plan ran; an abandoned plan lets them go again.
-    @exclusivity(unchecked) var builtForPlan: Set<ChildID> = []
+    var builtForPlan: Set<ChildID> = []
     /// Where the executor last placed each child's view; UIKit has no `LayoutRule` to read back.
-    @exclusivity(unchecked) var placedLayouts = ChildTable<LayoutRule>()
+    var placedLayouts = ChildTable<LayoutRule>()
     /// The children a swap of the executor is moving, both sides: UIKit does not say.
-    @exclusivity(unchecked) var swapping: [ObjectIdentifier] = []
+    var swapping: [ObjectIdentifier] = []
     /// The appearance of each child as the executor drives it by hand (hosts that forward
     /// appearance by hand only: UIKit exposes no appearance state).
-    @exclusivity(unchecked) var childAppearance = ChildTable<ChildAppearance>()
+    var childAppearance = ChildTable<ChildAppearance>()
     /// The host's own appearance, as its life cycle forwarded it.
-    @exclusivity(unchecked) var hostAppearance = AppearanceState.disappeared
+    var hostAppearance = AppearanceState.disappeared
     /// The `animated` argument of the host's appearance transition begun last.
     var hostAppearanceAnimated = false
     /// Children whose appearance a plan's ``ContainmentEffect/beginAppearance(_:isAppearing:animated:)``
     /// began and its ``ContainmentEffect/endAppearance(_:)`` has not ended, with the direction the
     /// plan wants. The host's own appearance may reverse them meanwhile; the plan ends them, or
     /// the host's own end when that comes later (see ``forwardedAppearance``).
-    @exclusivity(unchecked) var planAppearance = ChildTable<Bool>()
+    var planAppearance = ChildTable<Bool>()
     /// Children whose appearance change the host's own appearance transition, still under way,
     /// holds: those it forwarded from the host's, and those a plan began meanwhile. The host's
     /// end ends them, unless a plan still holds them too.
-    @exclusivity(unchecked) var forwardedAppearance: Set<ChildID> = []
+    var forwardedAppearance: Set<ChildID> = []
     var isSetUp = false
     /// The coordinators made for the host (its ``CoordinatorKeeping`` answer); the newest active
     /// one serves the children's links (see ``link(for:)``).
     package let keptCoordinators = KeptCoordinators()
     /// How many plans have started, so each has a number.
-    @exclusivity(unchecked) var plansRun = 0
+    var plansRun = 0
     /// The plan whose `run` call is innermost on the stack; 0 when none is.
-    @exclusivity(unchecked) var innermostPlan = 0
+    var innermostPlan = 0
     /// The plan started by the innermost `receive` call, which answers its caller for it; 0 when
     /// none is.
-    @exclusivity(unchecked) var answeringPlan = 0
+    var answeringPlan = 0
     /// Refusals met by plans before their `run` call returned, each taken by that call.
-    @exclusivity(unchecked) var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
+    var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
     /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
     /// plan's first move until finished or cancelled.
     var interactive: InteractiveChange?
@@ -98,7 +86,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// `run` returns, instead of from inside it.
     var readyPlans: [[ContainmentEffect]] = []
     /// Whether ``runDequeued(_:)`` is starting plans (further up the stack).
-    @exclusivity(unchecked) var isRunningReadyPlans = false
+    var isRunningReadyPlans = false
 
     /// A child's appearance as driven by the executor.
     struct ChildAppearance {

@@ -26,7 +26,6 @@ final class BusLane<Request: Sendable> {
     ///   - file: Where the coordinator was made, for the bus's registrations.
     ///   - line: Where the coordinator was made, for the bus's registrations.
     /// - Returns: The handle that ends the observation early.
-    @_specialize(where Request == ContainerRequest)
     func observe(
         _ container: any AnyObject & Sendable,
         handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?, file: String, line: Int
@@ -60,9 +59,6 @@ final class BusLane<Request: Sendable> {
     /// runaway chain of posts, reported as a ``Diagnostic``) or enqueued the call for later —
     /// the request is reported as ``LinkDelivery/queued``: it reached the bus, and no answer
     /// came back.
-    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
-    // generic code, which would look up generic metadata at every send.
-    @_specialize(where Request == ContainerRequest)
     func send(_ request: Request, from child: ChildID?, about subject: AnyObject) -> LinkDelivery {
         let tag = answers.await()
         bus.post(PostedRequest(request, from: child, tag: tag), subject: subject)

@@ -65,9 +65,6 @@ public struct ContainerLink<Request: Sendable>: Sendable {
     /// - Returns: What happened; ignoring it is fine.
     @MainActor
     @discardableResult
-    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
-    // generic code, which would look up generic metadata at every send.
-    @_specialize(where Request == ContainerRequest)
     public func send(_ request: Request) -> LinkDelivery {
         switch target {
         case nil:

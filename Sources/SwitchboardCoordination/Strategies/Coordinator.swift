@@ -207,9 +207,6 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Carries one request from a link to the container over the strategy.
-    // Pre-specialized for the built-in vocabulary: callers in other modules reach unspecialized
-    // generic code, which would look up generic metadata at every send.
-    @_specialize(where Request == ContainerRequest)
     func deliver(_ request: Request, from child: ChildID?) -> LinkDelivery {
         let delivery = carry(request, from: child)
         if case .rejected(let reason) = delivery {
@@ -218,8 +215,6 @@ public final class Coordinator<Request: Sendable> {
         return delivery
     }
 
-    // Pre-specialized for the same reason as `deliver`.
-    @_specialize(where Request == ContainerRequest)
     private func carry(_ request: Request, from child: ChildID?) -> LinkDelivery {
         guard !isInvalidated else { return .containerGone }
         switch lane {
@@ -263,12 +258,10 @@ enum Coordinators {
 /// Numbers the requests one coordinator hands its container.
 @MainActor
 final class DeliveryCounter {
-    // Exclusivity: plain values, each access a single read or write (or `&+=`) that runs no other
-    // code, so the dynamic check, paid three times per delivery, could never fire.
-    @exclusivity(unchecked) private(set) var last: UInt64 = 0
+    private(set) var last: UInt64 = 0
     /// Whether the container answered the last delivery with its plan still running or queued:
     /// a ready container tells, any other handler never reports a later abandonment.
-    @exclusivity(unchecked) var lastStaysOpen = false
+    var lastStaysOpen = false
 
     /// The number the next delivery will get.
     var next: UInt64 { last &+ 1 }

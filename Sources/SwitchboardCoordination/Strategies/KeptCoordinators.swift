@@ -4,15 +4,12 @@
 @MainActor
 package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
-    // Exclusivity: the two below hold plain values and every access to them is a single read or
-    // write that runs no other code, so no access can begin while another is in progress; the
-    // dynamic check, paid several times per request from a coordinator, could never fire.
     /// Which coordinator's delivery the container is about to receive: set by the coordinator
     /// for the length of its handler call, taken by the container's first `receive`.
-    @exclusivity(unchecked) private var arriving = DeliveryOrigin.none
+    private var arriving = DeliveryOrigin.none
     /// Whether the plan of the delivery taken last was still running (or queued) when the
     /// container answered: only such a plan can be abandoned after its answer.
-    @exclusivity(unchecked) private var answerStaysOpen = false
+    private var answerStaysOpen = false
 
     package init() {}
 

@@ -60,8 +60,6 @@ package struct SettingsBinding<Request: Sendable>: Sendable {
         self.init(settings: settings, part: SettingsPart())
     }
 
-    // Pre-specialized for the built-in state, so the lane it starts runs specialized code.
-    @_specialize(where Request == ContainerRequest, Root == PanelSettings, State == PanelSettings)
     private init<Root: Sendable, State: CoordinatedState>(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>
     ) where State.Request == Request {

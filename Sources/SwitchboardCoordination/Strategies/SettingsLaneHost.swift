@@ -19,13 +19,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// Plans abandoned after their answer while the container was handling a request: taken out
     /// of the settings once it is idle.
     private var lateAbandonments: [(rejected: RejectedRequest<Request>, deliveries: [UInt64])] = []
-    // Exclusivity: every access to the reconciler is one call of one of its mutating methods,
-    // which compute on its own fields and call nothing but the state's `apply(_:)` and
-    // `requests(since:)`, which `CoordinatedState` requires to be pure (no settings, no side
-    // effects); the container, the settings and their observers are only called by this host,
-    // between those calls. So no access can begin while another is in progress: the dynamic
-    // check, several per send, could never fire.
-    @exclusivity(unchecked) private var reconciler: SettingsReconciler<State>
+    private var reconciler: SettingsReconciler<State>
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
