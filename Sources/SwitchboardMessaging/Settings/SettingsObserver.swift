@@ -92,12 +92,11 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 }
 
-/// What a delivery closure is handed besides the values (the observer holds it), valid only during that call,
-/// which never keeps it: `notify` holds both objects strongly meanwhile, so unretained references are safe.
+/// What a delivery closure is handed besides the values (the observer holds it), for that call only.
 @usableFromInline
 struct SettingsDelivery<Value: Sendable> {
-    unowned(unsafe) let settings: SharedSettings<Value>
-    unowned(unsafe) let observer: SettingsObserver<Value>
+    let settings: SharedSettings<Value>
+    let observer: SettingsObserver<Value>
     let onMainActor: Bool
     /// On the main actor with no main-actor call enqueued when the delivery began.
     let callsNow: Bool

@@ -38,19 +38,12 @@ extension SharedSettings {
         handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
-        // A coordinator bound to the whole value watches `\.self`: read without the key path, which
-        // costs more than the cast (`e2e.swap.shared-settings` ÷ `e2e.swap.direct` ≤ 1.2).
-        let isWhole = Field.self == Value.self && (keyPath as AnyKeyPath) == \Value.self
         let observer = SettingsObserver(
             .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
             loadOwner: loadOwner, handlerIsWeak: handlerIsWeak
         ) { [weak owner] old, new, part, delivery in
-            // Safe: `isWhole` holds only when `Field` is `Value`.
-            let field = isWhole ? unsafeBitCast(new, to: Field.self) : new[keyPath: keyPath]
-            let before =
-                if isWhole && part == nil { unsafeBitCast(old, to: Field.self) } else {
-                    oldValue(at: keyPath, old: old, new: new, part: part)
-                }
+            let field = new[keyPath: keyPath]
+            let before = oldValue(at: keyPath, old: old, new: new, part: part)
             // The owner is loaded only on the main actor. A delivery there removes the observation
             // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
             guard before != field else {

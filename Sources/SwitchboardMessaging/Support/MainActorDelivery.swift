@@ -20,26 +20,21 @@ package enum MainActorDelivery {
         }
     }
 
-    /// Calls a main-actor `handler` from code proved to run on the main actor (``isMainActor(_:)``):
-    /// `MainActor.assumeIsolated` minus its executor check, which costs more than the rest of a bus
-    /// post on Linux (`bus.observe.main-actor`). The annotation does not change the calling convention.
+    /// Calls a main-actor `handler` from code proved to run on the main actor (``isMainActor(_:)``).
     static func callIsolated<M: Sendable>(_ handler: @escaping @MainActor @Sendable (M) -> Void, _ message: M) {
-        #if DEBUG
-            MainActor.preconditionIsolated("a main-actor poster's delivery must run on the main actor")
-        #endif
-        unsafeBitCast(handler, to: (@Sendable (M) -> Void).self)(message)
+        MainActor.assumeIsolated { handler(message) }
     }
 
     /// ``callIsolated(_:_:)`` for a call that takes nothing (a settings observer's main-actor call).
     static func callIsolated(_ call: @escaping @MainActor @Sendable () -> Void) {
-        #if DEBUG
-            MainActor.preconditionIsolated("a main-actor updater's delivery must run on the main actor")
-        #endif
-        unsafeBitCast(call, to: (@Sendable () -> Void).self)()
+        MainActor.assumeIsolated { call() }
     }
 
     /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner (a class
     /// type: an unconstrained one is passed indirectly, and a handler re-abstracted, an allocation).
+    /// Not `MainActor.assumeIsolated`: the owner and the field are not `Sendable`, so the closure it
+    /// takes cannot capture them; the caller proved the main actor, and the cast drops only the
+    /// annotation, which does not change the calling convention.
     static func callIsolated<Owner: AnyObject, Field>(
         _ handler: @escaping @MainActor @Sendable (Owner, Field) -> Void, owner: Owner, field: Field
     ) {
