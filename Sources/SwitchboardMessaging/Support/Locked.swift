@@ -38,7 +38,7 @@ package struct Locked<State>: Sendable {
 
     /// Runs `body` with exclusive access to the state; it must not call user code or invert lock order.
     // Usable from settings code inlined into clients; not inlinable: the platform lock is imported internally.
-    @inline(__always) @usableFromInline
+    @usableFromInline
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, lock in
             #if canImport(os)
