@@ -1,35 +1,25 @@
-#if !canImport(os) && canImport(Synchronization)
-    internal import Synchronization
-#endif
-
 /// One registration on a ``MessageBus``. A post reads ``isActive`` last before each call, which is what makes
 /// "no new delivery after `cancel()` returns" hold without a lock around delivery.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a `weak let` (its
-/// loads are atomic in the Swift runtime), or the activity flag, an `Atomic` on Linux and a `Locked` on Apple
-/// platforms (where `Atomic` needs iOS 18). ``TypedEntry`` adds one `let` of a `Sendable` enum.
+/// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``. ``TypedEntry`` adds one `let` of a `Sendable` enum.
 class BusEntry: @unchecked Sendable {
     let kind: MessageBus.Registration.Kind
     let messageType: any Message.Type
     let origin: RegistrationOrigin
-    /// Registration order across the bus; a post merges the unscoped and the subject's lists by it, and a
-    /// removal finds the entry in its list by it (``BusEntryList``).
+    /// Registration order across the bus: the key of its table, and the order a post calls entries in.
     let sequence: UInt64
     let subject: SubjectReference?
     /// The owner of an owner-bound observer.
-    weak let owner: AnyObject?
+    weak let owner: (any AnyObject & Sendable)?
     let ownerType: (any AnyObject.Type)?
     /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
-    #if canImport(os)
-        private let activity = Locked(true)
-    #else
-        private let activity = Atomic(true)
-    #endif
+    private let activity = Locked(true)
 
     init(
         kind: MessageBus.Registration.Kind, messageType: any Message.Type, origin: RegistrationOrigin,
-        sequence: UInt64, subject: AnyObject?, owner: AnyObject?, onEnd: (@Sendable () -> Void)?
+        sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?, onEnd: (@Sendable () -> Void)?
     ) {
         self.kind = kind
         self.messageType = messageType
@@ -43,21 +33,13 @@ class BusEntry: @unchecked Sendable {
 
     /// Whether deliveries may still begin.
     var isActive: Bool {
-        #if canImport(os)
-            activity.withLock { $0 }
-        #else
-            activity.load(ordering: .acquiring)
-        #endif
+        activity.withLock { $0 }
     }
 
     /// Switches the entry off; `true` only for the one caller that did, so racing posts fire a one-shot once.
     @discardableResult
     func deactivate() -> Bool {
-        #if canImport(os)
-            activity.exchange(false)
-        #else
-            activity.exchange(false, ordering: .sequentiallyConsistent)
-        #endif
+        activity.exchange(false)
     }
 
     /// Runs the end hook once, after the ``deactivate()`` that returned `true`, never under the bus lock.
@@ -89,12 +71,12 @@ final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
         /// On the main actor (token-owned main-actor subscriptions).
         case mainActor(@MainActor @Sendable (M) -> Void)
         /// On the main actor, with the owner loaded there (owner-bound observers).
-        case observer(@MainActor @Sendable (AnyObject, M) -> Void)
+        case observer(@MainActor @Sendable (any AnyObject & Sendable, M) -> Void)
     }
 
     init(
         _ handler: Handler, kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64,
-        subject: AnyObject?, owner: AnyObject?, onEnd: (@Sendable () -> Void)?
+        subject: AnyObject?, owner: (any AnyObject & Sendable)?, onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
         super.init(

@@ -1,13 +1,5 @@
 internal import Dispatch
 
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#elseif canImport(Darwin)
-    internal import Darwin
-#endif
-
 extension MessageBus {
     /// Delivers `message` to every live subscriber of its type, in registration order, from any thread.
     ///
@@ -26,24 +18,16 @@ extension MessageBus {
     private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
         let type = ObjectIdentifier(M.self)
         let subjectID = subject.map(ObjectIdentifier.init)
-        // Copied out under the lock (retains, no allocation); called outside it. Each list holds at most
-        // twice as many slots as entries (holes of removed ones, skipped): O(k) for k entries.
-        typealias Slots = ContiguousArray<BusEntryList.Slot>
-        typealias Lists = (Slots, scoped: Slots?, Slots?)
-        let lists = state.withLock { state -> Lists? in
+        // The tables are copied out under the lock (a retain each) and read outside it.
+        typealias Table = [UInt64: BusEntry]
+        let tables = state.withLock { state -> (Table, scoped: Table?, streams: Table)? in
             guard let channel = state.channels[type] else { return nil }
-            let watched = channel.subjectStreams.isEmpty ? nil : channel.subjectStreams.slots
-            return (channel.unscoped.slots, subjectID.flatMap { channel.scoped[$0]?.slots }, watched)
+            return (channel.unscoped, subjectID.flatMap { channel.scoped[$0] }, channel.subjectStreams)
         }
-        guard let (unscoped, scoped, watched) = lists else { return }
-        // Entries found ended, removed after the loop; `nil`, not `[]`, which costs a retain per post.
-        var finished: [BusEntry]?
-        if let watched {
-            for slot in watched {
-                guard let stream = slot.entry, stream.subject?.id != subjectID, stream.subject?.object == nil
-                else { continue }
-                finished.append(stream)
-            }
+        guard let (unscoped, scoped, streams) = tables else { return }
+        // Subject-scoped streams of other subjects that died: finished now, so their readers end.
+        var finished = streams.values.filter { stream in
+            stream.subject?.id != subjectID && stream.subject?.object == nil
         }
         if !unscoped.isEmpty || scoped != nil {
             let depth = DispatchDepth.current
@@ -52,41 +36,30 @@ extension MessageBus {
                     Diagnostic(kind: .recursionLimitExceeded, messageType: M.self, depth: depth + 1, busLabel: label))
                 return
             }
-            DispatchDepth.current = depth + 1
-            defer { DispatchDepth.current = depth }
-            deliver(message, subject: subject, to: unscoped, merging: scoped ?? [], poster: poster, &finished)
+            let entries = Array(unscoped.values) + (scoped.map { Array($0.values) } ?? [])
+            DispatchDepth.$current.withValue(depth + 1) {
+                deliver(
+                    message, subject: subject, to: entries.sorted { $0.sequence < $1.sequence }, poster: poster,
+                    &finished)
+            }
         }
-        if let finished { retire(finished) }
+        if !finished.isEmpty { retire(finished) }
     }
 
-    /// Calls the unscoped entries and the subject's, merged into registration order.
+    /// Calls `entries` (the unscoped ones and the subject's) in registration order.
     private func deliver<M: Message>(
-        _ message: M, subject: AnyObject?, to unscoped: ContiguousArray<BusEntryList.Slot>,
-        merging scoped: ContiguousArray<BusEntryList.Slot>, poster: (any Actor)?, _ finished: inout [BusEntry]?
+        _ message: M, subject: AnyObject?, to entries: [BusEntry], poster: (any Actor)?, _ finished: inout [BusEntry]
     ) {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
         let onMainActor = MainActorDelivery.isMainActor(poster)
-        var (next, nextScoped) = (unscoped.startIndex, scoped.startIndex)
-        while next < unscoped.endIndex || nextScoped < scoped.endIndex {
-            let filed: BusEntry?
-            if nextScoped == scoped.endIndex
-                || (next < unscoped.endIndex && unscoped[next].sequence < scoped[nextScoped].sequence)
-            {
-                filed = unscoped[next].entry
-                next += 1
-            } else {
-                filed = scoped[nextScoped].entry
-                nextScoped += 1
-                // Filed under the posted subject's identity; the live object says whether it is the same.
-                if let filed, filed.subject?.object !== subject {
-                    finished.append(filed)
-                    continue
-                }
+        for entry in entries {
+            // Filed under the posted subject's identity; the live object says whether it is the same.
+            if entry.subject != nil, entry.subject?.object !== subject {
+                finished.append(entry)
+                continue
             }
-            // A hole where a removed entry was.
-            guard let entry = filed else { continue }
             #if DEBUG
                 if entry.kind != .observer || onMainActor { beforeActivityCheck?(entry) }
             #endif
@@ -133,7 +106,8 @@ extension MessageBus {
     /// Calls an observer later, on the main queue, loading its owner there so the posting thread
     /// never runs its `deinit`. Captures the bus's state, not the bus, whose deinit ends the entry.
     private static func enqueue<M: Message>(
-        _ message: M, to entry: BusEntry, _ handler: @escaping @MainActor @Sendable (AnyObject, M) -> Void,
+        _ message: M, to entry: BusEntry,
+        _ handler: @escaping @MainActor @Sendable (any AnyObject & Sendable, M) -> Void,
         retiringIn state: Locked<BusState>
     ) {
         DispatchQueue.main.async {
@@ -181,26 +155,7 @@ extension MessageBus {
     }
 }
 
-extension [BusEntry]? {
-    /// Appends to the array, making it on first use (rare: allocating here is fine), in place after that:
-    /// a post that finds many ended entries (owners or subjects gone) collects them in O(n), not O(n²).
-    fileprivate mutating func append(_ entry: BusEntry) {
-        if self == nil { self = [entry] } else { self?.append(entry) }
-    }
-}
-
-/// How many bus dispatches are nested on the current thread, across buses: a thread-specific value (a
-/// `@TaskLocal` would allocate on every post outside a task) whose bit pattern is the count.
+/// How many bus dispatches are nested in the current task or thread, across buses.
 enum DispatchDepth {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed (\(status)): out of thread-specific keys")
-        return key
-    }()
-
-    static var current: Int {
-        get { Int(bitPattern: pthread_getspecific(key)) }
-        set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
-    }
+    @TaskLocal static var current = 0
 }

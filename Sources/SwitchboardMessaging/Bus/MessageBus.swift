@@ -107,7 +107,7 @@ public final class MessageBus: Sendable {
     /// Files an entry for `handler` under the next registration number, under the bus lock.
     func register<M: Message>(
         _ handler: TypedEntry<M>.Handler, kind: Registration.Kind, subject: AnyObject?, origin: RegistrationOrigin,
-        owner: AnyObject? = nil, onEnd: (@Sendable () -> Void)? = nil
+        owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
     ) -> TypedEntry<M> {
         state.withLock { state in
             state.lastSequence += 1
@@ -120,23 +120,18 @@ public final class MessageBus: Sendable {
     }
 }
 
-/// Everything the bus lock protects: the entries by message type, then by subject, in registration
-/// order (copy-on-write: a post copies the lists it visits and calls them outside the lock). Filing an
-/// entry is O(1) amortized, removing one O(log n) amortized in its list, in any order (``BusEntryList``).
+/// Everything the bus lock protects: the entries by message type, then by subject, keyed by
+/// registration number (a post copies the tables it visits, sorts and calls them outside the lock).
 struct BusState {
     var channels: [ObjectIdentifier: Channel] = [:]
     var lastSequence: UInt64 = 0
-    #if DEBUG
-        /// Test seam: the slots all removals have read or moved, to check their cost without timing it.
-        var removalCost = 0
-    #endif
 
     /// One message type's entries.
     struct Channel {
-        var unscoped = BusEntryList()
-        var scoped: [ObjectIdentifier: BusEntryList] = [:]
+        var unscoped: [UInt64: BusEntry] = [:]
+        var scoped: [ObjectIdentifier: [UInt64: BusEntry]] = [:]
         /// Subject-scoped streams: every post of the type checks their subjects, to finish the dead ones.
-        var subjectStreams = BusEntryList()
+        var subjectStreams: [UInt64: BusEntry] = [:]
 
         var isEmpty: Bool { unscoped.isEmpty && scoped.isEmpty }
     }
@@ -144,40 +139,35 @@ struct BusState {
     mutating func add(_ entry: BusEntry) {
         let type = ObjectIdentifier(entry.messageType)
         guard let subject = entry.subject?.id else {
-            channels[type, default: Channel()].unscoped.append(entry)
+            channels[type, default: Channel()].unscoped[entry.sequence] = entry
             return
         }
-        channels[type, default: Channel()].scoped[subject, default: BusEntryList()].append(entry)
+        channels[type, default: Channel()].scoped[subject, default: [:]][entry.sequence] = entry
         if entry.kind == .stream {
-            channels[type, default: Channel()].subjectStreams.append(entry)
+            channels[type, default: Channel()].subjectStreams[entry.sequence] = entry
         }
     }
 
-    /// Removes `entry` if it is still filed, in O(log n) amortized; a list that empties goes with it.
+    /// Removes `entry` if it is still filed; a table that empties goes with it.
     mutating func remove(_ entry: BusEntry) {
         let type = ObjectIdentifier(entry.messageType)
-        // Moved out, so that its lists are not shared with the dictionary while they change.
-        guard var channel = channels.removeValue(forKey: type) else { return }
+        // In place, through the tables' subscripts: a copy of the channel would copy its tables.
         if let subject = entry.subject?.id {
-            record(removalCost: channel.scoped[subject]?.remove(entry) ?? 0)
-            if channel.scoped[subject]?.isEmpty == true { channel.scoped[subject] = nil }
-            if entry.kind == .stream { record(removalCost: channel.subjectStreams.remove(entry)) }
+            channels[type]?.scoped[subject]?[entry.sequence] = nil
+            if channels[type]?.scoped[subject]?.isEmpty == true { channels[type]?.scoped[subject] = nil }
+            if entry.kind == .stream { channels[type]?.subjectStreams[entry.sequence] = nil }
         } else {
-            record(removalCost: channel.unscoped.remove(entry))
+            channels[type]?.unscoped[entry.sequence] = nil
         }
-        if !channel.isEmpty { channels[type] = channel }
-    }
-
-    private mutating func record(removalCost cost: Int) {
-        #if DEBUG
-            removalCost += cost
-        #endif
+        if channels[type]?.isEmpty == true { channels[type] = nil }
     }
 
     /// Every entry listening for `type` (every entry for `nil`), in no particular order.
     func entries(for type: ObjectIdentifier?) -> [BusEntry] {
         let selected = type.map { channels[$0].map { [$0] } ?? [] } ?? Array(channels.values)
-        return selected.flatMap { channel in channel.unscoped.entries + channel.scoped.values.flatMap(\.entries) }
+        return selected.flatMap { channel in
+            Array(channel.unscoped.values) + channel.scoped.values.flatMap(\.values)
+        }
     }
 }
 

@@ -2,11 +2,10 @@
 /// closure. Its token ends it through ``cancel()``; it holds its settings weakly. Safety of `@unchecked Sendable`:
 /// every stored property is a `let` of a `Sendable` type or a weak reference to a `Sendable` object, except
 /// ``deliver``, only read and written under the settings' lock (or before the observer is registered).
-@usableFromInline
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Delivers the watched field if it changed between the old and new value; runs outside the lock.
     /// After a write through a part, `old` is the new value and the part knows the old one.
-    @usableFromInline typealias Delivery =
+    typealias Delivery =
         @Sendable (_ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?, _ context: SettingsDelivery<Value>)
         -> Void
 
@@ -20,7 +19,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let fieldType: ObjectIdentifier
     let fileID: String
     /// Under the settings' lock; cleared when the observation ends: deliveries under way skip it, captures go.
-    @usableFromInline var deliver: Delivery?
+    var deliver: Delivery?
     /// What only owner-bound observations and streams have, boxed (`settings.bytes-per-subscription`).
     let extras: Extras?
     weak let settings: SharedSettings<Value>?
@@ -64,11 +63,11 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 
     /// Read under the settings' lock.
-    @usableFromInline var isEnded: Bool { deliver == nil }
+    var isEnded: Bool { deliver == nil }
     /// ``deliver`` in a struct, read under the lock: specialized code re-abstracts a bare closure taken
     /// out of generic storage, an allocation per delivery (`e2e.swap.shared-settings`).
-    @usableFromInline var read: DeliveryRead { DeliveryRead(deliver: deliver) }
-    @usableFromInline struct DeliveryRead { @usableFromInline let deliver: Delivery? }
+    var read: DeliveryRead { DeliveryRead(deliver: deliver) }
+    struct DeliveryRead { let deliver: Delivery? }
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {
@@ -93,7 +92,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 }
 
 /// What a delivery closure is handed besides the values (the observer holds it), for that call only.
-@usableFromInline
 struct SettingsDelivery<Value: Sendable> {
     let settings: SharedSettings<Value>
     let observer: SettingsObserver<Value>
@@ -101,7 +99,6 @@ struct SettingsDelivery<Value: Sendable> {
     /// On the main actor with no main-actor call enqueued when the delivery began.
     let callsNow: Bool
 
-    @usableFromInline
     init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool, callsNow: Bool) {
         (self.settings, self.observer, self.onMainActor, self.callsNow) = (settings, observer, onMainActor, callsNow)
     }

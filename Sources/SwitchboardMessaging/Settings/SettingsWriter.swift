@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a settings value to its store in the background, newest value first, so a burst of
 /// updates costs one or two writes. One writer per place (a file, a defaults key) in a process; one
-/// thread makes every writer's saves, one at a time, parked on a condition while none has work.
+/// serial queue makes every writer's saves, one at a time.
 final class SettingsWriter: Sendable {
     struct State {
         /// The newest save not yet started (it returns its failure, if any), and its value for a
@@ -10,14 +10,16 @@ final class SettingsWriter: Sendable {
         /// function type stored generically needs the Swift 6 runtime (iOS 18, macOS 15).
         var pending: (@Sendable () -> SettingsStoreError?)?
         var latest: (any Sendable)?
-        /// Saves handed over, how many the latest write covered (or failed; the thread holds this
-        /// writer while fewer), and the `saved()` callers waiting for a count.
+        /// Saves handed over, how many the latest write covered (or failed; a turn is queued while
+        /// fewer), and the `saved()` callers waiting for a count.
         var submitted = 0, written = 0, waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
         var lastError: SettingsStoreError?, writeCount = 0  // writes made so far, which the benchmark counts
         /// What the built-in stores last wrote or read at this place, for unknown fields.
         var document = StoredDocument()
     }
     let state = Locked(State())
+    /// Where every writer's saves run, off the updating threads, one at a time.
+    private static let queue = DispatchQueue(label: "Switchboard settings writer", qos: .utility)
     /// The process's writers by place, held weakly: a writer lives as long as a store uses it.
     private static let shared = Locked<[String: @Sendable () -> SettingsWriter?]>([:])
     static func shared(for place: String) -> SettingsWriter {
@@ -36,34 +38,13 @@ final class SettingsWriter: Sendable {
             defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
             return state.written == state.submitted
         }
-        guard mustStart else { return }
-        Self.condition.lock()
-        Self.ready.append(self)
-        Self.condition.broadcast()  // enters the kernel only if someone waits: the thread, or flushers
-        Self.condition.unlock()
+        if mustStart { Self.queue.async { self.takeTurn() } }
     }
-    // Safety: `ready` is only used between `condition.lock()` and `unlock()`.
-    private nonisolated(unsafe) static var ready: [SettingsWriter] = []
-    /// What the writer thread parks on and flushers wait on. Its first use starts the thread, whose
-    /// first read of it waits for this initializer to return, as with any `static let`.
-    private static let condition: NSCondition = {
-        let thread = Thread { run() }
-        (thread.name, thread.qualityOfService) = ("Switchboard settings writer", .utility)
-        thread.start()
-        return NSCondition()
-    }()
-    private static func run() -> Never {
-        condition.lock()
-        while true {
-            condition.broadcast()  // to flushers, which resume once this thread parks or unlocks
-            while ready.isEmpty { condition.wait() }
-            // A writer released here has no save or value left (`writeOnce` cleared them): no user deinit.
-            let writer = ready.removeFirst()
-            condition.unlock()
-            let isPending = writer.writeOnce()
-            condition.lock()
-            if isPending { ready.append(writer) }
-        }
+
+    /// One save, then a turn at the back of the queue if another is pending: a `flush()` waiting
+    /// there returns while other threads keep updating.
+    private func takeTurn() {
+        if writeOnce() { Self.queue.async { self.takeTurn() } }
     }
 
     /// Makes the newest save (one per turn, so a flush can return while other threads keep
@@ -87,12 +68,12 @@ final class SettingsWriter: Sendable {
     /// Waits until every value handed over before this call is written (or failed to be).
     func flush() {
         let count = state.withLock { $0.submitted }
-        Self.condition.lock()
-        while state.withLock({ $0.written < count }) { Self.condition.wait() }
-        Self.condition.unlock()
+        // Each pass waits for the turns queued so far; the one that writes `count` is among them or
+        // queued by one of them.
+        while state.withLock({ $0.written < count }) { Self.queue.sync {} }
     }
 
-    /// ``flush()`` without blocking a thread: the writer thread resumes it.
+    /// ``flush()`` without blocking a thread: the turn that writes it resumes it.
     func saved() async {
         await withCheckedContinuation { continuation in
             let isWritten = state.withLock { state in

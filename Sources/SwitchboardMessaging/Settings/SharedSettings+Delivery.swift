@@ -1,25 +1,24 @@
 /// Everything a ``SharedSettings`` guards with its one lock.
-@usableFromInline
 struct SettingsState<Value: Sendable> {
-    @usableFromInline var value: Value
+    var value: Value
     /// Live observations, in registration order (the order they are notified in).
-    @usableFromInline var observers: [SettingsObserver<Value>] = []
+    var observers: [SettingsObserver<Value>] = []
     /// What a part-scoped update selects observers from; `nil` while stale, rebuilt on use.
     var partIndex: SettingsPartIndex?
     /// Changes committed but not yet delivered, in commit order.
-    @usableFromInline var pendingJobs: [SettingsJob<Value>] = []
+    var pendingJobs: [SettingsJob<Value>] = []
     /// Whether some thread is running ``pendingJobs``: at most one does, which keeps commit order.
-    @usableFromInline var isDelivering = false
+    var isDelivering = false
     /// Main-actor calls enqueued and not yet run: while any are, a main-actor delivery enqueues too.
     /// Only the delivering thread adds to it, so a delivery that finds none when it starts on the
     /// main actor finds none until it ends (nothing it calls there enqueues).
-    @usableFromInline var mainCallsWaiting = 0
+    var mainCallsWaiting = 0
     /// Told of every committed change once something tracks these settings with Observation.
-    @usableFromInline var observationRelay: SettingsChangeRelay<Value>?
+    var observationRelay: SettingsChangeRelay<Value>?
     /// Set while saves are suspended.
-    @usableFromInline var saveSuspension: SettingsStoreError?
+    var saveSuspension: SettingsStoreError?
     /// What the latest save skipped while suspended reported.
-    @usableFromInline var lastSaveError: SettingsStoreError?
+    var lastSaveError: SettingsStoreError?
 
     mutating func add(_ observer: SettingsObserver<Value>) {
         observers.append(observer)
@@ -43,7 +42,6 @@ struct SettingsState<Value: Sendable> {
     }
 
     /// Claims the delivery role if nobody holds it and there is work (then run ``SharedSettings/deliverPendingJobs(isolation:)``).
-    @inlinable
     mutating func claimDelivery() -> Bool {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
         isDelivering = true
@@ -53,7 +51,6 @@ struct SettingsState<Value: Sendable> {
     /// Records a committed change: `.direct` when nobody is delivering (nothing is queued then, so
     /// delivering at once keeps commit order), else queued. `writer` (given on the main actor) is left out when
     /// it would be told now, so has heard every earlier change: nobody delivers and no main-actor call waits.
-    @inlinable
     mutating func commit(_ change: SettingsChange<Value>, sparing writer: AnyObject?) -> SettingsDeliveryPlan<Value> {
         guard !observers.isEmpty else { return .none }
         var told = change.part.map { observers(scopedTo: $0) } ?? observers
@@ -74,7 +71,6 @@ struct SettingsState<Value: Sendable> {
 
     /// The observers a write through `part` concerns, in registration order, from the index: a walk
     /// over 1,000 sibling parts' observers would cost their generic iteration at every write.
-    @usableFromInline
     mutating func observers(scopedTo part: SettingsPartScope<Value>) -> [SettingsObserver<Value>] {
         let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
         partIndex = index
@@ -115,42 +111,38 @@ struct SettingsPartIndex {
 /// The part an update writes through: its key path, the type of the field it reaches, and the part's value before the
 /// update. Keeping the part alone lets the write change the value in place: a copy of the whole old value would make it
 /// copy every sibling part too (`e2e.swap.settings-parts+1000-other-containers`).
-@usableFromInline
 class SettingsPartScope<Value>: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the subclass's old part (`Sendable`) is set once, locked, before sharing.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
 
-    @usableFromInline
     init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) { (self.keyPath, self.fieldType) = (keyPath, fieldType) }
 
     /// Keeps the part's value in `value`, before the update; `restore` puts it back.
-    @usableFromInline func keep(_ value: Value) {}
-    @usableFromInline func restore(_ value: inout Value) {}
+    func keep(_ value: Value) {}
+    func restore(_ value: inout Value) {}
     /// The old value at `field` if `field` is this part, else `nil`.
-    @usableFromInline func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? { nil }
+    func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? { nil }
     /// The whole value before the update, rebuilt from `new`: a copy, for observers of other fields.
-    @usableFromInline func oldValue(from new: Value) -> Value { new }
+    func oldValue(from new: Value) -> Value { new }
 }
 
 /// A ``SettingsPartScope`` typed by its part.
-@usableFromInline
 final class SettingsPartWrite<Value, Part>: SettingsPartScope<Value>, @unchecked Sendable {
     let path: WritableKeyPath<Value, Part>
     var old: Part?
 
-    @usableFromInline
     init(_ path: WritableKeyPath<Value, Part>) {
         self.path = path
         super.init(keyPath: path, fieldType: ObjectIdentifier(Part.self))
     }
 
-    @usableFromInline override func keep(_ value: Value) { old = value[keyPath: path] }
-    @usableFromInline override func restore(_ value: inout Value) { if let old { value[keyPath: path] = old } }
-    @usableFromInline override func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? {
+    override func keep(_ value: Value) { old = value[keyPath: path] }
+    override func restore(_ value: inout Value) { if let old { value[keyPath: path] = old } }
+    override func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? {
         field == path ? old as? Field : nil
     }
-    @usableFromInline override func oldValue(from new: Value) -> Value {
+    override func oldValue(from new: Value) -> Value {
         var value = new
         restore(&value)
         return value
@@ -158,13 +150,11 @@ final class SettingsPartWrite<Value, Part>: SettingsPartScope<Value>, @unchecked
 }
 
 /// One committed change: the new value and what it replaced (after a write through ``part``, `new`; the part keeps it).
-@usableFromInline
 struct SettingsChange<Value: Sendable>: Sendable {
-    @usableFromInline let old: Value
-    @usableFromInline let new: Value
-    @usableFromInline let part: SettingsPartScope<Value>?
+    let old: Value
+    let new: Value
+    let part: SettingsPartScope<Value>?
 
-    @usableFromInline
     init(old: Value, new: Value, part: SettingsPartScope<Value>?) {
         (self.old, self.new, self.part) = (old, new, part)
     }
@@ -179,7 +169,6 @@ func oldValue<Value, Field>(
 }
 
 /// One unit of delivery work, run outside the lock by the thread holding the delivery role.
-@usableFromInline
 enum SettingsJob<Value: Sendable>: Sendable {
     /// Notify the observers registered when the change committed.
     case change(SettingsChange<Value>, observers: [SettingsObserver<Value>])
@@ -188,7 +177,6 @@ enum SettingsJob<Value: Sendable>: Sendable {
 }
 
 /// What an updater does once it has unlocked.
-@usableFromInline
 enum SettingsDeliveryPlan<Value: Sendable> {
     /// Nothing to deliver, or another thread delivers it.
     case none
@@ -198,7 +186,6 @@ enum SettingsDeliveryPlan<Value: Sendable> {
 
 extension SharedSettings {
     /// Runs queued jobs until none is left, then gives up the delivery role it holds.
-    @inlinable
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
         while true {
             let (batch, mainIdle) = state.withLock { state -> ([SettingsJob<Value>], Bool) in
@@ -219,7 +206,6 @@ extension SharedSettings {
     }
 
     /// Tells each of `observers` about one change, in order, skipping ended ones (read under the lock, unless copied).
-    @inlinable
     func notify(
         _ observers: [SettingsObserver<Value>], of change: SettingsChange<Value>,
         firstDelivery: SettingsObserver<Value>.DeliveryRead? = nil, mainIdle: Bool, isolation: isolated (any Actor)?
@@ -235,7 +221,6 @@ extension SharedSettings {
     }
 
     /// Runs a delivery in generic code, for the reason ``SettingsObserver/read`` gives.
-    @usableFromInline
     static func tell(
         _ read: SettingsObserver<Value>.DeliveryRead, _ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?,
         _ context: SettingsDelivery<Value>

@@ -28,9 +28,7 @@ extension SharedSettings {
 /// Hears about every committed change, on the updating thread, after the lock is released and before observers
 /// run. An ungated base class: its one subclass needs iOS 17 / macOS 14. Safety of `@unchecked Sendable`: the
 /// base class has no state; the subclass is `Sendable` in its own right.
-@usableFromInline
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
-    @usableFromInline
     func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {}
 }
 

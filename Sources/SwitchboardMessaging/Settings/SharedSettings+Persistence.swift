@@ -57,7 +57,6 @@ extension SharedSettings {
 }
 
 /// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams.
-@usableFromInline
 final class SaveIssueListeners: Sendable {
     private let listeners = Locked((lastID: 0, continuations: [Int: AsyncStream<SettingsStoreError>.Continuation]()))
 
@@ -73,7 +72,6 @@ final class SaveIssueListeners: Sendable {
     }
 
     /// Yields `issue` to every stream, outside the lock.
-    @usableFromInline
     func report(_ issue: SettingsStoreError) {
         for continuation in listeners.withLock({ Array($0.continuations.values) }) {
             continuation.yield(issue)

@@ -13,16 +13,14 @@
 /// lock**, and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
 /// the same instance. The full rules: <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
-    // The update path is inlinable (hence the `@usableFromInline`s here and in `+Delivery`) for the budget
-    // row `e2e.swap.shared-settings` ÷ `e2e.swap.direct` ≤ 1.2: unspecialized, generic-metadata lookups cost 30,000.
     /// The one lock, around the value, the observers and the delivery queue.
-    @usableFromInline let state: Locked<SettingsState<Value>>
+    let state: Locked<SettingsState<Value>>
     /// Hands a committed value to the store's background writer; `nil` without a store.
-    @usableFromInline let save: (@Sendable (Value) -> Void)?
+    let save: (@Sendable (Value) -> Void)?
     /// The store's background writer.
     let writer: SettingsWriter?
     /// Whoever follows ``saveIssues(bufferingPolicy:)``.
-    @usableFromInline let saveIssueListeners = SaveIssueListeners()
+    let saveIssueListeners = SaveIssueListeners()
 
     /// Why the stored value could not be fully loaded (unread fields took defaults), or `nil`; see ``isSavingSuspended``.
     public let loadIssue: SettingsStoreError?
@@ -93,7 +91,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// `body` runs under the settings' lock, so it must not use this instance (the lock stops the
     /// process): work on the `inout` value and react in observers. If `body` throws, the value is
     /// left as it was and nobody is notified. Leave `isolation` at its default.
-    @inlinable
     @discardableResult
     public func update<Output, Failure: Error>(
         isolation: isolated (any Actor)? = #isolation,
@@ -110,7 +107,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// ```swift
     /// settings.update(at: \.panels[0]) { $0.page += 1 }
     /// ```
-    @inlinable
     @discardableResult
     public func update<Part, Output, Failure: Error>(
         at part: any WritableKeyPath<Value, Part> & Sendable,
@@ -125,7 +121,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
 
     /// An update through `part` (whole if `nil` or `\.self`) that spares `writer`, the caller's observation here, the
     /// notification of a change it knows (`writerKnows()`, asked after `body`) when nothing earlier is still to reach it.
-    @inlinable
     package func update<Part, Output, Failure: Error>(
         at part: (any WritableKeyPath<Value, Part> & Sendable)?, sparing writer: AnyObject?, writerKnows: () -> Bool,
         isolation: isolated (any Actor)? = #isolation, _ body: (inout Value) throws(Failure) -> Output
@@ -137,7 +132,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     /// The update, whole or through a part.
-    @inlinable
     func update<Output, Failure: Error>(
         part: SettingsPartScope<Value>?,
         isolation: isolated (any Actor)?,

@@ -7,10 +7,15 @@ package protocol LeakPathReflecting {
     var leakPathName: String? { get }
 
     var leakPathReferences: [LeakPathReference] { get }
+
+    /// Whether a path reads through this object as through a value, naming no step for it: a box
+    /// such as ``Locked`` is plumbing of the object that holds it.
+    var leakPathReadsThrough: Bool { get }
 }
 
 extension LeakPathReflecting {
     package var leakPathName: String? { nil }
+    package var leakPathReadsThrough: Bool { false }
 }
 
 /// One thing a ``LeakPathReflecting`` value or object holds.
@@ -37,4 +42,6 @@ extension Locked: LeakPathReflecting {
     package var leakPathReferences: [LeakPathReference] {
         [LeakPathReference(target: .value(withLock { $0 }))]
     }
+
+    package var leakPathReadsThrough: Bool { true }
 }

@@ -1,107 +1,52 @@
-#if canImport(os)
-    internal import os
-#elseif canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#endif
+import Foundation
 
-/// The package's one lock around a state; never call user code inside `withLock`. An `os_unfair_lock`
-/// on Apple platforms (`Mutex` needs iOS 18); on Linux an error-checking `pthread_mutex_t` (TSan does
-/// not model `Mutex`), so taking it again on one thread stops the process with an explanation, as
-/// `os_unfair_lock` traps, instead of hanging. Copies share one state and lock, in one allocation.
-@usableFromInline
-package struct Locked<State>: Sendable {
-    // Safety: the reference never changes after `init`; the header (the state) is only accessed in
-    // `withLock`, between lock and unlock of the tail element, and the element only through the
-    // platform lock functions, which are thread-safe. (`ManagedBuffer` is explicitly not `Sendable`.)
-    private nonisolated(unsafe) let storage: LockedStorage<State>
+/// The package's one lock around a state; never call user code inside `withLock`.
+///
+/// Foundation's recursive lock, because it is the platform lock at the iOS 15 floor (`Mutex` and
+/// `OSAllocatedUnfairLock` need iOS 18 and 16) and because it lets a second `withLock` on the thread
+/// that already holds it be recognised and stopped with an explanation, where a plain lock would
+/// hang without a word.
+package final class Locked<State>: @unchecked Sendable {
+    // Safety of `@unchecked Sendable`: `state` and `isHeld` are read and written only between
+    // `lock.lock()` and `lock.unlock()` in `withLock`, and `lock` is thread-safe.
+    private let lock = NSRecursiveLock()
+    private var state: State
+    /// Whether a `withLock` body runs. Only the holding thread can pass `lock()` while it is `true`,
+    /// so finding it set after locking means that thread took the lock again.
+    private var isHeld = false
 
-    @usableFromInline
     package init(_ initialState: State) {
-        let buffer = LockedStorage<State>.create(minimumCapacity: 1) { _ in initialState }
-        // Safety: `create` on a `ManagedBuffer` subclass returns an instance of that subclass.
-        storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
-        storage.withUnsafeMutablePointerToElements { lock in
-            #if canImport(os)
-                lock.initialize(to: os_unfair_lock())
-            #else
-                lock.initialize(to: pthread_mutex_t())
-                var attributes = pthread_mutexattr_t()
-                pthread_mutexattr_init(&attributes)
-                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
-                pthread_mutex_init(lock, &attributes)
-                pthread_mutexattr_destroy(&attributes)
-            #endif
-        }
+        state = initialState
     }
 
     /// Runs `body` with exclusive access to the state; it must not call user code or invert lock order.
-    // Usable from settings code inlined into clients; not inlinable: the platform lock is imported internally.
-    @usableFromInline
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { state, lock in
-            #if canImport(os)
-                os_unfair_lock_lock(lock)
-                defer { os_unfair_lock_unlock(lock) }
-            #else
-                let status = pthread_mutex_lock(lock)
-                if status != 0 {
-                    LockFailure.stop(status, stateType: State.self)
-                }
-                defer { pthread_mutex_unlock(lock) }
-            #endif
-            // Through a raw pointer, so no dynamic exclusivity check: the lock guarantees it.
-            return try body(&state.pointee)
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isHeld else { Self.stopReentry() }
+        isHeld = true
+        defer { isHeld = false }
+        return try body(&state)
     }
 
     /// Replaces the state and returns the old one, to release after unlocking (its `deinit` may lock).
-    func exchange(_ newState: State) -> State {
+    package func exchange(_ newState: State) -> State {
         withLock { state in
             defer { state = newState }
             return state
         }
     }
-}
 
-#if canImport(os)
-    typealias PlatformLock = os_unfair_lock
-#else
-    typealias PlatformLock = pthread_mutex_t
-#endif
-
-/// The single allocation behind a ``Locked``: the state as header, the lock as its one element,
-/// at an address stable for the object's lifetime (locks must not move).
-final class LockedStorage<State>: ManagedBuffer<State, PlatformLock> {
-    deinit {
-        // `ManagedBuffer` destroys the header itself; the tail element is ours to tear down.
-        withUnsafeMutablePointerToElements { lock in
-            #if !canImport(os)
-                pthread_mutex_destroy(lock)
-            #endif
-            lock.deinitialize(count: 1)
-        }
+    /// Stops the process: waiting for itself would hang, going on would break the state's invariants.
+    private static func stopReentry() -> Never {
+        fatalError(
+            (State.self as? any LockReentryExplaining.Type)?.reentryExplanation ?? """
+                Locked<\(State.self)> was locked again by the thread that already holds it, which would \
+                wait forever. Something ran under the lock that must not: a callback, or a deinit that \
+                uses the same object. Copy what is needed out of `withLock` and act after it returns.
+                """)
     }
 }
-
-#if !canImport(os)
-    /// Stops when `pthread_mutex_lock` refuses to lock: going on without the lock would corrupt the state.
-    enum LockFailure {
-        @inline(never)
-        static func stop(_ status: Int32, stateType: Any.Type) -> Never {
-            if status == EDEADLK {
-                fatalError(
-                    (stateType as? any LockReentryExplaining.Type)?.reentryExplanation ?? """
-                        Locked<\(stateType)> was locked again by the thread that already holds it, which would \
-                        wait forever. Something ran under the lock that must not: a callback, or a deinit that \
-                        uses the same object. Copy what is needed out of `withLock` and act after it returns.
-                        """)
-            }
-            fatalError("Locked<\(stateType)>: pthread_mutex_lock failed with status \(status).")
-        }
-    }
-#endif
 
 /// A ``Locked`` state that explains what taking its lock again on one thread means (read only then).
 package protocol LockReentryExplaining {

@@ -3,10 +3,8 @@ internal import Foundation
 
 /// How main-actor handlers are reached: now from the main actor, else through the (FIFO) main queue,
 /// decided from the caller's isolation (`Thread.isMainThread` is false in Linux `@MainActor` tests).
-@usableFromInline
 package enum MainActorDelivery {
     /// Runs `body` on the main actor, now if `isolation` is the main actor, otherwise later in order.
-    @usableFromInline
     package static func run(
         from isolation: (any Actor)?,
         _ body: @escaping @MainActor @Sendable () -> Void
@@ -30,21 +28,13 @@ package enum MainActorDelivery {
         MainActor.assumeIsolated { call() }
     }
 
-    /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner (a class
-    /// type: an unconstrained one is passed indirectly, and a handler re-abstracted, an allocation).
-    /// Not `MainActor.assumeIsolated`: the owner and the field are not `Sendable`, so the closure it
-    /// takes cannot capture them; the caller proved the main actor, and the cast drops only the
-    /// annotation, which does not change the calling convention.
-    static func callIsolated<Owner: AnyObject, Field>(
+    /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
+    static func callIsolated<Owner: AnyObject & Sendable, Field: Sendable>(
         _ handler: @escaping @MainActor @Sendable (Owner, Field) -> Void, owner: Owner, field: Field
     ) {
-        #if DEBUG
-            MainActor.preconditionIsolated("a main-actor observer's delivery must run on the main actor")
-        #endif
-        unsafeBitCast(handler, to: (@Sendable (Owner, Field) -> Void).self)(owner, field)
+        MainActor.assumeIsolated { handler(owner, field) }
     }
 
-    @inlinable
     package static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         guard let isolation else { return false }
         return isolation === MainActor.shared

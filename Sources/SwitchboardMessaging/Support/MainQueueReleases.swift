@@ -1,12 +1,11 @@
 internal import Dispatch
 
 /// Strong references loaded from weak ones away from the main actor, released on the main queue:
-/// an observer's owner (a view controller) must deinit on the main actor. Each gets a retain of its
-/// own that only the main queue balances, so no release of the caller's can be the last.
+/// an observer's owner (a view controller) must deinit on the main actor.
 package struct MainQueueReleases: ~Copyable {
     /// Whether the caller runs where the main actor runs, so loaded references may be dropped here.
     private let isOnMainActor = MainContext.isMainActor
-    private var parked: [Unmanaged<AnyObject>] = []
+    private var parked: [AnyObject] = []
 
     /// An empty batch for the current execution context (see ``MainContext``).
     package init() {}
@@ -15,29 +14,15 @@ package struct MainQueueReleases: ~Copyable {
     /// alive until the batch is released on the main queue.
     package mutating func isAlive(_ object: AnyObject?) -> Bool {
         guard let object else { return false }
-        if !isOnMainActor { parked.append(.passRetained(object)) }
+        if !isOnMainActor { parked.append(object) }
         return true
     }
 
     deinit {
         guard !parked.isEmpty else { return }
-        let batch = ParkedReferences(parked)
-        DispatchQueue.main.async { batch.release() }
-    }
-}
-
-/// Retains taken off the main actor, carried to the main queue to be balanced there. Safety of `@unchecked
-/// Sendable`: the array is a `let`; all that is done with the objects is one `release()` each, on the main queue.
-private struct ParkedReferences: @unchecked Sendable {
-    private let references: [Unmanaged<AnyObject>]
-
-    init(_ references: [Unmanaged<AnyObject>]) {
-        self.references = references
-    }
-
-    func release() {
-        for reference in references {
-            reference.release()
-        }
+        // The main queue empties the box, so the last references go there even if this thread
+        // still holds the (then empty) box when the block runs.
+        let batch = Locked(parked)
+        DispatchQueue.main.async { _ = batch.exchange([]) }
     }
 }

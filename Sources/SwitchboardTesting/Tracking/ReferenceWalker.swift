@@ -124,6 +124,10 @@ struct ReferenceWalker {
         }
         let valueType = type(of: value)
         if valueType is AnyClass {
+            if let box = value as? any LeakPathReflecting, box.leakPathReadsThrough {
+                read(box.leakPathReferences, at: path, from: source, nesting: nesting + 1)
+                return
+            }
             if let target = node(for: value as AnyObject, depth: source.depth) {
                 graph.nodes[source.node].edges.append(ReferenceGraph.Edge(label: path, target: target))
             }

@@ -24,8 +24,8 @@ private func expectSaved(atLeast page: Int, in store: SlowStore, sourceLocation:
     #expect((store.saves.elements.last ?? 0) >= page, "saved: \(store.saves.elements)", sourceLocation: sourceLocation)
 }
 
-@Suite("Settings writer thread: flush and saved() against the one background writer")
-struct SettingsWriterThreadTests {
+@Suite("Settings writer: flush and saved() against the one background queue")
+struct SettingsWriterQueueTests {
     @Test("flush() returns while another thread keeps updating, with what returned before it saved")
     func flushIsNotStarvedByOtherUpdaters() throws {
         let store = SlowStore(delay: 0.002)
@@ -48,12 +48,12 @@ struct SettingsWriterThreadTests {
         }
     }
 
-    @Test("the writer thread parks between saves and an update wakes it: each later update is saved")
-    func parkedWriterIsWoken() throws {
+    @Test("the writer idles between saves and an update starts it again: each later update is saved")
+    func idleWriterStartsAgain() throws {
         let store = SlowStore(delay: 0)
         let settings = SharedSettings(PanelSettings(), store: store)
         for page in 1...3 {
-            Thread.sleep(forTimeInterval: 0.05)  // the thread has long parked
+            Thread.sleep(forTimeInterval: 0.05)  // the writer has long been idle
             settings.update { $0.page = page }
             settings.flush()
             expectSaved(atLeast: page, in: store)
