@@ -57,9 +57,14 @@
         /// them (UIKit leaves the winner unknown), oldest first; each also failed its test.
         public internal(set) static var ambiguousArbitrations: [String] = []
 
+        /// How many times ``reset()`` has run: a test that yields the main actor mid-way (and so
+        /// lets another test reset the stand-in under it) compares it to know its round was spoilt.
+        public private(set) static var resets = 0
+
         /// Forgets the animation, console and accessibility records, drops scheduled work (animation
         /// completions, scroll animations) without running it, and sets the clock back to zero.
         public static func reset() {
+            resets += 1
             animations = []
             consoleMessages = []
             ambiguousArbitrations = []

@@ -23,8 +23,6 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
-    /// The observation's record, held so its identity stays unique: spared hearing the host's own writes.
-    private var ownObservation: (any AnyObject & Sendable)?
     /// Told each request derived from the settings, and each event sent through them, that the
     /// container refused; set by the coordinator.
     var report: (@MainActor (RejectedRequest<Request>) -> Void)?
@@ -38,6 +36,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         self.handle = handle
         self.deliveries = deliveries
         reconciler = SettingsReconciler(told: part.read(settings.value))
+        reconciler.dropsKnownChanges = !SettingsLaneSeams.actsOnEveryChange.contains(ObjectIdentifier(settings))
     }
 
     /// Starts observing the part, for as long as `owner` (the container) lives.
@@ -50,15 +49,16 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     func start(owner: any AnyObject & Sendable, file: String, line: Int) -> SettingsLane<Request> {
         // Not generic over the owner's type, so a specialized host keeps its closures specialized:
         // only the hop through `observe(by:)` is generic over it.
-        let observation = observe(by: owner, file: file, line: line) { [weak self] new in self?.heard(new) }
+        let observation = observe(by: owner, file: file, line: line) { [weak self] new, number in
+            self?.heard(new, number: number)
+        }
         self.observation = observation
-        ownObservation = observation.observation
         SettingsEventRoutes.add(for: settings, at: part.keyPath, lane: self) { [weak self] event in
             self?.deliverEvent(event)
         }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
-        perform(reconciler.changed(to: part.read(settings.value)))
+        perform(reconciler.restart(from: reconciler.told, to: part.read(settings.value)))
         return SettingsLane(
             observation: observation,
             send: { request, child in self.send(request, from: child) },
@@ -68,15 +68,17 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     }
 
     private func observe<Owner: AnyObject & Sendable>(
-        by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State) -> Void
+        by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State, UInt64) -> Void
     ) -> ObserverHandle {
-        settings.observe(part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true) { _, new in
-            onChange(new)
+        settings.observeChanges(of: part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true) {
+            _, new, number in
+            onChange(new, number)
         }
     }
 
-    private func heard(_ new: State) {
-        perform(reconciler.changed(to: new))
+    /// The part changed to `new` at change `number` (the reconciler drops it if it wrote or knows a newer one).
+    private func heard(_ new: State, number: UInt64) {
+        perform(reconciler.changed(to: new, number: number))
     }
 
     /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
@@ -150,11 +152,13 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     ///
     /// - Returns: Whether the part was written.
     private func correct(_ refused: State, to shown: State) -> Bool {
-        part.update(settings) { state -> Bool in
+        let (corrected, number) = part.update(settings) { state -> Bool in
             guard state == refused, state != shown else { return false }
             state = shown
             return true
         }
+        reconciler.corrected(number: number)
+        return corrected
     }
 
     private func perform(_ first: SettingsReconciler<State>.Action) {
@@ -194,19 +198,25 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                         RejectedRequest(
                             refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
                 }
-            case .write(let requests, let mark):
-                // Through the part, so only observers it concerns are compared (not sibling parts). The
-                // host's own observation is not told a value the container already shows.
-                var known = false
-                let changed = part.update(settings, sparing: ownObservation, writerKnows: { known }) {
-                    state -> Bool in
-                    let before = state
+            case .write(let requests):
+                // Through the part, so only observers it concerns are compared (not sibling parts).
+                // The host is told its own change, maybe before the update returns: the reconciler
+                // then takes it as a change that tells nothing, and its number drops it after.
+                let (written, number) = part.update(settings) { state -> State in
                     for request in requests { state.apply(request) }
-                    known = state == reconciler.told
-                    return state != before
+                    return state
                 }
-                action = reconciler.wrote(changedValue: changed, mark: mark)
+                action = reconciler.wrote(written, number: number)
             }
         }
     }
+}
+
+/// Test seams of the shared-settings strategy.
+@MainActor
+package enum SettingsLaneSeams {
+    /// The settings (by identity) whose lanes act on every change they are told, their own writes
+    /// and stale ones included, as lanes did before change numbers: the negative control of the
+    /// detour tests. Keyed by instance, so tests running beside it are not affected.
+    package static var actsOnEveryChange: Set<ObjectIdentifier> = []
 }

@@ -7,13 +7,11 @@
 ///   recorded in the settings, so a rejected one leaves them exactly as they were.
 /// - ``told`` is the state the container has been brought to: the part's value as of the last
 ///   change it was told about, plus every request it accepted since.
-/// - A change of the part is told as `new.requests(since: told)`. Nothing is told for the
-///   notification of the coordinator's own write, because ``told`` already holds its requests
-///   (the host spares itself that notification when it would come at once: see
-///   ``SettingsLaneHost``).
-///   When changes race (another thread wrote in between), the container may take a detour,
-///   but it always ends at the settings' value: each change moves it from ``told`` to the new
-///   value.
+/// - A change of the part is told as `new.requests(since: told)`. Every change carries the
+///   settings' change number: the host drops a change it has seen a newer number than (its own
+///   writes included), so the container never goes back to an older value. After its own write,
+///   the container is told what the written value holds beyond ``told`` (a change made by someone
+///   else that the write built on), which is usually nothing.
 /// - When the container refuses (rejects or abandons) told requests, it shows the state before
 ///   them with the accepted ones applied: that becomes ``told`` (``refused(showing:)``), and the
 ///   host writes it back to the part, so settings and container agree again.
@@ -36,8 +34,8 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
         /// ``SettingsReconciler/delivered()``.
         case deliver([Request])
         /// Apply these requests to the settings part in one update, then report
-        /// ``SettingsReconciler/wrote(changedValue:mark:)`` with `mark`.
-        case write([Request], mark: Int)
+        /// ``SettingsReconciler/wrote(_:number:)`` with the part's new value and change number.
+        case write([Request])
     }
 
     /// The state the container has been brought to.
@@ -65,11 +63,15 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     static var openLimit: Int { 32 }
     /// The accepted requests of the last write; kept between writes only to reuse its storage.
     private var writing: [Request] = []
-    /// The newest change heard while the container was busy, to be told when it is not.
-    private(set) var deferredChange: State?
-    /// How many changes have been heard, so a write can tell whether its own change was heard
-    /// while it ran.
-    private(set) var changesHeard = 0
+    /// The newest change heard while the container was busy, with its change number, to be told
+    /// when it is not (unless a write of the coordinator's made it older).
+    private(set) var deferredChange: (state: State, number: UInt64)?
+    /// The newest settings change number accounted for: a change heard, or one the coordinator
+    /// wrote. A change with this number or an older one is the coordinator's own or stale.
+    private(set) var newestNumber: UInt64 = 0
+    /// Whether such changes are dropped; `false` only for the negative control of the detour
+    /// tests, which acts on every change as coordinators did before change numbers.
+    var dropsKnownChanges = true
     /// What ``told`` was before the last ``Action/deliver(_:)``: where the container stands if it
     /// refuses those requests.
     private(set) var toldBeforeDelivery: State
@@ -140,14 +142,17 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
         return refused
     }
 
-    /// The settings part changed to `new`.
+    /// The settings part changed to `new`, at change `number`.
     ///
-    /// - Parameter new: The part's new value.
+    /// - Parameters:
+    ///   - new: The part's new value.
+    ///   - number: The settings' change number of that value.
     /// - Returns: What to do next.
-    mutating func changed(to new: State) -> Action {
-        changesHeard += 1
+    mutating func changed(to new: State, number: UInt64) -> Action {
+        guard number > newestNumber || !dropsKnownChanges else { return .none }
+        newestNumber = max(newestNumber, number)
         guard depth == 0 else {
-            deferredChange = new
+            deferredChange = (new, number)
             return .none
         }
         // A change heard now is newer than any deferred one.
@@ -172,20 +177,26 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
         told = shown
     }
 
-    /// A ``Action/write(_:mark:)`` is done.
+    /// A ``Action/write(_:)`` is done: the part holds `written`, at change `number`.
     ///
     /// - Parameters:
-    ///   - changedValue: Whether the update changed the part's value.
-    ///   - mark: The mark the write action carried.
+    ///   - written: The part's value after the write.
+    ///   - number: The change number the write committed.
     /// - Returns: What to do next.
-    mutating func wrote(changedValue: Bool, mark: Int) -> Action {
-        if changedValue && changesHeard == mark {
-            // The write's own change is still to be heard, and it is newer than anything
-            // deferred before the write: telling the deferred change first would only make the
-            // container take a detour.
-            deferredChange = nil
-        }
-        return settle()
+    mutating func wrote(_ written: State, number: UInt64) -> Action {
+        // A change heard before the write is older than what it wrote, which the write built on.
+        if let deferred = deferredChange, deferred.number < number { deferredChange = nil }
+        // A newer change already told (a write made while this one was told to observers) holds it.
+        guard number > newestNumber else { return settle() }
+        newestNumber = number
+        guard deferredChange == nil, written != told else { return settle() }
+        return tell(written)
+    }
+
+    /// The coordinator wrote change `number` that leaves the part at what the container shows (a
+    /// correction): nothing to tell, and older changes are stale.
+    mutating func corrected(number: UInt64) {
+        newestNumber = max(newestNumber, number)
     }
 
     /// Treats the container as showing `baseline`, then tells it `current`: the replay for a
@@ -197,7 +208,11 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
     /// - Returns: What to do next.
     mutating func restart(from baseline: State, to current: State) -> Action {
         told = baseline
-        return changed(to: current)
+        guard depth == 0 else {
+            deferredChange = (current, newestNumber)
+            return .none
+        }
+        return tell(current)
     }
 
     private mutating func settle() -> Action {
@@ -211,11 +226,11 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
                 writing.append(entry.request)
             }
             Self.empty(&handled)
-            if !writing.isEmpty { return .write(writing, mark: changesHeard) }
+            if !writing.isEmpty { return .write(writing) }
         }
         if let change = deferredChange {
             deferredChange = nil
-            return tell(change)
+            return tell(change.state)
         }
         return .none
     }

@@ -1,25 +1,34 @@
 /// One registered observation of a ``SharedSettings``: what it watches, where it was made, and its delivery
 /// closure. Its token ends it through ``cancel()``; it holds its settings weakly. Safety of `@unchecked Sendable`:
 /// every stored property is a `let` of a `Sendable` type or a weak reference to a `Sendable` object, except
-/// ``deliver``, only read and written under the settings' lock (or before the observer is registered).
+/// ``deliver``, ``lastNumber`` and ``isHopScheduled``, only read and written under the settings' lock.
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
-    /// Delivers the watched field if it changed between the old and new value; runs outside the lock.
-    /// After a write through a part, `old` is the new value and the part knows the old one.
-    typealias Delivery =
-        @Sendable (_ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?, _ context: SettingsDelivery<Value>)
-        -> Void
+    /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
+    /// call at a time. The closure compares the watched field with the one it was last told.
+    typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery<Value>) -> Void
+
+    /// What a delivery step does, decided under the lock.
+    enum Step {
+        case none, hop
+        case call(Delivery)
+    }
 
     let kind: SettingsRegistration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
-    /// Narrowed to share a word with ``kind`` and ``handlerIsWeak`` (`settings.bytes-per-subscription`).
-    let line: Int32
+    let line: Int
     /// The watched key path and the type of the field it reaches, for part-scoped updates.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
     let fileID: String
     /// Under the settings' lock; cleared when the observation ends: deliveries under way skip it, captures go.
     var deliver: Delivery?
+    /// Under the settings' lock: the newest change number this observer was told (or registered at).
+    var lastNumber: UInt64 = 0
+    /// Under the settings' lock: a hop to the main queue waits to tell it the newest value.
+    var isHopScheduled = false
+    /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
+    let callsOnMainActor: Bool
     /// What only owner-bound observations and streams have, boxed (`settings.bytes-per-subscription`).
     let extras: Extras?
     weak let settings: SharedSettings<Value>?
@@ -51,10 +60,11 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         handlerIsWeak: Bool = false, settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
     ) {
         self.kind = kind
+        callsOnMainActor = kind == .observe || kind == .subscribeOnMainActor
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
         self.fileID = fileID
-        self.line = Int32(clamping: line)
+        self.line = line
         self.handlerIsWeak = handlerIsWeak
         self.deliver = deliver
         let hasExtras = ownerType != nil || loadOwner != nil || settingsDidEnd != nil
@@ -64,10 +74,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Read under the settings' lock.
     var isEnded: Bool { deliver == nil }
-    /// ``deliver`` in a struct, read under the lock: specialized code re-abstracts a bare closure taken
-    /// out of generic storage, an allocation per delivery (`e2e.swap.shared-settings`).
-    var read: DeliveryRead { DeliveryRead(deliver: deliver) }
-    struct DeliveryRead { let deliver: Delivery? }
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {
@@ -81,7 +87,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     var registrationRecord: SettingsRegistration {
         SettingsRegistration(
-            kind: kind, keyPath: "\(keyPath)", ownerType: extras?.ownerType, fileID: fileID, line: Int(line))
+            kind: kind, keyPath: "\(keyPath)", ownerType: extras?.ownerType, fileID: fileID, line: line)
     }
 
     /// Whether the owner, if there is one, is alive; one loaded off the main actor is parked in `releases`.
@@ -91,31 +97,14 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 }
 
-/// What a delivery closure is handed besides the values (the observer holds it), for that call only.
+/// What a delivery closure is handed besides the value, for that call only.
 struct SettingsDelivery<Value: Sendable> {
-    let settings: SharedSettings<Value>
     let observer: SettingsObserver<Value>
+    /// Whether the call runs on the main actor (always, for a main-actor observer).
     let onMainActor: Bool
-    /// On the main actor with no main-actor call enqueued when the delivery began.
-    let callsNow: Bool
-
-    init(settings: SharedSettings<Value>, observer: SettingsObserver<Value>, onMainActor: Bool, callsNow: Bool) {
-        (self.settings, self.observer, self.onMainActor, self.callsNow) = (settings, observer, onMainActor, callsNow)
-    }
-
-    /// Runs `call` on the main actor in commit order (now when ``callsNow``), skipped if the observation ends first.
-    func onMain(_ call: @escaping @MainActor @Sendable () -> Void) {
-        if callsNow { return MainActorDelivery.callIsolated(call) }
-        let settings = settings
-        settings.state.withLock { $0.mainCallsWaiting += 1 }
-        // Settings held weakly: once they are gone, every observation has ended.
-        MainActorDelivery.run(from: nil) { [weak settings, observer] in
-            guard let settings else { return }
-            if !settings.state.withLock({ _ in observer.isEnded }) { call() }
-            // Decremented after the call, so an update the handler makes enqueues behind it.
-            settings.state.withLock { $0.mainCallsWaiting -= 1 }
-        }
-    }
+    /// Whether this call only sets what the observer was last told: made at registration, under
+    /// the settings' lock (only the watched key path is read), so it calls no handler.
+    var isBaseline = false
 }
 
 extension SettingsObserver: LeakPathReflecting {

@@ -1,18 +1,25 @@
+internal import Dispatch
+
 /// Everything a ``SharedSettings`` guards with its one lock.
 struct SettingsState<Value: Sendable> {
     var value: Value
+    /// The change number: how many updates have committed. Every delivery carries the number of
+    /// the value it delivers, and an observer is never given a number it has passed.
+    var number: UInt64 = 0
     /// Live observations, in registration order (the order they are notified in).
     var observers: [SettingsObserver<Value>] = []
     /// What a part-scoped update selects observers from; `nil` while stale, rebuilt on use.
     var partIndex: SettingsPartIndex?
-    /// Changes committed but not yet delivered, in commit order.
+    /// Work committed but not yet done, in order: observers to tell the newest value, coalesced
+    /// (one entry per observer, however many updates concerned it), and a stream's first value.
     var pendingJobs: [SettingsJob<Value>] = []
-    /// Whether some thread is running ``pendingJobs``: at most one does, which keeps commit order.
+    /// Whether some thread holds the delivery role: at most one does, so observers off the main
+    /// actor are told one change at a time, breadth first.
     var isDelivering = false
-    /// Main-actor calls enqueued and not yet run: while any are, a main-actor delivery enqueues too.
-    /// Only the delivering thread adds to it, so a delivery that finds none when it starts on the
-    /// main actor finds none until it ends (nothing it calls there enqueues).
-    var mainCallsWaiting = 0
+    /// How many rounds of queued work one thread does before it hands the rest to a background
+    /// queue: enough for chains of updates made by observers, and a bound when another thread keeps
+    /// updating without pause, so the update that took the role returns. Tests lift it.
+    var maximumRounds = 32
     /// Told of every committed change once something tracks these settings with Observation.
     var observationRelay: SettingsChangeRelay<Value>?
     /// Set while saves are suspended.
@@ -20,7 +27,11 @@ struct SettingsState<Value: Sendable> {
     /// What the latest save skipped while suspended reported.
     var lastSaveError: SettingsStoreError?
 
+    /// Registers `observer` as told the value as of now: it reads its field here (a key path
+    /// read, under the lock) and hears later changes of it.
     mutating func add(_ observer: SettingsObserver<Value>) {
+        observer.lastNumber = number
+        observer.deliver?(value, number, SettingsDelivery(observer: observer, onMainActor: false, isBaseline: true))
         observers.append(observer)
         partIndex = nil
     }
@@ -41,41 +52,43 @@ struct SettingsState<Value: Sendable> {
         return (removed, deliveries)
     }
 
-    /// Claims the delivery role if nobody holds it and there is work (then run ``SharedSettings/deliverPendingJobs(isolation:)``).
+    /// Records that the observers `scope` concerns are to be told the new value. Returns them when
+    /// the caller takes the delivery role (nobody held it, so nothing is queued), else queues them.
+    mutating func commit(_ scope: SettingsScope?) -> [SettingsObserver<Value>]? {
+        guard !observers.isEmpty else { return nil }
+        let told = scope.map { observers(scopedTo: $0) } ?? observers
+        guard !told.isEmpty else { return nil }
+        guard isDelivering else {
+            isDelivering = true
+            return told
+        }
+        if case .tell(let queued) = pendingJobs.last {
+            // Coalesced: the round that tells them reads the newest value.
+            var merged = queued
+            var known = Set(queued.map(ObjectIdentifier.init))
+            merged += told.filter { known.insert(ObjectIdentifier($0)).inserted }
+            pendingJobs[pendingJobs.count - 1] = .tell(merged)
+        } else {
+            pendingJobs.append(.tell(told))
+        }
+        return nil
+    }
+
+    /// Takes the delivery role if nobody holds it and there is work (then run
+    /// ``SharedSettings/deliverPendingJobs(isolation:)``).
     mutating func claimDelivery() -> Bool {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
         isDelivering = true
         return true
     }
 
-    /// Records a committed change: `.direct` when nobody is delivering (nothing is queued then, so
-    /// delivering at once keeps commit order), else queued. `writer` (given on the main actor) is left out when
-    /// it would be told now, so has heard every earlier change: nobody delivers and no main-actor call waits.
-    mutating func commit(_ change: SettingsChange<Value>, sparing writer: AnyObject?) -> SettingsDeliveryPlan<Value> {
-        guard !observers.isEmpty else { return .none }
-        var told = change.part.map { observers(scopedTo: $0) } ?? observers
-        // By index: a generic `contains` or `filter` reads elements through a coroutine, an allocation each.
-        if let writer, !isDelivering, mainCallsWaiting == 0,
-            let index = told.indices.first(where: { told[$0] === writer })
-        {
-            if told.count == 1 { told = [] } else { told.remove(at: index) }
-        }
-        guard !told.isEmpty else { return .none }
-        guard isDelivering else {
-            isDelivering = true
-            return .direct(told, first: told[0].read, mainIdle: mainCallsWaiting == 0)
-        }
-        pendingJobs.append(.change(change, observers: told))
-        return .none
-    }
-
-    /// The observers a write through `part` concerns, in registration order, from the index: a walk
-    /// over 1,000 sibling parts' observers would cost their generic iteration at every write.
-    mutating func observers(scopedTo part: SettingsPartScope<Value>) -> [SettingsObserver<Value>] {
+    /// The observers a write through `scope` concerns, in registration order, from the index: a
+    /// walk over 1,000 sibling parts' observers would cost their key paths at every write.
+    mutating func observers(scopedTo scope: SettingsScope) -> [SettingsObserver<Value>] {
         let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
         partIndex = index
-        var positions = index.byKeyPath[part.keyPath] ?? []
-        for (type, others) in index.byType where type != part.fieldType {
+        var positions = index.byKeyPath[scope.keyPath] ?? []
+        for (type, others) in index.byType where type != scope.fieldType {
             positions += others
         }
         if index.byType.count > 1 { positions.sort() }
@@ -108,124 +121,103 @@ struct SettingsPartIndex {
     }
 }
 
-/// The part an update writes through: its key path, the type of the field it reaches, and the part's value before the
-/// update. Keeping the part alone lets the write change the value in place: a copy of the whole old value would make it
-/// copy every sibling part too (`e2e.swap.settings-parts+1000-other-containers`).
-class SettingsPartScope<Value>: @unchecked Sendable {
-    // Safety of `@unchecked Sendable`: the subclass's old part (`Sendable`) is set once, locked, before sharing.
+/// The part an update writes through: observers of sibling parts (same field type, another key
+/// path) are not told.
+struct SettingsScope {
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
 
-    init(keyPath: AnyKeyPath, fieldType: ObjectIdentifier) { (self.keyPath, self.fieldType) = (keyPath, fieldType) }
-
-    /// Keeps the part's value in `value`, before the update; `restore` puts it back.
-    func keep(_ value: Value) {}
-    func restore(_ value: inout Value) {}
-    /// The old value at `field` if `field` is this part, else `nil`.
-    func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? { nil }
-    /// The whole value before the update, rebuilt from `new`: a copy, for observers of other fields.
-    func oldValue(from new: Value) -> Value { new }
-}
-
-/// A ``SettingsPartScope`` typed by its part.
-final class SettingsPartWrite<Value, Part>: SettingsPartScope<Value>, @unchecked Sendable {
-    let path: WritableKeyPath<Value, Part>
-    var old: Part?
-
-    init(_ path: WritableKeyPath<Value, Part>) {
-        self.path = path
-        super.init(keyPath: path, fieldType: ObjectIdentifier(Part.self))
-    }
-
-    override func keep(_ value: Value) { old = value[keyPath: path] }
-    override func restore(_ value: inout Value) { if let old { value[keyPath: path] = old } }
-    override func oldField<Field>(at field: KeyPath<Value, Field>) -> Field? {
-        field == path ? old as? Field : nil
-    }
-    override func oldValue(from new: Value) -> Value {
-        var value = new
-        restore(&value)
-        return value
+    init<Value, Part>(_ part: any WritableKeyPath<Value, Part> & Sendable) {
+        keyPath = part
+        fieldType = ObjectIdentifier(Part.self)
     }
 }
 
-/// One committed change: the new value and what it replaced (after a write through ``part``, `new`; the part keeps it).
-struct SettingsChange<Value: Sendable>: Sendable {
-    let old: Value
-    let new: Value
-    let part: SettingsPartScope<Value>?
-
-    init(old: Value, new: Value, part: SettingsPartScope<Value>?) {
-        (self.old, self.new, self.part) = (old, new, part)
-    }
-}
-
-/// The value at `field` before a change, which the part keeps after a write through a part.
-func oldValue<Value, Field>(
-    at field: KeyPath<Value, Field>, old: Value, new: Value, part: SettingsPartScope<Value>?
-) -> Field {
-    guard let part else { return old[keyPath: field] }
-    return part.oldField(at: field) ?? part.oldValue(from: new)[keyPath: field]
-}
-
-/// One unit of delivery work, run outside the lock by the thread holding the delivery role.
+/// One unit of delivery work, done outside the lock by the thread holding the delivery role.
 enum SettingsJob<Value: Sendable>: Sendable {
-    /// Notify the observers registered when the change committed.
-    case change(SettingsChange<Value>, observers: [SettingsObserver<Value>])
-    /// Something that must happen in order with changes: a stream's first value.
+    /// Tell these observers the newest value.
+    case tell([SettingsObserver<Value>])
+    /// Something that must happen in order with tells: a stream's first value.
     case run(@Sendable () -> Void)
 }
 
-/// What an updater does once it has unlocked.
-enum SettingsDeliveryPlan<Value: Sendable> {
-    /// Nothing to deliver, or another thread delivers it.
-    case none
-    /// The updater took the delivery role: it tells these observers, then runs what was queued.
-    case direct([SettingsObserver<Value>], first: SettingsObserver<Value>.DeliveryRead, mainIdle: Bool)
-}
-
 extension SharedSettings {
-    /// Runs queued jobs until none is left, then gives up the delivery role it holds.
-    func deliverPendingJobs(isolation: isolated (any Actor)?) {
+    /// Tells `observers` the value of change `number`, then runs queued jobs, each round telling
+    /// the value as of when it starts (breadth first: a change made by an observer is told after the
+    /// current round), then gives up the delivery role.
+    func deliver(
+        _ observers: [SettingsObserver<Value>], of change: (value: Value, number: UInt64)?,
+        isolation: isolated (any Actor)?
+    ) {
+        let onMainActor = MainActorDelivery.isMainActor(isolation)
+        if let change { tell(observers, change, onMainActor: onMainActor) }
+        var rounds = 0
         while true {
-            let (batch, mainIdle) = state.withLock { state -> ([SettingsJob<Value>], Bool) in
+            typealias Round = (batch: [SettingsJob<Value>], newest: (Value, UInt64), handsOff: Bool)
+            let (batch, newest, handsOff) = state.withLock { state -> Round in
                 if state.pendingJobs.isEmpty { state.isDelivering = false }
+                guard rounds < state.maximumRounds || state.pendingJobs.isEmpty else {
+                    return ([], (state.value, 0), true)
+                }
                 defer { state.pendingJobs = [] }
-                return (state.pendingJobs, state.mainCallsWaiting == 0)
+                return (state.pendingJobs, (state.value, state.number), false)
             }
+            if handsOff { break }
             guard !batch.isEmpty else { return }
+            rounds += 1
             for job in batch {
                 switch job {
-                case .change(let change, let observers):
-                    notify(observers, of: change, mainIdle: mainIdle, isolation: isolation)
-                case .run(let work):
-                    work()
+                case .tell(let observers): tell(observers, newest, onMainActor: onMainActor)
+                case .run(let work): work()
                 }
             }
         }
-    }
-
-    /// Tells each of `observers` about one change, in order, skipping ended ones (read under the lock, unless copied).
-    func notify(
-        _ observers: [SettingsObserver<Value>], of change: SettingsChange<Value>,
-        firstDelivery: SettingsObserver<Value>.DeliveryRead? = nil, mainIdle: Bool, isolation: isolated (any Actor)?
-    ) {
-        let onMainActor = MainActorDelivery.isMainActor(isolation)
-        let callsNow = onMainActor && mainIdle
-        for (position, observer) in observers.enumerated() {
-            let read = position == 0 ? firstDelivery : nil
-            Self.tell(
-                read ?? state.withLock { _ in observer.read }, change.old, change.new, change.part,
-                SettingsDelivery(settings: self, observer: observer, onMainActor: onMainActor, callsNow: callsNow))
+        // Still holding the role: the rest goes on in the background, coalesced meanwhile.
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            self?.deliver([], of: nil, isolation: nil)
         }
     }
 
-    /// Runs a delivery in generic code, for the reason ``SettingsObserver/read`` gives.
-    static func tell(
-        _ read: SettingsObserver<Value>.DeliveryRead, _ old: Value, _ new: Value, _ part: SettingsPartScope<Value>?,
-        _ context: SettingsDelivery<Value>
+    /// Tells each of `observers` `change`, unless it has been told that number or a later one.
+    private func tell(
+        _ observers: [SettingsObserver<Value>], _ change: (value: Value, number: UInt64), onMainActor: Bool
     ) {
-        read.deliver?(old, new, part, context)
+        for observer in observers {
+            let step = state.withLock { state -> SettingsObserver<Value>.Step in
+                guard let deliver = observer.deliver else { return .none }
+                if observer.callsOnMainActor && !onMainActor {
+                    guard !observer.isHopScheduled else { return .none }
+                    observer.isHopScheduled = true
+                    return .hop
+                }
+                guard change.number > observer.lastNumber else { return .none }
+                observer.lastNumber = change.number
+                return .call(deliver)
+            }
+            switch step {
+            case .none: continue
+            case .hop: scheduleHop(to: observer)
+            case .call(let deliver):
+                deliver(change.value, change.number, SettingsDelivery(observer: observer, onMainActor: onMainActor))
+            }
+        }
+    }
+
+    /// One hop to the main queue (FIFO) for a main-actor observer told from another thread: it
+    /// tells the value as of then, so hops never queue up behind a busy writer.
+    private func scheduleHop(to observer: SettingsObserver<Value>) {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            let call = state.withLock { state -> (SettingsObserver<Value>.Delivery, Value, UInt64)? in
+                observer.isHopScheduled = false
+                guard let deliver = observer.deliver, state.number > observer.lastNumber else { return nil }
+                observer.lastNumber = state.number
+                return (deliver, state.value, state.number)
+            }
+            if let (deliver, value, number) = call {
+                deliver(value, number, SettingsDelivery(observer: observer, onMainActor: true))
+            }
+        }
     }
 
     /// Ends `observer` if it is still registered.

@@ -29,17 +29,19 @@ extension SharedSettings {
 /// run. An ungated base class: its one subclass needs iOS 17 / macOS 14. Safety of `@unchecked Sendable`: the
 /// base class has no state; the subclass is `Sendable` in its own right.
 class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
-    func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {}
+    func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {}
 }
 
 /// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the settings that
-/// stands for that field alone; ``publish(_:of:)`` announces a change only for the remembered fields that differ.
-/// Safety of `@unchecked Sendable`: `registrar` is `Sendable` and never reassigned; `fields` is a ``Locked``.
+/// stands for that field alone; ``publish(_:number:of:)`` announces a change only for the remembered fields that
+/// differ from what they were last published as. Safety of `@unchecked Sendable`: `registrar` is `Sendable` and
+/// never reassigned; `fields` is a ``Locked``.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
-    /// Every field read through Observation so far: few (one per key path in the app's source).
-    private let fields = Locked<[ObservedField<Value>]>([])
+    /// Every field read through Observation so far (one per key path in the app's source), and the
+    /// newest change number published: updaters publish after unlocking, so an older one may come late.
+    private let fields = Locked<(fields: [ObservedField<Value>], number: UInt64)>(([], 0))
 
     /// Records that the caller read `keyPath` of `settings`. Call it before reading the value, so a
     /// change committed in between is published to the tracker.
@@ -48,37 +50,49 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
         of settings: SharedSettings<Value>
     ) {
         let key = ObservedFieldKey(keyPath)
-        let field = fields.withLock { fields in
-            if let known = fields.first(where: { $0.key == key }) { return known }
-            fields.append(ObservedField(key: key, keyPath: keyPath))
-            return fields[fields.count - 1]
+        // Read before the relay's lock: a field is first compared with the value it was read at.
+        let current = settings.value[keyPath: keyPath]
+        let field = fields.withLock { state in
+            if let known = state.fields.first(where: { $0.key == key }) { return known }
+            state.fields.append(ObservedField(key: key, keyPath: keyPath, current: current))
+            return state.fields[state.fields.count - 1]
         }
         registrar.access(settings, keyPath: field.trackedKeyPath)
     }
 
-    override func publish(_ change: SettingsChange<Value>, of settings: SharedSettings<Value>) {
-        let fields = self.fields.withLock { $0 }
+    override func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {
+        let fields = self.fields.withLock { state -> [ObservedField<Value>] in
+            guard number > state.number else { return [] }
+            state.number = number
+            return state.fields
+        }
         // The comparisons run the fields' `==`, user code, so never under the lock.
-        for field in fields where field.changed(change) {
+        for field in fields where field.changed(value) {
             registrar.willSet(settings, keyPath: field.trackedKeyPath)
             registrar.didSet(settings, keyPath: field.trackedKeyPath)
         }
     }
 }
 
-/// One field of the settings' value that Observation tracks. Safety of `@unchecked Sendable`: both key paths are
-/// immutable objects; the field's was `Sendable` when handed in, and the tracked one captures only the key.
+/// One field of the settings' value that Observation tracks, and the value it was last published
+/// as. Safety of `@unchecked Sendable`: both key paths are immutable objects; the field's was
+/// `Sendable` when handed in, and the tracked one captures only the key.
 struct ObservedField<Value: Sendable>: @unchecked Sendable {
     let key: ObservedFieldKey
     /// The key path of the settings that stands for this field; only an identity, never applied.
     let trackedKeyPath: KeyPath<SharedSettings<Value>, ObservedFieldKey>
-    let changed: @Sendable (SettingsChange<Value>) -> Bool
+    /// Whether the field in a value differs from the one last compared (first, the one read at access).
+    let changed: @Sendable (Value) -> Bool
 
-    init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
+    init<Field: Equatable & Sendable>(
+        key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable, current: Field
+    ) {
         self.key = key
         trackedKeyPath = \SharedSettings<Value>.[observationField: key]
-        changed = { change in
-            oldValue(at: keyPath, old: change.old, new: change.new, part: change.part) != change.new[keyPath: keyPath]
+        let published = Locked<Field?>(current)
+        changed = { value in
+            let field = value[keyPath: keyPath]
+            return published.exchange(field) != field
         }
     }
 }

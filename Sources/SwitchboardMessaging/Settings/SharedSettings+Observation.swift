@@ -9,12 +9,10 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let observer = SettingsObserver(.subscribe, watching: keyPath, of: self, fileID: file, line: line) {
-            old, new, part, _ in
-            let field = new[keyPath: keyPath]
-            if oldValue(at: keyPath, old: old, new: new, part: part) != field { handler(field) }
-        }
-        state.withLock { $0.add(observer) }
+        let observer = SettingsObserver(
+            .subscribe, watching: keyPath, of: self, fileID: file, line: line,
+            deliver: Self.changes(of: keyPath) { field, _, _ in handler(field) })
+        register(observer)
         return SubscriptionToken(observation: observer)
     }
 
@@ -29,40 +27,29 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
     ) -> ObserverHandle {
-        observe(keyPath, by: owner, file: file, line: line, handlerIsWeak: false, handler: handler)
+        observeChanges(of: keyPath, by: owner, file: file, line: line, handlerIsWeak: false) { owner, field, _ in
+            handler(owner, field)
+        }
     }
 
-    /// ``observe(_:by:file:line:handler:)`` whose handler leak reports never name (`handlerIsWeak`).
-    package func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
-        _ keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
-        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
+    /// ``observe(_:by:file:line:handler:)`` whose handler also gets the change number of the value it
+    /// is told, and that leak reports never name when `handlerIsWeak` (a coordinator's).
+    package func observeChanges<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
+        of keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
+        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
     ) -> ObserverHandle {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
         let observer = SettingsObserver(
             .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
-            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak
-        ) { [weak owner] old, new, part, delivery in
-            let field = new[keyPath: keyPath]
-            let before = oldValue(at: keyPath, old: old, new: new, part: part)
-            // The owner is loaded only on the main actor. A delivery there removes the observation
-            // once its owner is gone, changed or not; one elsewhere leaves that to its main-actor call.
-            guard before != field else {
-                if delivery.onMainActor, owner == nil { delivery.observer.cancel() }
-                return
-            }
-            let observer = delivery.observer
-            if delivery.callsNow {
-                guard let owner else { return observer.cancel() }
-                return MainActorDelivery.callIsolated(handler, owner: owner, field: field)
-            }
-            delivery.onMain { [weak owner] in
-                guard let owner else { return observer.cancel() }
-                handler(owner, field)
-            }
-        }
+            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak,
+            deliver: Self.changes(of: keyPath) { [weak owner] field, number, delivery in
+                // Called on the main actor only; an observation whose owner is gone ends there.
+                guard let owner else { return delivery.observer.cancel() }
+                MainActor.assumeIsolated { handler(owner, field, number) }
+            })
         let token = SubscriptionToken(observation: observer)  // a cycle until removal ends it (`removeObservers`)
         observer.extras?.retainedToken = token
-        state.withLock { $0.add(observer) }
+        register(observer)
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
@@ -84,22 +71,19 @@ extension SharedSettings {
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let observer = SettingsObserver(
-            .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() }
-        ) { old, new, part, _ in
-            let field = new[keyPath: keyPath]
-            if oldValue(at: keyPath, old: old, new: new, part: part) != field { continuation.yield(field) }
-        }
+            .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() },
+            deliver: Self.changes(of: keyPath) { field, _, _ in continuation.yield(field) })
         continuation.onTermination = { [weak observer] _ in observer?.cancel() }
         let mustDeliver = state.withLock { state in
             state.add(observer)
-            // Queued behind earlier changes and ahead of later ones, so the first element is
+            // Queued behind earlier work and ahead of later changes, so the first element is
             // exactly the value this registration started from.
-            let snapshot = state.value
-            state.pendingJobs.append(.run { continuation.yield(snapshot[keyPath: keyPath]) })
+            let first = state.value[keyPath: keyPath]
+            state.pendingJobs.append(.run { continuation.yield(first) })
             return state.claimDelivery()
         }
         if mustDeliver {
-            deliverPendingJobs(isolation: isolation)
+            deliver([], of: nil, isolation: isolation)
         }
         return stream
     }
@@ -112,15 +96,33 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let observer = SettingsObserver(.subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line) {
-            old, new, part, delivery in
-            let field = new[keyPath: keyPath]
-            if oldValue(at: keyPath, old: old, new: new, part: part) != field {
-                delivery.onMain { handler(field) }
-            }
-        }
-        state.withLock { $0.add(observer) }
+        let observer = SettingsObserver(
+            .subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line,
+            deliver: Self.changes(of: keyPath) { field, _, _ in
+                MainActorDelivery.callIsolated(handler, field)
+            })
+        register(observer)
         return SubscriptionToken(observation: observer)
+    }
+
+    /// Registers `observer`, told from now on.
+    private func register(_ observer: SettingsObserver<Value>) {
+        state.withLock { $0.add(observer) }
+    }
+
+    /// A delivery that calls `handler` when the field at `keyPath` differs from the one it was
+    /// told last (the one at registration, first).
+    static func changes<Field: Equatable & Sendable>(
+        of keyPath: any KeyPath<Value, Field> & Sendable,
+        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery<Value>) -> Void
+    ) -> SettingsObserver<Value>.Delivery {
+        let told = Locked<Field?>(nil)
+        return { value, number, delivery in
+            let field = value[keyPath: keyPath]
+            let previous = told.exchange(field)
+            guard !delivery.isBaseline, let previous, previous != field else { return }
+            handler(field, number, delivery)
+        }
     }
 
     /// How many observations are live, exactly, from any thread: it first removes those whose owner

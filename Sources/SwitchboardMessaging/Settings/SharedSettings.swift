@@ -9,8 +9,8 @@
 /// let sizes = settings.values(of: \.fontSize)  // the current size, then every change
 /// ```
 ///
-/// The rule that matters: **observers hear only real changes, in commit order, never under the
-/// lock**, and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
+/// The rule that matters: **observers hear only real changes, never an older value after a newer
+/// one, never under the lock**, and the closure passed to ``update(isolation:_:)`` runs under it, so it must not use
 /// the same instance. The full rules: <doc:SharingSettings>.
 public final class SharedSettings<Value: Sendable>: Sendable {
     /// The one lock, around the value, the observers and the delivery queue.
@@ -96,7 +96,17 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try update(part: nil, isolation: isolation, body)
+        try commit(nil, isolation: isolation) { (value: inout Value, released: inout Any?) throws(Failure) in
+            let old = value
+            do throws(Failure) {
+                defer { released = old }
+                return try body(&value)
+            } catch {
+                released = value
+                value = old
+                throw error
+            }
+        }.output
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
@@ -113,71 +123,74 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try update(at: part, sparing: nil, writerKnows: { false }, isolation: isolation) {
-            (value: inout Value) throws(Failure) -> Output in
-            try body(&value[keyPath: part])
+        try update(numberedAt: part, isolation: isolation, body).output
+    }
+
+    /// ``update(at:isolation:_:)`` that also returns the change number it committed, for a writer
+    /// that must recognise its own change when it is told it.
+    package func update<Part, Output, Failure: Error>(
+        numberedAt part: any WritableKeyPath<Value, Part> & Sendable,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: (inout Part) throws(Failure) -> Output
+    ) throws(Failure) -> (output: Output, number: UInt64) {
+        // Only the part's old value is kept, so the write changes the value in place: a copy of the
+        // whole old value would make it copy every sibling part too. `\.self` is the whole value.
+        let isWhole = Part.self == Value.self && part == \Value.self
+        return try commit(isWhole ? nil : SettingsScope(part), isolation: isolation) {
+            (value: inout Value, released: inout Any?) throws(Failure) in
+            let old = value[keyPath: part]
+            do throws(Failure) {
+                defer { released = old }
+                return try body(&value[keyPath: part])
+            } catch {
+                released = value
+                value[keyPath: part] = old
+                throw error
+            }
         }
     }
 
-    /// An update through `part` (whole if `nil` or `\.self`) that spares `writer`, the caller's observation here, the
-    /// notification of a change it knows (`writerKnows()`, asked after `body`) when nothing earlier is still to reach it.
-    package func update<Part, Output, Failure: Error>(
-        at part: (any WritableKeyPath<Value, Part> & Sendable)?, sparing writer: AnyObject?, writerKnows: () -> Bool,
-        isolation: isolated (any Actor)? = #isolation, _ body: (inout Value) throws(Failure) -> Output
-    ) throws(Failure) -> Output {
-        var scope: SettingsPartScope<Value>?
-        // The type test first: building `\Value.self` in generic code instantiates a key path.
-        if let part, Part.self != Value.self || part != \Value.self { scope = SettingsPartWrite(part) }
-        return try update(part: scope, isolation: isolation, sparing: writer, writerKnows: writerKnows, body)
-    }
-
-    /// The update, whole or through a part.
-    func update<Output, Failure: Error>(
-        part: SettingsPartScope<Value>?,
-        isolation: isolated (any Actor)?,
-        sparing writer: AnyObject? = nil, writerKnows: () -> Bool = { false },
-        _ body: (inout Value) throws(Failure) -> Output
-    ) throws(Failure) -> Output {
-        // The body's error and any value the state drops (its deinit may use the settings) leave the lock as values.
+    /// Runs `body` under the lock and commits change number `number + 1`, then tells the observers
+    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws, and hands
+    /// back in `released` what it replaced: released after unlocking, its `deinit` may use the settings.
+    private func commit<Output, Failure: Error>(
+        _ scope: SettingsScope?, isolation: isolated (any Actor)?,
+        _ body: (inout Value, inout Any?) throws(Failure) -> Output
+    ) throws(Failure) -> (output: Output, number: UInt64) {
+        var released: Any?
         typealias Committed = (
-            Result<Output, Failure>, released: Value?, SettingsChange<Value>?, SettingsChangeRelay<Value>?,
-            SettingsDeliveryPlan<Value>, skippedSave: SettingsStoreError?
+            Result<(output: Output, number: UInt64), Failure>, told: [SettingsObserver<Value>]?,
+            relay: SettingsChangeRelay<Value>?, value: Value?, skippedSave: SettingsStoreError?
         )
-        let (outcome, released, change, relay, plan, skippedSave) = state.withLock { state -> Committed in
-            // A part write keeps only the part's old value (see `SettingsPartScope`).
-            let old = part == nil ? state.value : nil
-            part?.keep(state.value)
+        let (outcome, told, relay, value, skippedSave) = state.withLock { state -> Committed in
             let output: Output
             do throws(Failure) {
-                output = try body(&state.value)
+                output = try body(&state.value, &released)
             } catch {
-                let rejected = state.value
-                if let old { state.value = old } else { part?.restore(&state.value) }
-                return (.failure(error), rejected, nil, nil, .none, nil)
+                return (.failure(error), nil, nil, nil, nil)
             }
-            let change = SettingsChange(old: old ?? state.value, new: state.value, part: part)
-            let sparing = MainActorDelivery.isMainActor(isolation) && writerKnows() ? writer : nil
-            let plan = state.commit(change, sparing: sparing)
+            state.number += 1
+            let told = state.commit(scope)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
             } else {
                 save?(state.value)
             }
-            return (.success(output), nil, change, state.observationRelay, plan, state.saveSuspension)
+            let relay = state.observationRelay
+            return (
+                .success((output, state.number)), told, relay, relay == nil && told == nil ? nil : state.value,
+                state.saveSuspension
+            )
         }
         withExtendedLifetime(released) {}
-        let output = try outcome.get()
-        guard let change else { return output }
+        let result = try outcome.get()
         // Observation first, on this thread: see "Observation" in the documentation.
-        relay?.publish(change, of: self)
-        if case .direct(let observers, let first, let mainIdle) = plan {
-            notify(observers, of: change, firstDelivery: first, mainIdle: mainIdle, isolation: isolation)
-            deliverPendingJobs(isolation: isolation)
-        }
+        if let relay, let value { relay.publish(value, number: result.number, of: self) }
+        if let told, let value { deliver(told, of: (value, result.number), isolation: isolation) }
         if save != nil, let skippedSave {
             saveIssueListeners.report(skippedSave)
         }
-        return output
+        return result
     }
 }

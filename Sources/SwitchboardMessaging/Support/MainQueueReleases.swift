@@ -5,7 +5,9 @@ internal import Dispatch
 package struct MainQueueReleases: ~Copyable {
     /// Whether the caller runs where the main actor runs, so loaded references may be dropped here.
     private let isOnMainActor = MainContext.isMainActor
-    private var parked: [AnyObject] = []
+    /// The loaded references, in a box made at the first: the main queue empties it, so the last
+    /// references go there even if this thread still holds the (then empty) box.
+    private var parked: Locked<[AnyObject]>?
 
     /// An empty batch for the current execution context (see ``MainContext``).
     package init() {}
@@ -14,15 +16,17 @@ package struct MainQueueReleases: ~Copyable {
     /// alive until the batch is released on the main queue.
     package mutating func isAlive(_ object: AnyObject?) -> Bool {
         guard let object else { return false }
-        if !isOnMainActor { parked.append(object) }
+        guard !isOnMainActor else { return true }
+        if let parked {
+            parked.withLock { $0.append(object) }
+        } else {
+            parked = Locked([object])
+        }
         return true
     }
 
     deinit {
-        guard !parked.isEmpty else { return }
-        // The main queue empties the box, so the last references go there even if this thread
-        // still holds the (then empty) box when the block runs.
-        let batch = Locked(parked)
+        guard let batch = parked else { return }
         DispatchQueue.main.async { _ = batch.exchange([]) }
     }
 }

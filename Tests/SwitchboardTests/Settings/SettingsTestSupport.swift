@@ -18,6 +18,7 @@ final class Recorder<Element: Sendable>: Sendable {
 @MainActor
 final class PanelOwner {
     var received: [Bool] = []
+    var pages: [Int] = []
 
     /// Starts observing the menu the way a view controller would, with `by: self`.
     func watchMenu(of settings: SharedSettings<PanelSettings>) {
@@ -47,6 +48,12 @@ func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -
 /// delivered completely and in order.
 func isConsecutive(_ values: [Int], from first: Int) -> Bool {
     values == Array(first..<(first + values.count))
+}
+
+/// Whether each of `values` is greater than the one before: a counter's changes delivered in order,
+/// some coalesced away (skipped) but none repeated or going back.
+func isIncreasing(_ values: [Int]) -> Bool {
+    zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
 }
 
 /// Calls `update` from a context with no isolation, as a background thread would.

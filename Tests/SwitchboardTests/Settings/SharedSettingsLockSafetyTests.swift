@@ -74,7 +74,7 @@ struct SharedSettingsLockSafetyTests {
                 checks.record(settings?.value.page ?? -1)
                 return ownerAlive ? owner : nil
             }
-        ) { _, _, _, _ in }
+        ) { _, _, _ in }
         settings.state.withLock { $0.add(observer) }
 
         let returned = returnsInTime {

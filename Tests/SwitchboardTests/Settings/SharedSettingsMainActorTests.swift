@@ -28,18 +28,19 @@ struct SharedSettingsMainActorTests {
         #expect(await eventually { owner.received == [true] })
     }
 
-    @Test("a main-actor update does not overtake deliveries still enqueued from elsewhere")
-    func mainActorUpdateKeepsOrder() async {
+    @Test("a main-actor update is told at once even while a hop from elsewhere waits; the hop then tells nothing older")
+    func mainActorUpdateIsNeverOvertakenByAnOlderValue() async {
         let settings = SharedSettings(PanelSettings())
         let owner = PanelOwner()
-        settings.observe(\.menuOpen, by: owner) { owner, isOpen in owner.received.append(isOpen) }
-        updateWithoutIsolation(settings) { $0.menuOpen = true }
-        settings.update { $0.menuOpen = false }
-        #expect(owner.received.isEmpty, "the earlier change is still enqueued, so this one must wait behind it")
-        #expect(await eventually { owner.received.count == 2 })
-        #expect(owner.received == [true, false])
-        settings.update { $0.menuOpen = true }
-        #expect(owner.received == [true, false, true], "with nothing enqueued, delivery is synchronous again")
+        settings.observe(\.page, by: owner) { owner, page in owner.pages.append(page) }
+        updateWithoutIsolation(settings) { $0.page = 1 }
+        settings.update { $0.page = 2 }
+        #expect(owner.pages == [2], "the newest value, synchronously")
+        // The hop the first update scheduled runs behind this one and finds nothing newer.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(owner.pages == [2])
+        settings.update { $0.page = 3 }
+        #expect(owner.pages == [2, 3])
     }
 
     @Test("releasing the returned token does not end the observation; cancelling it does")

@@ -14,11 +14,11 @@ struct SettingsReconcilerTests {
         var reconciler = Reconciler(told: LibraryState())
         let place = reconciler.beginHandling(.showDetail(item: 42))
         #expect(reconciler.depth == 1)
-        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 42)], mark: 0))
+        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 42)]))
         #expect(reconciler.told == shown42)
-        #expect(reconciler.wrote(changedValue: true, mark: 0) == .none)
-        // The notification of its own write tells the container nothing new.
-        #expect(reconciler.changed(to: shown42) == .none)
+        #expect(reconciler.wrote(shown42, number: 1) == .none)
+        // The notification of its own write (the host drops it by number) would tell nothing new.
+        #expect(reconciler.changed(to: shown42, number: 1) == .none)
     }
 
     @Test("a rejected request writes nothing and leaves what the container was told")
@@ -33,17 +33,31 @@ struct SettingsReconcilerTests {
     @Test("a change written elsewhere is told as the requests since what the container was told")
     func changeIsTold() {
         var reconciler = Reconciler(told: LibraryState())
-        #expect(reconciler.changed(to: shown42) == .deliver([.showDetail(item: 42)]))
+        #expect(reconciler.changed(to: shown42, number: 1) == .deliver([.showDetail(item: 42)]))
         #expect(reconciler.depth == 1)
         #expect(reconciler.delivered() == .none)
         #expect(reconciler.depth == 0)
-        #expect(reconciler.changed(to: LibraryState()) == .deliver([.closeDetail]))
+        #expect(reconciler.changed(to: LibraryState(), number: 2) == .deliver([.closeDetail]))
+    }
+
+    @Test("a change with a number already accounted for (the coordinator's own write, or a stale one) is dropped")
+    func knownNumbersAreDropped() {
+        var reconciler = Reconciler(told: LibraryState())
+        #expect(reconciler.changed(to: shown42, number: 5) == .deliver([.showDetail(item: 42)]))
+        #expect(reconciler.delivered() == .none)
+        #expect(reconciler.changed(to: LibraryState(), number: 4) == .none, "older than the one told")
+        #expect(reconciler.changed(to: LibraryState(), number: 5) == .none, "the one told")
+        #expect(reconciler.told == shown42)
+        reconciler.dropsKnownChanges = false
+        withKnownIssue("expected: negative control — without change numbers the stale value is told") {
+            #expect(reconciler.changed(to: LibraryState(), number: 4) == .none)
+        }
     }
 
     /// A reconciler that told a container showing item 42 to show item -7, which it refused.
     private func toldRefusedItem() -> Reconciler {
         var reconciler = Reconciler(told: shown42)
-        #expect(reconciler.changed(to: LibraryState(detailItem: -7)) == .deliver([.showDetail(item: -7)]))
+        #expect(reconciler.changed(to: LibraryState(detailItem: -7), number: 1) == .deliver([.showDetail(item: -7)]))
         #expect(reconciler.told == LibraryState(detailItem: -7))
         #expect(reconciler.toldBeforeDelivery == shown42)
         return reconciler
@@ -57,7 +71,7 @@ struct SettingsReconcilerTests {
         #expect(reconciler.delivered() == .none)
         #expect(reconciler.depth == 0)
         // The host's corrective write is heard as a change to what the container already shows.
-        #expect(reconciler.changed(to: shown42) == .none)
+        #expect(reconciler.changed(to: shown42, number: 2) == .none)
     }
 
     @Test("negative control: without refused(showing:), the corrective write is told to the container again")
@@ -65,7 +79,7 @@ struct SettingsReconcilerTests {
         var reconciler = toldRefusedItem()
         #expect(reconciler.delivered() == .none)
         withKnownIssue("expected: negative control — a correction the reconciler was not told of is a new change") {
-            #expect(reconciler.changed(to: shown42) == .none)
+            #expect(reconciler.changed(to: shown42, number: 2) == .none)
         }
     }
 
@@ -79,17 +93,17 @@ struct SettingsReconcilerTests {
         #expect(reconciler.endHandling(at: rejected, accepted: false) == .none)
         #expect(
             reconciler.endHandling(at: outer, accepted: true)
-                == .write([.showDetail(item: 1), .showDetail(item: 2)], mark: 0))
+                == .write([.showDetail(item: 1), .showDetail(item: 2)]))
         #expect(reconciler.told == LibraryState(detailItem: 2))
     }
 
     @Test("requests sent while told requests are delivered are written once the delivery is done")
     func requestsDuringDeliveryWaitForIt() {
         var reconciler = Reconciler(told: LibraryState())
-        #expect(reconciler.changed(to: shown42) == .deliver([.showDetail(item: 42)]))
+        #expect(reconciler.changed(to: shown42, number: 1) == .deliver([.showDetail(item: 42)]))
         let place = reconciler.beginHandling(.closeDetail)
         #expect(reconciler.endHandling(at: place, accepted: true) == .none)
-        #expect(reconciler.delivered() == .write([.closeDetail], mark: 1))
+        #expect(reconciler.delivered() == .write([.closeDetail]))
         #expect(reconciler.told == LibraryState())
     }
 
@@ -97,45 +111,41 @@ struct SettingsReconcilerTests {
     func changeWhileBusyIsDeferred() {
         var reconciler = Reconciler(told: LibraryState())
         let place = reconciler.beginHandling(.showDetail(item: -1))
-        #expect(reconciler.changed(to: shown42) == .none)
-        #expect(reconciler.deferredChange == shown42)
+        #expect(reconciler.changed(to: shown42, number: 1) == .none)
+        #expect(reconciler.deferredChange?.state == shown42)
         #expect(reconciler.endHandling(at: place, accepted: false) == .deliver([.showDetail(item: 42)]))
         #expect(reconciler.deferredChange == nil)
     }
 
-    @Test("a change deferred before a write that changed the value waits for the write's own change")
+    @Test("a change heard before the coordinator's write is dropped: the write built on it and is newer")
     func olderDeferredChangeIsSuperseded() {
         var reconciler = Reconciler(told: LibraryState())
         let place = reconciler.beginHandling(.showDetail(item: 7))
-        #expect(reconciler.changed(to: shown42) == .none)
-        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 7)], mark: 1))
-        // Nothing was heard while the write ran: its change is still to come, and is newer.
-        #expect(reconciler.wrote(changedValue: true, mark: 1) == .none)
+        #expect(reconciler.changed(to: shown42, number: 1) == .none)
+        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 7)]))
+        #expect(reconciler.wrote(LibraryState(detailItem: 7), number: 2) == .none)
         #expect(reconciler.deferredChange == nil)
-        #expect(reconciler.changed(to: LibraryState(detailItem: 7)) == .none)
-    }
-
-    @Test("negative control: the same deferred change is told when the write changed nothing")
-    func deferredChangeToldAfterNoOpWrite() {
-        var reconciler = Reconciler(told: LibraryState())
-        let place = reconciler.beginHandling(.showDetail(item: 7))
-        #expect(reconciler.changed(to: shown42) == .none)
-        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 7)], mark: 1))
-        // No change of the write's own will be heard, so the deferred one is told now.
-        #expect(reconciler.wrote(changedValue: false, mark: 1) == .deliver([.showDetail(item: 42)]))
-        #expect(reconciler.told == shown42)
-    }
-
-    @Test("a change heard while the write ran replaces the deferred one")
-    func changeDuringWriteReplacesDeferred() {
-        var reconciler = Reconciler(told: LibraryState())
-        let place = reconciler.beginHandling(.showDetail(item: 7))
-        #expect(reconciler.changed(to: shown42) == .none)
-        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 7)], mark: 1))
-        #expect(reconciler.changed(to: LibraryState(detailItem: 7)) == .none)
-        #expect(reconciler.deferredChange == nil)
-        #expect(reconciler.wrote(changedValue: true, mark: 1) == .none)
         #expect(reconciler.told == LibraryState(detailItem: 7))
+    }
+
+    @Test("a write that built on a change made elsewhere tells the container what it holds beyond what it was told")
+    func writeBuiltOnAnotherChangeIsTold() {
+        var reconciler = SettingsReconciler<PanelSettings>(told: PanelSettings())
+        let place = reconciler.beginHandling(.toggleMenu)
+        #expect(reconciler.changed(to: PanelSettings(page: 2), number: 1) == .none)
+        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.toggleMenu]))
+        #expect(reconciler.wrote(PanelSettings(menuOpen: true, page: 2), number: 2) == .deliver([.showPage(2)]))
+        #expect(reconciler.told == PanelSettings(menuOpen: true, page: 2))
+    }
+
+    @Test("negative control: a deferred change newer than the write is told after it, not dropped")
+    func newerDeferredChangeIsTold() {
+        var reconciler = Reconciler(told: LibraryState())
+        let place = reconciler.beginHandling(.showDetail(item: 7))
+        #expect(reconciler.changed(to: shown42, number: 3) == .none)
+        #expect(reconciler.endHandling(at: place, accepted: true) == .write([.showDetail(item: 7)]))
+        #expect(reconciler.wrote(LibraryState(detailItem: 7), number: 2) == .deliver([.showDetail(item: 42)]))
+        #expect(reconciler.told == shown42)
     }
 
     @Test("replay treats the container as fresh and tells it the whole state")
@@ -149,6 +159,7 @@ struct SettingsReconcilerTests {
     func panelReplay() {
         var reconciler = SettingsReconciler<PanelSettings>(told: PanelSettings())
         let desired = PanelSettings(menuOpen: true, activeChild: "b", page: 2, swapNextCount: 3, swapNextBaseline: 2)
-        #expect(reconciler.changed(to: desired) == .deliver([.toggleMenu, .swap(to: "b"), .showPage(2), .swapNext]))
+        let told: [ContainerRequest] = [.toggleMenu, .swap(to: "b"), .showPage(2), .swapNext]
+        #expect(reconciler.changed(to: desired, number: 1) == .deliver(told))
     }
 }
