@@ -24,7 +24,7 @@
     final class PanelLog {
         private(set) var builds: [String: Int] = [:]
         var events: [ContainmentEvent] = []
-        let tracker = LeakTracker(pathSearch: .disabled)
+        let tracker = LeakTracker(searchesPaths: false)
 
         /// Counts a build of `id` and returns the new instance's name.
         func built(_ id: String) -> String {
