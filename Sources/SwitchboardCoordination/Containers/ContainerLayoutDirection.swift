@@ -1,3 +1,4 @@
+import Foundation
 package import SwitchboardContainment
 
 /// The direction a headless container lays out in, as UIKit's `UIUserInterfaceLayoutDirection`
@@ -46,7 +47,7 @@ extension LayoutRule {
         case .page(let index):
             .page(-index)
         case .explicit(let frame):
-            .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+            .explicit(CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
         case .pinnedToEdges, .fraction:
             self
         }

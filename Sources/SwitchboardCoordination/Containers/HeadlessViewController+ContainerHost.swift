@@ -1,3 +1,4 @@
+import Foundation
 package import SwitchboardContainment
 
 /// The headless side of the container executor: the host operations on `HeadlessViewController`,
