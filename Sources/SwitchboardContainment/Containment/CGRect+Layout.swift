@@ -1,4 +1,7 @@
 package import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 extension CGRect {
     /// The rectangle shrunk by `insets` on each side; its size never goes below zero.

@@ -1,4 +1,8 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    // CGRect's members on Apple platforms (Foundation does not re-export them), in default arguments
+    public import CoreGraphics
+#endif
 
 /// A headless stand-in for `UIView`: a frame, a place in a view tree, and rule-based layout.
 ///

@@ -1,4 +1,8 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    // CGRect's members on Apple platforms (Foundation does not re-export them), in default arguments
+    public import CoreGraphics
+#endif
 
 /// The headless screen: views inside a window are "on screen", so their controllers receive
 /// appearance callbacks.

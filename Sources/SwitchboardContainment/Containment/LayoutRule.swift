@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// How a headless view places itself inside its superview, recomputed whenever the superview's
 /// bounds change (a rotation, a resized container).

@@ -1,5 +1,8 @@
 import Foundation
 package import SwitchboardContainment
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// The direction a headless container lays out in, as UIKit's `UIUserInterfaceLayoutDirection`
 /// tells a UIKit one: left to right (English), or right to left (Arabic, Hebrew), where leading is

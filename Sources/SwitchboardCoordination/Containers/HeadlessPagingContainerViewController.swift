@@ -1,6 +1,9 @@
 public import Foundation
 public import SwitchboardContainment
 public import SwitchboardMessaging
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// A headless container that lays pages side by side and shows one at a time, driven by a
 /// ``PagingContainer``.
