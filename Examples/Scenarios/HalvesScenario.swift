@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import SwitchboardTesting
 
@@ -79,7 +80,7 @@ final class HalvesScenario: ScenarioSession {
     override func expectedStateFailures() -> [String] {
         var failures: [String] = []
         if openChildren != ["bottom"] { failures.append("children shown: \(openChildren), expected [bottom]") }
-        if bottom.viewIfLoaded?.frame != Rect(x: 0, y: 284, width: 320, height: 284) {
+        if bottom.viewIfLoaded?.frame != CGRect(x: 0, y: 284, width: 320, height: 284) {
             failures.append("bottom child at \(frameText(bottom.view)), expected the bottom half")
         }
         if top.viewIfLoaded?.superview != nil { failures.append("the closed top child's view is still in a superview") }

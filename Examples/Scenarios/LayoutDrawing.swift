@@ -1,3 +1,4 @@
+import Foundation
 public import Switchboard
 
 /// Draws what a window shows as character boxes: one box per child controller's view, back to
@@ -68,7 +69,7 @@ public struct LayoutDrawing {
 
     private struct Box {
         var name: String
-        var frame: Rect
+        var frame: CGRect
     }
 
     private func text(_ cell: Cell) -> String {
@@ -80,9 +81,9 @@ public struct LayoutDrawing {
     private func boxes(in window: HeadlessWindow) -> [Box] {
         guard let root = window.rootViewController?.viewIfLoaded else { return [] }
         var found: [Box] = []
-        func visit(_ view: HeadlessView, origin: Point) {
+        func visit(_ view: HeadlessView, origin: CGPoint) {
             for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
-                let frame = Rect(
+                let frame = CGRect(
                     x: origin.x + subview.frame.origin.x, y: origin.y + subview.frame.origin.y,
                     width: subview.frame.size.width, height: subview.frame.size.height)
                 if let owner = subview.nearestViewController, owner.viewIfLoaded === subview {
@@ -95,7 +96,7 @@ public struct LayoutDrawing {
         return found
     }
 
-    private func frameText(_ frame: Rect) -> String {
+    private func frameText(_ frame: CGRect) -> String {
         "(\(Int(frame.origin.x)),\(Int(frame.origin.y)) \(Int(frame.size.width))×\(Int(frame.size.height)))"
     }
 }

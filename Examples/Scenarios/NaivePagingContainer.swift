@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 
 /// The paging tutorial's container, plainly: three children added by hand to a scrolling

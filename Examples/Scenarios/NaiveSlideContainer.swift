@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 
 /// The slide-menu tutorial's container, plainly: the menu and profile panels sit behind the main
@@ -19,8 +20,8 @@ final class NaiveSlideContainer: HeadlessViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let panels: [(HeadlessViewController, LayoutRule)] = [
-            (menu, .explicit(Rect(x: 0, y: 0, width: 260, height: 568))),
-            (profile, .explicit(Rect(x: 60, y: 0, width: 260, height: 568))), (main, .offset(x: 0)),
+            (menu, .explicit(CGRect(x: 0, y: 0, width: 260, height: 568))),
+            (profile, .explicit(CGRect(x: 60, y: 0, width: 260, height: 568))), (main, .offset(x: 0)),
         ]
         for (child, rule) in panels {
             addChild(child)

@@ -1,3 +1,4 @@
+import Foundation
 public import Switchboard
 public import SwitchboardTesting
 
@@ -35,7 +36,7 @@ public class ScenarioSession {
     init(running strategy: DemoStrategy, tracker: LeakTracker = LeakTracker()) {
         self.strategy = strategy
         self.tracker = tracker
-        window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 320, height: 568), trace: trace)
+        window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568), trace: trace)
         let announcements = announcementCount
         tokens.append(bus.subscribe(to: ContainerAnnouncement.self) { _ in announcements.withLock { $0 += 1 } })
     }

@@ -226,9 +226,7 @@ public import Switchboard
         ///   - end: Where it is going.
         func placePartWay(_ child: UIViewController, _ fraction: Double, from start: LayoutRule, to end: LayoutRule) {
             guard let stage = child.viewIfLoaded?.superview else { return }
-            let bounds = Rect(
-                x: Double(stage.bounds.minX), y: Double(stage.bounds.minY), width: Double(stage.bounds.width),
-                height: Double(stage.bounds.height))
+            let bounds = stage.bounds
             let frame = start.frame(in: bounds).interpolated(to: end.frame(in: bounds), by: fraction)
             install(.explicit(frame), for: child, in: stage)
         }

@@ -70,9 +70,9 @@ import Switchboard
             return pops.compactMap { $0 } + controller.children.flatMap { popGestures(in: $0) }
         }
 
-        /// The stage's bounds as a headless rectangle, origin at zero.
-        private func frameSpace(of stage: UIView) -> Rect {
-            Rect(x: 0, y: 0, width: Double(stage.bounds.width), height: Double(stage.bounds.height))
+        /// The stage's bounds, origin at zero.
+        private func frameSpace(of stage: UIView) -> CGRect {
+            CGRect(origin: .zero, size: stage.bounds.size)
         }
 
         /// `rule` as it lays out in `stage`: unchanged left to right; mirrored right to left, where

@@ -102,7 +102,7 @@ struct ExpectLeakedTests {
         let survivor = try #require(report.survivors.first)
         #expect(report.survivors.count == 1)
         #expect(survivor.typeName == "DelegateCycleParent")
-        #expect(survivor.site.line == line)
+        #expect(survivor.line == line)
         #expect(survivor.paths.contains { $0.description.contains("cycle") }, "\(survivor.paths)")
     }
 

@@ -32,8 +32,8 @@ struct LeakTrackerTests {
         let survivor = try #require(report.survivors.first)
         #expect(report.survivors.count == 1)
         #expect(survivor.typeName == "DelegateCycleParent")
-        #expect(survivor.site.fileID == #fileID)
-        #expect(survivor.site.line == trackedLine)
+        #expect(survivor.fileID == #fileID)
+        #expect(survivor.line == trackedLine)
         #expect(survivor.description.contains("DelegateCycleParent tracked at \(#fileID):\(trackedLine)"))
         #expect(!report.isClean)
 
@@ -119,7 +119,7 @@ struct LeakTrackerTests {
         let report = await tracker.check(within: .milliseconds(20))
         let survivor = try #require(report.survivors.first)
         #expect(survivor.subject == "Leaf \"held by a task\"")
-        #expect(survivor.site.line == trackedLine)
+        #expect(survivor.line == trackedLine)
         gate.open()
         await holder.value
     }
@@ -194,6 +194,24 @@ struct LeakTrackerTests {
         #expect(location.column == column)
         #expect(location.filePath == site.filePath)
     }
+
+    @Test("a survivor or an issue made by hand is placed where it was made, or where it is told")
+    func handMadeLocations() {
+        let (survivor, line) = (Survivor(typeName: "Pane", name: "left"), #line)
+        #expect(survivor.fileID == #fileID && survivor.filePath == #filePath && survivor.line == line)
+        #expect(survivor.description == "Pane \"left\" tracked at \(#fileID):\(line) is still alive")
+        #expect(survivor.truncatedSearchNote == nil)
+        #expect(survivor.issue.fileID == #fileID && survivor.issue.line == line)
+
+        let issue = LifetimeIssue(
+            kind: .liveSubscription, subject: "pool", message: "pool is still open", fileID: "App/Pool.swift",
+            filePath: "/src/App/Pool.swift", line: 12, column: 3)
+        #expect(
+            [issue.fileID, issue.filePath, "\(issue.line)", "\(issue.column)"] == [
+                "App/Pool.swift", "/src/App/Pool.swift", "12", "3",
+            ])
+        #expect(issue.site.sourceLocation.line == 12 && "\(issue)" == "pool is still open")
+    }
 }
 
 /// Wraps a closure in an object, so a registry can keep it.
@@ -245,6 +263,6 @@ private final class FakeCheck: LifetimeCheck {
             return true
         }
         guard stillFailing else { return [] }
-        return [LifetimeIssue(kind: Self.kind, subject: "fake", site: SourceSite(), message: "fake is still open")]
+        return [LifetimeIssue(kind: Self.kind, subject: "fake", message: "fake is still open")]
     }
 }

@@ -286,7 +286,7 @@ struct ReferencePathWalkTests {
 
     @Test("report() and a disabled search leave paths out")
     func noSearch() throws {
-        let tracker = LeakTracker(pathSearch: .disabled)
+        let tracker = LeakTracker(searchesPaths: false)
         let parent = tracker.track(DelegateCycleParent.makeStrongCycle())
         let traced = try onlySurvivor(of: tracker.reportWithPaths())
         let untraced = try onlySurvivor(of: LeakTracker().report(tracking: parent))
@@ -308,7 +308,8 @@ struct ReferencePathLimitTests {
 
         #expect(survivor.paths.isEmpty)
         #expect(survivor.pathSearch?.limitsReached == [.depth(3)])
-        #expect(survivor.description.contains("the path search stopped at its depth limit (3): paths may be missing"))
+        #expect(survivor.truncatedSearchNote == "the path search stopped at its depth limit (3): paths may be missing")
+        #expect(survivor.description.hasSuffix("\n" + (survivor.truncatedSearchNote ?? "?")))
     }
 
     @Test("within the depth limit, the same cycle is found")
@@ -317,6 +318,7 @@ struct ReferencePathLimitTests {
 
         #expect(survivor.paths.first?.steps.count == 7)
         #expect(survivor.pathSearch?.isTruncated == false)
+        #expect(survivor.truncatedSearchNote == nil)
     }
 
     @Test("the walk visits at most the object limit, and the report says it stopped there")
@@ -345,11 +347,25 @@ struct ReferencePathLimitTests {
 
     @Test("limits below one count as one")
     func limitsAreAtLeastOne() {
-        let search = PathSearch(maximumDepth: 0, maximumObjects: -5)
+        let search = LeakTracker(maximumPathDepth: 0, maximumObjectsSearched: -5).pathSearch
         #expect(search.maximumDepth == 1)
         #expect(search.maximumObjects == 1)
         #expect(search.isEnabled)
-        #expect(!PathSearch.disabled.isEnabled)
+        #expect(!LeakTracker(searchesPaths: false).pathSearch.isEnabled)
+        #expect(LeakTracker().pathSearch == .standard)
+    }
+
+    @Test("the trait's limits reach its tracker's search, and searchesPaths: false turns it off")
+    func traitLimits() {
+        #expect(LeakCheckingTrait().pathSearch == .standard)
+        #expect(
+            LeakCheckingTrait(maximumPathDepth: 8, maximumObjectsSearched: 500).pathSearch
+                == PathSearch(maximumDepth: 8, maximumObjects: 500))
+        #expect(LeakCheckingTrait(searchesPaths: false).pathSearch == .disabled)
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            #expect(LeakCheckingTrait.checksLeaks(within: .zero, maximumPathDepth: 100).pathSearch.maximumDepth == 100)
+            #expect(LeakCheckingTrait(gracePeriod: .zero, searchesPaths: false).pathSearch == .disabled)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     #if os(iOS)
+        import Foundation
         import UIKit
     #else
         import UIKitStandIn
@@ -22,7 +23,7 @@
             .page(0), .page(2), .page(-1),
             .offset(x: 260), .offset(x: -260, y: 12),
             .offsetInWidths(0), .offsetInWidths(0.8), .offsetInWidths(-0.8),
-            .explicit(Rect(x: 8, y: 8, width: 20, height: 20)),
+            .explicit(CGRect(x: 8, y: 8, width: 20, height: 20)),
         ]
 
         /// A container whose own frame is away from the origin: the rules are relative to its bounds.
@@ -31,12 +32,7 @@
         }
 
         private static func expected(_ rule: LayoutRule, in container: UIView) -> CGRect {
-            let bounds = container.bounds
-            let frame = rule.frame(
-                in: Rect(
-                    x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
-                    height: Double(bounds.height)))
-            return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            rule.frame(in: container.bounds)
         }
 
         @Test("The laid-out frame is the headless frame, in portrait and after a rotation", arguments: rules)

@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
@@ -24,7 +25,7 @@
 
         /// The widths of the UIKit and of the headless pager (their windows differ).
         private static func widths(_ scene: SwipeScene) -> (uikit: Double, headless: Double) {
-            (Double(scene.pager.view.bounds.width), scene.headless.view.bounds.width)
+            (Double(scene.pager.view.bounds.width), Double(scene.headless.view.bounds.width))
         }
 
         /// The content offsets of both pagers, in widths of their pager.
@@ -119,7 +120,8 @@
             scene.headless.progressObservers.add(log)
             #expect(try scene.headless.beginInteractiveScroll(to: 1))
             scene.headless.updateInteractiveChange(0.7)
-            #expect(scene.headless.controller(for: "p1")?.view.frame.minX == -0.3 * Self.widths(scene).headless)
+            let p1 = scene.headless.controller(for: "p1")?.view.frame.minX
+            #expect(p1 == CGFloat(-0.3 * Self.widths(scene).headless))
             #expect(scene.headless.visiblePage == 1)
             #expect(log.steps == [PageScrollProgress(fromPage: 0, toPage: 1, fraction: 0.7)])
         }
@@ -128,7 +130,7 @@
             "The documented right-to-left headless pager keeps page 1 off the left edge, and scrolls it in from there")
         func documentedRightToLeftPager() throws {
             let (first, second) = (HeadlessViewController(title: "first"), HeadlessViewController(title: "second"))
-            let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+            let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
             let pager = try HeadlessPagingContainerViewController(
                 pages: [[.instance("first", first)], [.instance("second", second)]], layoutDirection: .rightToLeft)
             window.rootViewController = pager  // page 1 waits off the left edge

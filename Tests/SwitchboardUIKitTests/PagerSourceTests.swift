@@ -18,7 +18,7 @@
         var builds: [Int] = []
         var events: [ContainmentEvent] = []
         var links: [Int: ContainerLink<ContainerRequest>] = [:]
-        let tracker = LeakTracker(pathSearch: .disabled)
+        let tracker = LeakTracker(searchesPaths: false)
 
         static func name(_ page: Int) -> String { "page \(page)" }
 

@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
@@ -74,7 +75,7 @@
             let (main, menu) = (HeadlessViewController(title: "main"), HeadlessViewController(title: "menu"))
             let slide = try HeadlessSlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", menu), layoutDirection: .rightToLeft)
-            let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+            let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
             window.rootViewController = slide
             #expect(menu.view.frame.minX == 260 && main.view.frame.minX == 0)
             try slide.toggleMenu()

@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
@@ -102,7 +103,7 @@
                 let expected = headless.machine.layout(of: "main", in: headless.panelState)
                 #expect(slide.panelState == headless.panelState)
                 #expect(
-                    Double(main.view.frame.minX) == expected.frame(in: Rect(x: 0, y: 0, width: 390, height: 844)).minX)
+                    main.view.frame.minX == expected.frame(in: CGRect(x: 0, y: 0, width: 390, height: 844)).minX)
             }
             #expect(slide.machine.revealWidth(for: .menu) == 300 && slide.machine.revealWidth(for: .profile) == 200)
             withExtendedLifetime(window) {}
@@ -125,13 +126,13 @@
                 main: .instance("main", headlessMain), menu: .instance("menu", HeadlessViewController(title: "menu")),
                 profile: .instance("profile", HeadlessViewController(title: "profile")),
                 menuRevealWidth: .fraction(0.8), profileRevealWidth: 200, trace: nil)
-            let headlessWindow = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+            let headlessWindow = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
             headlessWindow.rootViewController = headless
-            let sign: Double = direction == .rightToLeft ? -1 : 1
+            let sign: CGFloat = direction == .rightToLeft ? -1 : 1
             func sameGeometry(_ comment: Comment) {
                 #expect(slide.panelState == headless.panelState, comment)
-                #expect(Double(main.view.frame.minX) == sign * headlessMain.view.frame.minX, comment)
-                #expect(Double(main.view.frame.width) == headlessMain.view.frame.width, comment)
+                #expect(main.view.frame.minX == sign * headlessMain.view.frame.minX, comment)
+                #expect(main.view.frame.width == headlessMain.view.frame.width, comment)
             }
             for request in [ContainerRequest.toggleMenu, .toggleProfile, .toggleMenu] {
                 slide.handle(request, from: nil)
@@ -142,7 +143,7 @@
             #expect(abs(main.view.frame.minX) == 312, "80 % of 390")
             StandIn.rotate(window, to: CGSize(width: 844, height: 390))
             StandIn.runUntilIdle()
-            headlessWindow.frame = Rect(x: 0, y: 0, width: 844, height: 390)
+            headlessWindow.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
             sameGeometry("after the size change")
             #expect(abs(main.view.frame.minX) == 675.2, "80 % of 844: the width follows the container")
             let overMain = CGPoint(x: direction == .rightToLeft ? 80 : 760, y: 200)

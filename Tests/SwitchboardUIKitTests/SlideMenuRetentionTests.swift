@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Foundation
     import Switchboard
     import SwitchboardTesting
     import SwitchboardUIKit
@@ -24,7 +25,7 @@
     final class PanelLog {
         private(set) var builds: [String: Int] = [:]
         var events: [ContainmentEvent] = []
-        let tracker = LeakTracker(pathSearch: .disabled)
+        let tracker = LeakTracker(searchesPaths: false)
 
         /// Counts a build of `id` and returns the new instance's name.
         func built(_ id: String) -> String {
@@ -133,7 +134,7 @@
                     main: .instance("main", HeadlessViewController(title: "main", trace: nil)), menu: panel("menu"),
                     profile: panel("profile"), retention: retention, layoutDirection: direction, trace: nil)
                 self.headless = headless
-                let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 390, height: 844), trace: nil)
+                let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
                 window.rootViewController = headless
                 headlessWindow = window
             }

@@ -1,3 +1,9 @@
+public import Foundation
+#if canImport(CoreGraphics)
+    // CGRect's members on Apple platforms (Foundation does not re-export them), in default arguments
+    public import CoreGraphics
+#endif
+
 /// A headless stand-in for `UIView`: a frame, a place in a view tree, and rule-based layout.
 ///
 /// Views hold their subviews strongly and their superview weakly, as in UIKit. A view that is
@@ -62,15 +68,15 @@ public class HeadlessView {
 
     /// The view's rectangle in its superview's coordinates. Changing its size lays the
     /// subviews out again.
-    public var frame: Rect {
+    public var frame: CGRect {
         didSet {
             if frame.size != oldValue.size { layoutSubviews() }
         }
     }
 
     /// The view's own coordinate space: the origin is always zero, the size is the frame's.
-    public var bounds: Rect {
-        get { Rect(origin: .zero, size: frame.size) }
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
 
@@ -104,7 +110,7 @@ public class HeadlessView {
     /// - Parameters:
     ///   - frame: The initial frame.
     ///   - name: A name for traces.
-    public init(frame: Rect = .zero, name: String? = nil) {
+    public init(frame: CGRect = .zero, name: String? = nil) {
         self.frame = frame
         self.name = name
     }
@@ -159,7 +165,7 @@ public class HeadlessView {
     ///
     /// ```swift
     /// let page = HeadlessViewController(title: "page")
-    /// page.view.frame = Rect(x: 0, y: 0, width: 320, height: 568)
+    /// page.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
     /// page.view.layoutIfNeeded()  // page: layout, although it is in no window
     /// ```
     public func layoutIfNeeded() {

@@ -1,9 +1,10 @@
 /// Side-effect-free checks that say whether the containment sequences a container host performs
-/// (`embed`, `unembed`, `replace`) would be refused, so a host can stop a plan *before* it
-/// announces a change that will not happen. Each mirrors the up-front validation of its
-/// sequence; the container tests hold each pair together, case by case.
+/// (adding a child and showing its view, removing one, replacing one by a transition) would be
+/// refused, so a host can stop a plan *before* it announces a change that will not happen. The
+/// container tests hold each check and its sequence together, case by case.
 extension HeadlessViewController {
-    /// The violation `embed(child, layout:)` would throw, or `nil` when it would succeed.
+    /// The violation adding `child` and its view to this controller's view would meet, or `nil`
+    /// when it would succeed.
     ///
     /// - Parameter child: The controller to embed in this controller's view.
     /// - Returns: The violation, without recording it.
@@ -11,7 +12,8 @@ extension HeadlessViewController {
         additionViolation(child)
     }
 
-    /// The violation `unembed(child)` would throw, or `nil` when it would succeed.
+    /// The violation removing `child` (`willMove(toParent: nil)`, its view, `removeFromParent()`)
+    /// would meet, or `nil` when it would succeed.
     ///
     /// - Parameter child: The controller to remove.
     /// - Returns: The violation, without recording it.
@@ -25,7 +27,8 @@ extension HeadlessViewController {
         return nil
     }
 
-    /// The violation `replace(old, with: new)` would throw, or `nil` when it would succeed.
+    /// The violation replacing `old` with `new` (`addChild(new)`, `transition(from:to:…)`) would
+    /// meet, or `nil` when it would succeed.
     ///
     /// - Parameters:
     ///   - old: The child to replace; `nil` is the "missing current child" bug.

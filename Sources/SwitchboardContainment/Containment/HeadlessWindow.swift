@@ -1,3 +1,9 @@
+public import Foundation
+#if canImport(CoreGraphics)
+    // CGRect's members on Apple platforms (Foundation does not re-export them), in default arguments
+    public import CoreGraphics
+#endif
+
 /// The headless screen: views inside a window are "on screen", so their controllers receive
 /// appearance callbacks.
 ///
@@ -9,9 +15,9 @@
 ///
 /// ```swift
 /// let trace = ContainmentTrace()
-/// let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 320, height: 568), trace: trace)
+/// let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568), trace: trace)
 /// window.rootViewController = container
-/// window.frame.size = Size(width: 568, height: 320)  // rotate
+/// window.frame.size = CGSize(width: 568, height: 320)  // rotate
 /// ```
 @MainActor
 public final class HeadlessWindow: HeadlessView {
@@ -39,7 +45,7 @@ public final class HeadlessWindow: HeadlessView {
     ///   - appearanceOrdering: The order of the unspecified appearance steps; defaults to
     ///     ``AppearanceOrdering/current``.
     public init(
-        frame: Rect = Rect(x: 0, y: 0, width: 320, height: 568),
+        frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 568),
         trace: ContainmentTrace? = ContainmentTrace.current,
         animator: (any ContainmentAnimator)? = nil,
         appearanceOrdering: AppearanceOrdering = AppearanceOrdering.current

@@ -1,3 +1,8 @@
+public import Foundation
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
+
 /// How a headless view places itself inside its superview, recomputed whenever the superview's
 /// bounds change (a rotation, a resized container).
 ///
@@ -9,7 +14,7 @@
 /// page.view.layoutRule = .page(2)                           // third page, x = 2 × width
 /// main.view.layoutRule = .offset(x: 260)                    // slid right to reveal a menu
 /// main.view.layoutRule = .offsetInWidths(0.8)               // slid right by 80 % of the width
-/// badge.layoutRule = .explicit(Rect(x: 8, y: 8, width: 20, height: 20))
+/// badge.layoutRule = .explicit(CGRect(x: 8, y: 8, width: 20, height: 20))
 /// ```
 public enum LayoutRule: Hashable, Sendable {
     /// The edges of the superview a ``fraction(_:of:)`` layout hugs.
@@ -36,7 +41,7 @@ public enum LayoutRule: Hashable, Sendable {
     /// left), so the shift follows the width through a rotation or resize: `0.8` is 80 %.
     case offsetInWidths(Double)
     /// A fixed frame that ignores the superview's size.
-    case explicit(Rect)
+    case explicit(CGRect)
 
     /// Pins the view to every edge of its superview.
     ///
@@ -58,35 +63,59 @@ public enum LayoutRule: Hashable, Sendable {
     ///
     /// - Parameter bounds: The superview's bounds.
     /// - Returns: The view's frame, in the superview's coordinates.
-    public func frame(in bounds: Rect) -> Rect {
+    public func frame(in bounds: CGRect) -> CGRect {
         switch self {
         case .pinnedToEdges(let insets):
             return bounds.inset(by: insets)
         case .fraction(let fraction, let edge):
-            let clamped = min(max(fraction, 0), 1)
+            let clamped = CGFloat(min(max(fraction, 0), 1))
             let height = bounds.height * clamped
             let width = bounds.width * clamped
             switch edge {
             case .top:
-                return Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
+                return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: height)
             case .bottom:
-                return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+                return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
             case .left:
-                return Rect(x: bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+                return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: bounds.height)
             case .right:
-                return Rect(x: bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
+                return CGRect(x: bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
             }
         case .page(let index):
-            return Rect(
-                x: bounds.minX + Double(index) * bounds.width, y: bounds.minY, width: bounds.width,
+            return CGRect(
+                x: bounds.minX + CGFloat(index) * bounds.width, y: bounds.minY, width: bounds.width,
                 height: bounds.height)
         case .offset(let x, let y):
-            return Rect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
+            return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: bounds.width, height: bounds.height)
         case .offsetInWidths(let widths):
-            return Rect(
+            return CGRect(
                 x: bounds.minX + widths * bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
         case .explicit(let frame):
             return frame
+        }
+    }
+}
+
+extension LayoutRule {
+    /// Hashes the rule's values; an ``explicit(_:)`` frame by its four components, since `CGRect`
+    /// is not `Hashable` on every SDK the package builds with (Apple's iOS 17 SDK).
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .pinnedToEdges(let insets):
+            hasher.combine(insets)
+        case .fraction(let fraction, let edge):
+            hasher.combine(edge)
+            hasher.combine(fraction)
+        case .page(let index):
+            hasher.combine(index)
+        case .offset(let x, let y):
+            hasher.combine([x, y])
+        case .offsetInWidths(let widths):
+            hasher.combine(widths)
+        case .explicit(let frame):
+            hasher.combine([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
         }
     }
 }

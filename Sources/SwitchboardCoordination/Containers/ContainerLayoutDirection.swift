@@ -1,4 +1,8 @@
+import Foundation
 package import SwitchboardContainment
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// The direction a headless container lays out in, as UIKit's `UIUserInterfaceLayoutDirection`
 /// tells a UIKit one: left to right (English), or right to left (Arabic, Hebrew), where leading is
@@ -46,7 +50,7 @@ extension LayoutRule {
         case .page(let index):
             .page(-index)
         case .explicit(let frame):
-            .explicit(Rect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+            .explicit(CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
         case .pinnedToEdges, .fraction:
             self
         }

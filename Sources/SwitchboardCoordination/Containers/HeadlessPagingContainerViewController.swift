@@ -1,5 +1,9 @@
+public import Foundation
 public import SwitchboardContainment
 public import SwitchboardMessaging
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// A headless container that lays pages side by side and shows one at a time, driven by a
 /// ``PagingContainer``.
@@ -124,15 +128,15 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// page's slot times the container's width once a scroll has settled (its index, or
     /// `pageCount - 1 - index` right to left), and moves with the views while a scroll animates or
     /// the user swipes.
-    public var contentOffset: Point {
+    public var contentOffset: CGPoint {
         let width = viewIfLoaded?.bounds.width ?? 0
         let slot = layoutDirection.slot(ofPage: Double(currentPage), pageCount: pageCount)
         // The current page is always in the container (a source keeps only a window of pages).
         let current = machine.shownChild(onPage: currentPage)
         guard let frame = controller(for: current)?.viewIfLoaded?.frame, frame.width > 0 else {
-            return Point(x: slot * width, y: 0)
+            return CGPoint(x: slot * width, y: 0)
         }
-        return Point(x: slot * frame.width - frame.minX, y: 0)
+        return CGPoint(x: slot * frame.width - frame.minX, y: 0)
     }
 
     /// The page position the pages show (fractional during a scroll), `nil` before the pager has a

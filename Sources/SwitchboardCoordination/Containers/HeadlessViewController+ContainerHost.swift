@@ -1,4 +1,8 @@
+import Foundation
 package import SwitchboardContainment
+#if canImport(CoreGraphics)
+    import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
+#endif
 
 /// The headless side of the container executor: the host operations on `HeadlessViewController`,
 /// so any headless controller can run an executor. The only place in the containers that touches

@@ -10,8 +10,9 @@
 ///     func currentIssues() -> [LifetimeIssue] {
 ///         pool.openConnections.map { connection in
 ///             LifetimeIssue(
-///                 kind: .init(rawValue: "open connection"), subject: connection.name, site: connection.openedAt,
-///                 message: "\(connection.name) opened at \(connection.openedAt) is still open")
+///                 kind: .init(rawValue: "open connection"), subject: connection.name,
+///                 message: "\(connection.name) opened at \(connection.fileID):\(connection.line) is still open",
+///                 fileID: connection.fileID, filePath: connection.filePath, line: connection.line)
 ///         }
 ///     }
 /// }

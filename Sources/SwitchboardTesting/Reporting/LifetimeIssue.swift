@@ -2,7 +2,7 @@
 ///
 /// Every checker in the kit speaks this type: a leak tracker turns each surviving object into
 /// one, and any ``LifetimeCheck`` (for example, "no observers left on this bus") returns them.
-/// The test integrations record one failure per issue, at ``site``.
+/// The test integrations record one failure per issue, at its ``fileID``, ``line`` and ``column``.
 ///
 /// ```swift
 /// for issue in report.issues {
@@ -44,24 +44,48 @@ public struct LifetimeIssue: Sendable, Hashable, CustomStringConvertible {
     public let kind: Kind
     /// What outlived its scope, usually a type name such as `"DetailController"`.
     public let subject: String
-    /// Where the subject was tracked or registered; failures are reported at this site.
-    public let site: SourceSite
+    /// Where the subject was tracked or registered; failures are reported there.
+    package let site: SourceSite
     /// The full, readable sentence describing the problem.
     public let message: String
 
-    /// Creates an issue.
+    /// Creates an issue, reported where the subject was tracked or registered: by default, the
+    /// place of this call.
     ///
     /// - Parameters:
     ///   - kind: What kind of problem this is.
     ///   - subject: What outlived its scope, usually a type name.
-    ///   - site: Where the subject was tracked or registered.
-    ///   - message: A complete sentence a person can act on; it should name `subject` and `site`.
-    public init(kind: Kind, subject: String, site: SourceSite, message: String) {
+    ///   - message: A complete sentence a person can act on; it should name `subject` and where it
+    ///     was tracked or registered.
+    ///   - fileID: Where the subject was tracked or registered, `Module/File.swift`.
+    ///   - filePath: Where the subject was tracked or registered, the file's full path.
+    ///   - line: Where the subject was tracked or registered, the line.
+    ///   - column: Where the subject was tracked or registered, the column.
+    public init(
+        kind: Kind, subject: String, message: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            kind: kind, subject: subject,
+            site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column), message: message)
+    }
+
+    /// Creates an issue reported at `site`.
+    package init(kind: Kind, subject: String, site: SourceSite, message: String) {
         self.kind = kind
         self.subject = subject
         self.site = site
         self.message = message
     }
+
+    /// The file of the place the subject was tracked or registered, `Module/File.swift`.
+    public var fileID: String { site.fileID }
+    /// The full path of that file, as `#filePath` spells it; test tools point at it.
+    public var filePath: String { site.filePath }
+    /// The line of that place, starting at 1.
+    public var line: Int { site.line }
+    /// The column of that place, starting at 1.
+    public var column: Int { site.column }
 
     /// The issue's ``message``.
     public var description: String { message }

@@ -1,15 +1,10 @@
 /// How a search for reference paths went: how much it walked, and whether it stopped early.
 ///
-/// Every ``Survivor`` of a report with paths carries the outcome of the one walk that found them.
-///
-/// ```swift
-/// if let search = survivor.pathSearch, search.isTruncated {
-///     print(search)  // "the path search stopped at its depth limit (32): paths may be missing"
-/// }
-/// ```
-public struct PathSearchOutcome: Sendable, Hashable, CustomStringConvertible {
+/// Every ``Survivor`` of a report with paths carries the outcome of the one walk that found them;
+/// its ``Survivor/truncatedSearchNote`` is this outcome's description when the walk stopped early.
+package struct PathSearchOutcome: Sendable, Hashable, CustomStringConvertible {
     /// A limit the walk reached.
-    public enum Limit: Sendable, Hashable, CustomStringConvertible {
+    package enum Limit: Sendable, Hashable, CustomStringConvertible {
         /// An object was further than ``PathSearch/maximumDepth`` references from every start.
         case depth(Int)
         /// The walk had visited ``PathSearch/maximumObjects`` objects.
@@ -18,7 +13,7 @@ public struct PathSearchOutcome: Sendable, Hashable, CustomStringConvertible {
         case valueNesting(Int)
 
         /// The limit and its value, such as `depth limit (32)`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .depth(let limit): "depth limit (\(limit))"
             case .objectCount(let limit): "object limit (\(limit))"
@@ -28,26 +23,26 @@ public struct PathSearchOutcome: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many objects the walk visited.
-    public let objectsVisited: Int
+    package let objectsVisited: Int
     /// The limits the walk reached, in the order it first reached them; empty when it saw
     /// everything reachable.
-    public let limitsReached: [Limit]
+    package let limitsReached: [Limit]
 
     /// Creates an outcome.
     ///
     /// - Parameters:
     ///   - objectsVisited: How many objects the walk visited.
     ///   - limitsReached: The limits it reached.
-    public init(objectsVisited: Int, limitsReached: [Limit]) {
+    package init(objectsVisited: Int, limitsReached: [Limit]) {
         self.objectsVisited = objectsVisited
         self.limitsReached = limitsReached
     }
 
     /// Whether the walk stopped at a limit, so that some paths may be missing.
-    public var isTruncated: Bool { !limitsReached.isEmpty }
+    package var isTruncated: Bool { !limitsReached.isEmpty }
 
     /// What the walk covered, and where it stopped.
-    public var description: String {
+    package var description: String {
         guard isTruncated else { return "the path search walked \(objectsVisited) objects" }
         let limits = limitsReached.map(\.description).joined(separator: " and its ")
         return "the path search stopped at its \(limits): paths may be missing"

@@ -12,6 +12,9 @@
 /// tracked object still alive, and ends at the survivor. When one link goes through a closure,
 /// whose captures Swift cannot show, the path is not ``isCertain``: it says where the closure is
 /// and leaves the last link to the reader.
+///
+/// Its ``description`` is what a report prints: how the path holds the survivor, then each object
+/// or closure on it with the stored property leading on, such as `ProfileForm.delegate`.
 public struct ReferencePath: Sendable, Hashable, CustomStringConvertible {
     /// Where a path starts.
     public enum Origin: Sendable, Hashable {
@@ -24,27 +27,27 @@ public struct ReferencePath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One object or closure on a path, and the stored property that leads on from it.
-    public struct Step: Sendable, Hashable, CustomStringConvertible {
+    package struct Step: Sendable, Hashable, CustomStringConvertible {
         /// The object's type name (with its tracked name, if any), a registration the package
         /// keeps, or a closure, such as `"handler closure (captures not visible)"`.
-        public let node: String
+        package let node: String
         /// The stored property, or chain of them, holding the next step, such as `"child"`,
         /// `"children[1]"` or `"state.loaded"`; `nil` on the last step and where the next step is
         /// held by the node's own bookkeeping (a token's registration, a registration's handler).
-        public let property: String?
+        package let property: String?
 
         /// Creates a step.
         ///
         /// - Parameters:
         ///   - node: The object, registration or closure at this step.
         ///   - property: The stored property leading to the next step, if any.
-        public init(node: String, property: String? = nil) {
+        package init(node: String, property: String? = nil) {
             self.node = node
             self.property = property
         }
 
         /// `node.property`, or `node` alone.
-        public var description: String {
+        package var description: String {
             guard let property else { return node }
             return property.hasPrefix("[") ? "\(node)\(property)" : "\(node).\(property)"
         }
@@ -53,7 +56,7 @@ public struct ReferencePath: Sendable, Hashable, CustomStringConvertible {
     /// Where the path starts.
     public let origin: Origin
     /// The steps from the origin to the survivor, both included.
-    public let steps: [Step]
+    package let steps: [Step]
     /// Whether every link was seen. `false` when the path reaches a closure whose captures
     /// Swift cannot show: the closure is then the step before the survivor, and whether it
     /// captures the survivor is for the reader to check.
@@ -65,7 +68,7 @@ public struct ReferencePath: Sendable, Hashable, CustomStringConvertible {
     ///   - origin: Where the path starts.
     ///   - steps: The steps from the origin to the survivor, both included.
     ///   - isCertain: Whether every link was seen.
-    public init(origin: Origin, steps: [Step], isCertain: Bool) {
+    package init(origin: Origin, steps: [Step], isCertain: Bool) {
         self.origin = origin
         self.steps = steps
         self.isCertain = isCertain

@@ -1,21 +1,16 @@
 /// A place in source code: where an object was tracked, or where something was registered.
 ///
-/// Every public entry point of the kit captures one with default arguments, so a report can
-/// point back at the line that asked for the check.
-///
-/// ```swift
-/// let site = SourceSite()  // this file and line
-/// print(site)  // "MyAppTests/ChildTests.swift:12"
-/// ```
-public struct SourceSite: Sendable, Hashable, CustomStringConvertible {
+/// Every public entry point of the kit captures one with default arguments (`fileID`, `filePath`,
+/// `line`, `column`), so a report can point back at the line that asked for the check.
+package struct SourceSite: Sendable, Hashable, CustomStringConvertible {
     /// The file's identifier, `Module/File.swift`, as `#fileID` spells it.
-    public let fileID: String
+    package let fileID: String
     /// The file's full path, as `#filePath` spells it; used to point test tools at the line.
-    public let filePath: String
+    package let filePath: String
     /// The line number, starting at 1.
-    public let line: Int
+    package let line: Int
     /// The column number, starting at 1.
-    public let column: Int
+    package let column: Int
 
     /// Creates a site; with no arguments, the site of the call.
     ///
@@ -24,7 +19,7 @@ public struct SourceSite: Sendable, Hashable, CustomStringConvertible {
     ///   - filePath: The file's full path.
     ///   - line: The line number.
     ///   - column: The column number.
-    public init(
+    package init(
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         self.fileID = fileID
@@ -34,5 +29,5 @@ public struct SourceSite: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `fileID:line`, the short form used in every report.
-    public var description: String { "\(fileID):\(line)" }
+    package var description: String { "\(fileID):\(line)" }
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for survivor in report.survivors {
-///     print(survivor.typeName, survivor.site.line, survivor.paths.first?.description ?? "no path found")
+///     print(survivor.typeName, survivor.line, survivor.paths.first?.description ?? "no path found")
 /// }
 /// ```
 ///
@@ -14,24 +14,35 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
     /// The name given when tracking, if any, to tell apart several objects of one type.
     public let name: String?
     /// Where the object was tracked.
-    public let site: SourceSite
+    package let site: SourceSite
     /// The reference paths found to keep it alive, the most telling first: certain cycles and
-    /// paths before possible ones, shorter before longer. Empty when no search ran (see
-    /// ``pathSearch``) or it found none.
+    /// paths before possible ones, shorter before longer. Empty when no search ran (a report taken
+    /// with ``LeakTracker/report()``, or a tracker that does not search) or it found none.
     public let paths: [ReferencePath]
-    /// How the search for ``paths`` went, or `nil` when none ran (a report taken with
-    /// ``LeakTracker/report()``, or a search that is ``PathSearch/disabled``).
-    public let pathSearch: PathSearchOutcome?
+    /// How the search for ``paths`` went, or `nil` when none ran.
+    package let pathSearch: PathSearchOutcome?
 
     /// Creates a survivor record.
     ///
     /// - Parameters:
     ///   - typeName: The object's dynamic type name.
     ///   - name: The name given when tracking, if any.
-    ///   - site: Where the object was tracked.
     ///   - paths: The reference paths found to keep it alive.
-    ///   - pathSearch: How the search for paths went, or `nil` if none ran.
+    ///   - fileID: Where the object was tracked, `Module/File.swift`.
+    ///   - filePath: Where the object was tracked, the file's full path.
+    ///   - line: Where the object was tracked, the line.
+    ///   - column: Where the object was tracked, the column.
     public init(
+        typeName: String, name: String? = nil, paths: [ReferencePath] = [],
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
+        self.init(
+            typeName: typeName, name: name,
+            site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column), paths: paths)
+    }
+
+    /// Creates a survivor record tracked at `site`, with the outcome of the search for its paths.
+    package init(
         typeName: String, name: String? = nil, site: SourceSite, paths: [ReferencePath] = [],
         pathSearch: PathSearchOutcome? = nil
     ) {
@@ -42,13 +53,31 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
         self.pathSearch = pathSearch
     }
 
+    /// The file the object was tracked in, `Module/File.swift`, as `#fileID` spells it.
+    public var fileID: String { site.fileID }
+    /// The full path of the file the object was tracked in, as `#filePath` spells it.
+    public var filePath: String { site.filePath }
+    /// The line the object was tracked at, starting at 1.
+    public var line: Int { site.line }
+    /// The column the object was tracked at, starting at 1.
+    public var column: Int { site.column }
+
+    /// What the search for ``paths`` could not see, such as `"the path search stopped at its depth
+    /// limit (32): paths may be missing"`; `nil` when it saw everything it could reach, or did not
+    /// run. The ``description`` ends with it.
+    public var truncatedSearchNote: String? {
+        guard let pathSearch, pathSearch.isTruncated else { return nil }
+        return pathSearch.description
+    }
+
     /// The survivor's type and name, such as `DetailController "left pane"`.
     public var subject: String {
         guard let name else { return typeName }
         return "\(typeName) \"\(name)\""
     }
 
-    /// One line: what is alive, where it was tracked, and the first path found.
+    /// One line: what is alive, where it was tracked (`Module/File.swift:12`), and the first path
+    /// found.
     public var headline: String {
         let alive = "\(subject) tracked at \(site) is still alive"
         if let path = paths.first {
@@ -62,7 +91,7 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var lines = [headline]
         lines += paths.dropFirst().map { "also \($0)" }
-        if let pathSearch {
+        if pathSearch != nil {
             let elsewhere =
                 "it is held from elsewhere, such as a global, a running task, a local variable, "
                 + "or an object that is not tracked (pass it as a root)"
@@ -73,15 +102,15 @@ public struct Survivor: Sendable, Hashable, CustomStringConvertible {
             } else if !paths.contains(where: \.isCertain) {
                 lines.append("if no closure above captures it, \(elsewhere)")
             }
-            if pathSearch.isTruncated {
-                lines.append(pathSearch.description)
+            if let truncatedSearchNote {
+                lines.append(truncatedSearchNote)
             }
         }
         return lines.joined(separator: "\n")
     }
 
     /// The survivor as a generic ``LifetimeIssue`` of kind ``LifetimeIssue/Kind/objectSurvived``,
-    /// with the ``description`` as its message.
+    /// with the ``description`` as its message, at the place the object was tracked.
     public var issue: LifetimeIssue {
         LifetimeIssue(kind: .objectSurvived, subject: subject, site: site, message: description)
     }

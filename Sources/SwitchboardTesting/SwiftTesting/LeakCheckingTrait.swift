@@ -33,7 +33,7 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// The grace period, stored without `Duration` so that the trait exists below iOS 16.
     private let gracePeriodNanoseconds: Int64
     /// How far the test's tracker looks for what keeps a survivor alive.
-    public let pathSearch: PathSearch
+    package let pathSearch: PathSearch
 
     /// How long, after the test returns, tracked objects may take to go away.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -42,10 +42,14 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// Creates the trait, without a grace period: tracked objects must be gone when the test
     /// returns.
     ///
-    /// - Parameter pathSearch: How far to look for what keeps a survivor alive.
-    public init(pathSearch: PathSearch = .standard) {
+    /// - Parameters:
+    ///   - searchesPaths: Whether to look for what keeps a survivor alive.
+    ///   - maximumPathDepth: How many references a path may have; values below 1 count as 1.
+    ///   - maximumObjectsSearched: How many objects the search may visit; values below 1 count as 1.
+    public init(searchesPaths: Bool = true, maximumPathDepth: Int = 32, maximumObjectsSearched: Int = 5_000) {
         self.gracePeriodNanoseconds = 0
-        self.pathSearch = pathSearch
+        self.pathSearch = PathSearch(
+            searchesPaths: searchesPaths, maximumDepth: maximumPathDepth, maximumObjects: maximumObjectsSearched)
     }
 
     /// Creates the trait with a grace period.
@@ -53,13 +57,19 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
     /// - Parameters:
     ///   - gracePeriod: How long, after the test returns, tracked objects may take to go away;
     ///     a negative duration counts as zero.
-    ///   - pathSearch: How far to look for what keeps a survivor alive.
+    ///   - searchesPaths: Whether to look for what keeps a survivor alive.
+    ///   - maximumPathDepth: How many references a path may have; values below 1 count as 1.
+    ///   - maximumObjectsSearched: How many objects the search may visit; values below 1 count as 1.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public init(gracePeriod: Duration, pathSearch: PathSearch = .standard) {
+    public init(
+        gracePeriod: Duration, searchesPaths: Bool = true, maximumPathDepth: Int = 32,
+        maximumObjectsSearched: Int = 5_000
+    ) {
         let (seconds, attoseconds) = max(gracePeriod, .zero).components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         self.gracePeriodNanoseconds = overflow ? .max : whole.addingReportingOverflow(attoseconds / 1_000_000_000).0
-        self.pathSearch = pathSearch
+        self.pathSearch = PathSearch(
+            searchesPaths: searchesPaths, maximumDepth: maximumPathDepth, maximumObjects: maximumObjectsSearched)
     }
 
     /// Always `true`: on a suite, the trait applies to every test inside it.
@@ -99,7 +109,7 @@ public struct LeakCheckingTrait: TestTrait, SuiteTrait, TestScoping {
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             await tracker.check(within: gracePeriod).recordIssues()
         } else {
-            // Below iOS 16 only `init(pathSearch:)` can have made the trait: no grace period.
+            // Below iOS 16 only `init(searchesPaths:…)` can have made the trait: no grace period.
             await tracker.checkWithoutGracePeriod().recordIssues()
         }
         try outcome.get()
@@ -147,10 +157,11 @@ extension Trait where Self == LeakCheckingTrait {
     }
 
     /// Like ``checksLeaks(within:)``, with limits for the search for what keeps a survivor
-    /// alive, or ``PathSearch/disabled`` to skip it.
+    /// alive. To skip the search, use `LeakCheckingTrait(gracePeriod:searchesPaths:)` with
+    /// `searchesPaths: false`.
     ///
     /// ```swift
-    /// @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
+    /// @Test("a screen is released", .checksLeaks(within: .zero, maximumPathDepth: 100))
     /// @MainActor
     /// func screenIsReleasedWithDeepSearch() {
     ///     trackForLeaks(ProfileScreen()).render()
@@ -159,10 +170,15 @@ extension Trait where Self == LeakCheckingTrait {
     ///
     /// - Parameters:
     ///   - gracePeriod: How long tracked objects may take to go away after the test.
-    ///   - pathSearch: How far to look for what keeps a survivor alive.
+    ///   - maximumPathDepth: How many references a path may have; values below 1 count as 1.
+    ///   - maximumObjectsSearched: How many objects the search may visit; values below 1 count as 1.
     /// - Returns: The trait.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public static func checksLeaks(within gracePeriod: Duration, pathSearch: PathSearch) -> Self {
-        LeakCheckingTrait(gracePeriod: gracePeriod, pathSearch: pathSearch)
+    public static func checksLeaks(
+        within gracePeriod: Duration, maximumPathDepth: Int = 32, maximumObjectsSearched: Int = 5_000
+    ) -> Self {
+        LeakCheckingTrait(
+            gracePeriod: gracePeriod, maximumPathDepth: maximumPathDepth, maximumObjectsSearched: maximumObjectsSearched
+        )
     }
 }

@@ -1,11 +1,12 @@
-public import Testing
+package import Testing
 
 extension SourceSite {
     /// The site as a Swift Testing location.
     ///
-    /// Swift Testing traps on a malformed location, and a ``SourceSite`` can be built by hand,
-    /// so a file ID without a module gets an `unknown/` prefix and line and column are at least 1.
-    public var sourceLocation: SourceLocation {
+    /// Swift Testing traps on a malformed location, and a ``LifetimeIssue`` or a ``Survivor`` can be
+    /// built by hand, so a file ID without a module gets an `unknown/` prefix and line and column
+    /// are at least 1.
+    package var sourceLocation: SourceLocation {
         let wellFormedFileID = fileID.contains("/") ? fileID : "unknown/\(fileID.isEmpty ? "unknown" : fileID)"
         return SourceLocation(
             fileID: wellFormedFileID, filePath: filePath, line: max(line, 1), column: max(column, 1))
@@ -13,7 +14,7 @@ extension SourceSite {
 }
 
 extension LifetimeIssue {
-    /// Records this issue as a Swift Testing failure at ``site``.
+    /// Records this issue as a Swift Testing failure at its ``fileID``, ``line`` and ``column``.
     ///
     /// The first line of ``message`` is the failure's headline, the line Swift Testing prints for
     /// it (such as `… is still alive, held by a cycle: …`); further lines, such as a survivor's

@@ -3,9 +3,10 @@ internal import Switchboard
 extension LeakTracker {
     /// What is still alive right now, and the reference paths that keep each survivor alive.
     ///
-    /// Walks stored properties, within ``pathSearch``'s limits, from the survivors, the other
-    /// tracked objects and the roots, then releases everything it loaded: the report holds only
-    /// names. It runs on the main actor, where the properties of main-actor objects belong.
+    /// Walks stored properties, within the limits the tracker was made with
+    /// (``init(searchesPaths:maximumPathDepth:maximumObjectsSearched:)``), from the survivors, the
+    /// other tracked objects and the roots, then releases everything it loaded: the report holds
+    /// only names. It runs on the main actor, where the properties of main-actor objects belong.
     ///
     /// ```swift
     /// let report = tracker.reportWithPaths()

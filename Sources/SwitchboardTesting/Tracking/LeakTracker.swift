@@ -19,7 +19,8 @@ internal import Switchboard
 ///
 /// When something survives, ``check(within:)`` also says what keeps it alive: it walks stored
 /// properties from the survivors, the other tracked objects and the roots you name, and adds the
-/// reference paths it finds to each ``Survivor`` (see ``PathSearch``).
+/// reference paths it finds to each ``Survivor``, within the limits given to
+/// ``init(searchesPaths:maximumPathDepth:maximumObjectsSearched:)``.
 ///
 /// Pure Swift: it needs no Objective-C runtime and works the same on Linux and Apple platforms,
 /// inside or outside tests. In tests, prefer the ``LeakCheckingTrait/checksLeaks`` trait (Swift
@@ -46,7 +47,7 @@ public final class LeakTracker: Sendable {
     let state = Locked(State())
 
     /// How far ``check(within:)`` and ``reportWithPaths()`` look for what keeps survivors alive.
-    public let pathSearch: PathSearch
+    package let pathSearch: PathSearch
 
     /// Another tracker whose objects and roots the path search also starts from: the XCTest
     /// helper keeps one per test case, so each object's report can show the test's others.
@@ -54,9 +55,31 @@ public final class LeakTracker: Sendable {
 
     /// Creates a tracker with nothing tracked.
     ///
-    /// - Parameter pathSearch: How far to look for what keeps a survivor alive; pass
-    ///   ``PathSearch/disabled`` to report survivors without paths.
-    public init(pathSearch: PathSearch = .standard) {
+    /// When something survives, the tracker walks stored properties to find what keeps it alive,
+    /// within two limits; a report says when the walk stopped at one
+    /// (``Survivor/truncatedSearchNote``).
+    ///
+    /// ```swift
+    /// let tracker = LeakTracker(maximumPathDepth: 8, maximumObjectsSearched: 500)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - searchesPaths: Whether to look for what keeps a survivor alive; `false` reports survivors
+    ///     without paths, and never needs the main actor.
+    ///   - maximumPathDepth: How many references a path may have from where the walk starts;
+    ///     values below 1 count as 1.
+    ///   - maximumObjectsSearched: How many objects the walk may visit in all; values below 1 count
+    ///     as 1.
+    public convenience init(
+        searchesPaths: Bool = true, maximumPathDepth: Int = 32, maximumObjectsSearched: Int = 5_000
+    ) {
+        self.init(
+            pathSearch: PathSearch(
+                searchesPaths: searchesPaths, maximumDepth: maximumPathDepth, maximumObjects: maximumObjectsSearched))
+    }
+
+    /// Creates a tracker whose search for paths has `pathSearch`'s limits.
+    package init(pathSearch: PathSearch) {
         self.pathSearch = pathSearch
         pathContext = nil
     }
@@ -196,7 +219,7 @@ public final class LeakTracker: Sendable {
     /// once. If the calling task is cancelled, it stops waiting and reports the current state.
     /// When something survives, it then searches for paths on the main actor, as
     /// ``reportWithPaths()`` does, so the main actor must be free to run: it is in tests, and in
-    /// apps and tools that run the main queue. Create the tracker with ``PathSearch/disabled``
+    /// apps and tools that run the main queue. Create the tracker with `searchesPaths: false`
     /// where it is not.
     ///
     /// ```swift

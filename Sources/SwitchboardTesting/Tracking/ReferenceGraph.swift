@@ -11,6 +11,9 @@ struct ReferenceGraph {
     struct Node {
         let name: String
         let isClosure: Bool
+        /// Whether the node is a closure a container keeps to build its children (see
+        /// ``ChildBuilderHolding``): one handed to the container when it was made.
+        let isChildBuilder: Bool
         var edges: [Edge] = []
     }
 
@@ -43,12 +46,19 @@ struct ReferenceGraph {
         return nil
     }
 
-    /// The closures nearest to `start`, at most `limit` of them, with the path to each.
+    /// The closures nearest to `start`, at most `limit` of them, with the path to each; the
+    /// closures that build a container's children after all the others.
+    ///
+    /// A container was handed its child builders (`makeChild`, a `.factory`) before it existed, so
+    /// they cannot have captured it, nor the children they build: a closure stored later, such as
+    /// a child's own handler, is the likelier holder. Builders are still listed, after the others,
+    /// since one may capture something made before the container.
     ///
     /// - Returns: For each closure, the hops from `start` up to and including the closure.
     func nearestClosures(from start: Int, limit: Int) -> [[Hop]] {
         var reachedThrough: [Int: (from: Int, label: String?)] = [:]
         var found: [[Hop]] = []
+        var builders: [[Hop]] = []
         var queue = [start]
         var head = 0
         while head < queue.count, found.count < limit {
@@ -56,17 +66,22 @@ struct ReferenceGraph {
             head += 1
             for edge in nodes[current].edges where edge.target != start && reachedThrough[edge.target] == nil {
                 reachedThrough[edge.target] = (current, edge.label)
-                if nodes[edge.target].isClosure {
-                    found.append(
-                        hops(to: current, reachedThrough: reachedThrough, start: start)
-                            + [(current, edge.label), (edge.target, nil)])
-                    if found.count == limit { break }
-                } else {
+                guard nodes[edge.target].isClosure else {
                     queue.append(edge.target)
+                    continue
+                }
+                let hops =
+                    hops(to: current, reachedThrough: reachedThrough, start: start)
+                    + [(current, edge.label), (edge.target, nil)]
+                if nodes[edge.target].isChildBuilder {
+                    builders.append(hops)
+                } else {
+                    found.append(hops)
+                    if found.count == limit { break }
                 }
             }
         }
-        return found
+        return Array((found + builders).prefix(limit))
     }
 
     /// Whether `goal` can be reached from `start`.

@@ -61,7 +61,7 @@ struct ReferenceWalker {
             return nil
         }
         let index = graph.nodes.count
-        graph.nodes.append(ReferenceGraph.Node(name: name(of: object), isClosure: false))
+        graph.nodes.append(ReferenceGraph.Node(name: name(of: object), isClosure: false, isChildBuilder: false))
         nodeOfObject[id] = index
         visited.append(object)
         pending.append((object, index, depth))
@@ -75,10 +75,15 @@ struct ReferenceWalker {
         return object is any Actor ? "\(typeName) (an actor: its state is not read)" : typeName
     }
 
-    private mutating func addClosure(named name: String, from source: Int, label: String?) {
+    private mutating func addClosure(named name: String, from source: Source, label: String?) {
         let index = graph.nodes.count
-        graph.nodes.append(ReferenceGraph.Node(name: "\(name) (captures not visible)", isClosure: true))
-        graph.nodes[source].edges.append(ReferenceGraph.Edge(label: label, target: index))
+        // A closure under one of the source's child-builder properties builds children: `makeChild`,
+        // or the `.factory` payload of a child source.
+        let isChildBuilder = label.map { source.childBuilderProperties.contains(firstProperty(of: $0)) } ?? false
+        graph.nodes.append(
+            ReferenceGraph.Node(
+                name: "\(name) (captures not visible)", isClosure: true, isChildBuilder: isChildBuilder))
+        graph.nodes[source.node].edges.append(ReferenceGraph.Edge(label: label, target: index))
     }
 
     private mutating func reached(_ limit: PathSearchOutcome.Limit) {
@@ -89,7 +94,8 @@ struct ReferenceWalker {
 
     /// Adds the edges of one object.
     private mutating func expand(_ object: AnyObject, node: Int, depth: Int) {
-        let source = Source(node: node, depth: depth + 1)
+        let childBuilders = (object as? any ChildBuilderHolding).map { type(of: $0).childBuilderProperties } ?? []
+        let source = Source(node: node, depth: depth + 1, childBuilderProperties: childBuilders)
         // An actor's state belongs to its executor; reading it from here would be a data race.
         if object is any Actor { return }
         if let reflecting = object as? any LeakPathReflecting {
@@ -110,10 +116,12 @@ struct ReferenceWalker {
         }
     }
 
-    /// Where the references being read lead from: a node, and the depth of what it references.
+    /// Where the references being read lead from: a node, the depth of what it references, and
+    /// the node's stored properties that hold child builders (see ``ChildBuilderHolding``).
     private struct Source {
         let node: Int
         let depth: Int
+        let childBuilderProperties: Set<String>
     }
 
     /// Reads `value`, found at property path `path` of the source node.
@@ -176,7 +184,7 @@ struct ReferenceWalker {
             }
         case nil:
             if String(describing: valueType).contains("->") {
-                addClosure(named: "closure", from: source.node, label: path)
+                addClosure(named: "closure", from: source, label: path)
             }
         default:
             return
@@ -192,7 +200,7 @@ struct ReferenceWalker {
             case .value(let value):
                 read(value, at: referencePath, from: source, nesting: nesting)
             case .closure(let name):
-                addClosure(named: name, from: source.node, label: referencePath)
+                addClosure(named: name, from: source, label: referencePath)
             }
         }
     }
@@ -228,6 +236,11 @@ struct ReferenceWalker {
     private func joined(_ path: String?, _ label: String) -> String {
         guard let path else { return label }
         return label.hasPrefix(".") ? "\(path)\(label)" : "\(path).\(label)"
+    }
+
+    /// The stored property a property path starts with: `sources` for `sources[second].factory`.
+    private func firstProperty(of path: String) -> String {
+        String(path.prefix { $0 != "." && $0 != "[" })
     }
 
     private func subscripted(_ path: String?, _ key: String) -> String {

@@ -75,7 +75,16 @@ extension LifetimeIssue.Kind {
 /// A connection an app keeps open, with where it was opened.
 struct Connection: Sendable {
     let name: String
-    let openedAt: SourceSite
+    let fileID: String
+    let filePath: String
+    let line: Int
+
+    init(name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+        self.name = name
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+    }
 }
 
 /// Connections the app has open.
@@ -88,8 +97,9 @@ struct NoOpenConnections: LifetimeCheck {
     func currentIssues() -> [LifetimeIssue] {
         pool.openConnections.map { connection in
             LifetimeIssue(
-                kind: .init(rawValue: "open connection"), subject: connection.name, site: connection.openedAt,
-                message: "\(connection.name) opened at \(connection.openedAt) is still open")
+                kind: .init(rawValue: "open connection"), subject: connection.name,
+                message: "\(connection.name) opened at \(connection.fileID):\(connection.line) is still open",
+                fileID: connection.fileID, filePath: connection.filePath, line: connection.line)
         }
     }
 }

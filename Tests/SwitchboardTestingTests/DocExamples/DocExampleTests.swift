@@ -271,7 +271,7 @@ struct DocTrackerExampleTests {
         let report = await tracker.check(within: .milliseconds(200))
         if !report.isClean { print(report) }
         for survivor in report.survivors {
-            print(survivor.typeName, survivor.site.line)
+            print(survivor.typeName, survivor.line)
         }
         for issue in report.issues {
             print(issue)  // "HeadlessViewController "left pane" tracked at AppTests/PaneTests.swift:31 is still alive"
@@ -306,18 +306,20 @@ struct DocTrackerExampleTests {
         #expect(Screen().sentinel.name == "Screen")
     }
 
-    @Test("a source site names this file and line")
-    func sourceSiteNamesThisLine() {
-        let site = SourceSite()  // this file and line
-        print(site)  // "MyAppTests/ChildTests.swift:12"
-        #expect(site.fileID.hasSuffix("DocExampleTests.swift"))
+    @Test("a lifetime issue is reported where it was made, unless told otherwise")
+    func lifetimeIssueNamesThisLine() {
+        let issue = LifetimeIssue(kind: .openFileHandle, subject: "log", message: "log is still open")
+        #expect(issue.fileID.hasSuffix("DocExampleTests.swift") && issue.line == #line - 1)
     }
 
-    @Test("a custom lifetime check reports open connections, and only those")
+    @Test("a custom lifetime check reports open connections, and only those, where they were opened")
     func customLifetimeCheck() {
-        let site = SourceSite()
-        let open = NoOpenConnections(pool: ConnectionPool(openConnections: [Connection(name: "db", openedAt: site)]))
+        let connection = Connection(name: "db")
+        let open = NoOpenConnections(pool: ConnectionPool(openConnections: [connection]))
         #expect(open.currentIssues().map(\.subject) == ["db"])
+        #expect(open.currentIssues().map(\.line) == [connection.line])
+        #expect(
+            open.currentIssues().first?.message == "db opened at \(connection.fileID):\(connection.line) is still open")
         #expect(NoOpenConnections(pool: ConnectionPool()).currentIssues().isEmpty)
         #expect(LifetimeIssue.Kind.openFileHandle.rawValue == "open file handle")
     }
@@ -335,7 +337,7 @@ struct DocReferencePathExampleTests {
     }
 
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    @Test("a screen is released", .checksLeaks(within: .zero, pathSearch: PathSearch(maximumDepth: 100)))
+    @Test("a screen is released", .checksLeaks(within: .zero, maximumPathDepth: 100))
     @MainActor
     func screenIsReleasedWithDeepSearch() {
         trackForLeaks(ProfileScreen()).render()
@@ -345,12 +347,11 @@ struct DocReferencePathExampleTests {
     @MainActor
     func trackerTakesRootsAndLimits() throws {
         let window = HeadlessWindow()
-        let tracker = LeakTracker(pathSearch: PathSearch(maximumDepth: 8, maximumObjects: 500))
+        let tracker = LeakTracker(maximumPathDepth: 8, maximumObjectsSearched: 500)
         let container = tracker.track(HeadlessViewController(title: "container"), roots: [window])
         window.rootViewController = container
         let path = try #require(tracker.reportWithPaths().survivors.first?.paths.first)
         #expect(path.origin == .root)
-        #expect(tracker.pathSearch.maximumObjects == 500)
         window.rootViewController = nil
     }
 
@@ -364,14 +365,14 @@ struct DocReferencePathExampleTests {
             print(survivor.paths.first?.description ?? "no path found")
         }
         for survivor in report.survivors {
-            print(survivor.typeName, survivor.site.line, survivor.paths.first?.description ?? "no path found")
+            print(survivor.typeName, survivor.line, survivor.paths.first?.description ?? "no path found")
         }
         let survivor = try #require(report.survivors.first)
         for path in survivor.paths {
             print(path)  // "held by a cycle: ProfileFormScreen.form → ProfileForm.delegate → ProfileFormScreen"
         }
-        if let search = survivor.pathSearch, search.isTruncated {
-            print(search)  // "the path search stopped at its depth limit (32): paths may be missing"
+        if let note = survivor.truncatedSearchNote {
+            print(note)  // "the path search stopped at its depth limit (32): paths may be missing"
         }
         #expect(
             survivor.paths.map(\.description) == [

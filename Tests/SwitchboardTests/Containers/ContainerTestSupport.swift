@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 
 // `AnnouncementLog`, which records what a container announces, is in DocExamples/AnnouncementLog.swift.
@@ -41,7 +42,7 @@ func recordingViolations<T>(_ body: () throws -> T) rethrows -> (T, [Containment
 /// The x origins of the given children's views.
 @MainActor
 func originsX<M>(_ container: HeadlessContainerViewController<M>, _ ids: [ChildID]) -> [Double?] {
-    ids.map { container.controller(for: $0)?.viewIfLoaded?.frame.minX }
+    ids.map { container.controller(for: $0)?.viewIfLoaded.map { Double($0.frame.minX) } }
 }
 
 /// A machine of the built-in vocabulary: what the generic fuzzers and host pairs drive.

@@ -70,7 +70,7 @@ struct HeadlessOnlyMemberTests {
                 if transitionParticipants.contains(ObjectIdentifier(old)) { return }
                 new.view.layoutRule = layout
                 effectiveAnimator.animate(withDuration: 0, animations: {}, completion: { _ in })
-                try embed(child, layout: layout)
+                try checkedAddChild(child)
                 // old.view.layoutRule in a comment
                 let effects = [ContainmentEffect.embed(child, layout: layout)]
                 init(title: String?, trace: ContainmentTrace?) { super.init(title: title, trace: trace) }
@@ -79,7 +79,8 @@ struct HeadlessOnlyMemberTests {
             """
         let host = try scanner.reads(in: "final class Host: HeadlessViewController {\n" + body)
         #expect(host.map { $0.prefix(7) } == ["line 2:", "line 3:", "line 4:", "line 5:", "line 6:"], "\(host)")
-        #expect(host.contains { $0.contains("embed(…)") } && host.contains { $0.contains("appearanceState in") })
+        #expect(
+            host.contains { $0.contains("checkedAddChild(…)") } && host.contains { $0.contains("appearanceState in") })
         let other = try scanner.reads(in: "final class Executor {\n" + body)
         #expect(other.map { $0.prefix(7) } == ["line 2:", "line 4:"], "a bare name is the type's own: \(other)")
     }

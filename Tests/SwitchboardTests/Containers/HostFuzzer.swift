@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 
 /// ``fuzzHost(_:seeds:maximumLength:configure:host:)`` in chunks of `chunk` seeds, giving up the

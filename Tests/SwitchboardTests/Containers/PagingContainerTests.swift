@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -32,7 +33,7 @@ struct PagingContainerTests {
         #expect(paging.children.map(\.debugName) == ["red", "green"])
         #expect(paging.controller(for: "green")?.appearanceState == .appeared, "the page on screen appears")
         #expect(paging.controller(for: "red")?.appearanceState == .disappeared, "the page off to the side does not")
-        #expect(paging.visiblePage == 1 && paging.contentOffset == Point(x: 320, y: 0))
+        #expect(paging.visiblePage == 1 && paging.contentOffset == CGPoint(x: 320, y: 0))
         #expect(paging.controller(for: "blue") == nil)
     }
 
@@ -86,11 +87,11 @@ struct PagingContainerTests {
         let paging = try makeSeed000(initialPage: 0)
         let window = onScreen(paging, trace: trace)
         try paging.showPage(1)
-        window.frame.size = Size(width: 568, height: 320)
+        window.frame.size = CGSize(width: 568, height: 320)
         #expect(originsX(paging, ["red", "green"]) == [-568, 0])
-        #expect(paging.controller(for: "green")?.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
+        #expect(paging.controller(for: "green")?.view.frame == CGRect(x: 0, y: 0, width: 568, height: 320))
         paging.handle(.swap(to: "blue"), from: nil)
-        #expect(paging.controller(for: "blue")?.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
+        #expect(paging.controller(for: "blue")?.view.frame == CGRect(x: 0, y: 0, width: 568, height: 320))
     }
 
     @Test(

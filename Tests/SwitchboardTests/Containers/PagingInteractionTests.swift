@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -35,7 +36,7 @@ struct PagingInteractionTests {
             #expect(paging.isChangingInteractively)
             #expect(green.appearanceState == .disappearing && red.appearanceState == .appearing)
             paging.updateInteractiveChange(0.5)
-            #expect(paging.contentOffset == Point(x: 160, y: 0), "half-way between page 1 and page 0")
+            #expect(paging.contentOffset == CGPoint(x: 160, y: 0), "half-way between page 1 and page 0")
             #expect(try paging.showPage(1) == .queued(position: 0), "requests wait for the finger")
             paging.cancelInteractiveChange()
             animator.finishAll()
@@ -79,7 +80,7 @@ struct PagingInteractionTests {
         #expect(red.appearanceState == .appeared && green.appearanceState == .disappeared)
         #expect(originsX(paging, ["red", "green"]) == [0, 320])
         #expect(log.announcements == [.willShowPage(from: 1, to: 0), .didShowPage(from: 1, to: 0)])
-        #expect(paging.contentOffset == Point(x: 0, y: 0))
+        #expect(paging.contentOffset == CGPoint(x: 0, y: 0))
         #expect(try !paging.beginInteractiveScroll(to: 0), "already there")
         #expect(throws: ContainerRejection.pageOutOfRange(5, pageCount: 2)) { try paging.beginInteractiveScroll(to: 5) }
     }

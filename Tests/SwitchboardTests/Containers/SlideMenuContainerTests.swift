@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -17,7 +18,7 @@ struct SlideMenuContainerTests {
     }
 
     private var frames: [Double?] {
-        [menu, profile, main].map { $0.viewIfLoaded?.frame.minX }
+        [menu, profile, main].map { $0.viewIfLoaded.map { Double($0.frame.minX) } }
     }
 
     @Test("Seed 003 geometry when closed: menu at -260, main at 0, profile at +260; only main appears")

@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -181,9 +182,9 @@ struct SwapContainerTests {
             try container.swap(to: "First")
         }
         #expect(violations.isEmpty)
-        let slot = Rect(x: 0, y: 284, width: 320, height: 284)
+        let slot = CGRect(x: 0, y: 284, width: 320, height: 284)
         #expect(container.view.frame == slot)
-        #expect(container.controller(for: "First")?.view.frame == Rect(x: 0, y: 0, width: 320, height: 284))
+        #expect(container.controller(for: "First")?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 284))
         #expect(factory.buildCount == ["First": 2, "Second": 1, "Third": 1])
         #expect(factory.survivors == ["First"], "hidden alternates were released")
         #expect(container.auditContainment().isEmpty)

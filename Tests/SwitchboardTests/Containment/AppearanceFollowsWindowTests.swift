@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -379,7 +380,7 @@ struct AppearanceFollowsWindowTests {
         let pageTrace = ContainmentTrace()
         ContainmentTrace.$current.withValue(pageTrace) {
             let page = HeadlessViewController(title: "page")
-            page.view.frame = Rect(x: 0, y: 0, width: 320, height: 568)
+            page.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
             page.view.layoutIfNeeded()  // page: layout, although it is in no window
             #expect(page.view.window == nil)
         }
@@ -391,7 +392,7 @@ struct AppearanceFollowsWindowTests {
         child.view.layoutRule = .pinnedToEdges()
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        container.view.frame = Rect(x: 0, y: 0, width: 320, height: 568)
+        container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
         #expect(!trace.events.contains(.layout("container")), "a frame change off screen is no explicit layout")
         trace.removeAll()
         container.view.layoutIfNeeded()

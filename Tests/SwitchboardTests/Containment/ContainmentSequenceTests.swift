@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -78,7 +79,7 @@ struct ContainmentSequenceTests {
     @Test("Adding a child off screen sends no appearance callbacks and no layout events")
     func addOffScreen() {
         let container = HeadlessViewController(title: "container", trace: trace)
-        container.view.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        container.view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         let red = HeadlessViewController(title: "red")
         embed(red, in: container)
         #expect(
@@ -91,7 +92,7 @@ struct ContainmentSequenceTests {
                 .didMove("red", toParent: "container"),
             ])
         #expect(red.appearanceState == .disappeared)
-        #expect(red.view.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(red.view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
     @Test("Showing a container later forwards appearance to the child it already holds")

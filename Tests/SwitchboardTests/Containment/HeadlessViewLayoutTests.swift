@@ -1,34 +1,46 @@
+import Foundation
 import Switchboard
 import Testing
 
 @MainActor
 @Suite("Headless view hierarchy and layout")
 struct HeadlessViewLayoutTests {
-    static let bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    static let bounds = CGRect(x: 0, y: 0, width: 320, height: 568)
 
     @Test(
         "Layout rules place a view in its superview's bounds",
         arguments: [
-            (LayoutRule.pinnedToEdges(), Rect(x: 0, y: 0, width: 320, height: 568)),
+            (LayoutRule.pinnedToEdges(), CGRect(x: 0, y: 0, width: 320, height: 568)),
             (
                 .pinnedToEdges(insets: LayoutInsets(top: 20, left: 10, bottom: 0, right: 10)),
-                Rect(x: 10, y: 20, width: 300, height: 548)
+                CGRect(x: 10, y: 20, width: 300, height: 548)
             ),
-            (.fraction(0.5, of: .top), Rect(x: 0, y: 0, width: 320, height: 284)),
-            (.fraction(0.5, of: .bottom), Rect(x: 0, y: 284, width: 320, height: 284)),
-            (.fraction(0.25, of: .right), Rect(x: 240, y: 0, width: 80, height: 568)),
-            (.page(2), Rect(x: 640, y: 0, width: 320, height: 568)),
-            (.offset(x: -260), Rect(x: -260, y: 0, width: 320, height: 568)),
-            (.offsetInWidths(0.5), Rect(x: 160, y: 0, width: 320, height: 568)),
-            (.offsetInWidths(-0.25), Rect(x: -80, y: 0, width: 320, height: 568)),
-            (.explicit(Rect(x: 1, y: 2, width: 3, height: 4)), Rect(x: 1, y: 2, width: 3, height: 4)),
+            (.fraction(0.5, of: .top), CGRect(x: 0, y: 0, width: 320, height: 284)),
+            (.fraction(0.5, of: .bottom), CGRect(x: 0, y: 284, width: 320, height: 284)),
+            (.fraction(0.25, of: .right), CGRect(x: 240, y: 0, width: 80, height: 568)),
+            (.page(2), CGRect(x: 640, y: 0, width: 320, height: 568)),
+            (.offset(x: -260), CGRect(x: -260, y: 0, width: 320, height: 568)),
+            (.offsetInWidths(0.5), CGRect(x: 160, y: 0, width: 320, height: 568)),
+            (.offsetInWidths(-0.25), CGRect(x: -80, y: 0, width: 320, height: 568)),
+            (.explicit(CGRect(x: 1, y: 2, width: 3, height: 4)), CGRect(x: 1, y: 2, width: 3, height: 4)),
         ])
-    func rules(rule: LayoutRule, expected: Rect) {
+    func rules(rule: LayoutRule, expected: CGRect) {
         let superview = HeadlessView(frame: Self.bounds)
         let view = HeadlessView()
         view.layoutRule = rule
         superview.addSubview(view)
         #expect(view.frame == expected)
+    }
+
+    @Test("Layout rules are hashable, explicit frames included: equal rules hash alike, other frames differ")
+    func rulesHash() {
+        let frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        let rules: Set<LayoutRule> = [
+            .explicit(frame), .explicit(CGRect(x: 1, y: 2, width: 3, height: 4)),
+            .explicit(frame.insetBy(dx: 1, dy: 1)), .offset(x: 1, y: 2), .offset(x: 2, y: 1), .pinnedToEdges(),
+        ]
+        #expect(rules.count == 5)
+        #expect(rules.contains(.explicit(CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4)))))
     }
 
     @Test("Rotating the window recomputes every rule-based frame, and lays out on-screen controllers")
@@ -40,11 +52,11 @@ struct HeadlessViewLayoutTests {
         for (index, page) in pages.enumerated() { try container.embed(page, layout: .page(index)) }
         trace.removeAll()
 
-        window.frame.size = Size(width: 568, height: 320)
+        window.frame.size = CGSize(width: 568, height: 320)
 
-        #expect(container.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
+        #expect(container.view.frame == CGRect(x: 0, y: 0, width: 568, height: 320))
         #expect(pages.map(\.view.frame.minX) == [0, 568, 1136])
-        #expect(pages.allSatisfy { $0.view.frame.size == Size(width: 568, height: 320) })
+        #expect(pages.allSatisfy { $0.view.frame.size == CGSize(width: 568, height: 320) })
         #expect(trace.events == [.layout("container"), .layout("page0"), .layout("page1"), .layout("page2")])
     }
 
@@ -94,7 +106,7 @@ struct HeadlessViewLayoutTests {
         final class Custom: HeadlessViewController {
             var loads = 0
             override func loadView() {
-                view = HeadlessView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "custom")
+                view = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), name: "custom")
             }
             override func viewDidLoad() {
                 super.viewDidLoad()

@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -34,7 +35,7 @@ struct NestedContainmentTests {
                 .viewDidAppear("middle", animated: false),
                 .viewDidAppear("leaf", animated: false),
             ])
-        #expect(leaf.view.frame == Rect(x: 0, y: 284, width: 320, height: 284))
+        #expect(leaf.view.frame == CGRect(x: 0, y: 284, width: 320, height: 284))
     }
 
     @Test("Removing a middle container on screen makes its child disappear too")

@@ -1,3 +1,4 @@
+import Foundation
 import Switchboard
 import Testing
 
@@ -61,7 +62,7 @@ struct UIKitSpellingTests {
         #expect(afterShowing.first == "will" && afterShowing.last == "did")
         #expect(afterShowing.count.isMultiple(of: 2))
 
-        window.frame.size = Size(width: window.frame.height, height: window.frame.width)
+        window.frame.size = CGSize(width: window.frame.height, height: window.frame.width)
         #expect(screen.calls.count == afterShowing.count + 2, "rotation lays the screen out once more")
         #expect(screen.boundsSeenAfterLayout.last == window.bounds)
     }
@@ -98,7 +99,7 @@ struct UIKitSpellingTests {
 /// Records its layout hooks, as an app's controller that lays out by hand would.
 private final class LayoutCountingController: HeadlessViewController {
     var calls: [String] = []
-    var boundsSeenAfterLayout: [Rect] = []
+    var boundsSeenAfterLayout: [CGRect] = []
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()

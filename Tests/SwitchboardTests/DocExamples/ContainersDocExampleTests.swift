@@ -2,6 +2,7 @@
 // (Scripts/check-doc-snippets.py checks that each one appears in a compiled file). Those of the
 // package's own `ContainerScheduler`, which an app cannot call, are in
 // Containers/ContainerSchedulerDocExampleTests.swift: ClientCheck compiles this folder as an app would.
+import Foundation
 import Switchboard
 import Testing
 

@@ -1,5 +1,6 @@
 // The `///` examples of Sources/Switchboard/Containment, verbatim
 // (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
+import Foundation
 import Switchboard
 import Testing
 
@@ -109,7 +110,7 @@ struct ContainmentDocExampleTests {
         container.view.addSubview(slot)
         slot.layoutRule = .fraction(0.5, of: .bottom)
         container.view.layoutIfNeeded()
-        #expect(slot.frame == Rect(x: 0, y: 284, width: 320, height: 284))
+        #expect(slot.frame == CGRect(x: 0, y: 284, width: 320, height: 284))
     }
 
     @Test("HeadlessViewController: manual containment follows UIKit's call order")
@@ -136,11 +137,11 @@ struct ContainmentDocExampleTests {
     func headlessWindow() {
         let container = HeadlessViewController(title: "container", trace: nil)
         let trace = ContainmentTrace()
-        let window = HeadlessWindow(frame: Rect(x: 0, y: 0, width: 320, height: 568), trace: trace)
+        let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568), trace: trace)
         window.rootViewController = container
-        window.frame.size = Size(width: 568, height: 320)  // rotate
+        window.frame.size = CGSize(width: 568, height: 320)  // rotate
         window.layoutIfNeeded()
-        #expect(container.view.frame.size == Size(width: 568, height: 320))
+        #expect(container.view.frame.size == CGSize(width: 568, height: 320))
     }
 
     @Test("LayoutRule: each rule's frame in a 320×568 slot")
@@ -155,14 +156,14 @@ struct ContainmentDocExampleTests {
         page.view.layoutRule = .page(2)  // third page, x = 2 × width
         main.view.layoutRule = .offset(x: 260)  // slid right to reveal a menu
         main.view.layoutRule = .offsetInWidths(0.8)  // slid right by 80 % of the width
-        badge.layoutRule = .explicit(Rect(x: 8, y: 8, width: 20, height: 20))
+        badge.layoutRule = .explicit(CGRect(x: 8, y: 8, width: 20, height: 20))
 
-        let slot = Rect(x: 0, y: 0, width: 320, height: 568)
+        let slot = CGRect(x: 0, y: 0, width: 320, height: 568)
         let frames = [child.view, top.view, page.view, main.view, badge].map { $0.layoutRule?.frame(in: slot) }
         #expect(
             frames == [
-                slot, Rect(x: 0, y: 0, width: 320, height: 284), Rect(x: 640, y: 0, width: 320, height: 568),
-                Rect(x: 256, y: 0, width: 320, height: 568), Rect(x: 8, y: 8, width: 20, height: 20),
+                slot, CGRect(x: 0, y: 0, width: 320, height: 284), CGRect(x: 640, y: 0, width: 320, height: 568),
+                CGRect(x: 256, y: 0, width: 320, height: 568), CGRect(x: 8, y: 8, width: 20, height: 20),
             ])
     }
 
@@ -187,12 +188,5 @@ struct ContainmentDocExampleTests {
         #expect(animator.inFlightCount == 0)
         #expect(blue.view.superview === container.view)
         #expect(red.view.superview == nil)
-    }
-
-    @Test("Rect: edges are derived from origin and size")
-    func rect() {
-        let portrait = Rect(x: 0, y: 0, width: 320, height: 568)
-        print(portrait.maxX)  // 320.0
-        #expect(portrait.maxX == 320)
     }
 }

@@ -1,6 +1,11 @@
-/// The three containment sequences of the UIKit contract, each performed completely and in
-/// order, for hosts that execute a container's planned effects. Each validates everything up
-/// front, so a refusal leaves the hierarchy untouched.
+import Switchboard
+
+/// The three containment sequences of the UIKit contract, each performed completely and in order,
+/// for tests that build a hierarchy by hand. Each validates everything up front with the checks
+/// the containers' executor runs before its own calls (`embeddingViolation(_:)`,
+/// `removalViolation(_:)`, `replacementViolation(_:with:)`), so a refusal leaves the hierarchy
+/// untouched. Test support, not library API: an app spells these sequences with UIKit's calls, and
+/// a container runs them through its state machine.
 extension HeadlessViewController {
     /// Adds `child` and shows its view in `slot`: `addChild` → layout rule → `addSubview`
     /// (appearance when on screen) → `didMove(toParent:)`.
@@ -9,15 +14,15 @@ extension HeadlessViewController {
     ///   - child: The controller to embed.
     ///   - slot: A view inside this controller's view; `nil` means the view itself.
     ///   - layout: How the child's view is placed in the slot.
-    /// - Throws: A ``ContainmentViolation`` when the child cannot be embedded.
-    package func embed(
+    /// - Throws: A `ContainmentViolation` when the child cannot be embedded.
+    func embed(
         _ child: HeadlessViewController, in slot: HeadlessView? = nil, layout: LayoutRule = .pinnedToEdges()
     ) throws(ContainmentViolation) {
         let stage = slot ?? view
         guard stage.isDescendant(of: view) else {
             throw refuse(.slotOutsideContainerView(container: debugName))
         }
-        if let violation = additionViolation(child) {
+        if let violation = embeddingViolation(child) {
             throw refuse(violation)
         }
         try checkedAddChild(child)
@@ -30,15 +35,11 @@ extension HeadlessViewController {
     /// screen) → `removeFromParent` (which calls `didMove(toParent: nil)`).
     ///
     /// - Parameter child: A child of this controller.
-    /// - Throws: ``ContainmentViolation/removalOfNonChild(child:container:)`` when `child` is not a
-    ///   child, ``ContainmentViolation/transitionAlreadyInFlight(controller:)`` when a transition
-    ///   is moving it.
-    package func unembed(_ child: HeadlessViewController) throws(ContainmentViolation) {
-        guard child.parent === self else {
-            throw refuse(.removalOfNonChild(child: child.debugName, container: debugName))
-        }
-        if transitionParticipants.contains(ObjectIdentifier(child)) {
-            throw refuse(.transitionAlreadyInFlight(controller: child.debugName))
+    /// - Throws: `removalOfNonChild` when `child` is not a child, `transitionAlreadyInFlight` when a
+    ///   transition is moving it.
+    func unembed(_ child: HeadlessViewController) throws(ContainmentViolation) {
+        if let violation = removalViolation(child) {
+            throw refuse(violation)
         }
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()
@@ -57,8 +58,8 @@ extension HeadlessViewController {
     ///   - options: Animation options.
     ///   - animations: Runs right away on the animator.
     ///   - completion: Runs after the containment calls, with whether the animation finished.
-    /// - Throws: A ``ContainmentViolation``; nothing changes then.
-    package func replace(
+    /// - Throws: A `ContainmentViolation`; nothing changes then.
+    func replace(
         _ old: HeadlessViewController?,
         with new: HeadlessViewController,
         layout: LayoutRule = .pinnedToEdges(),
@@ -67,19 +68,11 @@ extension HeadlessViewController {
         animations: (@MainActor () -> Void)? = nil,
         completion: (@MainActor (Bool) -> Void)? = nil
     ) throws(ContainmentViolation) {
-        guard let old else {
-            throw refuse(.transitionFromMissingChild(container: debugName, to: new.debugName))
-        }
-        if isSelfOrAncestor(new) {
-            throw refuse(.childIsSelfOrAncestor(child: new.debugName, container: debugName))
-        }
-        if new.parent === self {
-            throw refuse(.childAlreadyAdded(child: new.debugName, container: debugName))
-        }
-        // Validate as if `new` were already a child, so the transition cannot refuse later.
-        if let violation = transitionViolation(from: old, to: new, assumingChild: true) {
+        // Validated as if `new` were already a child, so the transition cannot refuse later.
+        if let violation = replacementViolation(old, with: new) {
             throw refuse(violation)
         }
+        guard let old else { return }  // refused above: a missing `old` is a violation
         try checkedAddChild(new)
         old.willMove(toParent: nil)
         new.view.layoutRule = layout
@@ -90,27 +83,5 @@ extension HeadlessViewController {
                 old.removeFromParent()
                 completion?(finished)
             })
-    }
-
-    private func transitionViolation(
-        from old: HeadlessViewController, to new: HeadlessViewController, assumingChild: Bool
-    ) -> ContainmentViolation? {
-        if old === new { return .transitionToSelf(controller: old.debugName) }
-        if old.parent !== self {
-            return .transitionParticipantNotChild(controller: old.debugName, container: debugName)
-        }
-        if !shouldAutomaticallyForwardAppearanceMethods {
-            return .transitionWithManualAppearanceForwarding(container: debugName)
-        }
-        for side in [old, new] where transitionParticipants.contains(ObjectIdentifier(side)) {
-            return .transitionAlreadyInFlight(controller: side.debugName)
-        }
-        if old.storedView?.superview == nil {
-            return .transitionFromViewNotInHierarchy(controller: old.debugName)
-        }
-        if new.storedView?.superview != nil {
-            return .transitionToViewAlreadyInHierarchy(controller: new.debugName)
-        }
-        return nil
     }
 }

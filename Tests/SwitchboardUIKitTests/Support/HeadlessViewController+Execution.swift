@@ -1,0 +1,1 @@
+../../SwitchboardTests/Support/HeadlessViewController+Execution.swift
