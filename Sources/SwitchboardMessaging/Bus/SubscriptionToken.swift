@@ -5,13 +5,8 @@
 /// var subscriptions = Set<SubscriptionToken>()
 /// bus.subscribe(to: CartChanged.self) { _ in print("cart") }.store(in: &subscriptions)
 /// ```
-public final class SubscriptionToken: @unchecked Sendable {
-    // Safety of `@unchecked Sendable`: the one `var`, `busEntry`, is only read and written while the
-    // lock in `storage` (the bus's own) is held; everything else is a `let` of a `Sendable` type.
-
+public final class SubscriptionToken: Sendable {
     let storage: Storage
-    /// The bus registration this token owns, `nil` once cancelled (which releases the handler's captures).
-    private var busEntry: BusEntry?
 
     /// A token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
@@ -25,8 +20,7 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// A token that owns one bus registration; it keeps the bus's lock and state, not the bus.
     init(entry: BusEntry, lock: Locked<BusState>) {
-        storage = .bus(lock)
-        busEntry = entry
+        storage = .bus(lock, entry: Locked(entry))
     }
 
     deinit { cancel() }
@@ -34,7 +28,7 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// Ends the observation. Calling it again does nothing.
     public func cancel() {
         switch storage {
-        case .bus(let lock): cancelRegistration(lockedBy: lock)
+        case .bus(let lock, let entry): cancelRegistration(entry, lockedBy: lock)
         case .backend(let backend): backend.withLock { $0.take() }?.onCancel()
         case .observation(let link): link.cancel()
         }
@@ -43,9 +37,9 @@ public final class SubscriptionToken: @unchecked Sendable {
     /// Takes the entry out, unregisters it and switches it off in one critical section (so a racing
     /// `cancel()` returns only once no delivery can begin), then ends and releases it after
     /// unlocking: releasing it there could run a `deinit` of the handler's captures under the lock.
-    private func cancelRegistration(lockedBy lock: Locked<BusState>) {
+    private func cancelRegistration(_ owned: Locked<BusEntry?>, lockedBy lock: Locked<BusState>) {
         let (entry, switchedOff) = lock.withLock { state -> (BusEntry?, Bool) in
-            guard let entry = busEntry.take() else { return (nil, false) }
+            guard let entry = owned.exchange(nil) else { return (nil, false) }
             state.remove(entry)
             return (entry, entry.deactivate())
         }
@@ -68,8 +62,8 @@ public final class SubscriptionToken: @unchecked Sendable {
 
     /// The bus entry this token still owns, copied out under the bus lock; `nil` for other tokens.
     func registeredEntry() -> BusEntry? {
-        guard case .bus(let lock) = storage else { return nil }
-        return lock.withLock { _ in busEntry }
+        guard case .bus(_, let entry) = storage else { return nil }
+        return entry.withLock { $0 }
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -86,8 +80,9 @@ extension SubscriptionToken: Hashable {
 
 /// Where a ``SubscriptionToken``'s cancellation goes; a bus token shares its bus's lock.
 enum Storage: Sendable {
-    /// A bus registration: the bus's lock, which guards the token's entry.
-    case bus(Locked<BusState>)
+    /// A bus registration: the bus's lock, and the entry the token owns until it is cancelled
+    /// (taken out under the bus's lock, which releases the handler's captures).
+    case bus(Locked<BusState>, entry: Locked<BusEntry?>)
     /// A package-provided cancellation (settings `observe`, the notification bridge), run once.
     case backend(Locked<CancelActions?>)
     /// An observation another registry records and ends under its own lock: no lock here.

@@ -20,8 +20,9 @@ struct SettingsState<Value: Sendable> {
     /// queue: enough for chains of updates made by observers, and a bound when another thread keeps
     /// updating without pause, so the update that took the role returns. Tests lift it.
     var maximumRounds = 32
-    /// Told of every committed change once something tracks these settings with Observation.
-    var observationRelay: SettingsChangeRelay<Value>?
+    /// Told of every committed change once something tracks these settings with Observation: the
+    /// relay (an iOS 17 type, so kept untyped) and how to publish a change to it.
+    var observationRelay: (relay: AnyObject, publish: @Sendable (Value, UInt64, SharedSettings<Value>) -> Void)?
     /// Set while saves are suspended.
     var saveSuspension: SettingsStoreError?
     /// What the latest save skipped while suspended reported.

@@ -17,27 +17,23 @@ extension SharedSettings {
     /// The settings' relay to Observation, created on first use.
     private func observationRelay() -> SettingsObservationRelay<Value> {
         state.withLock { state in
-            if let existing = state.observationRelay as? SettingsObservationRelay<Value> { return existing }
+            if let existing = state.observationRelay?.relay as? SettingsObservationRelay<Value> { return existing }
             let created = SettingsObservationRelay<Value>()
-            state.observationRelay = created
+            let publish: @Sendable (Value, UInt64, SharedSettings<Value>) -> Void = { [weak created] in
+                created?.publish($0, number: $1, of: $2)
+            }
+            state.observationRelay = (created, publish)
             return created
         }
     }
 }
 
-/// Hears about every committed change, on the updating thread, after the lock is released and before observers
-/// run. An ungated base class: its one subclass needs iOS 17 / macOS 14. Safety of `@unchecked Sendable`: the
-/// base class has no state; the subclass is `Sendable` in its own right.
-class SettingsChangeRelay<Value: Sendable>: @unchecked Sendable {
-    func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {}
-}
-
 /// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the settings that
 /// stands for that field alone; ``publish(_:number:of:)`` announces a change only for the remembered fields that
-/// differ from what they were last published as. Safety of `@unchecked Sendable`: `registrar` is `Sendable` and
-/// never reassigned; `fields` is a ``Locked``.
+/// differ from what they were last published as. It hears about every committed change, on the updating thread,
+/// after the lock is released and before observers run.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value>, @unchecked Sendable {
+final class SettingsObservationRelay<Value: Sendable>: Sendable {
     private let registrar = ObservationRegistrar()
     /// Every field read through Observation so far (one per key path in the app's source), and the
     /// newest change number published: updaters publish after unlocking, so an older one may come late.
@@ -60,7 +56,7 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
         registrar.access(settings, keyPath: field.trackedKeyPath)
     }
 
-    override func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {
+    func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {
         let fields = self.fields.withLock { state -> [ObservedField<Value>] in
             guard number > state.number else { return [] }
             state.number = number
@@ -74,13 +70,11 @@ final class SettingsObservationRelay<Value: Sendable>: SettingsChangeRelay<Value
     }
 }
 
-/// One field of the settings' value that Observation tracks, and the value it was last published
-/// as. Safety of `@unchecked Sendable`: both key paths are immutable objects; the field's was
-/// `Sendable` when handed in, and the tracked one captures only the key.
-struct ObservedField<Value: Sendable>: @unchecked Sendable {
+/// One field of the settings' value that Observation tracks, and the value it was last published as.
+struct ObservedField<Value: Sendable>: Sendable {
     let key: ObservedFieldKey
     /// The key path of the settings that stands for this field; only an identity, never applied.
-    let trackedKeyPath: KeyPath<SharedSettings<Value>, ObservedFieldKey>
+    let trackedKeyPath: any KeyPath<SharedSettings<Value>, ObservedFieldKey> & Sendable
     /// Whether the field in a value differs from the one last compared (first, the one read at access).
     let changed: @Sendable (Value) -> Bool
 
@@ -97,14 +91,17 @@ struct ObservedField<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A field's key path as a hashable identity. Safety of `@unchecked Sendable`: a key path is an immutable
-/// object, and this one was `Sendable` when handed in (``SettingsObservationRelay/access(_:of:)`` requires it).
-struct ObservedFieldKey: Hashable, @unchecked Sendable {
-    let keyPath: AnyKeyPath
+/// A field's key path as a hashable identity.
+struct ObservedFieldKey: Hashable, Sendable {
+    let keyPath: any AnyKeyPath & Sendable
 
     init<Value, Field>(_ keyPath: any KeyPath<Value, Field> & Sendable) {
         self.keyPath = keyPath
     }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 }
 
 extension SharedSettings {

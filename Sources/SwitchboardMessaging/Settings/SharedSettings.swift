@@ -160,7 +160,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var released: Any?
         typealias Committed = (
             Result<(output: Output, number: UInt64), Failure>, told: [SettingsObserver<Value>]?,
-            relay: SettingsChangeRelay<Value>?, value: Value?, skippedSave: SettingsStoreError?
+            relay: (@Sendable (Value, UInt64, SharedSettings<Value>) -> Void)?, value: Value?,
+            skippedSave: SettingsStoreError?
         )
         let (outcome, told, relay, value, skippedSave) = state.withLock { state -> Committed in
             let output: Output
@@ -177,7 +178,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } else {
                 save?(state.value)
             }
-            let relay = state.observationRelay
+            let relay = state.observationRelay?.publish
             return (
                 .success((output, state.number)), told, relay, relay == nil && told == nil ? nil : state.value,
                 state.saveSuspension
@@ -186,7 +187,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         withExtendedLifetime(released) {}
         let result = try outcome.get()
         // Observation first, on this thread: see "Observation" in the documentation.
-        if let relay, let value { relay.publish(value, number: result.number, of: self) }
+        if let relay, let value { relay(value, result.number, self) }
         if let told, let value { deliver(told, of: (value, result.number), isolation: isolation) }
         if save != nil, let skippedSave {
             saveIssueListeners.report(skippedSave)
