@@ -42,22 +42,21 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// The container's state, as of the last planned request.
     package private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
-    package var pending: [PendingRequest<Machine.Request>] { Array(queue[queueStart...]) }
-    /// The queue's storage: requests before `queueStart` were taken already. Taking one moves no
+    package var pending: [PendingRequest<Machine.Request>] { queue[queueStart...].map(\.request) }
+    /// A waiting request with the coordinator delivery it came in and the deliveries of identical
+    /// requests merged into it (each was answered `queued`, so each is told if it is refused).
+    private struct Waiting {
+        let request: PendingRequest<Machine.Request>
+        let origin: DeliveryOrigin
+        var merged: [DeliveryOrigin] = []
+    }
+    /// The queue's storage: entries before `queueStart` were taken already. Taking one moves no
     /// other, so a queue of 100,000 requests drains in linear time.
-    private var queue: [PendingRequest<Machine.Request>] = []
-    /// The coordinator delivery each queued request came in, index for index with `queue`. A
-    /// second array rather than a pair per element: a type nested in this generic struct costs
-    /// a generic-metadata lookup at every use in unspecialized callers (1,300 instructions a
-    /// swap in `e2e.swap.direct`, by callgrind), and `DeliveryOrigin` is a concrete type.
-    private var queueOrigins: [DeliveryOrigin] = []
+    private var queue: [Waiting] = []
     private var queueStart = 0
     /// How many requests wait.
     private var queuedCount: Int { queue.count - queueStart }
-    /// Whether a started plan has not been finished yet: ``inFlight`` is set. Stored, not derived:
-    /// testing a generic optional for `nil` in code run unspecialized (the executor's) costs about
-    /// 1,800 instructions of metadata lookups, and a swap tested it three times: a tenth of the
-    /// `e2e.swap.direct` row.
+    /// Whether a started plan has not been finished yet: ``inFlight`` is set.
     package private(set) var isTransitioning = false
     /// Whether the host holds requests in the queue (see ``hold()``).
     package private(set) var isHolding = false
@@ -67,10 +66,6 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package private(set) var inFlightOrigin = DeliveryOrigin.none
     /// The deliveries merged into the request in flight while it waited (usually none).
     package private(set) var inFlightMerged: [DeliveryOrigin] = []
-    /// The coordinator deliveries coalesced into a waiting request, by its index in `queue`: each
-    /// was answered `queued`, so each is told if the request is refused. Empty unless a sender
-    /// repeats an idempotent request while it waits.
-    private var mergedOrigins: [Int: [DeliveryOrigin]] = [:]
     /// The state before the plan in flight: what ``abandonTransition()`` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
@@ -104,13 +99,12 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         }
         let incoming = PendingRequest(request, from: sender)
         guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
-        if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1] == incoming {
+        if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1].request == incoming {
             tally.coalesced += 1
-            if origin != .none { mergedOrigins[queue.count - 1, default: []].append(origin) }
+            if origin != .none { queue[queue.count - 1].merged.append(origin) }
             return .coalesced(position: queuedCount - 1)
         }
-        queue.append(incoming)
-        queueOrigins.append(origin)
+        queue.append(Waiting(request: incoming, origin: origin))
         tally.queued += 1
         return .queued(position: queuedCount - 1)
     }
@@ -209,23 +203,15 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         var dequeued: [Dequeued] = []
         while !isTransitioning, queuedCount > 0 {
             let next = queue[queueStart]
-            let origin = queueOrigins[queueStart]
             queueStart += 1
-            let merged = mergedOrigins.isEmpty ? [] : mergedOrigins.removeValue(forKey: queueStart - 1) ?? []
-            let step = recheck(next) ?? apply(next, origin: origin, merged: merged)
-            dequeued.append(Dequeued(pending: next, step: step, origin: origin, merged: merged))
+            let step = recheck(next.request) ?? apply(next.request, origin: next.origin, merged: next.merged)
+            dequeued.append(Dequeued(pending: next.request, step: step, origin: next.origin, merged: next.merged))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
-            queueOrigins.removeAll(keepingCapacity: queueOrigins.count < 1024)
             queueStart = 0
         } else if queueStart > 1024, queueStart > queue.count / 2 {
             queue.removeFirst(queueStart)
-            queueOrigins.removeFirst(queueStart)
-            if !mergedOrigins.isEmpty {
-                let shift = queueStart
-                mergedOrigins = Dictionary(uniqueKeysWithValues: mergedOrigins.map { ($0.key - shift, $0.value) })
-            }
             queueStart = 0
         }
         return dequeued
