@@ -268,8 +268,6 @@ extension ContainerExecutor {
 
     /// Takes the sides of a swap that ended off ``swapping``. The preflight refuses a swap of a
     /// child already swapping, so each side is there once.
-    /// No closure: one formed on the main actor and passed to the standard library is checked for
-    /// its isolation at every call (the `e2e.swap.direct` ÷ `e2e.swap.by-hand` row).
     private func stopSwapping(_ sides: (ObjectIdentifier, ObjectIdentifier)) {
         if let index = swapping.firstIndex(of: sides.0) { swapping.remove(at: index) }
         if let index = swapping.firstIndex(of: sides.1) { swapping.remove(at: index) }

@@ -32,11 +32,4 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
             alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
         try super.init(machine: machine, children: alternates, title: title, trace: trace)
     }
-
-    // Calls the executor with its machine known, so the optimizer specializes the request path
-    // (the inherited method runs it generic: the `e2e.swap.direct` ÷ `e2e.swap.by-hand` row).
-    @discardableResult
-    override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
-        executor.answer(request, from: child)
-    }
 }

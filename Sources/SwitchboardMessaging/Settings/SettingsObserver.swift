@@ -29,7 +29,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var isHopScheduled = false
     /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
     let callsOnMainActor: Bool
-    /// What only owner-bound observations and streams have, boxed (`settings.bytes-per-subscription`).
+    /// What only owner-bound observations and streams have.
     let extras: Extras?
     weak let settings: SharedSettings<Value>?
 
