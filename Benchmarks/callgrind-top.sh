@@ -10,7 +10,7 @@
 #
 # Instructions per operation are measured by difference: the row at 2N iterations minus the row
 # at N, less the same difference for the always-present baseline row, divided by N. Startup,
-# fixtures and the allocation probe cancel out. The function list comes from the 2N run, so it
+# fixtures and the probes cancel out. The function list comes from the 2N run, so it
 # still includes startup (dynamic linking) and the baseline row, which the loop dwarfs.
 # Callgrind output files go to a temporary directory that is deleted afterwards.
 set -euo pipefail

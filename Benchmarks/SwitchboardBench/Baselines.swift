@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Switchboard
 
-// The rows every Switchboard strategy is compared against: plain Swift calls, Foundation's
-// notification centre and a bare main-queue hop, measured in the same process and run as the
+// The rows Switchboard is compared against: a weak-delegate call, Foundation's notification
+// centre and a bare main-queue hop, measured in the same process and run as the
 // library's own rows.
 
 protocol BaselineSwapDelegate: AnyObject {
@@ -12,13 +12,7 @@ protocol BaselineSwapDelegate: AnyObject {
 
 final class BaselineContainer: BaselineSwapDelegate {
     var total = 0
-    @inline(never)
     func swapRequested(_ value: Int) { total &+= value }
-}
-
-final class StrongChild {
-    let delegate: any BaselineSwapDelegate
-    init(delegate: any BaselineSwapDelegate) { self.delegate = delegate }
 }
 
 final class WeakChild {
@@ -52,7 +46,6 @@ final class Screen {
     private(set) var received = 0
     var total = 0
 
-    @inline(never)
     func receive(_ value: Int) {
         received += 1
         total &+= value
@@ -87,49 +80,17 @@ enum Baselines {
         } else {
             foundationRows = []
         }
-        return [directCall(), weakDelegateCall()] + notificationCenterRows() + [addAndRemoveObserver()] + foundationRows
+        return [weakDelegateCall()] + notificationCenterRows() + foundationRows
             + [mainQueueHop()]
-    }
-
-    static func directCall() -> Benchmark {
-        Benchmark("baseline.direct-call", "strong protocol call (the floor)") {
-            let container = BaselineContainer()
-            let child = StrongChild(delegate: container)
-            return Fixture(allocationProbe: { child.delegate.swapRequested(1) }) { iterations in
-                for index in 0..<iterations { child.delegate.swapRequested(index) }
-                blackHole(container.total)
-            }
-        }
     }
 
     static func weakDelegateCall() -> Benchmark {
         Benchmark("baseline.weak-delegate", "weak var delegate, then call (the baseline for ratios)") {
             let container = BaselineContainer()
             let child = WeakChild(delegate: container)
-            return Fixture(allocationProbe: { child.delegate?.swapRequested(1) }) { iterations in
+            return Fixture { iterations in
                 for index in 0..<iterations { child.delegate?.swapRequested(index) }
                 blackHole(container.total)
-            }
-        }
-    }
-
-    /// `NotificationCenter.addObserver(forName:object:queue:using:)` then `removeObserver(_:)`, with
-    /// one resident observer of the name: what `bus.subscribe-cancel` is budgeted against.
-    static func addAndRemoveObserver() -> Benchmark {
-        Benchmark(
-            "foundation.add-remove-observer",
-            "NotificationCenter.addObserver(forName:object:queue:using:) then removeObserver, 1 other observer"
-        ) {
-            let center = NotificationCenter()
-            let tally = Tally()
-            let resident = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in tally.add(1) }
-            return Fixture { iterations in
-                for _ in 0..<iterations {
-                    let observer = center.addObserver(forName: legacyName, object: nil, queue: nil) { _ in tally.add(1)
-                    }
-                    center.removeObserver(observer)
-                }
-                blackHole(resident)
             }
         }
     }
@@ -150,7 +111,7 @@ enum Baselines {
                         let otherName = Notification.Name("other.\(index)")
                         tokens.append(center.addObserver(forName: otherName, object: nil, queue: nil) { _ in })
                     }
-                    return Fixture(allocationProbe: { center.post(name: legacyName, object: nil) }) { iterations in
+                    return Fixture { iterations in
                         for _ in 0..<iterations { center.post(name: legacyName, object: nil) }
                         blackHole(tokens.count)
                         blackHole(tally.total)

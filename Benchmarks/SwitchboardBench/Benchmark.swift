@@ -2,8 +2,7 @@
 ///
 /// Rows run on the main actor (the benchmark's top-level code is main-actor isolated), so a
 /// `post` inside a row passes the main actor as its isolation, the way a view controller would.
-/// A row's fixtures (buses, subscribers, containers) are built by `prepare` right before the row
-/// is measured and released right after, so rows never see each other's state.
+/// A row's fixtures (buses, subscribers, containers) are built by `prepare` before timing starts.
 @MainActor
 struct Benchmark {
     /// A stable identifier, used by `--filter` and in the JSON output.
@@ -20,51 +19,33 @@ struct Benchmark {
     }
 }
 
-/// What a prepared row runs: the timed loop and, optionally, one operation to count allocations of.
+/// What a prepared row runs.
 @MainActor
 struct Fixture {
     /// Runs the operation `iterations` times.
     let run: @MainActor (_ iterations: Int) -> Void
-    /// Runs one operation for allocation counting, or nil when counting makes no sense (for
-    /// example when delivery happens on another thread, whose allocations would mix in).
-    let allocationProbe: (@MainActor () -> Void)?
     /// Set for a scenario row: one run is a whole scenario of `operations` operations, too long to
     /// calibrate or repeat 11 times, so it runs once per round in at most `rounds` rounds.
     let scenario: (operations: Int, rounds: Int)?
-    /// Set for a row that times only part of each iteration itself (the updating thread's share of
-    /// an update whose write is awaited untimed): runs `iterations` and returns the nanoseconds.
+    /// Set for a row that times only part of each run itself (its setup untimed): returns the
+    /// nanoseconds the timed part took.
     let timedRun: (@MainActor (_ iterations: Int) -> Double)?
 
-    init(allocationProbe: (@MainActor () -> Void)? = nil, run: @escaping @MainActor (_ iterations: Int) -> Void) {
+    init(run: @escaping @MainActor (_ iterations: Int) -> Void) {
         self.run = run
-        self.allocationProbe = allocationProbe
         scenario = nil
         timedRun = nil
-    }
-
-    private init(timedRun: @escaping @MainActor (_ iterations: Int) -> Double) {
-        run = { _ = timedRun($0) }
-        allocationProbe = nil
-        scenario = nil
-        self.timedRun = timedRun
-    }
-
-    /// A row that times itself: `run` returns the nanoseconds its timed part took.
-    static func timingItself(_ run: @escaping @MainActor (_ iterations: Int) -> Double) -> Fixture {
-        Fixture(timedRun: run)
     }
 
     /// A scenario row: `run` ignores its argument and performs `operations` operations.
     init(scenarioOf operations: Int, rounds: Int, run: @escaping @MainActor () -> Void) {
         self.run = { _ in run() }
-        allocationProbe = nil
         scenario = (operations, rounds)
         timedRun = nil
     }
 
     private init(scenarioOf operations: Int, rounds: Int, timedRun: @escaping @MainActor () -> Double) {
         run = { _ in _ = timedRun() }
-        allocationProbe = nil
         scenario = (operations, rounds)
         self.timedRun = { _ in timedRun() }
     }
@@ -78,20 +59,18 @@ struct Fixture {
     }
 }
 
-/// Keeps the optimizer from deleting work whose result is otherwise unused.
-@inline(never)
+/// Keeps `value` alive until here, so fixtures outlive the timed loop.
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// A running total that handlers add to, so the optimizer cannot drop their work.
+/// A running total that handlers add to, so their work has an effect the run reads.
 ///
 /// Safety of `@unchecked Sendable`: a tally is only touched from the thread that posts (the main
 /// thread) in the synchronous rows, and is read only after the timed loop has returned.
 final class Tally: @unchecked Sendable {
     var total = 0
 
-    @inline(never)
     func add(_ value: Int) { total &+= value }
 }
 

@@ -56,7 +56,7 @@ enum BusRows {
                 let bus = MessageBus(label: "bench.post")
                 let tally = Tally()
                 let tokens = (0..<count).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
-                return Fixture(allocationProbe: { bus.post(Ping(value: 1)) }) { iterations in
+                return Fixture { iterations in
                     for index in 0..<iterations { bus.post(Ping(value: index)) }
                     blackHole(tally.total)
                     blackHole(tokens)
@@ -74,7 +74,7 @@ enum BusRows {
             let tally = Tally()
             var tokens = [bus.subscribe(to: Ping.self) { tally.add($0.value) }]
             subscribeDistinctTypes(Nested<Ping>.self, count: otherTypeCount, on: bus, into: &tokens)
-            return Fixture(allocationProbe: { bus.post(Ping(value: 1)) }) { iterations in
+            return Fixture { iterations in
                 for index in 0..<iterations { bus.post(Ping(value: index)) }
                 blackHole(tally.total)
                 blackHole(tokens)
@@ -99,7 +99,7 @@ enum BusRows {
             let bus = MessageBus(label: "bench.observe")
             let screen = Screen()
             bus.observe(Ping.self, by: screen) { screen, ping in screen.receive(ping.value) }
-            return Fixture(allocationProbe: { bus.post(Ping(value: 1)) }) { iterations in
+            return Fixture { iterations in
                 for index in 0..<iterations { bus.post(Ping(value: index)) }
                 blackHole(screen.total)
             }
@@ -160,11 +160,7 @@ enum BusRows {
             let bus = MessageBus(label: "bench.subscribe")
             let tally = Tally()
             let residentTokens = (0..<residents).map { _ in bus.subscribe(to: Ping.self) { tally.add($0.value) } }
-            let probe: @MainActor () -> Void = {
-                let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
-                token.cancel()
-            }
-            return Fixture(allocationProbe: probe) { iterations in
+            return Fixture { iterations in
                 for _ in 0..<iterations {
                     let token = bus.subscribe(to: Ping.self) { tally.add($0.value) }
                     token.cancel()
@@ -211,7 +207,7 @@ enum BusRows {
             for other in otherSubjects {
                 tokens.append(bus.subscribe(to: Ping.self, subject: other) { tally.add($0.value) })
             }
-            return Fixture(allocationProbe: { bus.post(Ping(value: 1), subject: subject) }) { iterations in
+            return Fixture { iterations in
                 for index in 0..<iterations { bus.post(Ping(value: index), subject: subject) }
                 blackHole(tally.total)
                 blackHole(tokens)

@@ -1,11 +1,11 @@
 import Switchboard
 
-// A container swap request end to end: a child's `ContainerLink.send(.swap(to:))` goes through a
-// `Coordinator` on each of the three strategies into the library's `HeadlessSwapContainerViewController`,
-// which plans the swap and performs it headlessly (addChild, willMove, a cross-dissolve
-// transition with appearance callbacks, didMove, removeFromParent). The container is on screen in a
-// `HeadlessWindow` whose `ImmediateAnimator` completes every animation at once, and nothing is
-// traced, as in production.
+// A headless swap end to end, from `send` to settled: a child's `ContainerLink.send(.swap(to:))`
+// goes through a `Coordinator` on each strategy into the library's
+// `HeadlessSwapContainerViewController`, which plans the swap and performs it (addChild, willMove,
+// the views exchanged with their appearance callbacks, didMove, removeFromParent) before `send`
+// returns. No animation; the container is on screen in a `HeadlessWindow`, and nothing is traced,
+// as in production. The hand-written swap makes the same calls on a plain headless host.
 
 @MainActor
 enum EndToEndRows {
@@ -13,22 +13,31 @@ enum EndToEndRows {
     static let second: ChildID = "second"
     /// Other containers whose coordinators share the strategy (one bus, one settings instance).
     static let otherContainerCount = 1_000
+    /// The strategies every swap budget line covers, by row name.
+    static let strategies = ["delegate", "bus", "shared-settings"]
+    static let byHandRowName = "e2e.swap.by-hand"
 
     static func all() -> [Benchmark] {
-        [byHand(), direct()]
+        [byHand()]
             + [0, otherContainerCount].flatMap { others in
                 [
-                    row("delegate", others: others, strategy: { .delegate }),
-                    row("bus", others: others, strategy: { .bus(MessageBus(label: "bench.e2e")) }),
-                    row(
-                        "shared-settings", others: others,
-                        strategy: { .sharedSettings(SharedSettings(PanelSettings())) }),
+                    row("delegate", others: others) { { _ in .delegate } },
+                    row("bus", others: others) {
+                        let bus = MessageBus(label: "bench.e2e")
+                        return { _ in .bus(bus) }
+                    },
+                    row("shared-settings", others: others) {
+                        let settings = SharedSettings(PanelSettings())
+                        return { _ in .sharedSettings(settings) }
+                    },
+                    // One value holding a part per container, each container bound to its own part.
+                    row("settings-parts", others: others) {
+                        let settings = SharedSettings([PanelSettings](repeating: PanelSettings(), count: others + 1))
+                        return { index in .sharedSettings(settings, at: \.[index]) }
+                    },
                 ]
-            } + [settingsParts(others: otherContainerCount)]
+            }
     }
-
-    /// The settings-parts row with ``otherContainerCount`` other containers.
-    static let settingsPartsRowName = "e2e.swap.settings-parts+\(otherContainerCount)-other-containers"
 
     /// `e2e.swap.<strategy>`, or with `others` containers sharing the strategy
     /// `e2e.swap.<strategy>+<others>-other-containers`.
@@ -36,13 +45,13 @@ enum EndToEndRows {
         "e2e.swap.\(strategy)" + (others == 0 ? "" : "+\(others)-other-containers")
     }
 
-    /// A swap container with two alternates, on screen, showing the first.
+    /// A swap container with two alternates, on screen, showing the first, swapping without animation.
     static func makeContainer() -> (HeadlessWindow, HeadlessSwapContainerViewController) {
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
         let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
         do {
             let container = try HeadlessSwapContainerViewController(
-                alternates, initial: first, animation: .crossDissolve(duration: 0.3), title: "bench", trace: nil)
+                alternates, initial: first, animation: .none, title: "bench", trace: nil)
             window.rootViewController = container
             return (window, container)
         } catch {
@@ -55,20 +64,13 @@ enum EndToEndRows {
         current == first ? second : first
     }
 
-    /// Stops the run if requests did not all start a swap: the row would time nothing.
-    static func checkSwaps(_ container: HeadlessSwapContainerViewController, since before: Int, expected: Int) {
-        let started = container.requestTally.started - before
-        precondition(started == expected, "only \(started) of \(expected) swap requests started a swap")
-    }
-
-    /// The same swap written by hand on the headless model, the way the tutorials write it:
-    /// `addChild(new)`, `old.willMove(toParent: nil)`, `transition(from:to:…)` with a cross-dissolve
-    /// whose completion calls `new.didMove(toParent:)` and `old.removeFromParent()`. No state
-    /// machine, queue, preflight, announcement or trace: `e2e.swap.direct` over this row is what
-    /// the framework costs.
+    /// The swap written by hand on a headless host, without animation: `addChild(new)`,
+    /// `old.willMove(toParent: nil)`, the new view added and the old one removed (each with its
+    /// appearance callbacks), `new.didMove(toParent:)`, `old.removeFromParent()`.
     static func byHand() -> Benchmark {
         Benchmark(
-            "e2e.swap.by-hand", "the same swap by hand: addChild, willMove, transition, didMove, removeFromParent"
+            byHandRowName,
+            "the same swap by hand on a headless host: addChild, willMove, views moved, didMove, removeFromParent"
         ) {
             let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
             let container = HeadlessViewController(title: "bench", trace: nil)
@@ -79,114 +81,62 @@ enum EndToEndRows {
             container.view.addSubview(children[0].view)
             children[0].didMove(toParent: container)
             var shown = 0
-            let swap: @MainActor () -> Void = {
-                let (old, new) = (children[shown], children[1 - shown])
-                container.addChild(new)
-                old.willMove(toParent: nil)
-                new.view.layoutRule = .pinnedToEdges()
-                container.transition(
-                    from: old, to: new, duration: 0.3, options: .transitionCrossDissolve,
-                    animations: { new.view.layoutRule = .pinnedToEdges() },
-                    completion: { _ in
-                        new.didMove(toParent: container)
-                        old.removeFromParent()
-                    })
-                shown = 1 - shown
-            }
-            return Fixture(allocationProbe: swap) { iterations in
-                for _ in 0..<iterations { swap() }
+            return Fixture { iterations in
+                for _ in 0..<iterations {
+                    let (old, new) = (children[shown], children[1 - shown])
+                    container.addChild(new)
+                    old.willMove(toParent: nil)
+                    new.view.layoutRule = .pinnedToEdges()
+                    container.view.addSubview(new.view)
+                    old.view.removeFromSuperview()
+                    new.didMove(toParent: container)
+                    old.removeFromParent()
+                    shown = 1 - shown
+                    // Settled: the same check the strategy rows make after each send.
+                    precondition(new.appearanceState == .appeared, "the hand-written swap did not settle")
+                }
                 precondition(
                     container.children.count == 1 && container.children[0] === children[shown]
-                        && children[shown].appearanceState == .appeared,
-                    "the hand-written swap did not leave the shown child on screen")
+                        && children[1 - shown].appearanceState == .disappeared,
+                    "the hand-written swap did not leave the shown child alone on screen")
                 blackHole(window)
             }
         }
     }
 
-    /// The swap alone, handed straight to the container: the floor for the strategy rows.
-    static func direct() -> Benchmark {
-        Benchmark("e2e.swap.direct", "SwapContainer swap, request handed straight to the container (no strategy)") {
-            let (window, container) = makeContainer()
-            let probe: @MainActor () -> Void = {
-                _ = container.handle(.swap(to: target(after: container.current)), from: nil)
-            }
-            return Fixture(allocationProbe: probe) { iterations in
-                let before = container.requestTally.started
-                // The row keeps its own target, as the hand-written swap does: reading `current` is not the swap.
-                var next = target(after: container.current)
-                for _ in 0..<iterations {
-                    _ = container.handle(.swap(to: next), from: nil)
-                    next = target(after: next)
-                }
-                checkSwaps(container, since: before, expected: iterations)
-                blackHole(window)
-            }
-        }
-    }
-
+    /// `e2e.swap.<name>`: `send(.swap)` through a coordinator on the strategy `makeStrategy` builds,
+    /// with `others` containers on the same strategy. `makeStrategy` makes the shared part (a bus,
+    /// settings) once and returns the strategy of container `index` (0 is the measured one).
     static func row(
-        _ name: String, others: Int = 0, strategy: @escaping @MainActor () -> CoordinationStrategy<ContainerRequest>
+        _ name: String, others: Int,
+        makeStrategy: @escaping @MainActor () -> @MainActor (_ index: Int) -> CoordinationStrategy<ContainerRequest>
     ) -> Benchmark {
         Benchmark(
             rowName(name, others: others),
-            "SwapContainer swap, ContainerLink.send(.swap) through a Coordinator on the \(name) strategy"
-                + (others == 0 ? "" : ", with \(others) other containers' coordinators sharing it")
+            "SwapContainer swap, ContainerLink.send(.swap) to settled, \(name) strategy"
+                + (others == 0 ? "" : ", \(others) other containers on it")
         ) {
+            let strategy = makeStrategy()
             let (window, container) = makeContainer()
-            let shared = strategy()
-            let coordinator = Coordinator(strategy: shared, handler: container)
+            let coordinator = Coordinator(strategy: strategy(0), handler: container)
             // Built before the measured container's link, so the crowd registered first.
-            let crowd = (0..<others).map { _ -> (HeadlessWindow, HeadlessSwapContainerViewController, AnyObject) in
+            let crowd = (0..<others).map { offset -> (HeadlessWindow, HeadlessSwapContainerViewController, AnyObject) in
                 let (otherWindow, other) = makeContainer()
-                return (otherWindow, other, Coordinator(strategy: shared, handler: other))
+                return (otherWindow, other, Coordinator(strategy: strategy(offset + 1), handler: other))
             }
             let link = coordinator.link(for: first)
-            return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
+            return Fixture { iterations in
                 let before = container.requestTally.started
                 var next = target(after: container.current)
                 for _ in 0..<iterations {
                     link.send(.swap(to: next))
+                    // Settled when `send` returns: nothing in flight, the asked child shown.
+                    precondition(!container.isTransitioning, "a swap had not settled when send returned")
                     next = target(after: next)
                 }
-                checkSwaps(container, since: before, expected: iterations)
-                blackHole(window)
-                blackHole(coordinator)
-                blackHole(crowd)
-            }
-        }
-    }
-
-    /// `e2e.swap.settings-parts+<others>-other-containers`: one settings value holding a part per
-    /// container, each container bound to its own part. Shared whole, every container follows
-    /// every change (the tutorials' singleton: the shared-settings crowd row swaps all of them);
-    /// bound to parts, only the measured one changes, and the others' observers only compare.
-    static func settingsParts(others: Int) -> Benchmark {
-        Benchmark(
-            "e2e.swap.settings-parts+\(others)-other-containers",
-            "SwapContainer swap, ContainerLink.send(.swap) on the shared-settings strategy bound to the "
-                + "container's own part of one value shared with \(others) other containers, each on its part"
-        ) {
-            let settings = SharedSettings([PanelSettings](repeating: PanelSettings(), count: others + 1))
-            let (window, container) = makeContainer()
-            let coordinator = Coordinator(strategy: .sharedSettings(settings, at: \.[0]), handler: container)
-            let crowd = (1...others).map { index -> (HeadlessWindow, HeadlessSwapContainerViewController, AnyObject) in
-                let (otherWindow, other) = makeContainer()
-                return (
-                    otherWindow, other, Coordinator(strategy: .sharedSettings(settings, at: \.[index]), handler: other)
-                )
-            }
-            let link = coordinator.link(for: first)
-            return Fixture(allocationProbe: { link.send(.swap(to: target(after: container.current))) }) { iterations in
-                let before = container.requestTally.started
-                var next = target(after: container.current)
-                for _ in 0..<iterations {
-                    link.send(.swap(to: next))
-                    next = target(after: next)
-                }
-                checkSwaps(container, since: before, expected: iterations)
-                precondition(
-                    crowd.allSatisfy { $0.1.current == first }, "a container bound to another part followed the change")
+                let started = container.requestTally.started - before
+                precondition(started == iterations, "only \(started) of \(iterations) swap requests started a swap")
+                precondition(container.current == target(after: next), "the container does not show the asked child")
                 blackHole(window)
                 blackHole(coordinator)
                 blackHole(crowd)

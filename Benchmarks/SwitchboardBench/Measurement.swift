@@ -5,8 +5,6 @@ struct Measurement: Codable {
     let iterationsPerRepetition: Int
     /// Nanoseconds per operation, one entry per repetition, sorted ascending.
     let samples: [Double]
-    /// Heap allocations per operation, counted by the interposed allocator (nil if not counted).
-    var allocationsPerOperation: Double?
 
     var median: Double {
         let middle = samples.count / 2
@@ -17,5 +15,28 @@ struct Measurement: Codable {
     var spreadPercent: Double {
         guard let low = samples.first, let high = samples.last, median > 0 else { return 0 }
         return (high - low) / median * 100
+    }
+}
+
+/// What a check that is not a timed loop found: a count, bytes, or a median it timed itself.
+struct ProbeResult: Codable {
+    let name: String
+    let value: Double
+    let unit: String
+    /// What was observed, in words: printed beside the value.
+    let detail: String
+    /// Whether every behaviour the probe checks held (the value aside); a budget on it fails otherwise.
+    let holds: Bool
+}
+
+/// A check run once after the timed rows.
+@MainActor
+struct Probe {
+    let name: String
+    let run: @MainActor () -> ProbeResult?
+
+    init(_ name: String, run: @escaping @MainActor () -> ProbeResult?) {
+        self.name = name
+        self.run = run
     }
 }

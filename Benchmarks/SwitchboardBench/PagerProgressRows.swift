@@ -50,7 +50,7 @@ enum PagerProgressRows {
         // Stops the run if the observed row heard nothing: it would time the baseline twice.
         run(2)
         if observed, observer.steps == 0 { preconditionFailure("benchmark progress observer heard no step") }
-        return Fixture(allocationProbe: { run(1) }) { iterations in
+        return Fixture { iterations in
             withExtendedLifetime((window, observer)) { run(iterations) }
         }
     }

@@ -1,4 +1,3 @@
-import AllocationCounter
 import Dispatch
 
 /// Runs benchmarks with warm-up, calibration and repetitions, all in one process.
@@ -48,14 +47,12 @@ struct Runner {
             progress("round \(round + 1) of \(repetitions) done")
         }
         return benchmarks.indices.map { index in
-            var measurement = Measurement(
+            Measurement(
                 name: benchmarks[index].name,
                 summary: benchmarks[index].summary,
                 iterationsPerRepetition: fixtures[index].scenario?.operations ?? iterations[index],
                 samples: samples[index].sorted()
             )
-            measurement.allocationsPerOperation = fixtures[index].allocationProbe.flatMap(Self.countAllocations)
-            return measurement
         }
     }
 
@@ -78,16 +75,5 @@ struct Runner {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - start)
-    }
-
-    /// Allocations per call of `probe`, after warming it up so caches and buffers exist.
-    static func countAllocations(_ probe: @MainActor () -> Void) -> Double? {
-        guard sb_allocation_counting_available() != 0 else { return nil }
-        let calls = 1_000
-        for _ in 0..<100 { probe() }
-        let before = sb_allocation_count()
-        for _ in 0..<calls { probe() }
-        let after = sb_allocation_count()
-        return Double(after - before) / Double(calls)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-// switchboard-bench: every coordination strategy against its baselines, in one process and run.
+// switchboard-bench: the budget of BENCHMARKS.md and the rows it rests on, in one process and run.
+// Exits 1 when a budget line fails (in a short run, only an exact one: timings there are indicative).
 // Usage: swift run -c release switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,…]] [--json FILE]
 
 struct Options {
@@ -41,7 +42,7 @@ struct Options {
     /// the baseline alone and report every target as filtered out.
     func checkFilters(against names: [String]) throws {
         for filter in filters where !names.contains(where: { Self.filter(filter, matches: $0) }) {
-            throw UsageError("--filter \(filter) matches no row or metric")
+            throw UsageError("--filter \(filter) matches no row or probe")
         }
     }
 
@@ -66,12 +67,14 @@ let usage = """
     usage: switchboard-bench [--quick | --iterations N] [--filter SUBSTRING[,SUBSTRING…]] [--json FILE]
       --quick          short repetitions, for CI smoke runs (seconds)
       --iterations N   run each row exactly N times once, no calibration (for valgrind --tool=callgrind)
-      --filter a,b     only rows and metrics whose name contains one of the substrings
+      --filter a,b     only rows and probes whose name contains one of the substrings
                        (a substring ending in $ must end the name: bus.post.1-sub$)
       --json FILE      also write the results as JSON
       --probe-reentrant-update
                        use settings inside their own update body: must stop with an explanation
                        (CI checks this in the release build)
+    Exits 1 when a budget line fails: any in a full run; in --quick or --iterations runs, whose
+    timings are indicative only, just the exact ones (save counts, updates that return).
     """
 
 do {
@@ -87,21 +90,21 @@ do {
     report.loadAtStart = loadAverage()
 
     let suite = Suite.benchmarks()
-    let metrics = Suite.metrics()
-    try options.checkFilters(against: suite.map(\.name) + metrics.map(\.0))
+    let probes = Suite.probes()
+    try options.checkFilters(against: suite.map(\.name) + probes.map(\.name))
     // The baseline always runs, so every row has its ratio.
     let benchmarks = suite.filter { $0.name == Report.baselineRow || options.selects($0.name) }
     report.measurements = runner.measureAll(benchmarks) { print($0) }
     for measurement in report.measurements {
         print("measured \(measurement.name): \(format(measurement.median, digits: 1)) ns/op")
     }
-    for (name, measure) in metrics where options.selects(name) {
-        if let value = measure() {
-            report.metrics[name] = value
-            print("measured \(name): \(format(value, digits: 1))")
+    for probe in probes where options.selects(probe.name) {
+        if let result = probe.run() {
+            report.probes.append(result)
+            print("measured \(probe.name): \(format(result.value, digits: 1)) \(result.unit)")
         }
     }
-    report.verdicts = Suite.targets().map { $0.verdict(for: report) }
+    report.verdicts = Suite.budget().map { $0.verdict(for: report) }
     report.loadAtEnd = loadAverage()
 
     print("")
@@ -111,6 +114,11 @@ do {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(report).write(to: URL(fileURLWithPath: path))
         print("\nwrote \(path)")
+    }
+    let failures = report.decidingFailures
+    if !failures.isEmpty {
+        print("\n\(failures.count) budget line(s) failed: " + failures.map(\.budget).joined(separator: "; "))
+        exit(1)
     }
 } catch let error as UsageError {
     guard let message = error.message else {
