@@ -39,19 +39,6 @@
         return window
     }
 
-    /// Receives a container's announcements.
-    @MainActor
-    final class AnnouncementLog: ContainerObserver {
-        var announcements: [ContainerAnnouncement] = []
-        /// Called after each announcement is logged; `nil` for nothing.
-        var onAnnouncement: ((ContainerAnnouncement) -> Void)?
-
-        func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
-            announcements.append(announcement)
-            onAnnouncement?(announcement)
-        }
-    }
-
     /// The events of a trace the container executor's calls produce, on any host: containment,
     /// views added and removed, transitions and refusals — and, for a host that forwards
     /// appearance by hand, the appearance transitions it drives on its children. Left out: what

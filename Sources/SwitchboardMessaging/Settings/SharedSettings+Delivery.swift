@@ -209,15 +209,11 @@ extension SharedSettings {
     private func scheduleHop(to observer: SettingsObserver<Value>) {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
-            let call = state.withLock { state -> (SettingsObserver<Value>.Delivery, Value, UInt64)? in
+            let newest = state.withLock { state in
                 observer.isHopScheduled = false
-                guard let deliver = observer.deliver, state.number > observer.lastNumber else { return nil }
-                observer.lastNumber = state.number
-                return (deliver, state.value, state.number)
+                return (state.value, state.number)
             }
-            if let (deliver, value, number) = call {
-                deliver(value, number, SettingsDelivery(observer: observer, onMainActor: true))
-            }
+            tell([observer], newest, onMainActor: true)
         }
     }
 

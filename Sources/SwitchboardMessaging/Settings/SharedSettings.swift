@@ -96,17 +96,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try commit(nil, isolation: isolation) { (value: inout Value, released: inout Any?) throws(Failure) in
-            let old = value
-            do throws(Failure) {
-                defer { released = old }
-                return try body(&value)
-            } catch {
-                released = value
-                value = old
-                throw error
-            }
-        }.output
+        try update(numberedAt: \Value.self, isolation: isolation, body).output
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that

@@ -1,6 +1,6 @@
 // An observer that records what a container announces, as an app's own would: public API only.
-// The container tests of this module use it, and so do the articles' examples (this folder) and
-// ClientCheck's tests of the list-detail feed, which link this file.
+// The container tests of this module use it, and so do the articles' examples (this folder),
+// the UIKit host tests and ClientCheck's tests of the list-detail feed, which link this file.
 import Switchboard
 
 /// Records every announcement a container makes, in order.

@@ -1,0 +1,1 @@
+../../SwitchboardTests/DocExamples/AnnouncementLog.swift
