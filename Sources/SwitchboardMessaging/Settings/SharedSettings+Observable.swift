@@ -19,8 +19,8 @@ extension SharedSettings {
         state.withLock { state in
             if let existing = state.observationRelay?.relay as? SettingsObservationRelay<Value> { return existing }
             let created = SettingsObservationRelay<Value>()
-            let publish: @Sendable (Value, UInt64, SharedSettings<Value>) -> Void = { [weak created] in
-                created?.publish($0, number: $1, of: $2)
+            let publish: @Sendable (Value, Value, SharedSettings<Value>) -> Void = { [weak created] in
+                created?.publish(from: $0, to: $1, of: $2)
             }
             state.observationRelay = (created, publish)
             return created
@@ -29,15 +29,16 @@ extension SharedSettings {
 }
 
 /// Connects a ``SharedSettings`` to Observation: a read records an access to a key path of the settings that
-/// stands for that field alone; ``publish(_:number:of:)`` announces a change only for the remembered fields that
-/// differ from what they were last published as. It hears about every committed change, on the updating thread,
-/// after the lock is released and before observers run.
+/// stands for that field alone; ``publish(from:to:of:)`` announces a change only for the remembered fields that
+/// one commit changed. It hears about every committed change, with the value before and after it, on the
+/// updating thread, after the lock is released and before observers run: each writer invalidates the readers of
+/// the fields it changed itself, so a reader is invalidated before that writer's update returns, whatever other
+/// threads do.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class SettingsObservationRelay<Value: Sendable>: Sendable {
     private let registrar = ObservationRegistrar()
-    /// Every field read through Observation so far (one per key path in the app's source), and the
-    /// newest change number published: updaters publish after unlocking, so an older one may come late.
-    private let fields = Locked<(fields: [ObservedField<Value>], number: UInt64)>(([], 0))
+    /// Every field read through Observation so far (one per key path in the app's source).
+    private let fields = Locked<[ObservedField<Value>]>([])
 
     /// Records that the caller read `keyPath` of `settings`. Call it before reading the value, so a
     /// change committed in between is published to the tracker.
@@ -46,48 +47,37 @@ final class SettingsObservationRelay<Value: Sendable>: Sendable {
         of settings: SharedSettings<Value>
     ) {
         let key = ObservedFieldKey(keyPath)
-        // Read before the relay's lock: a field is first compared with the value it was read at.
-        let current = settings.value[keyPath: keyPath]
-        let field = fields.withLock { state in
-            if let known = state.fields.first(where: { $0.key == key }) { return known }
-            state.fields.append(ObservedField(key: key, keyPath: keyPath, current: current))
-            return state.fields[state.fields.count - 1]
+        let field = fields.withLock { fields in
+            if let known = fields.first(where: { $0.key == key }) { return known }
+            fields.append(ObservedField(key: key, keyPath: keyPath))
+            return fields[fields.count - 1]
         }
         registrar.access(settings, keyPath: field.trackedKeyPath)
     }
 
-    func publish(_ value: Value, number: UInt64, of settings: SharedSettings<Value>) {
-        let fields = self.fields.withLock { state -> [ObservedField<Value>] in
-            guard number > state.number else { return [] }
-            state.number = number
-            return state.fields
-        }
+    /// Invalidates the readers of every remembered field that differs between `old` and `new`.
+    func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {
+        let fields = self.fields.withLock { $0 }
         // The comparisons run the fields' `==`, user code, so never under the lock.
-        for field in fields where field.changed(value) {
+        for field in fields where field.changed(old, new) {
             registrar.willSet(settings, keyPath: field.trackedKeyPath)
             registrar.didSet(settings, keyPath: field.trackedKeyPath)
         }
     }
 }
 
-/// One field of the settings' value that Observation tracks, and the value it was last published as.
+/// One field of the settings' value that Observation tracks.
 struct ObservedField<Value: Sendable>: Sendable {
     let key: ObservedFieldKey
     /// The key path of the settings that stands for this field; only an identity, never applied.
     let trackedKeyPath: any KeyPath<SharedSettings<Value>, ObservedFieldKey> & Sendable
-    /// Whether the field in a value differs from the one last compared (first, the one read at access).
-    let changed: @Sendable (Value) -> Bool
+    /// Whether the field differs between two values.
+    let changed: @Sendable (_ old: Value, _ new: Value) -> Bool
 
-    init<Field: Equatable & Sendable>(
-        key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable, current: Field
-    ) {
+    init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
         self.key = key
         trackedKeyPath = \SharedSettings<Value>.[observationField: key]
-        let published = Locked<Field?>(current)
-        changed = { value in
-            let field = value[keyPath: keyPath]
-            return published.exchange(field) != field
-        }
+        changed = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
     }
 }
 

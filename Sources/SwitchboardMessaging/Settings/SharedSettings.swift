@@ -150,10 +150,12 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var released: Any?
         typealias Committed = (
             Result<(output: Output, number: UInt64), Failure>, told: [SettingsObserver<Value>]?,
-            relay: (@Sendable (Value, UInt64, SharedSettings<Value>) -> Void)?, value: Value?,
+            relay: (publish: @Sendable (Value, Value, SharedSettings<Value>) -> Void, old: Value)?, value: Value?,
             skippedSave: SettingsStoreError?
         )
         let (outcome, told, relay, value, skippedSave) = state.withLock { state -> Committed in
+            // Only with Observation in use: the relay compares each read field before and after.
+            let old = state.observationRelay == nil ? nil : state.value
             let output: Output
             do throws(Failure) {
                 output = try body(&state.value, &released)
@@ -168,7 +170,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } else {
                 save?(state.value)
             }
-            let relay = state.observationRelay?.publish
+            let relay = state.observationRelay.flatMap { relay in old.map { (relay.publish, $0) } }
             return (
                 .success((output, state.number)), told, relay, relay == nil && told == nil ? nil : state.value,
                 state.saveSuspension
@@ -177,7 +179,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         withExtendedLifetime(released) {}
         let result = try outcome.get()
         // Observation first, on this thread: see "Observation" in the documentation.
-        if let relay, let value { relay(value, result.number, self) }
+        if let relay, let value { relay.publish(relay.old, value, self) }
         if let told, let value { deliver(told, of: (value, result.number), isolation: isolation) }
         if save != nil, let skippedSave {
             saveIssueListeners.report(skippedSave)
