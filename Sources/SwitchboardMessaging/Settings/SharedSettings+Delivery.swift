@@ -22,7 +22,8 @@ struct SettingsState<Value: Sendable> {
     var maximumRounds = 32
     /// Told of every committed change once something tracks these settings with Observation: the
     /// relay (an iOS 17 type, so kept untyped) and how to publish a change to it.
-    var observationRelay: (relay: AnyObject, publish: @Sendable (_ old: Value, _ new: Value, SharedSettings<Value>) -> Void)?
+    var observationRelay:
+        (relay: AnyObject, publish: @Sendable (_ old: Value, _ new: Value, SharedSettings<Value>) -> Void)?
     /// Set while saves are suspended.
     var saveSuspension: SettingsStoreError?
     /// What the latest save skipped while suspended reported.
