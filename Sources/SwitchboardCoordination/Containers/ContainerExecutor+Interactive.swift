@@ -98,7 +98,7 @@ extension ContainerExecutor {
         }
         let finish: @MainActor (Bool) -> Void = { [self] _ in
             for id in order { endPlannedAppearance(of: id) }
-            let dequeued = scheduler.cancelTransition()
+            let dequeued = scheduler.endTransition(.cancelled)
             performAtOnce(machine.effectsAfterCancelling(change.request))
             if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
             runDequeued(dequeued)

@@ -337,7 +337,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
             abandonPlan(plan, refusal)
         } else {
-            runDequeued(scheduler.finishTransition())
+            runDequeued(scheduler.endTransition())
         }
     }
 
@@ -372,7 +372,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         let origin = plan == answeringPlan ? .none : scheduler.inFlightOrigin
         // Requests merged into it were answered `queued` long before: always told.
         let origins = [origin] + scheduler.inFlightMerged
-        let dequeued = scheduler.abandonTransition()
+        let dequeued = scheduler.endTransition(.abandoned)
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = AbandonedRequest(pending, violation: violation)

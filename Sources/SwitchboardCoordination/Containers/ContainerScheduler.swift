@@ -3,30 +3,31 @@
 ///
 /// - An invalid request is rejected at once and changes nothing.
 /// - While idle, a valid request is planned at once: `ContainerStep.started(_:)` (the
-///   scheduler is now in a transition until the host calls ``finishTransition()``) or
+///   scheduler is now in a transition until the host calls ``endTransition(_:)``) or
 ///   `ContainerStep.unchanged`.
 /// - During a transition, a valid request is queued. Requests are never dropped. The one merge:
 ///   an idempotent request (`swap(to:)`, `showPage`, `closePanels`) from the same sender as the
 ///   last queued request and equal to it is coalesced into it. Toggles and `swapNext` never
 ///   coalesce, because applying them twice differs from applying them once.
-/// - ``finishTransition()`` applies queued requests in order until one starts a new transition
+/// - ``endTransition(_:)`` applies queued requests in order until one starts a new transition
 ///   or the queue is empty.
 /// - While the host holds requests (``hold()``, a pager's finger down before its swipe begins),
 ///   every valid request is queued as during a transition, except a change the user drives
 ///   (`startsDespiteHold`); ``releaseHold()`` applies the queue unless a transition runs, and no
 ///   transition's end applies it while the hold lasts.
-/// - ``abandonTransition()`` is for a host that could not carry a plan out (a containment call
-///   was refused): the machine returns to the state before that plan, then the queue proceeds as
-///   after ``finishTransition()``, planned against the state the container really has.
+/// - `endTransition(.abandoned)` is for a host that could not carry a plan out (a containment
+///   call was refused), `endTransition(.cancelled)` for a change the user let go: the machine
+///   returns to the state before that plan, then the queue proceeds, planned against the state
+///   the container really has.
 ///
 /// ```swift
 /// var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
 /// scheduler.receive(.swap(to: "second"))   // .started([...])
 /// scheduler.receive(.swap(to: "third"))    // .queued(position: 0)
-/// scheduler.finishTransition()             // third starts
+/// scheduler.endTransition()                // third starts
 /// ```
 package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
-    /// A request taken from the queue by `ContainerScheduler.finishTransition()`, with what
+    /// A request taken from the queue by `ContainerScheduler.endTransition(_:)`, with what
     /// it led to: `ContainerStep.started(_:)` or `ContainerStep.unchanged`.
     package struct Dequeued {
         /// The request that waited.
@@ -66,7 +67,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package private(set) var inFlightOrigin = DeliveryOrigin.none
     /// The deliveries merged into the request in flight while it waited (usually none).
     package private(set) var inFlightMerged: [DeliveryOrigin] = []
-    /// The state before the plan in flight: what ``abandonTransition()`` returns to.
+    /// The state before the plan in flight: what `endTransition(.abandoned)` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
     package private(set) var tally = ContainerRequestTally()
@@ -109,70 +110,54 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         return .queued(position: queuedCount - 1)
     }
 
-    /// Ends the transition in flight and applies queued requests in order until one starts a
-    /// new transition or the queue is empty. Does nothing when no transition is in flight.
-    ///
-    /// - Returns: The requests taken from the queue, in order; only the last can have
-    ///   started a transition.
-    @discardableResult
-    package mutating func finishTransition() -> [Dequeued] {
-        guard isTransitioning else { return [] }
-        inFlight = nil
-        isTransitioning = false
-        inFlightOrigin = .none
-        if !inFlightMerged.isEmpty { inFlightMerged = [] }
-        committed = nil
-        return applyQueue()
+    /// How a transition in flight ends.
+    package enum TransitionEnd: Sendable {
+        /// The host carried the plan out: ``machine`` keeps its state.
+        case finished
+        /// The host could not carry the plan out (a containment call was refused): ``machine``
+        /// returns to the state before the plan, and the request counts as
+        /// ``ContainerRequestTally/abandoned`` instead of started. Only the plan's effects before
+        /// the refused one have happened, so the built-in machines put the only step a host can
+        /// refuse (the transition) before any other containment change.
+        case abandoned
+        /// The change was interactive and the user cancelled it (a swipe let go before half-way):
+        /// ``machine`` returns to the state before the plan, and the request counts as
+        /// ``ContainerRequestTally/cancelled`` instead of started.
+        case cancelled
     }
 
-    /// Ends the transition in flight without reaching its state, because the host could not
-    /// carry the plan out: ``machine`` returns to the state before the plan, the request counts
-    /// as ``ContainerRequestTally/abandoned`` instead of started, and queued requests are then
-    /// applied as by ``finishTransition()``. Does nothing when no transition is in flight.
-    ///
-    /// Only the plan's effects before the refused one have happened, so the built-in machines
-    /// put the only step a host can refuse (the transition) before any other containment change.
+    /// Ends the transition in flight as `end` says, then applies queued requests in order until
+    /// one starts a new transition or the queue is empty. Does nothing when no transition is in
+    /// flight.
     ///
     /// ```swift
     /// scheduler.receive(.swap(to: "second"))   // .started([...]); the host's transition is refused
-    /// scheduler.abandonTransition()            // machine.current is "first" again
+    /// scheduler.endTransition(.abandoned)      // machine.current is "first" again
     /// ```
     ///
+    /// - Parameter end: How the transition ended.
     /// - Returns: The requests taken from the queue, in order; only the last can have
     ///   started a transition.
     @discardableResult
-    package mutating func abandonTransition() -> [Dequeued] {
+    package mutating func endTransition(_ end: TransitionEnd = .finished) -> [Dequeued] {
         guard isTransitioning, let committed else { return [] }
-        machine = committed
+        switch end {
+        case .finished:
+            break
+        case .abandoned:
+            machine = committed
+            tally.started -= 1
+            tally.abandoned += 1
+        case .cancelled:
+            machine = committed
+            tally.started -= 1
+            tally.cancelled += 1
+        }
         inFlight = nil
         isTransitioning = false
         inFlightOrigin = .none
         if !inFlightMerged.isEmpty { inFlightMerged = [] }
         self.committed = nil
-        tally.started -= 1
-        tally.abandoned += 1
-        return applyQueue()
-    }
-
-    /// Ends the transition in flight without reaching its state, because the change was
-    /// interactive and the user cancelled it (a swipe let go before half-way): ``machine``
-    /// returns to the state before the plan, the request counts as
-    /// ``ContainerRequestTally/cancelled`` instead of started, and queued requests are then
-    /// applied as by ``finishTransition()``. Does nothing when no transition is in flight.
-    ///
-    /// - Returns: The requests taken from the queue, in order; only the last can have
-    ///   started a transition.
-    @discardableResult
-    package mutating func cancelTransition() -> [Dequeued] {
-        guard isTransitioning, let committed else { return [] }
-        machine = committed
-        inFlight = nil
-        isTransitioning = false
-        inFlightOrigin = .none
-        if !inFlightMerged.isEmpty { inFlightMerged = [] }
-        self.committed = nil
-        tally.started -= 1
-        tally.cancelled += 1
         return applyQueue()
     }
 
@@ -185,7 +170,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     }
 
     /// Ends the hold: unless a transition runs (its end applies them), the requests that waited
-    /// are applied in order until one starts a transition, as by ``finishTransition()``.
+    /// are applied in order until one starts a transition, as by ``endTransition(_:)``.
     ///
     /// - Returns: The requests taken from the queue, in order; only the last can have
     ///   started a transition.

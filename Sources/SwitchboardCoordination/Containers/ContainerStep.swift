@@ -1,7 +1,7 @@
 /// What a `ContainerScheduler` decided for one request.
 package enum ContainerStep<Rejection: Error> {
     /// Apply these effects now; the scheduler is in a transition until
-    /// `ContainerScheduler.finishTransition()` (or `ContainerScheduler.abandonTransition()`).
+    /// `ContainerScheduler.endTransition()` (or `ContainerScheduler.endTransition(.abandoned)`).
     case started([ContainmentEffect])
     /// Nothing to do: the container is already in the requested state.
     case unchanged

@@ -206,7 +206,7 @@ struct AbandonedPlanTests {
         #expect(container.auditContainment().isEmpty)
     }
 
-    @Test("ContainerScheduler.abandonTransition returns to the state before the plan and applies the queue from it")
+    @Test("ContainerScheduler.endTransition(.abandoned) returns to the state before the plan and applies the queue from it")
     func schedulerAbandon() throws {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
         #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
@@ -214,7 +214,7 @@ struct AbandonedPlanTests {
         #expect(scheduler.inFlight == PendingRequest(.swap(to: "b"), from: nil))
         #expect(scheduler.machine.current == "b")
 
-        let dequeued = scheduler.abandonTransition()
+        let dequeued = scheduler.endTransition(.abandoned)
 
         #expect(dequeued.map(\.pending) == [PendingRequest(.swap(to: "c"), from: nil)])
         let transitions = try #require(dequeued.first).step.effects.filter { effect in
@@ -224,8 +224,8 @@ struct AbandonedPlanTests {
         #expect(scheduler.inFlight == PendingRequest(.swap(to: "c"), from: nil))
         let tally = scheduler.tally
         #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (2, 1, 1, 1))
-        scheduler.finishTransition()
-        #expect(scheduler.abandonTransition().isEmpty, "nothing to abandon while idle")
+        scheduler.endTransition()
+        #expect(scheduler.endTransition(.abandoned).isEmpty, "nothing to abandon while idle")
         #expect(scheduler.machine.current == "c")
         #expect(scheduler.tally.abandoned == 1)
     }

@@ -11,7 +11,7 @@ struct ContainerSchedulerDocExampleTests {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
         scheduler.receive(.swap(to: "second"))  // .started([...])
         scheduler.receive(.swap(to: "third"))  // .queued(position: 0)
-        scheduler.finishTransition()  // third starts
+        scheduler.endTransition()  // third starts
         #expect(scheduler.machine.current == "third")
         #expect(scheduler.isTransitioning)
         #expect(scheduler.pending.isEmpty)
@@ -21,7 +21,7 @@ struct ContainerSchedulerDocExampleTests {
     func abandon() throws {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second"]))
         scheduler.receive(.swap(to: "second"))  // .started([...]); the host's transition is refused
-        scheduler.abandonTransition()  // machine.current is "first" again
+        scheduler.endTransition(.abandoned)  // machine.current is "first" again
         #expect(scheduler.machine.current == "first")
         #expect(!scheduler.isTransitioning)
     }

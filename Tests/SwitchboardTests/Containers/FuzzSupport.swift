@@ -222,10 +222,10 @@ func fuzzPureCore<S: FuzzScenario, M: BuiltInVocabularyMachine>(
                     problems.append("accepted, model expects rejection \(expected)")
                 }
             case .tick:
-                for dequeued in scheduler.finishTransition() { simulator.run(dequeued.step.effects) }
+                for dequeued in scheduler.endTransition() { simulator.run(dequeued.step.effects) }
             case .settle:
                 while scheduler.isTransitioning {
-                    for dequeued in scheduler.finishTransition() { simulator.run(dequeued.step.effects) }
+                    for dequeued in scheduler.endTransition() { simulator.run(dequeued.step.effects) }
                 }
             case .leaveWindow, .enterWindow:
                 break
