@@ -337,7 +337,12 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
             abandonPlan(plan, refusal)
         } else {
-            runDequeued(scheduler.endTransition())
+            let finished = scheduler.inFlight
+            let origins = [scheduler.inFlightOrigin] + scheduler.inFlightMerged
+            let dequeued = scheduler.endTransition()
+            // Before the next plan starts, so what records the container's state hears its steps in order.
+            if let finished { tellCoordinators(applied: finished, origins: origins) }
+            runDequeued(dequeued)
         }
     }
 
@@ -407,6 +412,16 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             else { continue }
             let deliveries = origins.filter { $0.coordinator == origin.coordinator }.map(\.delivery)
             coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, deliveries: deliveries)
+        }
+    }
+
+    /// Tells each coordinator still kept that the container finished the plan of `pending`, a
+    /// request its delivery did not carry (a swipe, a direct call, another coordinator's request):
+    /// the shared-settings strategy records it, so the settings follow what the container shows.
+    private func tellCoordinators(applied pending: PendingRequest<Machine.Request>, origins: [DeliveryOrigin]) {
+        for coordinator in keptCoordinators.all(for: Machine.Request.self)
+        where !origins.contains(where: { $0.coordinator == coordinator.serial }) {
+            coordinator.containerApplied(pending.request)
         }
     }
 

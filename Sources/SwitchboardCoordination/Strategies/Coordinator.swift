@@ -150,6 +150,16 @@ public final class Coordinator<Request: Sendable> {
         }
     }
 
+    /// The container finished the plan of `request`, which this coordinator did not deliver (a
+    /// swipe, a direct call, another coordinator's request): with the shared-settings strategy it
+    /// is recorded in the settings, so they keep following what the container shows.
+    ///
+    /// - Parameter request: What the container applied.
+    func containerApplied(_ request: Request) {
+        guard !isInvalidated, case .sharedSettings(let settingsLane) = lane else { return }
+        settingsLane.recordApplied(request)
+    }
+
     deinit {
         // Ends the observation now instead of at the container's death.
         observation?.cancel()

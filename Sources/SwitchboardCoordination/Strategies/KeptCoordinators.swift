@@ -45,6 +45,11 @@ package final class KeptCoordinators {
         coordinators.first { $0.serial == serial } as? Coordinator<Request>
     }
 
+    /// Every coordinator still delivering, oldest first.
+    package func all<Request>(for requests: Request.Type) -> [Coordinator<Request>] {
+        coordinators.compactMap { $0.isActive ? $0 as? Coordinator<Request> : nil }
+    }
+
     /// The newest coordinator still delivering, if any: the one the container's links use.
     package func newestActive<Request>(for requests: Request.Type) -> Coordinator<Request>? {
         coordinators.last { $0.isActive && $0 is Coordinator<Request> } as? Coordinator<Request>

@@ -19,18 +19,23 @@ final class SettingsLane<Request: Sendable> {
     /// when its queued turn came) out of the settings (the deliveries that carried it named by
     /// their numbers), then reports it once.
     let abandoned: @MainActor (RejectedRequest<Request>, [UInt64]) -> Void
+    /// Records a request the container applied that the lane did not carry (a swipe, a direct
+    /// call, another coordinator's request) in the settings.
+    let recordApplied: @MainActor (Request) -> Void
 
     init(
         observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
         replay: @escaping @MainActor () -> Void,
         onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void,
-        abandoned: @escaping @MainActor (RejectedRequest<Request>, [UInt64]) -> Void
+        abandoned: @escaping @MainActor (RejectedRequest<Request>, [UInt64]) -> Void,
+        recordApplied: @escaping @MainActor (Request) -> Void
     ) {
         self.observation = observation
         self.send = send
         self.replay = replay
         self.onRejection = onRejection
         self.abandoned = abandoned
+        self.recordApplied = recordApplied
     }
 }
 

@@ -64,7 +64,8 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             send: { request, child in self.send(request, from: child) },
             replay: { self.replay() },
             onRejection: { self.report = $0 },
-            abandoned: { rejected, deliveries in self.abandoned(rejected, deliveries: deliveries) })
+            abandoned: { rejected, deliveries in self.abandoned(rejected, deliveries: deliveries) },
+            recordApplied: { self.recordApplied($0) })
     }
 
     private func observe<Owner: AnyObject & Sendable>(
@@ -118,6 +119,14 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         let isOpen = deliveries.lastStaysOpen
         perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false, isOpen: isOpen))
         return result.map(LinkDelivery.init) ?? .containerGone
+    }
+
+    /// The container applied `request`, which this lane did not carry: recorded in the part as a
+    /// link's accepted request is, so the settings keep saying what the container shows. An event
+    /// or a request the state cannot record changes nothing.
+    private func recordApplied(_ request: Request) {
+        guard observation?.isActive == true, !State.isEvent(request), !State.isUnrecordable(request) else { return }
+        perform(reconciler.appliedElsewhere(request))
     }
 
     /// The container refused, after answering, a request this lane carried (abandoned its plan, or

@@ -110,6 +110,16 @@ struct SettingsReconciler<State: CoordinatedState>: Sendable {
         return settle()
     }
 
+    /// The container applied `request` (it finished its plan) without the host handing it over:
+    /// recorded as an accepted link request is, once the container is idle.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: What to do next.
+    mutating func appliedElsewhere(_ request: Request) -> Action {
+        handled.append((request, 0, true, false))
+        return settle()
+    }
+
     /// The container accepted `request`, told by the last ``Action/deliver(_:)`` from `before`,
     /// with a plan it may still abandon.
     ///

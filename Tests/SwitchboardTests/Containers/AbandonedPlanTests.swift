@@ -206,7 +206,7 @@ struct AbandonedPlanTests {
         #expect(container.auditContainment().isEmpty)
     }
 
-    @Test("ContainerScheduler.endTransition(.abandoned) returns to the state before the plan and applies the queue from it")
+    @Test("ContainerScheduler.endTransition(.abandoned) returns to the state before the plan, then applies the queue")
     func schedulerAbandon() throws {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
         #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
