@@ -33,7 +33,7 @@ struct SettingsState<Value: Sendable> {
     /// read, under the lock) and hears later changes of it.
     mutating func add(_ observer: SettingsObserver<Value>) {
         observer.lastNumber = number
-        observer.deliver?(value, number, SettingsDelivery(observer: observer, onMainActor: false, isBaseline: true))
+        observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
         observers.append(observer)
         partIndex = nil
     }
@@ -200,7 +200,7 @@ extension SharedSettings {
             case .none: continue
             case .hop: scheduleHop(to: observer)
             case .call(let deliver):
-                deliver(change.value, change.number, SettingsDelivery(observer: observer, onMainActor: onMainActor))
+                deliver(change.value, change.number, SettingsDelivery(observer: observer))
             }
         }
     }
@@ -229,7 +229,7 @@ extension SharedSettings {
     func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
         let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
         withExtendedLifetime(deliveries) {}
-        for observer in removed { observer.extras?.retainedToken = nil }
+        for observer in removed { observer.retainedToken = nil }
         return removed
     }
 

@@ -73,9 +73,7 @@ struct StoredDocument: Sendable {
             let migrated = schemaVersion > version && migrations.contains { $0.version > version }
             fields = try? JSONSerialization.data(withJSONObject: tree)
             self.version = max(version, schemaVersion)
-            for known in [defaultsTree, try? Self.encodeObject(value)] {
-                knownPaths.formUnion(known.map { Self.paths(of: $0) } ?? [])
-            }
+            knownPaths.formUnion(Self.paths(encoding: defaults).union(Self.paths(encoding: value)))
             return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
         }
         throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
@@ -109,9 +107,9 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// Adds the fields of `value`'s encoding to ``knownPaths`` (from the defaults, when nothing is stored).
-    mutating func learn<Value: Encodable>(_ value: Value) {
-        knownPaths.formUnion((try? Self.encodeObject(value)).map { Self.paths(of: $0) } ?? [])
+    /// The field paths of `value`'s encoding, for ``knownPaths`` (the defaults', when nothing is stored).
+    static func paths(encoding value: some Encodable) -> Set<String> {
+        (try? encodeObject(value)).map { paths(of: $0) } ?? []
     }
 
     /// The optional stored properties of `value` (through nested structures) as field paths, each with
@@ -230,14 +228,13 @@ struct StoredDocument: Sendable {
             }
         }
         guard !outsized.isEmpty else { return nil }
-        var marked = Data()
-        var copied = text.startIndex
-        for number in outsized {
-            marked += text[copied..<number.lowerBound]
-            marked += Data("\"\(outsizedMarker)\(String(decoding: text[number], as: UTF8.self))\"".utf8)
-            copied = number.upperBound
+        var marked = text
+        // From the end, so that the ranges still to replace keep their place.
+        for number in outsized.reversed() {
+            let string = "\"\(outsizedMarker)\(String(decoding: text[number], as: UTF8.self))\""
+            marked.replaceSubrange(number, with: Data(string.utf8))
         }
-        return marked + text[copied...]
+        return marked
     }
 
     /// The text of a number beyond every number type: one `parseObject` marked, or an infinite one.
@@ -331,49 +328,41 @@ enum StoredPathStep: Equatable {
     case element(Int)
 
     var isElement: Bool { if case .element = self { true } else { false } }
+
+    /// The value this step reaches in `node`, if there is one.
+    func child(of node: Any?) -> Any? {
+        switch self {
+        case .field(let name): (node as? [String: Any])?[name]
+        case .element(let index): (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
+    }
 }
 
 extension StoredDocument {
     /// The steps a decoding error's coding path takes through `tree` (by what it holds there).
     static func steps(_ codingPath: [any CodingKey], in tree: Any?) -> [StoredPathStep] {
         var node = tree
-        var steps: [StoredPathStep] = []
-        for key in codingPath {
-            if let array = node as? [Any], let index = key.intValue {
-                steps.append(.element(index))
-                node = array.indices.contains(index) ? array[index] : nil
-            } else {
-                steps.append(.field(key.stringValue))
-                node = (node as? [String: Any])?[key.stringValue]
-            }
+        return codingPath.map { key in
+            let index = node is [Any] ? key.intValue : nil
+            let step = index.map(StoredPathStep.element) ?? .field(key.stringValue)
+            node = step.child(of: node)
+            return step
         }
-        return steps
     }
 
     /// A path as problems name it: `window.width`, `bookmarks[1].pinned`.
     static func describe(_ steps: some Collection<StoredPathStep>) -> String {
-        var text = ""
-        for step in steps {
+        steps.reduce("") { text, step in
             switch step {
-            case .field(let name): text += text.isEmpty ? name : ".\(name)"
-            case .element(let index): text += "[\(index)]"
+            case .field(let name): text.isEmpty ? name : "\(text).\(name)"
+            case .element(let index): "\(text)[\(index)]"
             }
         }
-        return text
     }
 
     /// The value at `steps` in `tree`, if there is one.
     static func value(at steps: some Collection<StoredPathStep>, in tree: Any?) -> Any? {
-        var node = tree
-        for step in steps {
-            switch step {
-            case .field(let name): node = (node as? [String: Any])?[name]
-            case .element(let index):
-                guard let array = node as? [Any], array.indices.contains(index) else { return nil }
-                node = array[index]
-            }
-        }
-        return node
+        steps.reduce(tree) { node, step in step.child(of: node) }
     }
 
     /// Replaces the value at `steps` in `tree` with `replacement`, or removes it when that is `nil`.
