@@ -42,16 +42,11 @@ struct SettingsState<Value: Sendable> {
     mutating func removeObservers(
         where matching: (SettingsObserver<Value>) -> Bool
     ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
-        var removed: [SettingsObserver<Value>] = []
-        var deliveries: [SettingsObserver<Value>.Delivery] = []
-        observers.removeAll { observer in
-            guard matching(observer) else { return false }
-            if let deliver = observer.deliver.take() { deliveries.append(deliver) }
-            removed.append(observer)
-            return true
-        }
-        if !removed.isEmpty { partIndex = nil }
-        return (removed, deliveries)
+        let removed = observers.filter(matching)
+        guard !removed.isEmpty else { return ([], []) }
+        observers.removeAll(where: matching)
+        partIndex = nil
+        return (removed, removed.compactMap { $0.deliver.take() })
     }
 
     /// Records that the observers `scope` concerns are to be told the new value. Returns them when
