@@ -336,6 +336,23 @@ enum StoredPathStep: Equatable {
         case .element(let index): (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
         }
     }
+
+    /// Sets the value this step reaches in `node`, or removes it for `nil`; `false` when `node` has no place for it
+    /// (not an object, not an array, or no element at the index).
+    @discardableResult
+    func set(_ value: Any?, in node: inout Any) -> Bool {
+        switch self {
+        case .field(let name):
+            guard var object = node as? [String: Any] else { return false }
+            object[name] = value
+            node = object
+        case .element(let index):
+            guard var array = node as? [Any], array.indices.contains(index) else { return false }
+            if let value { array[index] = value } else { array.remove(at: index) }
+            node = array
+        }
+        return true
+    }
 }
 
 extension StoredDocument {
@@ -371,25 +388,11 @@ extension StoredDocument {
             if let replacement { tree = replacement }
             return
         }
-        let rest = steps.dropFirst()
-        switch step {
-        case .field(let name):
-            guard var object = tree as? [String: Any] else { return }
-            if rest.isEmpty {
-                object[name] = replacement
-            } else if var child = object[name] {
-                replace(at: rest, in: &child, with: replacement)
-                object[name] = child
-            }
-            tree = object
-        case .element(let index):
-            guard var array = tree as? [Any], array.indices.contains(index) else { return }
-            if rest.isEmpty {
-                if let replacement { array[index] = replacement } else { array.remove(at: index) }
-            } else {
-                replace(at: rest, in: &array[index], with: replacement)
-            }
-            tree = array
+        if steps.count == 1 {
+            step.set(replacement, in: &tree)
+        } else if var child = step.child(of: tree) {
+            replace(at: steps.dropFirst(), in: &child, with: replacement)
+            step.set(child, in: &tree)
         }
     }
 
@@ -425,26 +428,16 @@ extension StoredDocument {
     /// `node` with `number` at `path`, in the first element of an array without one at that index;
     /// `nil` when `node` has no place there.
     static func placing(_ number: NSNumber, at path: ArraySlice<StoredPathStep>, in node: Any) -> Any? {
-        guard let step = path.first else { return number }
-        let rest = path.dropFirst()
-        switch step {
-        case .field(let name):
-            guard var object = node as? [String: Any] else { return nil }
-            if rest.isEmpty {
-                object[name] = number
-            } else {
-                guard let child = object[name], let placed = placing(number, at: rest, in: child) else { return nil }
-                object[name] = placed
-            }
-            return object
-        case .element(let index):
-            guard var array = node as? [Any] else { return nil }
-            if array.isEmpty { return rest.isEmpty ? [number] : nil }
-            let slot = array.indices.contains(index) ? index : 0
-            guard let placed = placing(number, at: rest, in: array[slot]) else { return nil }
-            array[slot] = placed
-            return array
+        guard var step = path.first else { return number }
+        if case .element(let index) = step, let array = node as? [Any] {
+            guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
+            step = .element(array.indices.contains(index) ? index : 0)
         }
+        let rest = path.dropFirst()
+        var node = node
+        let placed = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
+        guard let placed, step.set(placed, in: &node) else { return nil }
+        return node
     }
 
     /// Mends `tree` where decoding failed (see ``mend(_:in:defaults:mayRemove:)``); returns the problem to
