@@ -148,8 +148,8 @@ struct StoredDocument: Sendable {
     /// Parses a stored object, first refusing what is too deep for a small stack.
     static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
         guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
-        let (depth, endsInside) = nesting(of: data)
-        guard depth <= maximumDepth else {
+        let scanned = scan(data)
+        guard scanned.depth <= maximumDepth else {
             throw .invalidJSON(detail: "it nests deeper than \(maximumDepth) levels", truncated: false)
         }
         let parsed: Any
@@ -157,11 +157,12 @@ struct StoredDocument: Sendable {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             // One number beyond every number type (`1e400`) fails the whole text: such numbers are read marked.
-            guard let marked = markingOutsizedNumbers(in: data),
-                let reparsed = try? JSONSerialization.jsonObject(with: marked, options: [.fragmentsAllowed])
+            guard !scanned.outsized.isEmpty,
+                let reparsed = try? JSONSerialization.jsonObject(
+                    with: marking(scanned.outsized, in: data), options: [.fragmentsAllowed])
             else {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: endsInside)
+                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: scanned.endsInside)
             }
             parsed = reparsed
         }
@@ -171,67 +172,60 @@ struct StoredDocument: Sendable {
         return object
     }
 
-    /// The deepest nesting in `data`, and whether it ends inside a string, array or object (cut off).
-    static func nesting(of data: Data) -> (maximum: Int, endsInside: Bool) {
+    /// What parsing needs to know of JSON text first, from its bytes outside strings: the deepest nesting,
+    /// whether it ends inside a string, array or object (cut off), and where the numbers are that no Swift
+    /// number type holds (`Double` reads `1e400` as infinite).
+    static func scan(_ data: Data) -> (depth: Int, endsInside: Bool, outsized: [Range<Data.Index>]) {
         var depth = 0
         var maximum = 0
-        let endsInString = scanOutsideStrings(data) { _, byte in
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                maximum = max(maximum, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return (maximum, endsInString || depth > 0)
-    }
-
-    /// Calls `body` with each byte of JSON text outside strings and its index; whether the text ends in a string.
-    @discardableResult
-    static func scanOutsideStrings(_ data: Data, _ body: (Data.Index, UInt8) -> Void) -> Bool {
         var inString = false
         var escaped = false
+        var number: Data.Index?
+        var outsized: [Range<Data.Index>] = []
+        func endNumber(at end: Data.Index) {
+            if let start = number, Double(String(decoding: data[start..<end], as: UTF8.self))?.isInfinite == true {
+                outsized.append(start..<end)
+            }
+            number = nil
+        }
         for (index, byte) in zip(data.indices, data) {
-            if !inString {
-                if byte == UInt8(ascii: "\"") { inString = true } else { body(index, byte) }
-            } else if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || (number != nil && "+.eE".utf8.contains(byte))
+            {
+                number = number ?? index
+            } else {
+                endNumber(at: index)
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    maximum = max(maximum, depth)
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
             }
         }
-        return inString
+        endNumber(at: data.endIndex)
+        return (maximum, inString || depth > 0, outsized)
     }
 
     /// Marks the numbers read as strings: a per-process prefix no stored text can hold by chance.
     static let outsizedMarker = "switchboard-outsized-number-\(UUID().uuidString):"
 
-    /// `data` with each number that no Swift number type holds (`Double` reads `1e400` as infinite)
-    /// written as a string, ``outsizedMarker`` and its text; `nil` when there is none.
-    static func markingOutsizedNumbers(in data: Data) -> Data? {
-        let text = data + Data(" ".utf8)  // so that a number at the end ends before it
-        var outsized: [Range<Data.Index>] = []
-        var start: Data.Index?
-        scanOutsideStrings(text) { index, byte in
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-                || (start != nil && "+.eE".utf8.contains(byte))
-            {
-                start = start ?? index
-            } else if let begin = start {
-                start = nil
-                if Double(String(decoding: text[begin..<index], as: UTF8.self))?.isInfinite == true {
-                    outsized.append(begin..<index)
-                }
-            }
-        }
-        guard !outsized.isEmpty else { return nil }
-        var marked = text
+    /// `data` with the numbers at `ranges` written as strings, ``outsizedMarker`` and their text.
+    static func marking(_ ranges: [Range<Data.Index>], in data: Data) -> Data {
+        var marked = data
         // From the end, so that the ranges still to replace keep their place.
-        for number in outsized.reversed() {
-            let string = "\"\(outsizedMarker)\(String(decoding: text[number], as: UTF8.self))\""
+        for number in ranges.reversed() {
+            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
             marked.replaceSubrange(number, with: Data(string.utf8))
         }
         return marked
