@@ -61,7 +61,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {
-        settings?.remove(self)
+        settings?.removeObservers { $0 === self }
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.

@@ -213,11 +213,6 @@ extension SharedSettings {
         }
     }
 
-    /// Ends `observer` if it is still registered.
-    func remove(_ observer: SettingsObserver<Value>) {
-        removeObservers { $0 === observer }
-    }
-
     /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
     /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
     @discardableResult
