@@ -1,7 +1,9 @@
 /// One registered observation of a ``SharedSettings``: what it watches, where it was made, and its delivery
 /// closure. Its token ends it through ``cancel()``; it holds its settings weakly. Safety of `@unchecked Sendable`:
 /// every stored property is a `let` of a `Sendable` type or a weak reference to a `Sendable` object, except
-/// ``deliver``, ``lastNumber`` and ``isHopScheduled``, only read and written under the settings' lock.
+/// ``deliver``, ``lastNumber`` and ``isHopScheduled``, only read and written under the settings' lock, and
+/// ``retainedToken``, never read, written before registration and by the one thread that removed the observer
+/// (under the lock, so after).
 final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
     /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
     /// call at a time. The closure compares the watched field with the one it was last told.
@@ -29,30 +31,14 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var isHopScheduled = false
     /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
     let callsOnMainActor: Bool
-    /// What only owner-bound observations and streams have.
-    let extras: Extras?
+    let ownerType: String?
+    /// Loads an owner-bound observation's owner; off the main actor, what it loads goes to ``MainQueueReleases``.
+    let loadOwner: (@Sendable () -> AnyObject?)?
+    /// Called, outside the lock, when the settings go away: a stream finishes there.
+    let settingsDidEnd: (@Sendable () -> Void)?
+    /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
+    var retainedToken: SubscriptionToken?
     weak let settings: SharedSettings<Value>?
-
-    /// The parts of an owner-bound observation or a stream.
-    final class Extras: @unchecked Sendable {
-        // Safety of `@unchecked Sendable`: `retainedToken` is never read, written before registration and by the
-        // one thread that removed the observer (under the lock, so after); the rest are `let`s of `Sendable` types.
-        let ownerType: String?
-        /// Loads the owner; off the main actor, what it loads goes to ``MainQueueReleases``.
-        let loadOwner: (@Sendable () -> AnyObject?)?
-        /// Called, outside the lock, when the settings go away: a stream finishes there.
-        let settingsDidEnd: (@Sendable () -> Void)?
-        /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
-        var retainedToken: SubscriptionToken?
-
-        init(
-            ownerType: String?, loadOwner: (@Sendable () -> AnyObject?)?, settingsDidEnd: (@Sendable () -> Void)?
-        ) {
-            self.ownerType = ownerType
-            self.loadOwner = loadOwner
-            self.settingsDidEnd = settingsDidEnd
-        }
-    }
 
     init<Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
@@ -67,17 +53,15 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         self.line = line
         self.handlerIsWeak = handlerIsWeak
         self.deliver = deliver
-        let hasExtras = ownerType != nil || loadOwner != nil || settingsDidEnd != nil
-        extras = hasExtras ? Extras(ownerType: ownerType, loadOwner: loadOwner, settingsDidEnd: settingsDidEnd) : nil
+        self.ownerType = ownerType
+        self.loadOwner = loadOwner
+        self.settingsDidEnd = settingsDidEnd
         self.settings = settings
     }
 
-    /// Read under the settings' lock.
-    var isEnded: Bool { deliver == nil }
-
     /// Ends the observation; calling it again does nothing.
     func cancel() {
-        settings?.remove(self)
+        settings?.removeObservers { $0 === self }
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.
@@ -86,13 +70,12 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 
     var registrationRecord: SettingsRegistration {
-        SettingsRegistration(
-            kind: kind, keyPath: "\(keyPath)", ownerType: extras?.ownerType, fileID: fileID, line: line)
+        SettingsRegistration(kind: kind, keyPath: "\(keyPath)", ownerType: ownerType, fileID: fileID, line: line)
     }
 
     /// Whether the owner, if there is one, is alive; one loaded off the main actor is parked in `releases`.
     func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
-        guard let loadOwner = extras?.loadOwner else { return true }
+        guard let loadOwner else { return true }
         return releases.isAlive(loadOwner())
     }
 }
@@ -100,8 +83,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 /// What a delivery closure is handed besides the value, for that call only.
 struct SettingsDelivery<Value: Sendable> {
     let observer: SettingsObserver<Value>
-    /// Whether the call runs on the main actor (always, for a main-actor observer).
-    let onMainActor: Bool
     /// Whether this call only sets what the observer was last told: made at registration, under
     /// the settings' lock (only the watched key path is read), so it calls no handler.
     var isBaseline = false

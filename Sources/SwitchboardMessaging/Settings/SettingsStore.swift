@@ -92,9 +92,8 @@ extension DocumentSettingsStore {
         do { data = try readStored() } catch { return (nil, error) }
         let isReplaced = { checksChange && (try? readStored()) != data }
         guard let data else {
-            var learned = StoredDocument()
-            learned.learn(defaults)
-            writer.state.withLock { $0.document.knownPaths.formUnion(learned.knownPaths) }
+            let known = StoredDocument.paths(encoding: defaults)
+            writer.state.withLock { $0.document.knownPaths.formUnion(known) }
             return (nil, nil)
         }
         var document = StoredDocument()

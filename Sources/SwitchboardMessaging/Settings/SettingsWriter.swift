@@ -41,15 +41,9 @@ final class SettingsWriter: Sendable {
         if mustStart { Self.queue.async { self.takeTurn() } }
     }
 
-    /// One save, then a turn at the back of the queue if another is pending: a `flush()` waiting
-    /// there returns while other threads keep updating.
+    /// Makes the newest save, then queues another turn at the back if one is pending: one save per
+    /// turn, so a `flush()` waiting there returns while other threads keep updating.
     private func takeTurn() {
-        if writeOnce() { Self.queue.async { self.takeTurn() } }
-    }
-
-    /// Makes the newest save (one per turn, so a flush can return while other threads keep
-    /// updating); returns whether another is pending.
-    private func writeOnce() -> Bool {
         let (save, count) = state.withLock { state in
             defer { state.pending = nil }
             return (state.pending, state.submitted)
@@ -62,7 +56,7 @@ final class SettingsWriter: Sendable {
             return (state.waiters.filter { $0.count <= count }, count < state.submitted)
         }
         for waiter in done { waiter.continuation.resume() }
-        return isPending
+        if isPending { Self.queue.async { self.takeTurn() } }
     }
 
     /// Waits until every value handed over before this call is written (or failed to be).

@@ -33,7 +33,7 @@ struct SettingsState<Value: Sendable> {
     /// read, under the lock) and hears later changes of it.
     mutating func add(_ observer: SettingsObserver<Value>) {
         observer.lastNumber = number
-        observer.deliver?(value, number, SettingsDelivery(observer: observer, onMainActor: false, isBaseline: true))
+        observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
         observers.append(observer)
         partIndex = nil
     }
@@ -42,16 +42,11 @@ struct SettingsState<Value: Sendable> {
     mutating func removeObservers(
         where matching: (SettingsObserver<Value>) -> Bool
     ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
-        var removed: [SettingsObserver<Value>] = []
-        var deliveries: [SettingsObserver<Value>.Delivery] = []
-        observers.removeAll { observer in
-            guard matching(observer) else { return false }
-            if let deliver = observer.deliver.take() { deliveries.append(deliver) }
-            removed.append(observer)
-            return true
-        }
-        if !removed.isEmpty { partIndex = nil }
-        return (removed, deliveries)
+        let removed = observers.filter(matching)
+        guard !removed.isEmpty else { return ([], []) }
+        observers.removeAll(where: matching)
+        partIndex = nil
+        return (removed, removed.compactMap { $0.deliver.take() })
     }
 
     /// Records that the observers `scope` concerns are to be told the new value. Returns them when
@@ -200,7 +195,7 @@ extension SharedSettings {
             case .none: continue
             case .hop: scheduleHop(to: observer)
             case .call(let deliver):
-                deliver(change.value, change.number, SettingsDelivery(observer: observer, onMainActor: onMainActor))
+                deliver(change.value, change.number, SettingsDelivery(observer: observer))
             }
         }
     }
@@ -218,18 +213,13 @@ extension SharedSettings {
         }
     }
 
-    /// Ends `observer` if it is still registered.
-    func remove(_ observer: SettingsObserver<Value>) {
-        removeObservers { $0 === observer }
-    }
-
     /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
     /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
     @discardableResult
     func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
         let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
         withExtendedLifetime(deliveries) {}
-        for observer in removed { observer.extras?.retainedToken = nil }
+        for observer in removed { observer.retainedToken = nil }
         return removed
     }
 

@@ -37,8 +37,9 @@ extension SharedSettings {
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 final class SettingsObservationRelay<Value: Sendable>: Sendable {
     private let registrar = ObservationRegistrar()
-    /// Every field read through Observation so far (one per key path in the app's source).
-    private let fields = Locked<[ObservedField<Value>]>([])
+    /// Every field read through Observation so far (one per key path in the app's source), with
+    /// whether it differs between two values.
+    private let fields = Locked<[ObservedFieldKey: @Sendable (_ old: Value, _ new: Value) -> Bool]>([:])
 
     /// Records that the caller read `keyPath` of `settings`. Call it before reading the value, so a
     /// change committed in between is published to the tracker.
@@ -47,37 +48,22 @@ final class SettingsObservationRelay<Value: Sendable>: Sendable {
         of settings: SharedSettings<Value>
     ) {
         let key = ObservedFieldKey(keyPath)
-        let field = fields.withLock { fields in
-            if let known = fields.first(where: { $0.key == key }) { return known }
-            fields.append(ObservedField(key: key, keyPath: keyPath))
-            return fields[fields.count - 1]
+        fields.withLock { fields in
+            if fields[key] == nil {
+                fields[key] = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
+            }
         }
-        registrar.access(settings, keyPath: field.trackedKeyPath)
+        registrar.access(settings, keyPath: \.[observationField: key])
     }
 
     /// Invalidates the readers of every remembered field that differs between `old` and `new`.
     func publish(from old: Value, to new: Value, of settings: SharedSettings<Value>) {
         let fields = self.fields.withLock { $0 }
         // The comparisons run the fields' `==`, user code, so never under the lock.
-        for field in fields where field.changed(old, new) {
-            registrar.willSet(settings, keyPath: field.trackedKeyPath)
-            registrar.didSet(settings, keyPath: field.trackedKeyPath)
+        for (key, changed) in fields where changed(old, new) {
+            registrar.willSet(settings, keyPath: \.[observationField: key])
+            registrar.didSet(settings, keyPath: \.[observationField: key])
         }
-    }
-}
-
-/// One field of the settings' value that Observation tracks.
-struct ObservedField<Value: Sendable>: Sendable {
-    let key: ObservedFieldKey
-    /// The key path of the settings that stands for this field; only an identity, never applied.
-    let trackedKeyPath: any KeyPath<SharedSettings<Value>, ObservedFieldKey> & Sendable
-    /// Whether the field differs between two values.
-    let changed: @Sendable (_ old: Value, _ new: Value) -> Bool
-
-    init<Field: Equatable & Sendable>(key: ObservedFieldKey, keyPath: any KeyPath<Value, Field> & Sendable) {
-        self.key = key
-        trackedKeyPath = \SharedSettings<Value>.[observationField: key]
-        changed = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
     }
 }
 
@@ -95,6 +81,7 @@ struct ObservedFieldKey: Hashable, Sendable {
 }
 
 extension SharedSettings {
-    /// Gives each observed field a distinct key path for Observation (``ObservedField/trackedKeyPath``).
+    /// Gives each observed field a distinct key path of the settings for Observation; only an identity, never
+    /// applied.
     subscript(observationField key: ObservedFieldKey) -> ObservedFieldKey { key }
 }

@@ -48,7 +48,7 @@ extension SharedSettings {
                 MainActor.assumeIsolated { handler(owner, field, number) }
             })
         let token = SubscriptionToken(observation: observer)  // a cycle until removal ends it (`removeObservers`)
-        observer.extras?.retainedToken = token
+        observer.retainedToken = token
         register(observer)
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }

@@ -68,7 +68,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
 
     deinit {
         for observer in removeObservers(where: { _ in true }) {
-            observer.extras?.settingsDidEnd?()
+            observer.settingsDidEnd?()
         }
         saveIssueListeners.finish()
     }

@@ -73,9 +73,7 @@ struct StoredDocument: Sendable {
             let migrated = schemaVersion > version && migrations.contains { $0.version > version }
             fields = try? JSONSerialization.data(withJSONObject: tree)
             self.version = max(version, schemaVersion)
-            for known in [defaultsTree, try? Self.encodeObject(value)] {
-                knownPaths.formUnion(known.map { Self.paths(of: $0) } ?? [])
-            }
+            knownPaths.formUnion(Self.paths(encoding: defaults).union(Self.paths(encoding: value)))
             return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
         }
         throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
@@ -109,9 +107,9 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// Adds the fields of `value`'s encoding to ``knownPaths`` (from the defaults, when nothing is stored).
-    mutating func learn<Value: Encodable>(_ value: Value) {
-        knownPaths.formUnion((try? Self.encodeObject(value)).map { Self.paths(of: $0) } ?? [])
+    /// The field paths of `value`'s encoding, for ``knownPaths`` (the defaults', when nothing is stored).
+    static func paths(encoding value: some Encodable) -> Set<String> {
+        (try? encodeObject(value)).map { paths(of: $0) } ?? []
     }
 
     /// The optional stored properties of `value` (through nested structures) as field paths, each with
@@ -150,8 +148,8 @@ struct StoredDocument: Sendable {
     /// Parses a stored object, first refusing what is too deep for a small stack.
     static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
         guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
-        let (depth, endsInside) = nesting(of: data)
-        guard depth <= maximumDepth else {
+        let scanned = scan(data)
+        guard scanned.depth <= maximumDepth else {
             throw .invalidJSON(detail: "it nests deeper than \(maximumDepth) levels", truncated: false)
         }
         let parsed: Any
@@ -159,11 +157,12 @@ struct StoredDocument: Sendable {
             parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             // One number beyond every number type (`1e400`) fails the whole text: such numbers are read marked.
-            guard let marked = markingOutsizedNumbers(in: data),
-                let reparsed = try? JSONSerialization.jsonObject(with: marked, options: [.fragmentsAllowed])
+            guard !scanned.outsized.isEmpty,
+                let reparsed = try? JSONSerialization.jsonObject(
+                    with: marking(scanned.outsized, in: data), options: [.fragmentsAllowed])
             else {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: endsInside)
+                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: scanned.endsInside)
             }
             parsed = reparsed
         }
@@ -173,71 +172,63 @@ struct StoredDocument: Sendable {
         return object
     }
 
-    /// The deepest nesting in `data`, and whether it ends inside a string, array or object (cut off).
-    static func nesting(of data: Data) -> (maximum: Int, endsInside: Bool) {
+    /// What parsing needs to know of JSON text first, from its bytes outside strings: the deepest nesting,
+    /// whether it ends inside a string, array or object (cut off), and where the numbers are that no Swift
+    /// number type holds (`Double` reads `1e400` as infinite).
+    static func scan(_ data: Data) -> (depth: Int, endsInside: Bool, outsized: [Range<Data.Index>]) {
         var depth = 0
         var maximum = 0
-        let endsInString = scanOutsideStrings(data) { _, byte in
-            switch byte {
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                maximum = max(maximum, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return (maximum, endsInString || depth > 0)
-    }
-
-    /// Calls `body` with each byte of JSON text outside strings and its index; whether the text ends in a string.
-    @discardableResult
-    static func scanOutsideStrings(_ data: Data, _ body: (Data.Index, UInt8) -> Void) -> Bool {
         var inString = false
         var escaped = false
+        var number: Data.Index?
+        var outsized: [Range<Data.Index>] = []
+        func endNumber(at end: Data.Index) {
+            if let start = number, Double(String(decoding: data[start..<end], as: UTF8.self))?.isInfinite == true {
+                outsized.append(start..<end)
+            }
+            number = nil
+        }
         for (index, byte) in zip(data.indices, data) {
-            if !inString {
-                if byte == UInt8(ascii: "\"") { inString = true } else { body(index, byte) }
-            } else if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+                || (number != nil && "+.eE".utf8.contains(byte))
+            {
+                number = number ?? index
+            } else {
+                endNumber(at: index)
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    maximum = max(maximum, depth)
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
             }
         }
-        return inString
+        endNumber(at: data.endIndex)
+        return (maximum, inString || depth > 0, outsized)
     }
 
     /// Marks the numbers read as strings: a per-process prefix no stored text can hold by chance.
     static let outsizedMarker = "switchboard-outsized-number-\(UUID().uuidString):"
 
-    /// `data` with each number that no Swift number type holds (`Double` reads `1e400` as infinite)
-    /// written as a string, ``outsizedMarker`` and its text; `nil` when there is none.
-    static func markingOutsizedNumbers(in data: Data) -> Data? {
-        let text = data + Data(" ".utf8)  // so that a number at the end ends before it
-        var outsized: [Range<Data.Index>] = []
-        var start: Data.Index?
-        scanOutsideStrings(text) { index, byte in
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-                || (start != nil && "+.eE".utf8.contains(byte))
-            {
-                start = start ?? index
-            } else if let begin = start {
-                start = nil
-                if Double(String(decoding: text[begin..<index], as: UTF8.self))?.isInfinite == true {
-                    outsized.append(begin..<index)
-                }
-            }
+    /// `data` with the numbers at `ranges` written as strings, ``outsizedMarker`` and their text.
+    static func marking(_ ranges: [Range<Data.Index>], in data: Data) -> Data {
+        var marked = data
+        // From the end, so that the ranges still to replace keep their place.
+        for number in ranges.reversed() {
+            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
+            marked.replaceSubrange(number, with: Data(string.utf8))
         }
-        guard !outsized.isEmpty else { return nil }
-        var marked = Data()
-        var copied = text.startIndex
-        for number in outsized {
-            marked += text[copied..<number.lowerBound]
-            marked += Data("\"\(outsizedMarker)\(String(decoding: text[number], as: UTF8.self))\"".utf8)
-            copied = number.upperBound
-        }
-        return marked + text[copied...]
+        return marked
     }
 
     /// The text of a number beyond every number type: one `parseObject` marked, or an infinite one.
@@ -331,49 +322,58 @@ enum StoredPathStep: Equatable {
     case element(Int)
 
     var isElement: Bool { if case .element = self { true } else { false } }
+
+    /// The value this step reaches in `node`, if there is one.
+    func child(of node: Any?) -> Any? {
+        switch self {
+        case .field(let name): (node as? [String: Any])?[name]
+        case .element(let index): (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
+    }
+
+    /// Sets the value this step reaches in `node`, or removes it for `nil`; `false` when `node` has no place for it
+    /// (not an object, not an array, or no element at the index).
+    @discardableResult
+    func set(_ value: Any?, in node: inout Any) -> Bool {
+        switch self {
+        case .field(let name):
+            guard var object = node as? [String: Any] else { return false }
+            object[name] = value
+            node = object
+        case .element(let index):
+            guard var array = node as? [Any], array.indices.contains(index) else { return false }
+            if let value { array[index] = value } else { array.remove(at: index) }
+            node = array
+        }
+        return true
+    }
 }
 
 extension StoredDocument {
     /// The steps a decoding error's coding path takes through `tree` (by what it holds there).
     static func steps(_ codingPath: [any CodingKey], in tree: Any?) -> [StoredPathStep] {
         var node = tree
-        var steps: [StoredPathStep] = []
-        for key in codingPath {
-            if let array = node as? [Any], let index = key.intValue {
-                steps.append(.element(index))
-                node = array.indices.contains(index) ? array[index] : nil
-            } else {
-                steps.append(.field(key.stringValue))
-                node = (node as? [String: Any])?[key.stringValue]
-            }
+        return codingPath.map { key in
+            let index = node is [Any] ? key.intValue : nil
+            let step = index.map(StoredPathStep.element) ?? .field(key.stringValue)
+            node = step.child(of: node)
+            return step
         }
-        return steps
     }
 
     /// A path as problems name it: `window.width`, `bookmarks[1].pinned`.
     static func describe(_ steps: some Collection<StoredPathStep>) -> String {
-        var text = ""
-        for step in steps {
+        steps.reduce("") { text, step in
             switch step {
-            case .field(let name): text += text.isEmpty ? name : ".\(name)"
-            case .element(let index): text += "[\(index)]"
+            case .field(let name): text.isEmpty ? name : "\(text).\(name)"
+            case .element(let index): "\(text)[\(index)]"
             }
         }
-        return text
     }
 
     /// The value at `steps` in `tree`, if there is one.
     static func value(at steps: some Collection<StoredPathStep>, in tree: Any?) -> Any? {
-        var node = tree
-        for step in steps {
-            switch step {
-            case .field(let name): node = (node as? [String: Any])?[name]
-            case .element(let index):
-                guard let array = node as? [Any], array.indices.contains(index) else { return nil }
-                node = array[index]
-            }
-        }
-        return node
+        steps.reduce(tree) { node, step in step.child(of: node) }
     }
 
     /// Replaces the value at `steps` in `tree` with `replacement`, or removes it when that is `nil`.
@@ -382,25 +382,11 @@ extension StoredDocument {
             if let replacement { tree = replacement }
             return
         }
-        let rest = steps.dropFirst()
-        switch step {
-        case .field(let name):
-            guard var object = tree as? [String: Any] else { return }
-            if rest.isEmpty {
-                object[name] = replacement
-            } else if var child = object[name] {
-                replace(at: rest, in: &child, with: replacement)
-                object[name] = child
-            }
-            tree = object
-        case .element(let index):
-            guard var array = tree as? [Any], array.indices.contains(index) else { return }
-            if rest.isEmpty {
-                if let replacement { array[index] = replacement } else { array.remove(at: index) }
-            } else {
-                replace(at: rest, in: &array[index], with: replacement)
-            }
-            tree = array
+        if steps.count == 1 {
+            step.set(replacement, in: &tree)
+        } else if var child = step.child(of: tree) {
+            replace(at: steps.dropFirst(), in: &child, with: replacement)
+            step.set(child, in: &tree)
         }
     }
 
@@ -436,26 +422,16 @@ extension StoredDocument {
     /// `node` with `number` at `path`, in the first element of an array without one at that index;
     /// `nil` when `node` has no place there.
     static func placing(_ number: NSNumber, at path: ArraySlice<StoredPathStep>, in node: Any) -> Any? {
-        guard let step = path.first else { return number }
-        let rest = path.dropFirst()
-        switch step {
-        case .field(let name):
-            guard var object = node as? [String: Any] else { return nil }
-            if rest.isEmpty {
-                object[name] = number
-            } else {
-                guard let child = object[name], let placed = placing(number, at: rest, in: child) else { return nil }
-                object[name] = placed
-            }
-            return object
-        case .element(let index):
-            guard var array = node as? [Any] else { return nil }
-            if array.isEmpty { return rest.isEmpty ? [number] : nil }
-            let slot = array.indices.contains(index) ? index : 0
-            guard let placed = placing(number, at: rest, in: array[slot]) else { return nil }
-            array[slot] = placed
-            return array
+        guard var step = path.first else { return number }
+        if case .element(let index) = step, let array = node as? [Any] {
+            guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
+            step = .element(array.indices.contains(index) ? index : 0)
         }
+        let rest = path.dropFirst()
+        var node = node
+        let placed = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
+        guard let placed, step.set(placed, in: &node) else { return nil }
+        return node
     }
 
     /// Mends `tree` where decoding failed (see ``mend(_:in:defaults:mayRemove:)``); returns the problem to

@@ -1,31 +1,12 @@
 internal import Dispatch
 internal import Foundation
 
-/// How main-actor handlers are reached: now from the main actor, else through the (FIFO) main queue,
+/// How main-actor handlers are called once their caller is known to run on the main actor, which is
 /// decided from the caller's isolation (`Thread.isMainThread` is false in Linux `@MainActor` tests).
 package enum MainActorDelivery {
-    /// Runs `body` on the main actor, now if `isolation` is the main actor, otherwise later in order.
-    package static func run(
-        from isolation: (any Actor)?,
-        _ body: @escaping @MainActor @Sendable () -> Void
-    ) {
-        if let isolation, isolation === MainActor.shared {
-            MainActor.assumeIsolated(body)
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated(body)
-            }
-        }
-    }
-
     /// Calls a main-actor `handler` from code proved to run on the main actor (``isMainActor(_:)``).
     static func callIsolated<M: Sendable>(_ handler: @escaping @MainActor @Sendable (M) -> Void, _ message: M) {
         MainActor.assumeIsolated { handler(message) }
-    }
-
-    /// ``callIsolated(_:_:)`` for a call that takes nothing (a settings observer's main-actor call).
-    static func callIsolated(_ call: @escaping @MainActor @Sendable () -> Void) {
-        MainActor.assumeIsolated { call() }
     }
 
     /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
@@ -36,8 +17,7 @@ package enum MainActorDelivery {
     }
 
     package static func isMainActor(_ isolation: (any Actor)?) -> Bool {
-        guard let isolation else { return false }
-        return isolation === MainActor.shared
+        isolation === MainActor.shared
     }
 }
 

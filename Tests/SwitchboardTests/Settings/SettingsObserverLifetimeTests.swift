@@ -59,6 +59,6 @@ struct SettingsObserverLifetimeTests {
         withKnownIssue("the record and its token keep each other alive") {
             #expect(observer == nil)
         }
-        observer?.extras?.retainedToken = nil
+        observer?.retainedToken = nil
     }
 }
