@@ -76,31 +76,39 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
         }
     }
 
-    func keepAside() -> StoredAside {
-        let manager = FileManager.default
-        for number in 1...10_000 {
-            // Shortened if needed so that the name fits the file system's 255-byte limit.
-            let suffix = ".corrupt-\(number)"
-            var name = fileURL.lastPathComponent
-            while name.utf8.count + suffix.utf8.count > 255 { name.removeLast() }
-            let aside = fileURL.deletingLastPathComponent().appendingPathComponent(name + suffix)
-            guard !manager.fileExists(atPath: aside.path) else { continue }
-            do {
-                try manager.moveItem(at: fileURL, to: aside)
-                return .moved(to: aside.path)
-            } catch {
-                if !manager.fileExists(atPath: fileURL.path) { return .gone }
-                if manager.fileExists(atPath: aside.path) { continue }
-                return .failed(reason: Self.describe(error))
+    func keepAside(_ read: Data) -> StoredAside {
+        // Processes opening one damaged file take turns here: the first moves it, a later one finds
+        // it gone or replaced by the first one's save, so one copy is kept and none is overwritten.
+        SettingsFile.whileHoldingFolder(of: fileURL.path) {
+            let current: Data?
+            do { current = try readStored() } catch { return .failed(reason: "\(error)") }
+            guard let current else { return .gone }
+            guard current == read else { return .changed }
+            let manager = FileManager.default
+            for number in 1...10_000 {
+                // Shortened if needed so that the name fits the file system's 255-byte limit.
+                let suffix = ".corrupt-\(number)"
+                var name = fileURL.lastPathComponent
+                while name.utf8.count + suffix.utf8.count > 255 { name.removeLast() }
+                let aside = fileURL.deletingLastPathComponent().appendingPathComponent(name + suffix)
+                guard !manager.fileExists(atPath: aside.path) else { continue }
+                do {
+                    try manager.moveItem(at: fileURL, to: aside)
+                    return .moved(to: aside.path)
+                } catch {
+                    if !manager.fileExists(atPath: fileURL.path) { return .gone }
+                    if manager.fileExists(atPath: aside.path) { continue }
+                    return .failed(reason: Self.describe(error))
+                }
             }
+            return .failed(reason: "every name for a copy beside it is taken")
         }
-        return .failed(reason: "every name for a copy beside it is taken")
     }
 
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError? {
         switch aside {
         case .moved(let place): .corrupt(file: fileURL, movedTo: URL(fileURLWithPath: place), problem: problem)
-        case .gone: nil
+        case .gone, .changed: nil
         case .failed(let reason): .corruptNotMovedAside(file: fileURL, problem: problem, reason: reason)
         }
     }

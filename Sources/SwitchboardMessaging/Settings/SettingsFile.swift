@@ -47,6 +47,19 @@ enum SettingsFile {
         }
     }
 
+    /// Runs `body` while this process holds the exclusive lock (`flock(2)`) of the folder that holds
+    /// `path`: cooperating processes run such bodies one at a time. The lock is on the folder itself, so
+    /// no lock file is left beside the settings; closing the descriptor releases it. A folder that cannot
+    /// be opened or locked runs `body` unlocked, as before processes took turns.
+    static func whileHoldingFolder<Result>(of path: String, _ body: () -> Result) -> Result {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        return body()
+    }
+
     /// Writes all of `data` to `descriptor`, again after an interrupting signal; the `errno` of a failure.
     static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         // write(2) needs the bytes' address, which is valid only inside this closure and never kept.

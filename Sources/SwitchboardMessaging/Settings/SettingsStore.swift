@@ -63,15 +63,25 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
     /// The stored bytes, or `nil` when nothing is stored.
     func readStored() throws(SettingsStoreError) -> Data?
     func writeStored(_ data: Data) throws(SettingsStoreError)
-    /// Moves the stored bytes aside, under a new name, for recovery.
-    func keepAside() -> StoredAside
+    /// Moves the stored bytes aside, under a new name, for recovery — only while they are still
+    /// `read`, so what is kept is what was found unusable, never a file another process saved since.
+    func keepAside(_ read: Data) -> StoredAside
     /// The error for unusable stored data, once `aside` handled it.
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError?
 }
 
-/// What moving unusable stored data aside did (`gone`: another instance or process moved it first).
+/// What moving unusable stored data aside did (`gone`: another instance or process moved it first;
+/// `changed`: the stored bytes are no longer those read, as when another process kept them aside and saved).
 enum StoredAside {
-    case moved(to: String), gone, failed(reason: String)
+    case moved(to: String), gone, changed, failed(reason: String)
+
+    /// Whether the stored bytes are no longer those read: a new load finds what is there now.
+    var foundOtherData: Bool {
+        switch self {
+        case .gone, .changed: true
+        case .moved, .failed: false
+        }
+    }
 }
 
 extension DocumentSettingsStore {
@@ -85,12 +95,11 @@ extension DocumentSettingsStore {
         }
     }
 
-    /// One load; `nil` (with `checksChange`) when unusable bytes changed before they were kept aside, as
-    /// when another process kept them aside and saved first: only what was read is moved.
+    /// One load; `nil` (with `checksChange`) when unusable bytes changed or went before they were kept
+    /// aside, as when another process kept them aside (and saved) first: only what was read is moved.
     private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {
         let data: Data?
         do { data = try readStored() } catch { return (nil, error) }
-        let isReplaced = { checksChange && (try? readStored()) != data }
         guard let data else {
             let known = StoredDocument.paths(encoding: defaults)
             writer.state.withLock { $0.document.knownPaths.formUnion(known) }
@@ -101,14 +110,16 @@ extension DocumentSettingsStore {
         do {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
         } catch {
-            if isReplaced() { return nil }
-            return (nil, unusable(error, aside: keepAside()))
+            let aside = keepAside(data)
+            if checksChange, aside.foundOtherData { return nil }
+            return (nil, unusable(error, aside: aside))
         }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
-            if isReplaced() { return nil }
-            let aside = keepAside(), keptAt: String? = if case .moved(let place) = aside { place } else { nil }
+            let aside = keepAside(data)
+            if checksChange, aside.foundOtherData { return nil }
+            let keptAt: String? = if case .moved(let place) = aside { place } else { nil }
             // Writing the repair back would destroy the only copy: defaults, saving suspended.
             if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }
             issue = .recovered(location: location, keptAt: keptAt, problems: loaded.problems)

@@ -55,9 +55,10 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
         defaults.set(data, forKey: key)
     }
 
-    func keepAside() -> StoredAside {
+    func keepAside(_ read: Data) -> StoredAside {
         let defaults = self.defaults
         guard let stored = defaults.object(forKey: key) else { return .gone }
+        guard (try? readStored()) == read else { return .changed }
         var number = 1
         while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
         defaults.set(stored, forKey: "\(key).corrupt-\(number)")
@@ -68,7 +69,7 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError? {
         switch aside {
         case .moved(let place): .recovered(location: location, keptAt: place, problems: [problem])
-        case .gone, .failed: nil
+        case .gone, .changed, .failed: nil
         }
     }
 }

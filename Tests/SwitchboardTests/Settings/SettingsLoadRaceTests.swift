@@ -45,7 +45,10 @@ private struct ScriptedStore: DocumentSettingsStore {
 
     func writeStored(_ data: Data) throws(SettingsStoreError) {}
 
-    func keepAside() -> StoredAside {
+    /// As the built-in stores do: moves only the bytes read, reading the place again to know.
+    func keepAside(_ read: Data) -> StoredAside {
+        guard let current = place.read() else { return .gone }
+        guard current == read else { return .changed }
         place.keepAside()
         return .moved(to: "scripted place, aside")
     }
@@ -101,5 +104,35 @@ struct SettingsLoadRaceTests {
         let (_, issue) = ScriptedStore(place: place).loadReporting(defaults: PanelSettings())
         #expect(issue != nil)
         #expect(place.keptAside == 1)
+    }
+
+    @Test(
+        "the file store keeps aside only the bytes it read: a file another process saved since is left alone",
+        arguments: [true, false])
+    func fileStoreKeepsAsideOnlyWhatItRead(replacedMeanwhile: Bool) throws {
+        let folder = try TemporaryFolder()
+        let url = try folder.file("panels.json", containing: "{ damaged")
+        let store = JSONFileSettingsStore<PanelSettings>(fileURL: url)
+        let read = try #require(try store.readStored())
+        let newer = try Self.saved(page: 7)
+        if replacedMeanwhile {
+            // Another process kept the damaged file aside and saved, between this one's read and its move.
+            try FileManager.default.moveItem(at: url, to: url.appendingPathExtension("corrupt-1"))
+            try newer.write(to: url)
+        }
+        let aside = store.keepAside(read)
+        if replacedMeanwhile {
+            #expect(aside.foundOtherData)
+            #expect(try Data(contentsOf: url) == newer)
+            #expect(try folder.contents() == ["panels.json", "panels.json.corrupt-1"])
+        } else {
+            // Negative control: the bytes read are still there, so they are moved.
+            guard case .moved(let place) = aside else {
+                Issue.record("the damaged file was not kept aside: \(aside)")
+                return
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: place)) == read)
+            #expect(try folder.contents() == ["panels.json.corrupt-1"])
+        }
     }
 }
