@@ -1,5 +1,6 @@
 import Foundation
 package import SwitchboardContainment
+
 #if canImport(CoreGraphics)
     import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
 #endif
@@ -55,11 +56,4 @@ extension LayoutRule {
             self
         }
     }
-}
-
-/// A headless host that mirrors the placements its executor makes when it lays out right to left.
-@MainActor
-package protocol HeadlessLayoutMirroring: AnyObject {
-    /// The direction the host lays out in.
-    var layoutDirection: ContainerLayoutDirection { get }
 }

@@ -35,7 +35,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
 {
     /// Runs the plans; this host forwards its view life cycle to it, and the built-in subclasses
     /// call it for their requests.
-    package let executor: ContainerExecutor<Machine, HeadlessViewController>
+    package let executor: ContainerExecutor<Machine, HeadlessContainerViewController<Machine>>
 
     /// Creates a container for `machine`, with its fixed children and, for the children it names
     /// at run time (`"detail-42"`), a closure that builds them.
@@ -135,4 +135,22 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         super.viewDidDisappear(animated)
         executor.viewDidDisappear(animated)
     }
+
+    // MARK: - Following the executor
+
+    // The ``HeadlessContainerHost`` hooks, declared here so the built-in subclasses override them
+    // (a protocol's default implementation could not be overridden): this container keeps the
+    // placements as made and follows no move. The pager reports its scroll progress from them; the
+    // pager and the slide menu mirror right to left.
+    package var mirrorsPlacements: Bool { false }
+    package func viewsPlaced() {}
+    package func viewsMovedPartWay() {}
+    package func animateMove(
+        withDuration duration: Double, on runner: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        runner.animate(withDuration: duration, animations: animations, completion: completion)
+    }
 }
+
+extension HeadlessContainerViewController: HeadlessContainerHost {}

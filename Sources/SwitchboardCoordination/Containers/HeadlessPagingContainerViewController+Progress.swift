@@ -1,4 +1,4 @@
-package import SwitchboardContainment
+import SwitchboardContainment
 import SwitchboardMessaging
 
 /// Follows a headless pager's scroll: called at each scroll step, on the main actor.
@@ -22,27 +22,6 @@ public protocol HeadlessPageProgressObserver: AnyObject {
     ///   - pager: The pager that scrolls.
     ///   - progress: Where the scroll is.
     func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress)
-}
-
-/// A headless host that follows the moves its executor makes: the headless pager, for progress.
-@MainActor
-package protocol HeadlessMoveFollowing: AnyObject {
-    /// The views of an interactive change moved to where the finger is.
-    func viewsMovedPartWay()
-
-    /// A view was put in its place: at once, or as the end of a move on the animator.
-    func viewsPlaced()
-
-    /// Runs a move of the executor on `animator`, following its steps.
-    ///
-    /// - Parameters:
-    ///   - duration: The move's length in seconds.
-    ///   - animator: The animator the host runs its animations on.
-    ///   - animations: Puts the views where the move ends.
-    ///   - completion: Carries the executor's plan on.
-    func animateMove(
-        withDuration duration: Double, on animator: any ContainmentAnimator,
-        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void)
 }
 
 /// Where the scroll under way started and heads for, as the UIKit pager keeps it.
@@ -75,18 +54,22 @@ struct PageProgressTrack {
 /// and of the moves that follow (a released drag gliding onto its page or back, a page change
 /// the pager makes): its start, its half-way point on the animator's clock when it is animated —
 /// the two steps the UIKit stand-in models for a scroll that animates — and its end.
-extension HeadlessPagingContainerViewController: HeadlessMoveFollowing {
+extension HeadlessPagingContainerViewController {
     private var progressIsHeard: Bool {
         bus != nil || !progressObservers.isEmpty
     }
 
-    package func viewsMovedPartWay() {
+    /// The views of a drag moved: reports where the finger has the pages
+    /// (``HeadlessContainerHost/viewsMovedPartWay()``).
+    func followDrag() {
         progressTrack.isDragged = true
         guard progressIsHeard, let position = scrollPosition else { return }
         reportProgress(at: position, dragging: true)
     }
 
-    package func animateMove(
+    /// Runs a move on `animator`, reporting its start, half-way point and end
+    /// (``HeadlessContainerHost/animateMove(withDuration:on:animations:completion:)``).
+    func followMove(
         withDuration duration: Double, on animator: any ContainmentAnimator,
         animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void
     ) {
@@ -117,7 +100,9 @@ extension HeadlessPagingContainerViewController: HeadlessMoveFollowing {
             })
     }
 
-    package func viewsPlaced() {
+    /// A view was placed: a move without animation reports its start and end at once
+    /// (``HeadlessContainerHost/viewsPlaced()``).
+    func followPlacement() {
         guard !progressTrack.isMovingPages, let end = scrollPosition, end != progressTrack.reported else { return }
         // A move without animation: the pages are there at once.
         if progressIsHeard { moveBegan(from: progressTrack.reported, to: end) }

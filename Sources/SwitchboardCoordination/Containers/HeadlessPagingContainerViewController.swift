@@ -1,6 +1,7 @@
 public import Foundation
 public import SwitchboardContainment
 public import SwitchboardMessaging
+
 #if canImport(CoreGraphics)
     import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
 #endif
@@ -29,9 +30,7 @@ public import SwitchboardMessaging
 /// try paging.submit(.swapNext, from: "green")
 /// try paging.showPage(0)
 /// ```
-public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer>,
-    HeadlessLayoutMirroring
-{
+public final class HeadlessPagingContainerViewController: HeadlessContainerViewController<PagingContainer> {
     /// The direction the pager lays out in; left to right by default. Right to left, page 0 is on
     /// the right and every page placement is mirrored.
     public let layoutDirection: ContainerLayoutDirection
@@ -159,4 +158,22 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         min(max(Int(position.rounded()), 0), pageCount - 1)
     }
 
+    // MARK: - Following the executor
+
+    /// Right to left, every page placement is mirrored.
+    override package var mirrorsPlacements: Bool { layoutDirection == .rightToLeft }
+
+    /// Reports the progress of a move without animation.
+    override package func viewsPlaced() { followPlacement() }
+
+    /// Reports the progress of a drag.
+    override package func viewsMovedPartWay() { followDrag() }
+
+    /// Runs the move, reporting its progress.
+    override package func animateMove(
+        withDuration duration: Double, on runner: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        followMove(withDuration: duration, on: runner, animations: animations, completion: completion)
+    }
 }

@@ -20,9 +20,7 @@ public import SwitchboardContainment
 /// try slide.toggleProfile()   // menu closes, then profile opens: main at x = -260
 /// slide.closePanels()
 /// ```
-public final class HeadlessSlideMenuContainerViewController: HeadlessContainerViewController<SlideMenuContainer>,
-    HeadlessLayoutMirroring
-{
+public final class HeadlessSlideMenuContainerViewController: HeadlessContainerViewController<SlideMenuContainer> {
     /// The direction the container lays out in; left to right by default. Right to left mirrors
     /// the panels' sides. Changing it places the embedded children again for the new direction at
     /// once, except while a change the user drives is under way: its next update, finish or cancel
@@ -75,4 +73,6 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     /// Panels appear and disappear as they slide, not when their views are added.
     public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
+    /// Right to left, the panels' sides are mirrored.
+    override package var mirrorsPlacements: Bool { layoutDirection == .rightToLeft }
 }

@@ -1,13 +1,62 @@
 import Foundation
 package import SwitchboardContainment
+
 #if canImport(CoreGraphics)
     import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
 #endif
 
+/// A headless controller that hosts a container executor. ``HeadlessContainerViewController``
+/// adopts it once and declares the hooks as methods its subclasses override (the pager follows
+/// the moves for its progress; the pager and the slide menu mirror right to left); a test host
+/// adopts it and keeps the defaults.
+@MainActor
+package protocol HeadlessContainerHost: ContainerHost
+where Controller == HeadlessViewController, View == HeadlessView {
+    /// Whether the host mirrors the placements its executor makes (it lays out right to left).
+    var mirrorsPlacements: Bool { get }
+
+    /// A view was put in its place: at once, or as the end of a move on the animator.
+    func viewsPlaced()
+
+    /// The views of an interactive change moved to where the finger is.
+    func viewsMovedPartWay()
+
+    /// Runs a move of the executor on `animator`.
+    ///
+    /// - Parameters:
+    ///   - duration: The move's length in seconds.
+    ///   - animator: The animator the host runs its animations on.
+    ///   - animations: Puts the views where the move ends.
+    ///   - completion: Carries the executor's plan on.
+    func animateMove(
+        withDuration duration: Double, on animator: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void)
+}
+
+extension HeadlessContainerHost {
+    /// Placements as the executor makes them.
+    package var mirrorsPlacements: Bool { false }
+
+    /// Nothing follows the moves.
+    package func viewsPlaced() {}
+
+    /// Nothing follows the moves.
+    package func viewsMovedPartWay() {}
+
+    /// The move, on `animator` as it is.
+    package func animateMove(
+        withDuration duration: Double, on animator: any ContainmentAnimator,
+        animations: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        animator.animate(withDuration: duration, animations: animations, completion: completion)
+    }
+}
+
 /// The headless side of the container executor: the host operations on `HeadlessViewController`,
-/// so any headless controller can run an executor. The only place in the containers that touches
-/// what UIKit does not have (`layoutRule`, `debugName`, the animator, the checked transition).
-extension HeadlessViewController: ContainerHost {
+/// so any headless controller adopting ``HeadlessContainerHost`` can run an executor. The only
+/// place in the containers that touches what UIKit does not have (`layoutRule`, `debugName`, the
+/// animator, the checked transition).
+extension HeadlessContainerHost where Self: HeadlessViewController {
     package var asParent: HeadlessViewController { self }
 
     package func name(of controller: HeadlessViewController) -> String {
@@ -31,7 +80,7 @@ extension HeadlessViewController: ContainerHost {
 
     package func placeView(of child: HeadlessViewController, by layout: LayoutRule) {
         child.viewIfLoaded?.layoutRule = placed(layout)
-        (self as? any HeadlessMoveFollowing)?.viewsPlaced()
+        viewsPlaced()
     }
 
     package func placeView(
@@ -40,16 +89,13 @@ extension HeadlessViewController: ContainerHost {
         guard let childView = child.viewIfLoaded, let bounds = childView.superview?.bounds else { return }
         let (from, to) = (placed(start).frame(in: bounds), placed(end).frame(in: bounds))
         childView.layoutRule = .explicit(from.interpolated(to: to, by: fraction))
-        (self as? any HeadlessMoveFollowing)?.viewsMovedPartWay()
+        viewsMovedPartWay()
     }
 
     /// `layout` as this host places it: mirrored when it lays out right to left
-    /// (``HeadlessLayoutMirroring``), unchanged otherwise.
+    /// (``HeadlessContainerHost/mirrorsPlacements``), unchanged otherwise.
     private func placed(_ layout: LayoutRule) -> LayoutRule {
-        guard let mirroring = self as? any HeadlessLayoutMirroring, mirroring.layoutDirection == .rightToLeft else {
-            return layout
-        }
-        return layout.mirroredHorizontally(inWidth: view.bounds.width)
+        mirrorsPlacements ? layout.mirroredHorizontally(inWidth: view.bounds.width) : layout
     }
 
     package func setOpacity(ofViewOf child: HeadlessViewController, to opacity: Double) {
@@ -88,11 +134,7 @@ extension HeadlessViewController: ContainerHost {
         withDuration duration: Double, animations: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (Bool) -> Void
     ) {
-        if let follower = self as? any HeadlessMoveFollowing {
-            return follower.animateMove(
-                withDuration: duration, on: effectiveAnimator, animations: animations, completion: completion)
-        }
-        effectiveAnimator.animate(withDuration: duration, animations: animations, completion: completion)
+        animateMove(withDuration: duration, on: effectiveAnimator, animations: animations, completion: completion)
     }
 
     /// Nothing to do: a headless controller records its own containment calls.

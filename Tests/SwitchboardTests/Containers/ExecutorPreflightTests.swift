@@ -4,9 +4,9 @@ import Testing
 /// An executor hosted by `host`, to ask its preflight directly.
 @MainActor
 private func executor(
-    on host: HeadlessViewController
-) throws -> ContainerExecutor<SwapContainer, HeadlessViewController> {
-    let executor = try ContainerExecutor<SwapContainer, HeadlessViewController>(
+    on host: ExecutorTestHost
+) throws -> ContainerExecutor<SwapContainer, ExecutorTestHost> {
+    let executor = try ContainerExecutor<SwapContainer, ExecutorTestHost>(
         machine: SwapContainer(alternates: ["only"]), children: [.instance("only", HeadlessViewController())])
     executor.host = host
     return executor
@@ -41,7 +41,7 @@ struct ExecutorPreflightTests {
 
     @Test("Embedding and removal: the same prediction as the headless checks", arguments: [false, true])
     func embedAndUnembed(sabotaged: Bool) throws {
-        let host = HeadlessViewController(title: "host")
+        let host = ExecutorTestHost(title: "host")
         let window = HeadlessWindow()
         window.rootViewController = host
         defer { withExtendedLifetime(window) {} }

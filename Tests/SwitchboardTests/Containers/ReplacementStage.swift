@@ -7,7 +7,7 @@ import Switchboard
 @MainActor
 final class ReplacementStage {
     let animator = ManualAnimator()
-    let host: HeadlessViewController
+    let host: ExecutorTestHost
     let window: HeadlessWindow
     /// Another container in the window: `.newViewElsewhere` embeds `new` in it.
     let elsewhere = HeadlessViewController(title: "elsewhere")
@@ -18,7 +18,7 @@ final class ReplacementStage {
     init(_ scenario: ReplacementCase) throws {
         host =
             scenario == .forwardsByHand
-            ? ManualForwardingContainer(title: "host") : HeadlessViewController(title: "host")
+            ? ManualForwardingContainer(title: "host") : ExecutorTestHost(title: "host")
         window = HeadlessWindow(animator: animator)
         window.rootViewController = host
         try host.embed(shown)
@@ -43,3 +43,7 @@ final class ReplacementStage {
         animator.finishAll()
     }
 }
+
+/// A plain headless controller that can host a container executor, as the ready containers do:
+/// the executor's preflight is asked about the same controller the headless checks judge.
+class ExecutorTestHost: HeadlessViewController, HeadlessContainerHost {}

@@ -62,7 +62,7 @@ final class ProbeViewController: HeadlessViewController {
 
 /// A container that forwards appearance to its children by hand.
 @MainActor
-final class ManualForwardingContainer: HeadlessViewController {
+final class ManualForwardingContainer: ExecutorTestHost {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     override func viewWillAppear(_ animated: Bool) {
