@@ -51,7 +51,7 @@ extension MessageBus {
         init(_ entry: BusEntry) {
             kind = entry.kind
             messageType = entry.messageType
-            subjectType = entry.subject.map { String(reflecting: $0.type) }
+            subjectType = entry.subjectType.map { String(reflecting: $0) }
             ownerType = entry.ownerType.map { String(reflecting: $0) }
             label = entry.origin.label
             file = entry.origin.file

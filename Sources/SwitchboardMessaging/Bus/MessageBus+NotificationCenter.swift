@@ -32,11 +32,12 @@ extension MessageBus {
         on center: NotificationCenter = .default, label: String? = nil, file: String = #fileID, line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
-        let forward = TypedEntry<M>.Handler.withSubject { message, subject in
-            center.post(name: name, object: subject, userInfo: userInfo(message))
+        let forward = BusEntry.Handler.withSubject { message, subject in
+            center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
-        let label = label ?? name.rawValue
-        return token(forward, kind: .notificationForwarder, subject: subject, label: label, file: file, line: line)
+        return token(
+            forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
+            file: file, line: line)
     }
 
     /// The notification's object when it is a class instance (a value has no identity to scope by).

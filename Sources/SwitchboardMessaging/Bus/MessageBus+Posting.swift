@@ -12,43 +12,43 @@ extension MessageBus {
         isolation: isolated (any Actor)? = #isolation
     ) {
         // Non-isolated: closures in an `isolated`-parameter function get executor checks at every call.
-        dispatch(message, subject: subject, poster: isolation)
+        // Not generic either: `message` is boxed once, so the post never looks up generic metadata.
+        dispatch(message, of: M.self, subject: subject, poster: isolation)
     }
 
-    private func dispatch<M: Message>(_ message: M, subject: AnyObject?, poster: (any Actor)?) {
-        let type = ObjectIdentifier(M.self)
+    private func dispatch(
+        _ message: any Message, of type: any Message.Type, subject: AnyObject?, poster: (any Actor)?
+    ) {
         let subjectID = subject.map(ObjectIdentifier.init)
-        // The tables are copied out under the lock (a retain each) and read outside it.
-        typealias Table = [UInt64: BusEntry]
-        let tables = state.withLock { state -> (Table, scoped: Table?, streams: Table)? in
-            guard let channel = state.channels[type] else { return nil }
-            return (channel.unscoped, subjectID.flatMap { channel.scoped[$0] }, channel.subjectStreams)
+        // Shared snapshots: taking them out of the lock is a retain each, not a copy.
+        let lists = state.withLock { $0.channels[ObjectIdentifier(type)]?.deliveries(about: subjectID) }
+        guard let (unscoped, scoped, streams) = lists else { return }
+        var finished: [BusEntry] = []
+        if !streams.isEmpty {
+            // Subject-scoped streams of other subjects that died: finished now, so their readers end.
+            finished = streams.values.filter { $0.subjectID != subjectID && $0.subject == nil }
         }
-        guard let (unscoped, scoped, streams) = tables else { return }
-        // Subject-scoped streams of other subjects that died: finished now, so their readers end.
-        var finished = streams.values.filter { stream in
-            stream.subject?.id != subjectID && stream.subject?.object == nil
-        }
-        if !unscoped.isEmpty || scoped != nil {
+        if !unscoped.isEmpty || !scoped.isEmpty {
             let depth = DispatchDepth.current
             guard depth < Self.maximumDispatchDepth else {
-                report(
-                    Diagnostic(kind: .recursionLimitExceeded, messageType: M.self, depth: depth + 1, busLabel: label))
+                report(Diagnostic(kind: .recursionLimitExceeded, messageType: type, depth: depth + 1, busLabel: label))
                 return
             }
-            let entries = Array(unscoped.values) + (scoped.map { Array($0.values) } ?? [])
+            // Merged only when the type has both unscoped and subject-scoped entries.
+            let entries =
+                scoped.isEmpty
+                ? unscoped : unscoped.isEmpty ? scoped : (unscoped + scoped).sorted { $0.sequence < $1.sequence }
             DispatchDepth.$current.withValue(depth + 1) {
-                deliver(
-                    message, subject: subject, to: entries.sorted { $0.sequence < $1.sequence }, poster: poster,
-                    &finished)
+                deliver(message, subject: subject, to: entries, poster: poster, &finished)
             }
         }
         if !finished.isEmpty { retire(finished) }
     }
 
     /// Calls `entries` (the unscoped ones and the subject's) in registration order.
-    private func deliver<M: Message>(
-        _ message: M, subject: AnyObject?, to entries: [BusEntry], poster: (any Actor)?, _ finished: inout [BusEntry]
+    private func deliver(
+        _ message: any Message, subject: AnyObject?, to entries: [BusEntry], poster: (any Actor)?,
+        _ finished: inout [BusEntry]
     ) {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
@@ -56,7 +56,7 @@ extension MessageBus {
         let onMainActor = MainActorDelivery.isMainActor(poster)
         for entry in entries {
             // Filed under the posted subject's identity; the live object says whether it is the same.
-            if entry.subject != nil, entry.subject?.object !== subject {
+            if entry.subjectID != nil, entry.subject !== subject {
                 finished.append(entry)
                 continue
             }
@@ -69,10 +69,7 @@ extension MessageBus {
                 guard entry.deactivate() else { continue }
                 finished.append(entry)
             }
-            guard let typed = entry as? TypedEntry<M> else {
-                preconditionFailure("a bus entry filed under \(M.self) is a TypedEntry<\(M.self)>")
-            }
-            switch typed.handler {
+            switch entry.handler {
             case .now(let handler):
                 handler(message)
             case .withSubject(let handler):
@@ -105,9 +102,9 @@ extension MessageBus {
 
     /// Calls an observer later, on the main queue, loading its owner there so the posting thread
     /// never runs its `deinit`. Captures the bus's state, not the bus, whose deinit ends the entry.
-    private static func enqueue<M: Message>(
-        _ message: M, to entry: BusEntry,
-        _ handler: @escaping @MainActor @Sendable (any AnyObject & Sendable, M) -> Void,
+    private static func enqueue(
+        _ message: any Message, to entry: BusEntry,
+        _ handler: @escaping @MainActor @Sendable (any AnyObject & Sendable, any Message) -> Void,
         retiringIn state: Locked<BusState>
     ) {
         DispatchQueue.main.async {

@@ -14,7 +14,7 @@ extension MessageBus {
     ) -> MessageStream<M> {
         let (stream, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(
-            TypedEntry<M>.Handler.now { continuation.yield($0) }, kind: .stream, subject: subject,
+            .now { continuation.yield(BusEntry.typed($0)) }, for: M.self, kind: .stream, subject: subject,
             origin: RegistrationOrigin(label: label, file: file, line: line), onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.
