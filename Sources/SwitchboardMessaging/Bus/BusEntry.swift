@@ -30,10 +30,8 @@ final class BusEntry: @unchecked Sendable {
         case now(@Sendable (any Message) -> Void)
         /// On the posting thread, with the post's subject (the notification forwarder).
         case withSubject(@Sendable (any Message, AnyObject?) -> Void)
-        /// On the main actor (token-owned main-actor subscriptions).
-        case mainActor(@MainActor @Sendable (any Message) -> Void)
-        /// On the main actor, with the owner loaded there (owner-bound observers).
-        case observer(@MainActor @Sendable (any AnyObject & Sendable, any Message) -> Void)
+        /// On the main actor, with an owner-bound observer's owner loaded there (`nil` for other kinds).
+        case mainActor(@MainActor @Sendable ((any AnyObject & Sendable)?, any Message) -> Void)
     }
 
     init(

@@ -42,7 +42,7 @@ extension MessageBus {
                 deliver(message, subject: subject, to: entries, poster: poster, &finished)
             }
         }
-        if !finished.isEmpty { retire(finished) }
+        retire(finished)
     }
 
     /// Calls `entries` (the unscoped ones and the subject's) in registration order.
@@ -74,52 +74,37 @@ extension MessageBus {
                 handler(message)
             case .withSubject(let handler):
                 handler(message, subject)
+            case .mainActor(let handler) where onMainActor:
+                if !MainActor.assumeIsolated({ Self.call(handler, of: entry, with: message) }) {
+                    finished.append(entry)
+                }
             case .mainActor(let handler):
-                if onMainActor {
-                    MainActorDelivery.callIsolated(handler, message)
-                } else {
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated {
-                            if entry.isActive { handler(message) }
+                // Later, in order, on the main queue. Captures the bus's state, not the bus, whose deinit
+                // ends the entry.
+                DispatchQueue.main.async { [state] in
+                    MainActor.assumeIsolated {
+                        // Only this entry, not a rescan: O(1) per pending delivery; only the first locks.
+                        if !Self.call(handler, of: entry, with: message), entry.deactivate() {
+                            state.withLock { $0.remove(entry) }
                         }
                     }
-                }
-            case .observer(let handler):
-                if onMainActor {
-                    guard let owner = entry.owner else {
-                        finished.append(entry)
-                        continue
-                    }
-                    // Read again: the owner load sits between the first read and the call.
-                    guard entry.isActive else { continue }
-                    MainActorDelivery.callIsolated(handler, owner: owner, field: message)
-                } else {
-                    Self.enqueue(message, to: entry, handler, retiringIn: state)
                 }
             }
         }
     }
 
-    /// Calls an observer later, on the main queue, loading its owner there so the posting thread
-    /// never runs its `deinit`. Captures the bus's state, not the bus, whose deinit ends the entry.
-    private static func enqueue(
-        _ message: any Message, to entry: BusEntry,
-        _ handler: @escaping @MainActor @Sendable (any AnyObject & Sendable, any Message) -> Void,
-        retiringIn state: Locked<BusState>
-    ) {
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                guard let owner = entry.owner else {
-                    // Only this entry, not a rescan: O(1) per pending delivery; only the first locks.
-                    if entry.deactivate() {
-                        state.withLock { $0.remove(entry) }
-                    }
-                    return
-                }
-                guard entry.isActive else { return }
-                handler(owner, message)
-            }
-        }
+    /// Calls a main-actor handler, with an observer's owner loaded here, on the main actor, so that the
+    /// posting thread never runs its `deinit`; `false`, without a call, when that owner is gone.
+    @MainActor
+    private static func call(
+        _ handler: @MainActor @Sendable ((any AnyObject & Sendable)?, any Message) -> Void, of entry: BusEntry,
+        with message: any Message
+    ) -> Bool {
+        let owner = entry.owner
+        guard owner != nil || entry.kind != .observer else { return false }
+        // Read again: the owner load (or the hop) sits between the post's read and the call.
+        if entry.isActive { handler(owner, message) }
+        return true
     }
 
     /// Removes and ends the entries of one message type (every type for `nil`) that are off or whose
@@ -137,14 +122,13 @@ extension MessageBus {
                 finished.append(entry)
             }
         }
-        if !finished.isEmpty {
-            retire(finished)
-        }
+        retire(finished)
         return live
     }
 
     /// Removes ended entries, then ends them (a stream finishes) outside the lock.
     func retire(_ finished: [BusEntry]) {
+        guard !finished.isEmpty else { return }
         state.withLock { state in
             for entry in finished { state.remove(entry) }
         }

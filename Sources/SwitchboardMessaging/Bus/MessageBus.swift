@@ -81,7 +81,7 @@ public final class MessageBus: Sendable {
         _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let observer = BusEntry.Handler.observer { owner, message in
+        let observer = BusEntry.Handler.mainActor { owner, message in
             // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
             guard let owner = owner as? Owner else { return }
             handler(owner, BusEntry.typed(message))
@@ -97,7 +97,8 @@ public final class MessageBus: Sendable {
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(
-            .mainActor { handler(BusEntry.typed($0)) }, for: M.self, kind: .mainActorSubscription, subject: subject,
+            .mainActor { _, message in handler(BusEntry.typed(message)) }, for: M.self, kind: .mainActorSubscription,
+            subject: subject,
             label: label, file: file, line: line)
     }
 

@@ -30,17 +30,9 @@ public struct ObserverHandle: Sendable {
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
     public func cancel() {
         token?.cancel()
-        guard let bus, let entry else { return }
-        // Switched off under the lock: a racing cancel that finds it gone returns only once no delivery can begin.
-        bus.state.withLock { state in
-            state.remove(entry)
-            entry.deactivate()
-        }
-    }
-
-    /// A token-owned observation's record in its registry (a settings observer), while it lasts.
-    package var observation: (any AnyObject & Sendable)? {
-        if case .observation(let link)? = token?.storage { link } else { nil }
+        // Every caller switches the entry off before returning, so a racing cancel that finds it
+        // unregistered also returns only once no delivery can begin.
+        if let bus, let entry { bus.retire([entry]) }
     }
 
     /// Whether the observation can still deliver (not cancelled, owner and subject alive), from any

@@ -21,10 +21,8 @@ public final class MulticastDelegate<Delegate> {
     /// Adds `delegate` (held weakly) at the end; `false` if it was already present or is not an object.
     @discardableResult
     public func add(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate) else { return false }
+        guard let object = Self.object(from: delegate), !contains(delegate) else { return false }
         prune()
-        let identifier = ObjectIdentifier(object)
-        guard !entries.contains(where: { $0.identifier == identifier && $0.object != nil }) else { return false }
         entries.append(MulticastDelegateEntry(object))
         return true
     }
@@ -32,12 +30,10 @@ public final class MulticastDelegate<Delegate> {
     /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate),
-            let index = entries.firstIndex(where: { $0.identifier == ObjectIdentifier(object) && $0.object === object })
+        guard let object = Self.object(from: delegate), let index = entries.firstIndex(where: { $0.object === object })
         else { return false }
         // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
-        entries[index].object = nil
-        entries.remove(at: index)
+        entries.remove(at: index).object = nil
         return true
     }
 
@@ -60,7 +56,7 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Whether no live delegate is registered.
-    public var isEmpty: Bool { entries.isEmpty || count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The live delegates, in registration order.
     public var delegates: [Delegate] {
@@ -99,14 +95,10 @@ public final class MulticastDelegate<Delegate> {
     }
 }
 
-/// One weakly held delegate of a ``MulticastDelegate``.
+/// One weakly held delegate of a ``MulticastDelegate``; cleared when it is removed, so an `invoke` in
+/// progress skips it (a live object's identity never matches a dead entry's `nil`).
 final class MulticastDelegateEntry {
-    /// The delegate; cleared when it is removed, so an `invoke` in progress skips it.
     weak var object: AnyObject?
-    let identifier: ObjectIdentifier
 
-    init(_ object: AnyObject) {
-        self.object = object
-        identifier = ObjectIdentifier(object)
-    }
+    init(_ object: AnyObject) { self.object = object }
 }
