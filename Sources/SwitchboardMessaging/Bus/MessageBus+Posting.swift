@@ -7,9 +7,7 @@ extension MessageBus {
     /// when the caller is on the main actor (so leave `isolation` at its default), otherwise later,
     /// in order, on the main queue. With a `subject`, only its subscribers and unscoped ones hear it.
     public func post<M: Message>(
-        _ message: M,
-        subject: AnyObject? = nil,
-        isolation: isolated (any Actor)? = #isolation
+        _ message: M, subject: AnyObject? = nil, isolation: isolated (any Actor)? = #isolation
     ) {
         // Non-isolated: closures in an `isolated`-parameter function get executor checks at every call.
         // Not generic either: `message` is boxed once, so the post never looks up generic metadata.

@@ -98,8 +98,7 @@ public final class MessageBus: Sendable {
     ) -> SubscriptionToken {
         token(
             .mainActor { _, message in handler(BusEntry.typed(message)) }, for: M.self, kind: .mainActorSubscription,
-            subject: subject,
-            label: label, file: file, line: line)
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Files an entry for `handler` and returns the token that owns it.
@@ -175,12 +174,13 @@ struct BusState {
         if channels[type]?.isEmpty == true { channels[type] = nil }
     }
 
-    /// Every entry listening for `type` (every entry for `nil`), in no particular order.
+    /// Every entry listening for `type` (every entry for `nil`), in registration order.
     func entries(for type: ObjectIdentifier?) -> [BusEntry] {
         let selected = type.map { channels[$0].map { [$0] } ?? [] } ?? Array(channels.values)
         return selected.flatMap { channel in
             Array(channel.unscoped.entries.values) + channel.scoped.values.flatMap(\.entries.values)
         }
+        .sorted { $0.sequence < $1.sequence }
     }
 }
 

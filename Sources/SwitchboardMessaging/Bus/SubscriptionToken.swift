@@ -51,19 +51,13 @@ public final class SubscriptionToken: Sendable {
     public var isCancelled: Bool {
         // Copied out first: the liveness checks load weak references, which must not happen under a lock.
         switch storage {
-        case .bus:
-            guard let entry = registeredEntry() else { return true }
+        case .bus(_, let entry):
+            guard let entry = entry.withLock({ $0 }) else { return true }
             var releases = MainQueueReleases()  // bus tokens never have owners: nothing is parked
             return !entry.isLive(parkingIn: &releases)
         case .backend(let onCancel): return onCancel.withLock { $0 == nil }
         case .observation(let link): return link.registration == nil
         }
-    }
-
-    /// The bus entry this token still owns, copied out under the bus lock; `nil` for other tokens.
-    func registeredEntry() -> BusEntry? {
-        guard case .bus(_, let entry) = storage else { return nil }
-        return entry.withLock { $0 }
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -102,8 +96,8 @@ extension SubscriptionToken: LeakPathReflecting {
     /// The registration the token keeps (a bus entry, the settings' record); nothing once cancelled.
     package var leakPathReferences: [LeakPathReference] {
         switch storage {
-        case .bus:
-            guard let entry = registeredEntry() else { return [] }
+        case .bus(_, let entry):
+            guard let entry = entry.withLock({ $0 }) else { return [] }
             return [LeakPathReference(target: .value(entry))]
         case .backend(let onCancel):
             guard onCancel.withLock({ $0 }) != nil else { return [] }
