@@ -26,10 +26,8 @@ final class BusEntry: @unchecked Sendable {
     /// How a post calls the entry. The message arrives as posted, an existential: the post path is
     /// not generic, so it never looks up generic metadata per entry; ``typed(_:)`` restores its type.
     enum Handler: Sendable {
-        /// On the posting thread (subscriptions, one-shots, streams).
-        case now(@Sendable (any Message) -> Void)
-        /// On the posting thread, with the post's subject (the notification forwarder).
-        case withSubject(@Sendable (any Message, AnyObject?) -> Void)
+        /// On the posting thread, with the post's subject (which only the notification forwarder reads).
+        case now(@Sendable (any Message, AnyObject?) -> Void)
         /// On the main actor, with an owner-bound observer's owner loaded there (`nil` for other kinds).
         case mainActor(@MainActor @Sendable ((any AnyObject & Sendable)?, any Message) -> Void)
     }

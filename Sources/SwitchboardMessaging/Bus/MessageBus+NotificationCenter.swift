@@ -32,7 +32,7 @@ extension MessageBus {
         on center: NotificationCenter = .default, label: String? = nil, file: String = #fileID, line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
-        let forward = BusEntry.Handler.withSubject { message, subject in
+        let forward = BusEntry.Handler.now { message, subject in
             center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
         return token(

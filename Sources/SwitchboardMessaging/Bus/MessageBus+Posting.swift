@@ -69,8 +69,6 @@ extension MessageBus {
             }
             switch entry.handler {
             case .now(let handler):
-                handler(message)
-            case .withSubject(let handler):
                 handler(message, subject)
             case .mainActor(let handler) where onMainActor:
                 if !MainActor.assumeIsolated({ Self.call(handler, of: entry, with: message) }) {

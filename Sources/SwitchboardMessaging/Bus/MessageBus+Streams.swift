@@ -14,7 +14,8 @@ extension MessageBus {
     ) -> MessageStream<M> {
         let (stream, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(
-            .now { continuation.yield(BusEntry.typed($0)) }, for: M.self, kind: .stream, subject: subject,
+            .now { message, _ in continuation.yield(BusEntry.typed(message)) }, for: M.self, kind: .stream,
+            subject: subject,
             origin: RegistrationOrigin(label: label, file: file, line: line), onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.

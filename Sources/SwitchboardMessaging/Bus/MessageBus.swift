@@ -49,8 +49,8 @@ public final class MessageBus: Sendable {
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(
-            .now { handler(BusEntry.typed($0)) }, for: M.self, kind: .subscription, subject: subject, label: label,
-            file: file, line: line)
+            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .subscription,
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
@@ -60,8 +60,8 @@ public final class MessageBus: Sendable {
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
         token(
-            .now { handler(BusEntry.typed($0)) }, for: M.self, kind: .oneShot, subject: subject, label: label,
-            file: file, line: line)
+            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .oneShot,
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
