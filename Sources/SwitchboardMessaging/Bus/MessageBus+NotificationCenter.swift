@@ -14,7 +14,7 @@ extension MessageBus {
     ) -> SubscriptionToken {
         let observer = center.addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             guard let self, let message = transform(notification) else { return }
-            post(message, subject: Self.subject(of: notification))
+            post(message, subject: notification.object.flatMap(classInstance))
         }
         let registration = NotificationObserver(center: center, observer: observer)
         return SubscriptionToken(onCancel: { registration.remove() })
@@ -38,12 +38,6 @@ extension MessageBus {
         return token(
             forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
             file: file, line: line)
-    }
-
-    /// The notification's object when it is a class instance (a value has no identity to scope by).
-    private static func subject(of notification: Notification) -> AnyObject? {
-        guard let object = notification.object, type(of: object) is AnyClass else { return nil }
-        return object as AnyObject
     }
 }
 

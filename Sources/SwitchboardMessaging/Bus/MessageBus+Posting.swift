@@ -21,11 +21,8 @@ extension MessageBus {
         // Shared snapshots: taking them out of the lock is a retain each, not a copy.
         let lists = state.withLock { $0.channels[ObjectIdentifier(type)]?.deliveries(about: subjectID) }
         guard let (unscoped, scoped, streams) = lists else { return }
-        var finished: [BusEntry] = []
-        if !streams.isEmpty {
-            // Subject-scoped streams of other subjects that died: finished now, so their readers end.
-            finished = streams.values.filter { $0.subjectID != subjectID && $0.subject == nil }
-        }
+        // Subject-scoped streams of other subjects that died: finished now, so their readers end.
+        var finished = streams.values.filter { $0.subjectID != subjectID && $0.subject == nil }
         if !unscoped.isEmpty || !scoped.isEmpty {
             let depth = DispatchDepth.current
             guard depth < Self.maximumDispatchDepth else {
@@ -105,18 +102,13 @@ extension MessageBus {
 
     /// Removes and ends the entries of one message type (every type for `nil`) that are off or whose
     /// owner or subject died, and returns the live ones. Liveness is checked outside the lock.
-    @discardableResult
     func purgeFinishedEntries(of type: ObjectIdentifier?) -> [BusEntry] {
-        let candidates = state.withLock { $0.entries(for: type) }
         var releases = MainQueueReleases()
-        var live: [BusEntry] = []
         var finished: [BusEntry] = []
-        for entry in candidates {
-            if entry.isLive(parkingIn: &releases) {
-                live.append(entry)
-            } else {
-                finished.append(entry)
-            }
+        let live = state.withLock { $0.entries(for: type) }.filter { entry in
+            if entry.isLive(parkingIn: &releases) { return true }
+            finished.append(entry)
+            return false
         }
         retire(finished)
         return live

@@ -141,6 +141,19 @@ struct BusState {
 
         var isEmpty: Bool { unscoped.entries.isEmpty && scoped.isEmpty }
 
+        mutating func add(_ entry: BusEntry) {
+            guard let subject = entry.subjectID else { return unscoped.insert(entry) }
+            scoped[subject, default: EntryList()].insert(entry)
+            if entry.kind == .stream { subjectStreams[entry.sequence] = entry }
+        }
+
+        mutating func remove(_ entry: BusEntry) {
+            guard let subject = entry.subjectID else { return unscoped.remove(entry) }
+            scoped[subject]?.remove(entry)
+            if scoped[subject]?.entries.isEmpty == true { scoped[subject] = nil }
+            if entry.kind == .stream { subjectStreams[entry.sequence] = nil }
+        }
+
         /// What a post about `subject` visits: the unscoped entries and the subject's, each in
         /// registration order, and the subject-scoped streams.
         mutating func deliveries(
@@ -152,25 +165,14 @@ struct BusState {
     }
 
     mutating func add(_ entry: BusEntry) {
-        let type = ObjectIdentifier(entry.messageType)
-        guard let subject = entry.subjectID else { return channels[type, default: Channel()].unscoped.insert(entry) }
-        channels[type, default: Channel()].scoped[subject, default: EntryList()].insert(entry)
-        if entry.kind == .stream {
-            channels[type, default: Channel()].subjectStreams[entry.sequence] = entry
-        }
+        channels[ObjectIdentifier(entry.messageType), default: Channel()].add(entry)
     }
 
-    /// Removes `entry` if it is still filed; a list that empties goes with it.
+    /// Removes `entry` if it is still filed; a list or channel that empties goes with it.
     mutating func remove(_ entry: BusEntry) {
         let type = ObjectIdentifier(entry.messageType)
         // In place, through the tables' subscripts: a copy of the channel would copy its tables.
-        if let subject = entry.subjectID {
-            channels[type]?.scoped[subject]?.remove(entry)
-            if channels[type]?.scoped[subject]?.entries.isEmpty == true { channels[type]?.scoped[subject] = nil }
-            if entry.kind == .stream { channels[type]?.subjectStreams[entry.sequence] = nil }
-        } else {
-            channels[type]?.unscoped.remove(entry)
-        }
+        channels[type]?.remove(entry)
         if channels[type]?.isEmpty == true { channels[type] = nil }
     }
 

@@ -21,7 +21,7 @@ public final class MulticastDelegate<Delegate> {
     /// Adds `delegate` (held weakly) at the end; `false` if it was already present or is not an object.
     @discardableResult
     public func add(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate), !contains(delegate) else { return false }
+        guard let object = classInstance(delegate), !contains(delegate) else { return false }
         prune()
         entries.append(MulticastDelegateEntry(object))
         return true
@@ -30,7 +30,7 @@ public final class MulticastDelegate<Delegate> {
     /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate), let index = entries.firstIndex(where: { $0.object === object })
+        guard let object = classInstance(delegate), let index = entries.firstIndex(where: { $0.object === object })
         else { return false }
         // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
         entries.remove(at: index).object = nil
@@ -45,7 +45,7 @@ public final class MulticastDelegate<Delegate> {
 
     /// Whether `delegate` is registered and alive.
     public func contains(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate) else { return false }
+        guard let object = classInstance(delegate) else { return false }
         return entries.contains { $0.object === object }
     }
 
@@ -66,10 +66,10 @@ public final class MulticastDelegate<Delegate> {
 
     /// Calls `body` with each live delegate, in registration order.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        // Removal clears an entry's reference (see `remove`): the snapshot skips one removed meanwhile.
-        let snapshot = entries
+        // The loop walks a snapshot (the array as it was): one added meanwhile waits for the next
+        // invoke, and removal clears an entry's reference (see `remove`), so one removed is skipped.
         var sawDeadEntry = false
-        for entry in snapshot {
+        for entry in entries {
             guard let object = entry.object else {
                 sawDeadEntry = true
                 continue
@@ -81,11 +81,6 @@ public final class MulticastDelegate<Delegate> {
 
     private func prune() {
         entries.removeAll { $0.object == nil }
-    }
-
-    private static func object(from delegate: Delegate) -> AnyObject? {
-        guard type(of: delegate as Any) is AnyClass else { return nil }
-        return delegate as AnyObject
     }
 
     private static func delegate(from object: AnyObject) -> Delegate {
