@@ -20,8 +20,7 @@ extension MessageBus {
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.
         continuation.onTermination = { [weak self, weak entry] _ in
-            guard let self, let entry else { return }
-            retire([entry])
+            if let self, let entry { retire([entry]) }
         }
         return MessageStream(base: stream, token: SubscriptionToken(entry: entry, lock: state))
     }
