@@ -2,14 +2,20 @@
 /// "no new delivery after `cancel()` returns" hold without a lock around delivery.
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a `weak let` (its
-/// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``. ``TypedEntry`` adds one `let` of a `Sendable` enum.
-class BusEntry: @unchecked Sendable {
+/// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``.
+final class BusEntry: @unchecked Sendable {
     let kind: MessageBus.Registration.Kind
     let messageType: any Message.Type
+    let handler: Handler
     let origin: RegistrationOrigin
-    /// Registration order across the bus: the key of its table, and the order a post calls entries in.
+    /// Registration order across the bus: the key of its list, and the order a post calls entries in.
     let sequence: UInt64
-    let subject: SubjectReference?
+    /// The subject's identity (the filing key) and type; `nil` for an entry that hears every subject.
+    let subjectID: ObjectIdentifier?
+    let subjectType: (any AnyObject.Type)?
+    /// The subject, held weakly. A post compares the live object, so a dead subject is never confused
+    /// with a new object at the same address.
+    weak let subject: AnyObject?
     /// The owner of an owner-bound observer.
     weak let owner: (any AnyObject & Sendable)?
     let ownerType: (any AnyObject.Type)?
@@ -17,18 +23,39 @@ class BusEntry: @unchecked Sendable {
     private let onEnd: (@Sendable () -> Void)?
     private let activity = Locked(true)
 
+    /// How a post calls the entry. The message arrives as posted, an existential: the post path is
+    /// not generic, so it never looks up generic metadata per entry; ``typed(_:)`` restores its type.
+    enum Handler: Sendable {
+        /// On the posting thread, with the post's subject (which only the notification forwarder reads).
+        case now(@Sendable (any Message, AnyObject?) -> Void)
+        /// On the main actor, with an owner-bound observer's owner loaded there (`nil` for other kinds).
+        case mainActor(@MainActor @Sendable ((any AnyObject & Sendable)?, any Message) -> Void)
+    }
+
     init(
-        kind: MessageBus.Registration.Kind, messageType: any Message.Type, origin: RegistrationOrigin,
-        sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?, onEnd: (@Sendable () -> Void)?
+        _ handler: Handler, kind: MessageBus.Registration.Kind, messageType: any Message.Type,
+        origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?,
+        onEnd: (@Sendable () -> Void)?
     ) {
+        self.handler = handler
         self.kind = kind
         self.messageType = messageType
         self.origin = origin
         self.sequence = sequence
-        self.subject = subject.map(SubjectReference.init)
+        subjectID = subject.map(ObjectIdentifier.init)
+        subjectType = subject.map { type(of: $0) }
+        self.subject = subject
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
         self.onEnd = onEnd
+    }
+
+    /// `message` as the type its handler takes. Entries are filed under their message type, so a post
+    /// of another type never reaches them and the cast cannot fail; forced, because an optional `M`
+    /// would cost a generic metadata lookup per call.
+    static func typed<M: Message>(_ message: any Message) -> M {
+        // swift-format-ignore: NeverForceUnwrap
+        message as! M
     }
 
     /// Whether deliveries may still begin.
@@ -52,50 +79,8 @@ class BusEntry: @unchecked Sendable {
     /// main actor is parked in `releases`, so that its `deinit` never runs there.
     func isLive(parkingIn releases: inout MainQueueReleases) -> Bool {
         guard isActive else { return false }
-        if let subject, subject.object == nil { return false }
+        if subjectID != nil, subject == nil { return false }
         return kind != .observer || releases.isAlive(owner)
-    }
-}
-
-/// An entry for messages of type `M`, with the handler in the form its kind calls. Safety of `@unchecked
-/// Sendable`: adds one `let` of a `Sendable` enum of `@Sendable` closures.
-final class TypedEntry<M: Message>: BusEntry, @unchecked Sendable {
-    let handler: Handler
-
-    /// How a post calls the entry.
-    enum Handler: Sendable {
-        /// On the posting thread (subscriptions, one-shots, streams).
-        case now(@Sendable (M) -> Void)
-        /// On the posting thread, with the post's subject (the notification forwarder).
-        case withSubject(@Sendable (M, AnyObject?) -> Void)
-        /// On the main actor (token-owned main-actor subscriptions).
-        case mainActor(@MainActor @Sendable (M) -> Void)
-        /// On the main actor, with the owner loaded there (owner-bound observers).
-        case observer(@MainActor @Sendable (any AnyObject & Sendable, M) -> Void)
-    }
-
-    init(
-        _ handler: Handler, kind: MessageBus.Registration.Kind, origin: RegistrationOrigin, sequence: UInt64,
-        subject: AnyObject?, owner: (any AnyObject & Sendable)?, onEnd: (@Sendable () -> Void)?
-    ) {
-        self.handler = handler
-        super.init(
-            kind: kind, messageType: M.self, origin: origin, sequence: sequence, subject: subject, owner: owner,
-            onEnd: onEnd)
-    }
-}
-
-/// A subject held weakly, with its identity (the filing key) and type. A post compares the live
-/// object, so a dead subject is never confused with a new object at the same address.
-struct SubjectReference {
-    weak var object: AnyObject?
-    let id: ObjectIdentifier
-    let type: any AnyObject.Type
-
-    init(_ object: AnyObject) {
-        self.object = object
-        id = ObjectIdentifier(object)
-        type = Swift.type(of: object)
     }
 }
 

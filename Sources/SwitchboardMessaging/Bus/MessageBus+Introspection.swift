@@ -51,7 +51,7 @@ extension MessageBus {
         init(_ entry: BusEntry) {
             kind = entry.kind
             messageType = entry.messageType
-            subjectType = entry.subject.map { String(reflecting: $0.type) }
+            subjectType = entry.subjectType.map { String(reflecting: $0) }
             ownerType = entry.ownerType.map { String(reflecting: $0) }
             label = entry.origin.label
             file = entry.origin.file
@@ -62,7 +62,7 @@ extension MessageBus {
     /// Every live registration on this bus, in registration order, from any thread; ended entries are
     /// purged first (see "Finding leaks" in <doc:MessagingWithTheBus>).
     public var registrations: [Registration] {
-        purgeFinishedEntries(of: nil).sorted { $0.sequence < $1.sequence }.map(Registration.init)
+        purgeFinishedEntries(of: nil).map(Registration.init)
     }
 
     /// How many live registrations of every kind listen for `type`, purged as ``registrations`` is.
@@ -121,8 +121,7 @@ extension MessageBus: LeakPathReflecting {
 
     /// Every entry the bus holds (ended ones not yet purged still hold their handlers), then the hook.
     package var leakPathReferences: [LeakPathReference] {
-        let entries = state.withLock { $0.entries(for: nil) }.sorted { $0.sequence < $1.sequence }
-        var references = entries.map { LeakPathReference(target: .value($0)) }
+        var references = state.withLock { $0.entries(for: nil) }.map { LeakPathReference(target: .value($0)) }
         if diagnosticHook.withLock({ $0 }) != nil {
             references.append(LeakPathReference(label: "onDiagnostic", target: .closure("closure")))
         }

@@ -14,7 +14,7 @@ extension MessageBus {
     ) -> SubscriptionToken {
         let observer = center.addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             guard let self, let message = transform(notification) else { return }
-            post(message, subject: Self.subject(of: notification))
+            post(message, subject: notification.object.flatMap(classInstance))
         }
         let registration = NotificationObserver(center: center, observer: observer)
         return SubscriptionToken(onCancel: { registration.remove() })
@@ -32,17 +32,12 @@ extension MessageBus {
         on center: NotificationCenter = .default, label: String? = nil, file: String = #fileID, line: Int = #line,
         userInfo: @escaping @Sendable (M) -> [AnyHashable: Any]? = { _ in nil }
     ) -> SubscriptionToken {
-        let forward = TypedEntry<M>.Handler.withSubject { message, subject in
-            center.post(name: name, object: subject, userInfo: userInfo(message))
+        let forward = BusEntry.Handler.now { message, subject in
+            center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
-        let label = label ?? name.rawValue
-        return token(forward, kind: .notificationForwarder, subject: subject, label: label, file: file, line: line)
-    }
-
-    /// The notification's object when it is a class instance (a value has no identity to scope by).
-    private static func subject(of notification: Notification) -> AnyObject? {
-        guard let object = notification.object, type(of: object) is AnyClass else { return nil }
-        return object as AnyObject
+        return token(
+            forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
+            file: file, line: line)
     }
 }
 

@@ -14,13 +14,13 @@ extension MessageBus {
     ) -> MessageStream<M> {
         let (stream, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(
-            TypedEntry<M>.Handler.now { continuation.yield($0) }, kind: .stream, subject: subject,
+            .now { message, _ in continuation.yield(BusEntry.typed(message)) }, for: M.self, kind: .stream,
+            subject: subject,
             origin: RegistrationOrigin(label: label, file: file, line: line), onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.
         continuation.onTermination = { [weak self, weak entry] _ in
-            guard let self, let entry else { return }
-            retire([entry])
+            if let self, let entry { retire([entry]) }
         }
         return MessageStream(base: stream, token: SubscriptionToken(entry: entry, lock: state))
     }

@@ -48,7 +48,9 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(.now(handler), kind: .subscription, subject: subject, label: label, file: file, line: line)
+        token(
+            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .subscription,
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
@@ -57,7 +59,9 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(.now(handler), kind: .oneShot, subject: subject, label: label, file: file, line: line)
+        token(
+            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .oneShot,
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
@@ -77,13 +81,13 @@ public final class MessageBus: Sendable {
         _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
     ) -> ObserverHandle {
-        let observer = TypedEntry<M>.Handler.observer { owner, message in
+        let observer = BusEntry.Handler.mainActor { owner, message in
             // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
             guard let owner = owner as? Owner else { return }
-            handler(owner, message)
+            handler(owner, BusEntry.typed(message))
         }
-        return ObserverHandle(
-            bus: self, entry: register(observer, kind: .observer, subject: subject, origin: origin, owner: owner))
+        let entry = register(observer, for: M.self, kind: .observer, subject: subject, origin: origin, owner: owner)
+        return ObserverHandle(bus: self, entry: entry)
     }
 
     /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
@@ -92,82 +96,122 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(.mainActor(handler), kind: .mainActorSubscription, subject: subject, label: label, file: file, line: line)
+        token(
+            .mainActor { _, message in handler(BusEntry.typed(message)) }, for: M.self, kind: .mainActorSubscription,
+            subject: subject, label: label, file: file, line: line)
     }
 
     /// Files an entry for `handler` and returns the token that owns it.
-    func token<M: Message>(
-        _ handler: TypedEntry<M>.Handler, kind: Registration.Kind, subject: AnyObject?, label: String?, file: String,
-        line: Int
+    func token(
+        _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
+        label: String?, file: String, line: Int
     ) -> SubscriptionToken {
         let origin = RegistrationOrigin(label: label, file: file, line: line)
-        return SubscriptionToken(entry: register(handler, kind: kind, subject: subject, origin: origin), lock: state)
+        let entry = register(handler, for: type, kind: kind, subject: subject, origin: origin)
+        return SubscriptionToken(entry: entry, lock: state)
     }
 
     /// Files an entry for `handler` under the next registration number, under the bus lock.
-    func register<M: Message>(
-        _ handler: TypedEntry<M>.Handler, kind: Registration.Kind, subject: AnyObject?, origin: RegistrationOrigin,
-        owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
-    ) -> TypedEntry<M> {
+    func register(
+        _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
+        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
+    ) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
-            let entry = TypedEntry<M>(
-                handler, kind: kind, origin: origin, sequence: state.lastSequence, subject: subject, owner: owner,
-                onEnd: onEnd)
+            let entry = BusEntry(
+                handler, kind: kind, messageType: type, origin: origin, sequence: state.lastSequence, subject: subject,
+                owner: owner, onEnd: onEnd)
             state.add(entry)
             return entry
         }
     }
 }
 
-/// Everything the bus lock protects: the entries by message type, then by subject, keyed by
-/// registration number (a post copies the tables it visits, sorts and calls them outside the lock).
+/// Everything the bus lock protects: the entries by message type, then by subject.
 struct BusState {
     var channels: [ObjectIdentifier: Channel] = [:]
     var lastSequence: UInt64 = 0
 
     /// One message type's entries.
     struct Channel {
-        var unscoped: [UInt64: BusEntry] = [:]
-        var scoped: [ObjectIdentifier: [UInt64: BusEntry]] = [:]
+        var unscoped = EntryList()
+        var scoped: [ObjectIdentifier: EntryList] = [:]
         /// Subject-scoped streams: every post of the type checks their subjects, to finish the dead ones.
         var subjectStreams: [UInt64: BusEntry] = [:]
 
-        var isEmpty: Bool { unscoped.isEmpty && scoped.isEmpty }
+        var isEmpty: Bool { unscoped.entries.isEmpty && scoped.isEmpty }
+
+        mutating func add(_ entry: BusEntry) {
+            guard let subject = entry.subjectID else { return unscoped.insert(entry) }
+            scoped[subject, default: EntryList()].insert(entry)
+            if entry.kind == .stream { subjectStreams[entry.sequence] = entry }
+        }
+
+        mutating func remove(_ entry: BusEntry) {
+            guard let subject = entry.subjectID else { return unscoped.remove(entry) }
+            scoped[subject]?.remove(entry)
+            if scoped[subject]?.entries.isEmpty == true { scoped[subject] = nil }
+            if entry.kind == .stream { subjectStreams[entry.sequence] = nil }
+        }
+
+        /// What a post about `subject` visits: the unscoped entries and the subject's, each in
+        /// registration order, and the subject-scoped streams.
+        mutating func deliveries(
+            about subject: ObjectIdentifier?
+        ) -> (unscoped: [BusEntry], scoped: [BusEntry], streams: [UInt64: BusEntry]) {
+            let subjectEntries = subject.flatMap { scoped[$0]?.ordered() } ?? []
+            return (unscoped.ordered(), subjectEntries, subjectStreams)
+        }
     }
 
     mutating func add(_ entry: BusEntry) {
-        let type = ObjectIdentifier(entry.messageType)
-        guard let subject = entry.subject?.id else {
-            channels[type, default: Channel()].unscoped[entry.sequence] = entry
-            return
-        }
-        channels[type, default: Channel()].scoped[subject, default: [:]][entry.sequence] = entry
-        if entry.kind == .stream {
-            channels[type, default: Channel()].subjectStreams[entry.sequence] = entry
-        }
+        channels[ObjectIdentifier(entry.messageType), default: Channel()].add(entry)
     }
 
-    /// Removes `entry` if it is still filed; a table that empties goes with it.
+    /// Removes `entry` if it is still filed; a list or channel that empties goes with it.
     mutating func remove(_ entry: BusEntry) {
         let type = ObjectIdentifier(entry.messageType)
         // In place, through the tables' subscripts: a copy of the channel would copy its tables.
-        if let subject = entry.subject?.id {
-            channels[type]?.scoped[subject]?[entry.sequence] = nil
-            if channels[type]?.scoped[subject]?.isEmpty == true { channels[type]?.scoped[subject] = nil }
-            if entry.kind == .stream { channels[type]?.subjectStreams[entry.sequence] = nil }
-        } else {
-            channels[type]?.unscoped[entry.sequence] = nil
-        }
+        channels[type]?.remove(entry)
         if channels[type]?.isEmpty == true { channels[type] = nil }
     }
 
-    /// Every entry listening for `type` (every entry for `nil`), in no particular order.
+    /// Every entry listening for `type` (every entry for `nil`), in registration order.
     func entries(for type: ObjectIdentifier?) -> [BusEntry] {
         let selected = type.map { channels[$0].map { [$0] } ?? [] } ?? Array(channels.values)
         return selected.flatMap { channel in
-            Array(channel.unscoped.values) + channel.scoped.values.flatMap(\.values)
+            Array(channel.unscoped.entries.values) + channel.scoped.values.flatMap(\.entries.values)
         }
+        .sorted { $0.sequence < $1.sequence }
+    }
+}
+
+/// One list of a channel: its entries by registration number, so that adding and removing one is
+/// O(1), and the snapshot a post delivers to.
+///
+/// The snapshot is an immutable array in registration order: a post takes it out of the lock with a
+/// retain, so it neither allocates nor sorts, and a change made during a delivery never reaches the
+/// post in flight. A change drops the snapshot (O(1): cancelling n entries stays linear); the next
+/// post rebuilds it once.
+struct EntryList {
+    private(set) var entries: [UInt64: BusEntry] = [:]
+    private var snapshot: [BusEntry]? = []
+
+    mutating func insert(_ entry: BusEntry) {
+        entries[entry.sequence] = entry
+        snapshot = nil
+    }
+
+    mutating func remove(_ entry: BusEntry) {
+        if entries.removeValue(forKey: entry.sequence) != nil { snapshot = nil }
+    }
+
+    /// The entries in registration order, rebuilt if a change dropped the snapshot.
+    mutating func ordered() -> [BusEntry] {
+        if let snapshot { return snapshot }
+        let ordered = entries.values.sorted { $0.sequence < $1.sequence }
+        snapshot = ordered
+        return ordered
     }
 }
 

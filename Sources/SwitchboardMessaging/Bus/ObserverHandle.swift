@@ -3,58 +3,40 @@
 ///
 /// The observation belongs to its owner: dropping the handle changes nothing; keep it to stop early.
 public struct ObserverHandle: Sendable {
-    private weak let bus: MessageBus?
-    /// The bus's entry for the observation; the bus owns it.
-    private weak let entry: BusEntry?
-    /// For observations whose token is owned elsewhere (the settings keep it with the observer).
-    private weak let token: SubscriptionToken?
-    /// Loads a token-owned observation's owner: the token alone cannot tell whether it lives.
-    private let loadOwner: (@Sendable () -> AnyObject?)?
+    /// Ends the observation, which it reaches through weak references only.
+    private let end: @Sendable () -> Void
+    /// Whether the observation can still deliver; off the main actor, an owner it loads to check is
+    /// released on the main queue.
+    private let isLive: @Sendable () -> Bool
 
+    /// A handle to a bus observer's entry, which the bus owns.
     init(bus: MessageBus, entry: BusEntry) {
-        self.bus = bus
-        self.entry = entry
-        token = nil
-        loadOwner = nil
+        // Every caller switches the entry off before returning, so a racing cancel that finds it
+        // unregistered also returns only once no delivery can begin.
+        end = { [weak bus, weak entry] in if let bus, let entry { bus.retire([entry]) } }
+        isLive = { [weak bus, weak entry] in
+            var releases = MainQueueReleases()
+            return bus != nil && entry?.isLive(parkingIn: &releases) == true
+        }
     }
 
-    /// A handle to an observation owned by `token` (held weakly), which something else keeps alive.
-    /// `loadOwner` must only load the owner's weak reference; ``isActive`` calls it.
+    /// A handle to an observation owned by `token` (held weakly), which something else keeps alive
+    /// (the settings keep it with the observer). `loadOwner` must only load the owner's weak
+    /// reference: the token alone cannot tell whether the owner lives.
     package init(observationOwnedBy token: SubscriptionToken, loadOwner: @escaping @Sendable () -> AnyObject?) {
-        bus = nil
-        entry = nil
-        self.token = token
-        self.loadOwner = loadOwner
+        end = { [weak token] in token?.cancel() }
+        isLive = { [weak token] in
+            var releases = MainQueueReleases()
+            guard let token, !token.isCancelled else { return false }
+            return releases.isAlive(loadOwner())
+        }
     }
 
     /// Ends the observation now. Idempotent; no new delivery begins after it returns.
-    public func cancel() {
-        token?.cancel()
-        guard let bus, let entry else { return }
-        // Switched off under the lock: a racing cancel that finds it gone returns only once no delivery can begin.
-        bus.state.withLock { state in
-            state.remove(entry)
-            entry.deactivate()
-        }
-    }
+    public func cancel() { end() }
 
-    /// A token-owned observation's record in its registry (a settings observer), while it lasts.
-    package var observation: (any AnyObject & Sendable)? {
-        if case .observation(let link)? = token?.storage { link } else { nil }
-    }
-
-    /// Whether the observation can still deliver (not cancelled, owner and subject alive), from any
-    /// thread: off the main actor, the owner loaded to check it is released on the main queue.
-    public var isActive: Bool {
-        var releases = MainQueueReleases()
-        if let token {
-            guard !token.isCancelled else { return false }
-            guard let loadOwner else { return true }
-            return releases.isAlive(loadOwner())
-        }
-        guard bus != nil, let entry else { return false }
-        return entry.isLive(parkingIn: &releases)
-    }
+    /// Whether the observation can still deliver (not cancelled, owner and subject alive), from any thread.
+    public var isActive: Bool { isLive() }
 }
 
 extension ObserverHandle: LeakPathReflecting {

@@ -10,7 +10,7 @@ public final class SubscriptionToken: Sendable {
 
     /// A token whose cancellation runs `onCancel` exactly once, outside any lock.
     package init(onCancel: @escaping @Sendable () -> Void) {
-        storage = .backend(Locked(CancelActions(onCancel: onCancel)))
+        storage = .backend(Locked(onCancel))
     }
 
     /// A token for an observation another registry records and ends through `link`.
@@ -29,7 +29,7 @@ public final class SubscriptionToken: Sendable {
     public func cancel() {
         switch storage {
         case .bus(let lock, let entry): cancelRegistration(entry, lockedBy: lock)
-        case .backend(let backend): backend.withLock { $0.take() }?.onCancel()
+        case .backend(let onCancel): onCancel.exchange(nil)?()
         case .observation(let link): link.cancel()
         }
     }
@@ -51,19 +51,13 @@ public final class SubscriptionToken: Sendable {
     public var isCancelled: Bool {
         // Copied out first: the liveness checks load weak references, which must not happen under a lock.
         switch storage {
-        case .bus:
-            guard let entry = registeredEntry() else { return true }
+        case .bus(_, let entry):
+            guard let entry = entry.withLock({ $0 }) else { return true }
             var releases = MainQueueReleases()  // bus tokens never have owners: nothing is parked
             return !entry.isLive(parkingIn: &releases)
-        case .backend(let backend): return backend.withLock { $0 == nil }
+        case .backend(let onCancel): return onCancel.withLock { $0 == nil }
         case .observation(let link): return link.registration == nil
         }
-    }
-
-    /// The bus entry this token still owns, copied out under the bus lock; `nil` for other tokens.
-    func registeredEntry() -> BusEntry? {
-        guard case .bus(_, let entry) = storage else { return nil }
-        return entry.withLock { $0 }
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -83,19 +77,10 @@ enum Storage: Sendable {
     /// A bus registration: the bus's lock, and the entry the token owns until it is cancelled
     /// (taken out under the bus's lock, which releases the handler's captures).
     case bus(Locked<BusState>, entry: Locked<BusEntry?>)
-    /// A package-provided cancellation (settings `observe`, the notification bridge), run once.
-    case backend(Locked<CancelActions?>)
+    /// A package-provided cancellation (the notification bridge), run once.
+    case backend(Locked<(@Sendable () -> Void)?>)
     /// An observation another registry records and ends under its own lock: no lock here.
     case observation(any ObservationLink)
-}
-
-/// A package-provided cancellation, boxed so that the lock holds one word.
-final class CancelActions: Sendable {
-    let onCancel: @Sendable () -> Void
-
-    init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = onCancel
-    }
 }
 
 /// How a ``SubscriptionToken`` reaches an observation another registry records.
@@ -111,11 +96,11 @@ extension SubscriptionToken: LeakPathReflecting {
     /// The registration the token keeps (a bus entry, the settings' record); nothing once cancelled.
     package var leakPathReferences: [LeakPathReference] {
         switch storage {
-        case .bus:
-            guard let entry = registeredEntry() else { return [] }
+        case .bus(_, let entry):
+            guard let entry = entry.withLock({ $0 }) else { return [] }
             return [LeakPathReference(target: .value(entry))]
-        case .backend(let backend):
-            guard backend.withLock({ $0 }) != nil else { return [] }
+        case .backend(let onCancel):
+            guard onCancel.withLock({ $0 }) != nil else { return [] }
             return [LeakPathReference(target: .closure("cancellation closure"))]
         case .observation(let link):
             guard let record = link.registration else { return [] }

@@ -21,10 +21,8 @@ public final class MulticastDelegate<Delegate> {
     /// Adds `delegate` (held weakly) at the end; `false` if it was already present or is not an object.
     @discardableResult
     public func add(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate) else { return false }
+        guard let object = classInstance(delegate), !contains(delegate) else { return false }
         prune()
-        let identifier = ObjectIdentifier(object)
-        guard !entries.contains(where: { $0.identifier == identifier && $0.object != nil }) else { return false }
         entries.append(MulticastDelegateEntry(object))
         return true
     }
@@ -32,12 +30,10 @@ public final class MulticastDelegate<Delegate> {
     /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate),
-            let index = entries.firstIndex(where: { $0.identifier == ObjectIdentifier(object) && $0.object === object })
+        guard let object = classInstance(delegate), let index = entries.firstIndex(where: { $0.object === object })
         else { return false }
         // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
-        entries[index].object = nil
-        entries.remove(at: index)
+        entries.remove(at: index).object = nil
         return true
     }
 
@@ -49,7 +45,7 @@ public final class MulticastDelegate<Delegate> {
 
     /// Whether `delegate` is registered and alive.
     public func contains(_ delegate: Delegate) -> Bool {
-        guard let object = Self.object(from: delegate) else { return false }
+        guard let object = classInstance(delegate) else { return false }
         return entries.contains { $0.object === object }
     }
 
@@ -60,7 +56,7 @@ public final class MulticastDelegate<Delegate> {
     }
 
     /// Whether no live delegate is registered.
-    public var isEmpty: Bool { entries.isEmpty || count == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The live delegates, in registration order.
     public var delegates: [Delegate] {
@@ -70,10 +66,10 @@ public final class MulticastDelegate<Delegate> {
 
     /// Calls `body` with each live delegate, in registration order.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        // Removal clears an entry's reference (see `remove`): the snapshot skips one removed meanwhile.
-        let snapshot = entries
+        // The loop walks a snapshot (the array as it was): one added meanwhile waits for the next
+        // invoke, and removal clears an entry's reference (see `remove`), so one removed is skipped.
         var sawDeadEntry = false
-        for entry in snapshot {
+        for entry in entries {
             guard let object = entry.object else {
                 sawDeadEntry = true
                 continue
@@ -87,11 +83,6 @@ public final class MulticastDelegate<Delegate> {
         entries.removeAll { $0.object == nil }
     }
 
-    private static func object(from delegate: Delegate) -> AnyObject? {
-        guard type(of: delegate as Any) is AnyClass else { return nil }
-        return delegate as AnyObject
-    }
-
     private static func delegate(from object: AnyObject) -> Delegate {
         // Every stored object came from a `Delegate` in `add`, so the cast cannot fail.
         // swift-format-ignore: NeverForceUnwrap
@@ -99,14 +90,10 @@ public final class MulticastDelegate<Delegate> {
     }
 }
 
-/// One weakly held delegate of a ``MulticastDelegate``.
+/// One weakly held delegate of a ``MulticastDelegate``; cleared when it is removed, so an `invoke` in
+/// progress skips it (a live object's identity never matches a dead entry's `nil`).
 final class MulticastDelegateEntry {
-    /// The delegate; cleared when it is removed, so an `invoke` in progress skips it.
     weak var object: AnyObject?
-    let identifier: ObjectIdentifier
 
-    init(_ object: AnyObject) {
-        self.object = object
-        identifier = ObjectIdentifier(object)
-    }
+    init(_ object: AnyObject) { self.object = object }
 }

@@ -22,3 +22,9 @@ public struct WeakRef<Object: AnyObject> {
 }
 
 extension WeakRef: Sendable where Object: Sendable {}
+
+/// `value` as an object when it is a class instance, or `nil` for a value, which has no identity to
+/// hold weakly or scope by (a delegate, a notification's object).
+func classInstance(_ value: Any) -> AnyObject? {
+    type(of: value) is AnyClass ? value as AnyObject : nil
+}
