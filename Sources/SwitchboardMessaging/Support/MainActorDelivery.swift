@@ -9,13 +9,6 @@ package enum MainActorDelivery {
         MainActor.assumeIsolated { handler(message) }
     }
 
-    /// ``callIsolated(_:_:)`` for an observer's handler, which also receives its owner.
-    static func callIsolated<Owner: AnyObject & Sendable, Field: Sendable>(
-        _ handler: @escaping @MainActor @Sendable (Owner, Field) -> Void, owner: Owner, field: Field
-    ) {
-        MainActor.assumeIsolated { handler(owner, field) }
-    }
-
     package static func isMainActor(_ isolation: (any Actor)?) -> Bool {
         isolation === MainActor.shared
     }
