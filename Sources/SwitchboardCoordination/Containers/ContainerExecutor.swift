@@ -337,11 +337,13 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
             abandonPlan(plan, refusal)
         } else {
-            let finished = scheduler.inFlight
+            // Told before the next plan starts, so what records the container's state hears its steps in order.
+            guard keptCoordinators.recordsAppliedRequests, let finished = scheduler.inFlight else {
+                return runDequeued(scheduler.endTransition())
+            }
             let origins = [scheduler.inFlightOrigin] + scheduler.inFlightMerged
             let dequeued = scheduler.endTransition()
-            // Before the next plan starts, so what records the container's state hears its steps in order.
-            if let finished { tellCoordinators(applied: finished, origins: origins) }
+            tellCoordinators(applied: finished, origins: origins)
             runDequeued(dequeued)
         }
     }

@@ -140,18 +140,13 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     ///   started a transition.
     @discardableResult
     package mutating func endTransition(_ end: TransitionEnd = .finished) -> [Dequeued] {
-        guard isTransitioning, let committed else { return [] }
-        switch end {
-        case .finished:
-            break
-        case .abandoned:
+        guard isTransitioning else { return [] }
+        if end != .finished {
+            // Only an unfinished plan goes back: a finished one keeps (and never copies) its state.
+            guard let committed else { return [] }
             machine = committed
             tally.started -= 1
-            tally.abandoned += 1
-        case .cancelled:
-            machine = committed
-            tally.started -= 1
-            tally.cancelled += 1
+            if end == .abandoned { tally.abandoned += 1 } else { tally.cancelled += 1 }
         }
         inFlight = nil
         isTransitioning = false

@@ -160,6 +160,12 @@ public final class Coordinator<Request: Sendable> {
         settingsLane.recordApplied(request)
     }
 
+    /// Whether it records the requests the container applies: with the shared-settings strategy.
+    var recordsAppliedRequests: Bool {
+        if case .sharedSettings = lane { return true }
+        return false
+    }
+
     deinit {
         // Ends the observation now instead of at the container's death.
         observation?.cancel()

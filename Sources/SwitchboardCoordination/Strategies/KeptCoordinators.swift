@@ -4,6 +4,9 @@
 @MainActor
 package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
+    /// Whether a kept coordinator records the requests the container applies (the shared-settings
+    /// strategy's): only then does the container tell them each step it completes.
+    package private(set) var recordsAppliedRequests = false
     /// Which coordinator's delivery the container is about to receive: set by the coordinator
     /// for the length of its handler call, taken by the container's first `receive`.
     private var arriving = DeliveryOrigin.none
@@ -62,6 +65,7 @@ package final class KeptCoordinators {
         guard let coordinator = coordinator as? any KeptCoordinator else { return }
         coordinators.removeAll { !$0.isActive }
         coordinators.append(coordinator)
+        recordsAppliedRequests = coordinators.contains { $0.recordsAppliedRequests }
     }
 
     /// Lets `coordinator` go, with any inactive one.
@@ -69,6 +73,7 @@ package final class KeptCoordinators {
     /// - Parameter coordinator: A coordinator kept before.
     func release(_ coordinator: AnyObject) {
         coordinators.removeAll { $0 === coordinator || !$0.isActive }
+        recordsAppliedRequests = coordinators.contains { $0.recordsAppliedRequests }
     }
 }
 
@@ -79,6 +84,8 @@ protocol KeptCoordinator: AnyObject {
     var isActive: Bool { get }
     /// Its number, unique in the process: a coordinator made later at the same address differs.
     var serial: UInt64 { get }
+    /// Whether it records the requests the container applies (``Coordinator/containerApplied(_:)``).
+    var recordsAppliedRequests: Bool { get }
 }
 
 /// A request a coordinator handed to its container: the coordinator's ``KeptCoordinator/serial``
