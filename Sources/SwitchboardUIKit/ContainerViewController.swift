@@ -146,6 +146,8 @@ public import Switchboard
         ///   with the violation for which its plan was abandoned.
         @discardableResult
         public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
+            // Generic over `Machine`; the built-in subclasses override it so the request path is
+            // specialized for their machine, as the headless containers do (see there).
             executor.answer(request, from: child)
         }
 

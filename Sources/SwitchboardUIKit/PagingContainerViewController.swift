@@ -520,5 +520,11 @@ public import Switchboard
             progressObservers.invoke { $0.pager(self, didScroll: progress) }
             bus?.post(progress, subject: self)
         }
+
+        // The request path specialized for this machine (see `ContainerViewController.handle(_:from:)`).
+        @discardableResult
+        override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+            executor.answer(request, from: child)
+        }
     }
 #endif

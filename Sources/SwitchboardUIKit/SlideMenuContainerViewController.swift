@@ -222,5 +222,10 @@ public import Switchboard
             return true
         }
 
+        // The request path specialized for this machine (see `ContainerViewController.handle(_:from:)`).
+        @discardableResult
+        override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+            executor.answer(request, from: child)
+        }
     }
 #endif

@@ -54,5 +54,11 @@ public import Switchboard
         override func prepareChildStage() {
             view.clipsToBounds = true
         }
+
+        // The request path specialized for this machine (see `ContainerViewController.handle(_:from:)`).
+        @discardableResult
+        override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+            executor.answer(request, from: child)
+        }
     }
 #endif

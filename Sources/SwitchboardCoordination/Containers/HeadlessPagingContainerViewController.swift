@@ -176,4 +176,10 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ) {
         followMove(withDuration: duration, on: runner, animations: animations, completion: completion)
     }
+
+    // The request path specialized for this machine (see `HeadlessContainerViewController.handle(_:from:)`).
+    @discardableResult
+    override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        executor.answer(request, from: child)
+    }
 }

@@ -75,4 +75,10 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
 
     /// Right to left, the panels' sides are mirrored.
     override package var mirrorsPlacements: Bool { layoutDirection == .rightToLeft }
+
+    // The request path specialized for this machine (see `HeadlessContainerViewController.handle(_:from:)`).
+    @discardableResult
+    override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        executor.answer(request, from: child)
+    }
 }

@@ -32,4 +32,10 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
             alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
         try super.init(machine: machine, children: alternates, title: title, trace: trace)
     }
+
+    // The request path specialized for this machine (see `HeadlessContainerViewController.handle(_:from:)`).
+    @discardableResult
+    override public func handle(_ request: ContainerRequest, from child: ChildID?) -> RequestResult {
+        executor.answer(request, from: child)
+    }
 }
