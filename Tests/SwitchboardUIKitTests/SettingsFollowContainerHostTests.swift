@@ -128,6 +128,22 @@
         }
 
         @Test(
+            "a container connected twice to one settings instance records no request the other coordinator told it",
+            .timeLimit(.minutes(1)), arguments: Host.allCases)
+        func connectedTwiceToOneSettings(on host: Host) throws {
+            try withSwapContainer(on: host) { bound in
+                let (container, settings, coordinator) = bound
+                // Each coordinator tells the container the other's write; recording those steps again
+                // would tell them back as new changes, without end.
+                let second = container.connect(.sharedSettings(settings))
+                #expect(coordinator.link(for: "a").send(.swapNext) == .applied)
+                StandIn.runUntilIdle()
+                #expect(settings.value.swapNextCount == 1)
+                withExtendedLifetime(second) {}
+            }
+        }
+
+        @Test(
             "negative control: an invalidated coordinator records nothing, and the settings fall behind",
             arguments: Host.allCases)
         func invalidatedCoordinatorRecordsNothing(on host: Host) throws {

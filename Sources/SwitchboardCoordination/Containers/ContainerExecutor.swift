@@ -421,8 +421,13 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// request its delivery did not carry (a swipe, a direct call, another coordinator's request):
     /// the shared-settings strategy records it, so the settings follow what the container shows.
     private func tellCoordinators(applied pending: PendingRequest<Machine.Request>, origins: [DeliveryOrigin]) {
-        for coordinator in keptCoordinators.all(for: Machine.Request.self)
-        where !origins.contains(where: { $0.coordinator == coordinator.serial }) {
+        let coordinators = keptCoordinators.all(for: Machine.Request.self)
+        let deliverers = coordinators.filter { coordinator in origins.contains { $0.coordinator == coordinator.serial }
+        }
+        // Not to one bound to the same settings as a deliverer: they hold the request already, and
+        // recording it again would tell it to the deliverer as a new change, without end.
+        for coordinator in coordinators
+        where !deliverers.contains(where: { $0 === coordinator || $0.sharesSettings(with: coordinator) }) {
             coordinator.containerApplied(pending.request)
         }
     }

@@ -160,6 +160,14 @@ public final class Coordinator<Request: Sendable> {
         settingsLane.recordApplied(request)
     }
 
+    /// Whether both coordinators use the shared-settings strategy over one settings instance.
+    func sharesSettings(with other: Coordinator<Request>) -> Bool {
+        guard case .sharedSettings(let mine) = strategy.channel,
+            case .sharedSettings(let theirs) = other.strategy.channel
+        else { return false }
+        return mine.settings === theirs.settings
+    }
+
     /// Whether it records the requests the container applies: with the shared-settings strategy.
     var recordsAppliedRequests: Bool {
         if case .sharedSettings = lane { return true }
