@@ -422,7 +422,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// the shared-settings strategy records it, so the settings follow what the container shows.
     private func tellCoordinators(applied pending: PendingRequest<Machine.Request>, origins: [DeliveryOrigin]) {
         let coordinators = keptCoordinators.all(for: Machine.Request.self)
-        let deliverers = coordinators.filter { coordinator in origins.contains { $0.coordinator == coordinator.serial }
+        let deliverers = coordinators.filter { coordinator in
+            origins.contains { $0.coordinator == coordinator.serial }
         }
         // Not to one bound to the same settings as a deliverer: they hold the request already, and
         // recording it again would tell it to the deliverer as a new change, without end.

@@ -6,7 +6,9 @@ package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
     /// Whether a kept coordinator records the requests the container applies (the shared-settings
     /// strategy's): only then does the container tell them each step it completes.
-    package private(set) var recordsAppliedRequests = false
+    package var recordsAppliedRequests: Bool {
+        coordinators.contains { $0.recordsAppliedRequests }
+    }
     /// Which coordinator's delivery the container is about to receive: set by the coordinator
     /// for the length of its handler call, taken by the container's first `receive`.
     private var arriving = DeliveryOrigin.none
@@ -65,7 +67,6 @@ package final class KeptCoordinators {
         guard let coordinator = coordinator as? any KeptCoordinator else { return }
         coordinators.removeAll { !$0.isActive }
         coordinators.append(coordinator)
-        recordsAppliedRequests = coordinators.contains { $0.recordsAppliedRequests }
     }
 
     /// Lets `coordinator` go, with any inactive one.
@@ -73,7 +74,6 @@ package final class KeptCoordinators {
     /// - Parameter coordinator: A coordinator kept before.
     func release(_ coordinator: AnyObject) {
         coordinators.removeAll { $0 === coordinator || !$0.isActive }
-        recordsAppliedRequests = coordinators.contains { $0.recordsAppliedRequests }
     }
 }
 
