@@ -9,12 +9,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     /// call at a time. The closure compares the watched field with the one it was last told.
     typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery<Value>) -> Void
 
-    /// What a delivery step does, decided under the lock.
-    enum Step {
-        case none, hop
-        case call(Delivery)
-    }
-
     let kind: SettingsRegistration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool

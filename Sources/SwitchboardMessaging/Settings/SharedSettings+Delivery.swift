@@ -49,15 +49,20 @@ struct SettingsState<Value: Sendable> {
         return (removed, removed.compactMap { $0.deliver.take() })
     }
 
-    /// Records that the observers `scope` concerns are to be told the new value. Returns them when
-    /// the caller takes the delivery role (nobody held it, so nothing is queued), else queues them.
-    mutating func commit(_ scope: SettingsScope?) -> [SettingsObserver<Value>]? {
-        guard !observers.isEmpty else { return nil }
-        let told = scope.map { observers(scopedTo: $0) } ?? observers
-        guard !told.isEmpty else { return nil }
+    /// Commits change number `number + 1`: the observers `scope` concerns are to be told the new
+    /// value. Returns them when the caller takes the delivery role (nobody held it, so nothing is
+    /// queued), else queues them.
+    mutating func commit(_ scope: SettingsScope?) -> SettingsCommit<Value> {
+        number += 1
+        var committed = SettingsCommit<Value>(number: number)
+        guard !observers.isEmpty else { return committed }
+        let told = if let scope { observers(scopedTo: scope) } else { observers }
+        guard !told.isEmpty else { return committed }
         guard isDelivering else {
             isDelivering = true
-            return told
+            committed.told = told
+            committed.value = value
+            return committed
         }
         if case .tell(let queued) = pendingJobs.last {
             // Coalesced: the round that tells them reads the newest value.
@@ -68,7 +73,7 @@ struct SettingsState<Value: Sendable> {
         } else {
             pendingJobs.append(.tell(told))
         }
-        return nil
+        return committed
     }
 
     /// Takes the delivery role if nobody holds it and there is work (then run
@@ -130,6 +135,20 @@ struct SettingsScope {
     }
 }
 
+/// What a commit leaves to do after unlocking, filled under the lock.
+struct SettingsCommit<Value: Sendable> {
+    /// The change number committed (or, for a delivery round, read).
+    var number: UInt64 = 0
+    /// Observers to tell `value` now: the committing thread took the delivery role.
+    var told: [SettingsObserver<Value>] = []
+    /// The value to tell them; `nil` when nobody is to be told now.
+    var value: Value?
+    /// Publishes the change to Observation's trackers, when something tracks the settings.
+    var publishToObservation: (@Sendable () -> Void)?
+    /// The save skipped because saving is suspended, to report.
+    var skippedSave: SettingsStoreError?
+}
+
 /// One unit of delivery work, done outside the lock by the thread holding the delivery role.
 enum SettingsJob<Value: Sendable>: Sendable {
     /// Tell these observers the newest value.
@@ -142,60 +161,64 @@ extension SharedSettings {
     /// Tells `observers` the value of change `number`, then runs queued jobs, each round telling
     /// the value as of when it starts (breadth first: a change made by an observer is told after the
     /// current round), then gives up the delivery role.
-    func deliver(
-        _ observers: [SettingsObserver<Value>], of change: (value: Value, number: UInt64)?,
-        isolation: isolated (any Actor)?
-    ) {
+    func deliver(_ committed: SettingsCommit<Value>, isolation: isolated (any Actor)?) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
-        if let change { tell(observers, change, onMainActor: onMainActor) }
+        if let value = committed.value {
+            tell(committed.told, value, committed.number, onMainActor: onMainActor)
+        }
         var rounds = 0
+        // The lock's bodies return plain values and fill these: this code is generic over the value,
+        // and each generic type a body returned would be looked up at run time, round after round.
+        var batch: [SettingsJob<Value>] = []
+        var newest = committed
         while true {
-            typealias Round = (batch: [SettingsJob<Value>], newest: (Value, UInt64), handsOff: Bool)
-            let (batch, newest, handsOff) = state.withLock { state -> Round in
-                if state.pendingJobs.isEmpty { state.isDelivering = false }
-                guard rounds < state.maximumRounds || state.pendingJobs.isEmpty else {
-                    return ([], (state.value, 0), true)
+            let handsOff = state.withLock { state in
+                guard !state.pendingJobs.isEmpty else {
+                    state.isDelivering = false
+                    return false
                 }
-                defer { state.pendingJobs = [] }
-                return (state.pendingJobs, (state.value, state.number), false)
+                guard rounds < state.maximumRounds else { return true }
+                swap(&batch, &state.pendingJobs)
+                newest.value = state.value
+                newest.number = state.number
+                return false
             }
-            if handsOff { break }
-            guard !batch.isEmpty else { return }
+            guard !handsOff else { break }
+            guard !batch.isEmpty, let value = newest.value else { return }
             rounds += 1
             for job in batch {
                 switch job {
-                case .tell(let observers): tell(observers, newest, onMainActor: onMainActor)
+                case .tell(let observers): tell(observers, value, newest.number, onMainActor: onMainActor)
                 case .run(let work): work()
                 }
             }
+            batch.removeAll()
         }
         // Still holding the role: the rest goes on in the background, coalesced meanwhile.
         DispatchQueue.global(qos: .utility).async { [weak self] in
-            self?.deliver([], of: nil, isolation: nil)
+            self?.deliver(SettingsCommit(), isolation: nil)
         }
     }
 
     /// Tells each of `observers` `change`, unless it has been told that number or a later one.
-    private func tell(
-        _ observers: [SettingsObserver<Value>], _ change: (value: Value, number: UInt64), onMainActor: Bool
-    ) {
+    private func tell(_ observers: [SettingsObserver<Value>], _ value: Value, _ number: UInt64, onMainActor: Bool) {
         for observer in observers {
-            let step = state.withLock { state -> SettingsObserver<Value>.Step in
-                guard let deliver = observer.deliver else { return .none }
+            var deliver: SettingsObserver<Value>.Delivery?
+            let hops = state.withLock { _ -> Bool in
+                guard let delivery = observer.deliver else { return false }
                 if observer.callsOnMainActor && !onMainActor {
-                    guard !observer.isHopScheduled else { return .none }
-                    observer.isHopScheduled = true
-                    return .hop
+                    defer { observer.isHopScheduled = true }
+                    return !observer.isHopScheduled
                 }
-                guard change.number > observer.lastNumber else { return .none }
-                observer.lastNumber = change.number
-                return .call(deliver)
+                guard number > observer.lastNumber else { return false }
+                observer.lastNumber = number
+                deliver = delivery
+                return false
             }
-            switch step {
-            case .none: continue
-            case .hop: scheduleHop(to: observer)
-            case .call(let deliver):
-                deliver(change.value, change.number, SettingsDelivery(observer: observer))
+            if hops {
+                scheduleHop(to: observer)
+            } else if let deliver {
+                deliver(value, number, SettingsDelivery(observer: observer))
             }
         }
     }
@@ -205,11 +228,11 @@ extension SharedSettings {
     private func scheduleHop(to observer: SettingsObserver<Value>) {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
-            let newest = state.withLock { state in
+            let newest = state.withLock { state -> (value: Value, number: UInt64) in
                 observer.isHopScheduled = false
                 return (state.value, state.number)
             }
-            tell([observer], newest, onMainActor: true)
+            tell([observer], newest.value, newest.number, onMainActor: true)
         }
     }
 

@@ -83,7 +83,7 @@ extension SharedSettings {
             return state.claimDelivery()
         }
         if mustDeliver {
-            deliver([], of: nil, isolation: isolation)
+            deliver(SettingsCommit(), isolation: isolation)
         }
         return stream
     }

@@ -124,8 +124,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
         // Only the part's old value is kept, so the write changes the value in place: a copy of the
-        // whole old value would make it copy every sibling part too. `\.self` is the whole value.
-        let isWhole = Part.self == Value.self && part == \Value.self
+        // whole old value would make it copy every sibling part too. `\.self` is the whole value:
+        // told by its class, as building `\Value.self` to compare with would cost more than the
+        // rest of the update. A path of the value's own type that is not `\.self` (a computed
+        // property) is taken as whole too, which only compares more observers.
+        let isWhole = type(of: part) == WritableKeyPath<Value, Value>.self
         return try commit(isWhole ? nil : SettingsScope(part), isolation: isolation) {
             (value: inout Value, released: inout Any?) throws(Failure) in
             let old = value[keyPath: part]
@@ -148,42 +151,31 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         _ body: (inout Value, inout Any?) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
         var released: Any?
-        typealias Committed = (
-            Result<(output: Output, number: UInt64), Failure>, told: [SettingsObserver<Value>]?,
-            relay: (publish: @Sendable (Value, Value, SharedSettings<Value>) -> Void, old: Value)?, value: Value?,
-            skippedSave: SettingsStoreError?
-        )
-        let (outcome, told, relay, value, skippedSave) = state.withLock { state -> Committed in
+        defer { withExtendedLifetime(released) {} }
+        var committed = SettingsCommit<Value>()
+        let output = try state.withLock { state throws(Failure) -> Output in
             // Only with Observation in use: the relay compares each read field before and after.
-            let old = state.observationRelay == nil ? nil : state.value
-            let output: Output
-            do throws(Failure) {
-                output = try body(&state.value, &released)
-            } catch {
-                return (.failure(error), nil, nil, nil, nil)
+            var publishFrom: ((Value) -> @Sendable () -> Void)?
+            if let publish = state.observationRelay?.publish {
+                let old = state.value
+                publishFrom = { new in { publish(old, new, self) } }
             }
-            state.number += 1
-            let told = state.commit(scope)
+            let output = try body(&state.value, &released)
+            committed = state.commit(scope)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
+                committed.skippedSave = suspension
             } else {
                 save?(state.value)
             }
-            let relay = state.observationRelay.flatMap { relay in old.map { (relay.publish, $0) } }
-            return (
-                .success((output, state.number)), told, relay, relay == nil && told == nil ? nil : state.value,
-                state.saveSuspension
-            )
+            committed.publishToObservation = publishFrom?(state.value)
+            return output
         }
-        withExtendedLifetime(released) {}
-        let result = try outcome.get()
         // Observation first, on this thread: see "Observation" in the documentation.
-        if let relay, let value { relay.publish(relay.old, value, self) }
-        if let told, let value { deliver(told, of: (value, result.number), isolation: isolation) }
-        if save != nil, let skippedSave {
-            saveIssueListeners.report(skippedSave)
-        }
-        return result
+        committed.publishToObservation?()
+        if committed.value != nil { deliver(committed, isolation: isolation) }
+        if let skippedSave = committed.skippedSave { saveIssueListeners.report(skippedSave) }
+        return (output, committed.number)
     }
 }
