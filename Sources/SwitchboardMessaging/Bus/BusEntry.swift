@@ -21,6 +21,8 @@ final class BusEntry: @unchecked Sendable {
     let ownerType: (any AnyObject.Type)?
     /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
+    /// A stream's count of readers waiting in `next()`, for tests.
+    let waitingReaders: Locked<Int>?
     private let activity = Locked(true)
 
     /// How a post calls the entry. The message arrives as posted, an existential: the post path is
@@ -35,7 +37,7 @@ final class BusEntry: @unchecked Sendable {
     init(
         _ handler: Handler, kind: MessageBus.Registration.Kind, messageType: any Message.Type,
         origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?,
-        onEnd: (@Sendable () -> Void)?
+        waitingReaders: Locked<Int>?, onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
         self.kind = kind
@@ -47,6 +49,7 @@ final class BusEntry: @unchecked Sendable {
         self.subject = subject
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
+        self.waitingReaders = waitingReaders
         self.onEnd = onEnd
     }
 

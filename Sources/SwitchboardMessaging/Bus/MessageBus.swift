@@ -114,13 +114,14 @@ public final class MessageBus: Sendable {
     /// Files an entry for `handler` under the next registration number, under the bus lock.
     func register(
         _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
-        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
+        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, waitingReaders: Locked<Int>? = nil,
+        onEnd: (@Sendable () -> Void)? = nil
     ) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
                 handler, kind: kind, messageType: type, origin: origin, sequence: state.lastSequence, subject: subject,
-                owner: owner, onEnd: onEnd)
+                owner: owner, waitingReaders: waitingReaders, onEnd: onEnd)
             state.add(entry)
             return entry
         }
