@@ -21,8 +21,6 @@ final class BusEntry: @unchecked Sendable {
     let ownerType: (any AnyObject.Type)?
     /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
-    /// A stream's count of readers waiting in `next()`, for tests.
-    let waitingReaders: Locked<Int>?
     private let activity = Locked(true)
 
     /// How a post calls the entry. The message arrives as posted, an existential: the post path is
@@ -37,7 +35,7 @@ final class BusEntry: @unchecked Sendable {
     init(
         _ handler: Handler, kind: MessageBus.Registration.Kind, messageType: any Message.Type,
         origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?,
-        waitingReaders: Locked<Int>?, onEnd: (@Sendable () -> Void)?
+        onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
         self.kind = kind
@@ -49,7 +47,6 @@ final class BusEntry: @unchecked Sendable {
         self.subject = subject
         self.owner = owner
         self.ownerType = owner.map { type(of: $0) }
-        self.waitingReaders = waitingReaders
         self.onEnd = onEnd
     }
 

@@ -13,11 +13,10 @@ extension MessageBus {
         file: String = #fileID, line: Int = #line
     ) -> AsyncStream<M> {
         let (buffer, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
-        let waiting = Locked(0)
         let entry = register(
             .now { message, _ in continuation.yield(BusEntry.typed(message)) }, for: M.self, kind: .stream,
             subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
-            waitingReaders: waiting, onEnd: { continuation.finish() })
+            onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.
         continuation.onTermination = { [weak self, weak entry] _ in
@@ -25,18 +24,11 @@ extension MessageBus {
         }
         // Read through a stream that a cancelled task ends at once: `buffer` itself would first hand
         // out what it holds. Ending drops `buffer`, which ends the registration and releases what it holds.
-        return AsyncStream {
+        return AsyncStream { [waiting = waitingReaders] in
             var reader = buffer.makeAsyncIterator()
             waiting.withLock { $0 += 1 }
             defer { waiting.withLock { $0 -= 1 } }
             return await reader.next()
-        }
-    }
-
-    /// How many readers of `type` streams wait in `next()`, for tests that must post only once one does.
-    package func waitingReaderCount<M: Message>(of type: M.Type) -> Int {
-        state.withLock { $0.entries(for: ObjectIdentifier(type)) }.reduce(0) { count, entry in
-            count + (entry.waitingReaders?.withLock { $0 } ?? 0)
         }
     }
 }

@@ -24,6 +24,8 @@ public final class MessageBus: Sendable {
 
     let state = Locked(BusState())
     let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
+    /// How many readers of this bus's streams wait in `next()`, for tests that must post only once one does.
+    package let waitingReaders = Locked(0)
 
     #if DEBUG
         /// Test seam: runs right before a post reads an entry's activity flag, to land a `cancel()` there.
@@ -114,14 +116,13 @@ public final class MessageBus: Sendable {
     /// Files an entry for `handler` under the next registration number, under the bus lock.
     func register(
         _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
-        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, waitingReaders: Locked<Int>? = nil,
-        onEnd: (@Sendable () -> Void)? = nil
+        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
     ) -> BusEntry {
         state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
                 handler, kind: kind, messageType: type, origin: origin, sequence: state.lastSequence, subject: subject,
-                owner: owner, waitingReaders: waitingReaders, onEnd: onEnd)
+                owner: owner, onEnd: onEnd)
             state.add(entry)
             return entry
         }

@@ -69,7 +69,7 @@ struct MessageBusStreamEndTests {
         }
         // A consumer waits only once it has taken everything buffered and the stream goes on: a
         // finished stream would have ended its loop instead.
-        #expect(await waitForWaitingConsumers(of: Ping.self, on: bus))
+        #expect(await waitForWaitingConsumers(on: bus))
         #expect(bus.subscriberCount(for: Ping.self) == 1)
         iteration.cancel()
         #expect(await iteration.value == [2])
