@@ -16,8 +16,7 @@ extension MessageBus {
             guard let self, let message = transform(notification) else { return }
             post(message, subject: notification.object.flatMap(classInstance))
         }
-        let registration = NotificationObserver(center: center, observer: observer)
-        return SubscriptionToken(onCancel: { registration.remove() })
+        return SubscriptionToken(observation: NotificationObserver(center: center, observer: observer))
     }
 
     /// Posts a legacy `name` notification, with the post's subject as `object`, for every `type`
@@ -41,18 +40,21 @@ extension MessageBus {
     }
 }
 
-/// Removes a `NotificationCenter` block observer when the bridge's token ends. Safety of `@unchecked Sendable`:
-/// both properties are `let`; `removeObserver(_:)` is documented thread-safe, and the only use of the token.
-private final class NotificationObserver: @unchecked Sendable {
+/// Removes a `NotificationCenter` block observer, once, when the bridge's token ends. Safety of
+/// `@unchecked Sendable`: `center` is a `let`, and `removeObserver(_:)` is documented thread-safe; the
+/// observer token is only touched through its ``Locked`` box.
+private final class NotificationObserver: ObservationLink, @unchecked Sendable {
     let center: NotificationCenter
-    let observer: any NSObjectProtocol
+    let observer: Locked<(any NSObjectProtocol)?>
 
     init(center: NotificationCenter, observer: any NSObjectProtocol) {
         self.center = center
-        self.observer = observer
+        self.observer = Locked(observer)
     }
 
-    func remove() {
-        center.removeObserver(observer)
+    func cancel() {
+        if let observer = observer.exchange(nil) { center.removeObserver(observer) }
     }
+
+    var registration: AnyObject? { observer.withLock { $0 } }
 }

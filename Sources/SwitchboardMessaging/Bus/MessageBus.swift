@@ -24,6 +24,8 @@ public final class MessageBus: Sendable {
 
     let state = Locked(BusState())
     let diagnosticHook = Locked<(@Sendable (Diagnostic) -> Void)?>(nil)
+    /// How many readers of this bus's streams wait in `next()`, for tests that must post only once one does.
+    package let waitingReaders = Locked(0)
 
     #if DEBUG
         /// Test seam: runs right before a post reads an entry's activity flag, to land a `cancel()` there.

@@ -8,11 +8,6 @@
 public final class SubscriptionToken: Sendable {
     let storage: Storage
 
-    /// A token whose cancellation runs `onCancel` exactly once, outside any lock.
-    package init(onCancel: @escaping @Sendable () -> Void) {
-        storage = .backend(Locked(onCancel))
-    }
-
     /// A token for an observation another registry records and ends through `link`.
     package init(observation link: any ObservationLink) {
         storage = .observation(link)
@@ -29,7 +24,6 @@ public final class SubscriptionToken: Sendable {
     public func cancel() {
         switch storage {
         case .bus(let lock, let entry): cancelRegistration(entry, lockedBy: lock)
-        case .backend(let onCancel): onCancel.exchange(nil)?()
         case .observation(let link): link.cancel()
         }
     }
@@ -55,7 +49,6 @@ public final class SubscriptionToken: Sendable {
             guard let entry = entry.withLock({ $0 }) else { return true }
             var releases = MainQueueReleases()  // bus tokens never have owners: nothing is parked
             return !entry.isLive(parkingIn: &releases)
-        case .backend(let onCancel): return onCancel.withLock { $0 == nil }
         case .observation(let link): return link.registration == nil
         }
     }
@@ -77,9 +70,8 @@ enum Storage: Sendable {
     /// A bus registration: the bus's lock, and the entry the token owns until it is cancelled
     /// (taken out under the bus's lock, which releases the handler's captures).
     case bus(Locked<BusState>, entry: Locked<BusEntry?>)
-    /// A package-provided cancellation (the notification bridge), run once.
-    case backend(Locked<(@Sendable () -> Void)?>)
-    /// An observation another registry records and ends under its own lock: no lock here.
+    /// An observation another registry (the settings, the notification bridge) records and ends
+    /// under its own lock: no lock here.
     case observation(any ObservationLink)
 }
 
@@ -99,9 +91,6 @@ extension SubscriptionToken: LeakPathReflecting {
         case .bus(_, let entry):
             guard let entry = entry.withLock({ $0 }) else { return [] }
             return [LeakPathReference(target: .value(entry))]
-        case .backend(let onCancel):
-            guard onCancel.withLock({ $0 }) != nil else { return [] }
-            return [LeakPathReference(target: .closure("cancellation closure"))]
         case .observation(let link):
             guard let record = link.registration else { return [] }
             return [LeakPathReference(target: .value(record))]

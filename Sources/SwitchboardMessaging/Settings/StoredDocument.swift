@@ -53,16 +53,13 @@ struct StoredDocument: Sendable {
             else { throw problem }
             problems.append(problem)
         }
-        let decode = { (tree: Any) in
-            try JSONDecoder().decode(Value.self, from: JSONSerialization.data(withJSONObject: tree))
-        }
         for _ in 0...Self.maximumRepairs {
             let value: Value
             do {
-                value = try decode(tree)
+                value = try Self.decode(Value.self, from: tree)
             } catch let error as DecodingError {
                 let (problem, repaired) = Self.repair(error, in: &tree, defaults: defaultsTree) {
-                    (try? decode($0)) != nil
+                    (try? Self.decode(Value.self, from: $0)) != nil
                 }
                 guard repaired else { throw problem ?? .invalidValue(field: "", detail: "\(error)") }
                 if let problem { problems.append(problem) }
@@ -262,13 +259,17 @@ struct StoredDocument: Sendable {
         return object
     }
 
+    /// `tree` read as a `Value`, as a load reads it.
+    static func decode<Value: Decodable>(_ type: Value.Type, from tree: Any) throws -> Value {
+        try JSONDecoder().decode(type, from: JSONSerialization.data(withJSONObject: tree))
+    }
+
     /// Whether `value`'s type reads `object` back as a value that encodes like `value`.
     private static func readsBack<Value: Codable>(_ value: Value, from object: [String: Any]) -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let data = try? JSONSerialization.data(withJSONObject: object),
-            let read = try? JSONDecoder().decode(Value.self, from: data),
-            let readEncoding = try? encoder.encode(read), let ownEncoding = try? encoder.encode(value)
+        guard let read = try? decode(Value.self, from: object), let readEncoding = try? encoder.encode(read),
+            let ownEncoding = try? encoder.encode(value)
         else { return false }
         return readEncoding == ownEncoding
     }

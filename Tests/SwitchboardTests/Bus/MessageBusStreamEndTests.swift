@@ -69,7 +69,7 @@ struct MessageBusStreamEndTests {
         }
         // A consumer waits only once it has taken everything buffered and the stream goes on: a
         // finished stream would have ended its loop instead.
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         #expect(bus.subscriberCount(for: Ping.self) == 1)
         iteration.cancel()
         #expect(await iteration.value == [2])
@@ -117,7 +117,7 @@ struct MessageBusStreamEndTests {
 /// - Returns: What arrived, and whether the stream finished by itself.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 func drain<M: Message>(
-    _ stream: MessageBus.MessageStream<M>,
+    _ stream: AsyncStream<M>,
     within timeout: Duration
 ) async -> (values: [M], finished: Bool) {
     let iteration = Task {

@@ -62,7 +62,7 @@ struct MessageStreamBufferingTests {
             let second = await iterator.next()
             return [first, second].compactMap { $0?.value }
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         for value in 1...3 { bus.post(Ping(value: value)) }
         #expect(await reader.value == expected)
     }
@@ -77,7 +77,7 @@ struct MessageStreamBufferingTests {
             var iterator = stream.makeAsyncIterator()
             return await iterator.next()?.value
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         bus.post(Ping(value: 2))
         #expect(await reader.value == 2)
     }

@@ -31,7 +31,7 @@ struct MessageStreamDeliveryTests {
             }
             return received
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         await onConcurrentThreads(1) { _ in
             for value in 0..<10_000 { bus.post(Ping(value: value)) }
         }
@@ -88,7 +88,7 @@ struct MessageStreamDeliveryTests {
                 return received
             }
         }
-        #expect(await waitForWaitingConsumers(stream, count: 2))
+        #expect(await waitForWaitingConsumers(on: bus, count: 2))
         await onConcurrentThreads(producers) { [bus] producer in
             for sequence in 0..<perProducer { bus?.post(TaggedPing(producer: producer, sequence: sequence)) }
         }
@@ -131,7 +131,7 @@ struct MessageStreamDeliveryTests {
             for await _ in stream {}
         }
         #expect(await holdsSoon { delivered == nil })
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         consumer.cancel()
         await consumer.value
     }

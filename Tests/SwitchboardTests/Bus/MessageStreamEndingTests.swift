@@ -14,7 +14,7 @@ struct MessageStreamEndingTests {
             for await message in stream { received.append(message.value) }
             return received
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         consumer.cancel()
         #expect(await consumer.value == [])
         #expect(bus.subscriberCount(for: Ping.self) == 0)
@@ -28,7 +28,8 @@ struct MessageStreamEndingTests {
     func waitCatchesAbsentConsumer() async {
         let bus = MessageBus()
         let stream = bus.messages(of: Ping.self)
-        #expect(await !waitForWaitingConsumers(stream, within: .milliseconds(50)))
+        #expect(await !waitForWaitingConsumers(on: bus, within: .milliseconds(50)))
+        withExtendedLifetime(stream) {}
     }
 
     @Test("a cancelled task gets nil at once, even with messages buffered, which are released after unlocking")
@@ -63,7 +64,7 @@ struct MessageStreamEndingTests {
             for await _ in stream {}
             return true
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         subject = nil
         bus.post(Ping(value: 1))  // the bus's chance to notice
         #expect(await consumer.value)
@@ -80,7 +81,7 @@ struct MessageStreamEndingTests {
             for await message in stream { received.append(message.value) }
             return received
         }
-        #expect(await waitForWaitingConsumers(stream))
+        #expect(await waitForWaitingConsumers(on: bus))
         bus = nil
         #expect(await consumer.value == [])
     }

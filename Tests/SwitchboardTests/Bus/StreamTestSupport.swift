@@ -71,16 +71,16 @@ struct StreamDeliveryAudit: Equatable, CustomStringConvertible {
     }
 }
 
-/// Waits until `count` consumers of `stream` are suspended in `next()`, at most `timeout`.
+/// Waits until `count` consumers of `bus`'s streams are suspended in `next()`, at most `timeout`.
 ///
 /// - Returns: Whether they were.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-func waitForWaitingConsumers<M: Message>(
-    _ stream: MessageBus.MessageStream<M>,
+func waitForWaitingConsumers(
+    on bus: MessageBus?,
     count: Int = 1,
     within timeout: Duration = .seconds(60)
 ) async -> Bool {
-    await holdsSoon(within: timeout) { stream.waitingConsumerCount >= count }
+    await holdsSoon(within: timeout) { (bus?.waitingReaders.withLock { $0 } ?? 0) >= count }
 }
 
 /// Polls `condition` every millisecond until it holds or `timeout` worth of polls have passed;
