@@ -69,9 +69,8 @@ struct AbandonedPlanTests {
         #expect(container.current == "first")
         #expect(!container.isTransitioning)
         #expect(scene.log.announcements == (heard ? [.abandoned(.swapNext, sabotage.expected)] : []))
-        #expect(
-            container.lastAbandonment
-                == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
+        #expect(container.lastAbandonment?.sent == SentRequest(.swapNext, from: nil))
+        #expect(container.lastAbandonment?.violation == sabotage.expected)
         let tally = container.requestTally
         #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
         return (scene, accomplice, Array(trace.events[mark...]))
@@ -171,8 +170,8 @@ struct AbandonedPlanTests {
         #expect(container.machine.shownChildren == ["red", "green"])
         #expect(container.currentPage == 1)
         #expect(log.announcements == [.abandoned(.swapNext, refusal)])
-        #expect(
-            container.lastAbandonment == AbandonedRequest(PendingRequest(.swapNext, from: "green"), violation: refusal))
+        #expect(container.lastAbandonment?.sent == SentRequest(.swapNext, from: "green"))
+        #expect(container.lastAbandonment?.violation == refusal)
         #expect(Array(trace.events[mark...]) == [.violation(refusal)])
     }
 
@@ -211,17 +210,17 @@ struct AbandonedPlanTests {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
         #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
         #expect(scheduler.receive(.swap(to: "c")) == .queued(position: 0))
-        #expect(scheduler.inFlight == PendingRequest(.swap(to: "b"), from: nil))
+        #expect(scheduler.inFlight == SentRequest(.swap(to: "b"), from: nil))
         #expect(scheduler.machine.current == "b")
 
         let dequeued = scheduler.endTransition(.abandoned)
 
-        #expect(dequeued.map(\.pending) == [PendingRequest(.swap(to: "c"), from: nil)])
+        #expect(dequeued.map(\.pending) == [SentRequest(.swap(to: "c"), from: nil)])
         let transitions = try #require(dequeued.first).step.effects.filter { effect in
             if case .transition = effect { true } else { false }
         }
         #expect(transitions == [.transition(from: "a", to: "c", layout: .pinnedToEdges(), animation: .none)])
-        #expect(scheduler.inFlight == PendingRequest(.swap(to: "c"), from: nil))
+        #expect(scheduler.inFlight == SentRequest(.swap(to: "c"), from: nil))
         let tally = scheduler.tally
         #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (2, 1, 1, 1))
         scheduler.endTransition()
