@@ -205,8 +205,9 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Names `child`, a controller the container embeds itself, as `id`: a controller inside it
-    /// then finds `link(for: id)` with `containerLink(for:)`, when the container hands this
-    /// coordinator over as its ``ContainerLinkProviding/containerLinkSource``. The coordinator
+    /// then finds `link(for: id)` with `containerLink(for:)`, when the container answers
+    /// ``ContainerLinkProviding/containerLink(forChild:requests:)`` with
+    /// ``link(forChild:requests:)``. The coordinator
     /// holds `child` weakly; naming it again replaces its name. The ready containers name their
     /// children themselves.
     ///
@@ -269,9 +270,10 @@ public final class Coordinator<Request: Sendable> {
     }
 }
 
-extension Coordinator: ContainerLinkSource {
+extension Coordinator {
     /// The link for the child named `child` with ``name(_:as:)``, when `Other` is this
-    /// coordinator's request type; `nil` otherwise.
+    /// coordinator's request type; `nil` otherwise: what a container of your own answers
+    /// ``ContainerLinkProviding/containerLink(forChild:requests:)`` with.
     ///
     /// - Parameters:
     ///   - child: A child controller of the container.
