@@ -106,7 +106,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             return .coalesced(position: queuedCount - 1)
         }
         queue.append(Waiting(request: incoming, origin: origin))
-        tally.queued += 1
+        tally.everQueued += 1
         return .queued(position: queuedCount - 1)
     }
 

@@ -142,7 +142,7 @@ struct AbandonedPlanTests {
                 .willSwap(from: "second", to: "first"), .didSwap(from: "second", to: "first"),
             ])
         let tally = container.requestTally
-        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (3, 2, 1, 2))
+        #expect((tally.received, tally.started, tally.abandoned, tally.everQueued) == (3, 2, 1, 2))
         #expect(tally.received == tally.settled)
     }
 
@@ -222,7 +222,7 @@ struct AbandonedPlanTests {
         #expect(transitions == [.transition(from: "a", to: "c", layout: .pinnedToEdges(), animation: .none)])
         #expect(scheduler.inFlight == SentRequest(.swap(to: "c"), from: nil))
         let tally = scheduler.tally
-        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (2, 1, 1, 1))
+        #expect((tally.received, tally.started, tally.abandoned, tally.everQueued) == (2, 1, 1, 1))
         scheduler.endTransition()
         #expect(scheduler.endTransition(.abandoned).isEmpty, "nothing to abandon while idle")
         #expect(scheduler.machine.current == "c")
@@ -264,6 +264,23 @@ struct ContainmentPreflightTests {
         do { try host.embed(loose) } catch { actual = error }
         #expect(predicted == actual)
         #expect(predicted?.uikitBehavior == .raises)
+    }
+
+    @Test("The tally says how many requests wait now, and keeps how many were ever queued")
+    func tallyWaitingAndEverQueued() throws {
+        let animator = ManualAnimator()
+        let scene = try SwapScene(trace: ContainmentTrace(), animator: animator)
+        let container = scene.container
+        container.swapNext()  // applied: the swap animates
+        container.swapNext()  // queued behind it
+        #expect(container.requestTally.waiting == 1)
+        #expect(container.requestTally.everQueued == 1)
+        animator.advance(by: 1.0)
+        animator.advance(by: 1.0)
+        #expect(container.requestTally.waiting == 0, "it ran")
+        #expect(container.requestTally.everQueued == 1, "and is still counted as once queued")
+        #expect(container.requestTally.received == container.requestTally.settled)
+        withExtendedLifetime(scene) {}
     }
 
     @Test("embeddingViolation and removalViolation predict embed and unembed", arguments: [false, true])
