@@ -3,7 +3,7 @@ public import Switchboard
 /// The feed's list: always shown; sends its requests through the link it is given.
 public final class FeedListController: HeadlessViewController {
     /// The link to the feed; set by whoever connects the feed (until then, sends answer
-    /// ``LinkDelivery/unlinked``).
+    /// ``RequestResult/unlinked``).
     public var link = ContainerLink<FeedRequest>.unlinked
 
     /// Creates the list.
@@ -16,7 +16,7 @@ public final class FeedListController: HeadlessViewController {
     /// - Parameter item: The item tapped.
     /// - Returns: What the feed did.
     @discardableResult
-    public func tap(_ item: Int) -> LinkDelivery {
+    public func tap(_ item: Int) -> RequestResult {
         link.send(.showDetail(id: item))
     }
 }

@@ -9,7 +9,7 @@ public final class DemoChild<Request: Sendable>: HeadlessViewController {
 
     /// A button press: sends `request` and returns the container's answer.
     @discardableResult
-    public func tap(_ request: Request) -> LinkDelivery {
+    public func tap(_ request: Request) -> RequestResult {
         link.send(request)
     }
 }

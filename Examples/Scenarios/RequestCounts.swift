@@ -17,7 +17,7 @@ public struct RequestCounts: Sendable, Equatable {
     public var answered = true
 
     /// Counts one delivery.
-    mutating func count(_ delivery: LinkDelivery) {
+    mutating func count(_ delivery: RequestResult) {
         sent += 1
         if delivery.reachedContainer { delivered += 1 }
         switch delivery {

@@ -93,7 +93,7 @@ public class ScenarioSession {
     // MARK: - Helpers for subclasses
 
     /// Counts a coordinated press and words its step line.
-    func sent<Request>(_ request: Request, by child: String, _ delivery: LinkDelivery) -> String {
+    func sent<Request>(_ request: Request, by child: String, _ delivery: RequestResult) -> String {
         counts.count(delivery)
         return "\(child) sends \(request): \(delivery)"
     }
@@ -109,14 +109,14 @@ public class ScenarioSession {
         let seen = bystanderSeen
         switch strategy {
         case .bus:
-            tokens.append(bus.subscribe(to: PostedRequest<State.Request>.self) { _ in seen.withLock { $0 += 1 } })
+            tokens.append(bus.subscribe(to: SentRequest<State.Request>.self) { _ in seen.withLock { $0 += 1 } })
         case .settings:
             tokens.append(settings.subscribe(\.self) { _ in seen.withLock { $0 += 1 } })
         case .naive, .delegate:
             break
         }
         let bus = bus
-        liveSubscriptions = { bus.subscriberCount(for: PostedRequest<State.Request>.self) + settings.subscriberCount }
+        liveSubscriptions = { bus.subscriberCount(for: SentRequest<State.Request>.self) + settings.subscriberCount }
     }
 
     /// Puts `root` on screen.

@@ -30,7 +30,7 @@ import SwitchboardUIKit
 
         /// The "next card" button's action.
         @discardableResult
-        func nextCardTapped() -> LinkDelivery? {
+        func nextCardTapped() -> RequestResult? {
             containerLink?.send(.swapNext)
         }
     }

@@ -24,19 +24,19 @@ import SwitchboardUIKit
 
         /// The menu button's action: the slide menu is two containers up, past the pager.
         @discardableResult
-        func menuTapped() -> LinkDelivery? {
+        func menuTapped() -> RequestResult? {
             containerLink(from: SlideMenuContainerViewController.self)?.send(.toggleMenu)
         }
 
         /// The profile button's action: the slide menu's other panel.
         @discardableResult
-        func profileTapped() -> LinkDelivery? {
+        func profileTapped() -> RequestResult? {
             containerLink(from: SlideMenuContainerViewController.self)?.send(.toggleProfile)
         }
 
         /// The "cards" button's action: the pager is the nearest container.
         @discardableResult
-        func cardsTapped() -> LinkDelivery? {
+        func cardsTapped() -> RequestResult? {
             containerLink?.send(.showPage(1))
         }
     }

@@ -51,7 +51,7 @@ import SwitchboardUIKit
         ///
         /// - Returns: What the feed did, or `nil` when the detail is in no feed.
         @discardableResult
-        func closeTapped() -> LinkDelivery? {
+        func closeTapped() -> RequestResult? {
             containerLink(for: FeedRequest.self)?.send(.dismissDetail)
         }
     }

@@ -51,7 +51,7 @@ import SwitchboardUIKit
         /// - Parameter item: The item tapped.
         /// - Returns: What the feed did.
         @discardableResult
-        func itemTapped(_ item: Int) -> LinkDelivery {
+        func itemTapped(_ item: Int) -> RequestResult {
             link.send(.showDetail(id: item))
         }
     }

@@ -23,13 +23,13 @@ import SwitchboardUIKit
 
         /// An entry's action.
         @discardableResult
-        func entryChosen() -> LinkDelivery? {
+        func entryChosen() -> RequestResult? {
             containerLink?.send(.closePanels)
         }
 
         /// The profile entry's action.
         @discardableResult
-        func profileChosen() -> LinkDelivery? {
+        func profileChosen() -> RequestResult? {
             containerLink?.send(.toggleProfile)
         }
     }

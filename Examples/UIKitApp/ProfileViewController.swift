@@ -12,7 +12,7 @@ import SwitchboardUIKit
     final class ProfileViewController: UIViewController {
         /// The close button's action.
         @discardableResult
-        func closeTapped() -> LinkDelivery? {
+        func closeTapped() -> RequestResult? {
             containerLink?.send(.closePanels)
         }
 

@@ -29,7 +29,7 @@ import SwitchboardUIKit
 
         /// The "back to feed" button's action: the pager is the nearest container.
         @discardableResult
-        func feedTapped() -> LinkDelivery? {
+        func feedTapped() -> RequestResult? {
             containerLink?.send(.showPage(0))
         }
 

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(UIKitStandIn)
     import Switchboard
+    @testable import SwitchboardCoordination
     import SwitchboardUIKit
     import Testing
     import UIKitStandIn
@@ -25,7 +26,8 @@
             /// Makes a coordinator for the container.
             let connect: @MainActor (CoordinationStrategy<ContainerRequest>) -> Coordinator<ContainerRequest>
             let current: @MainActor () -> ChildID
-            let lastAbandonment: @MainActor () -> AbandonedRequest<ContainerRequest>?
+            let lastAbandonment:
+                @MainActor () -> (sent: SentRequest<ContainerRequest>, violation: ContainmentViolation)?
             /// Puts "d"'s view into another view's hierarchy, so a transition to it is refused.
             let showElsewhere: @MainActor () throws -> Void
             /// Lets the running animation end.
@@ -81,22 +83,22 @@
                 kind == .sharedSettings ? .sharedSettings(settings) : kind.makeStrategy()
             let scene = try scene(on: host)
             let coordinator = scene.connect(strategy)
-            var reported: [RejectedRequest<ContainerRequest>] = []
-            coordinator.onRejection = { reported.append($0) }
+            var reported: [Refusal<ContainerRequest>] = []
+            coordinator.onRefusal = { reported.append(Refusal($0)) }
             let link = coordinator.link(for: "a")
 
             #expect(link.send(.swap(to: "b")) == .applied)
-            #expect(link.send(.swap(to: "d")) == .queued)
+            #expect(link.send(.swap(to: "d")) == .queued(position: 0))
             try scene.showElsewhere()
             let violations = violations { scene.advance(1) }
 
             let abandonment = try #require(scene.lastAbandonment())
-            #expect(abandonment.request == .swap(to: "d"))
-            #expect(abandonment.sender == "a")
+            #expect(abandonment.sent.request == .swap(to: "d"))
+            #expect(abandonment.sent.sender == "a")
             #expect(violations == [abandonment.violation])
             #expect(scene.current() == "b")
             #expect(reported.count == 1)
-            let rejection = try #require(coordinator.lastRejection)
+            let rejection = try #require(coordinator.lastRefusal.map(Refusal.init))
             #expect(rejection.request == .swap(to: "d"))
             #expect(rejection.sender == "a")
             #expect(rejection.reason as? ContainmentViolation == abandonment.violation)
@@ -125,7 +127,7 @@
                 #expect(scene.current() == "b", "\(host)")
                 #expect(settings.value.activeChild == "b", "\(host)")
                 expectCorrectedOnce(seen, written: "d", shown: "b")
-                let rejection = try #require(coordinator.lastRejection)
+                let rejection = try #require(coordinator.lastRefusal.map(Refusal.init))
                 #expect(rejection.request == .swap(to: "d"))
                 #expect(rejection.sender == nil)
                 #expect(rejection.correctedSettings)
@@ -148,7 +150,7 @@
             _ = violations { scene.advance(1) }
 
             #expect(scene.current() == "b")
-            #expect(coordinator.lastRejection == nil)
+            #expect(coordinator.lastRefusal == nil)
             withKnownIssue("expected: negative control — a late abandonment nobody corrects leaves the settings apart")
             {
                 #expect(settings.value.activeChild == scene.current(), "the settings show what the container shows")
@@ -165,7 +167,7 @@
                 let link = coordinator.link(for: "a")
                 #expect(link.send(.swap(to: "b")) == .applied)
                 settings.update { $0.activeChild = "d" }  // queued, refused when dequeued
-                #expect(link.send(.swapNext) == .queued)  // then from b on to c
+                #expect(link.send(.swapNext) == .queued(position: 1))  // then from b on to c
                 try scene.showElsewhere()
                 _ = violations { scene.advance(1) }
                 scene.advance(1)

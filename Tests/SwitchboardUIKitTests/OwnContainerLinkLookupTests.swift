@@ -9,7 +9,6 @@
     /// names each child it embeds; no dictionary of names.
     final class FeedHost: HeadlessViewController, RequestHandler, ContainerLinkProviding {
         var coordinator: Coordinator<FeedRequest>?
-        var containerLinkSource: (any ContainerLinkSource)? { coordinator }
         var received: [(FeedRequest, ChildID?)] = []
 
         func show(_ detail: HeadlessViewController) {
@@ -17,6 +16,10 @@
             view.addSubview(detail.view)
             detail.didMove(toParent: self)
             coordinator?.name(detail, as: "detail")
+        }
+
+        func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+            coordinator?.link(forChild: child, requests: requests)
         }
 
         func handle(_ request: FeedRequest, from child: ChildID?) -> RequestResult {
@@ -28,7 +31,6 @@
     /// The same container written on UIKit, recording what reaches it.
     private final class OwnFeedViewController: UIViewController, RequestHandler, ContainerLinkProviding {
         var coordinator: Coordinator<FeedRequest>?
-        var containerLinkSource: (any ContainerLinkSource)? { coordinator }
         var received: [String] = []
 
         func show(_ detail: UIViewController, as id: ChildID) {
@@ -38,14 +40,32 @@
             coordinator?.name(detail, as: id)
         }
 
+        func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+            coordinator?.link(forChild: child, requests: requests)
+        }
+
         func handle(_ request: FeedRequest, from child: ChildID?) -> RequestResult {
             received.append("\(request) from \(child?.rawValue ?? "nobody")")
             return .applied
         }
     }
 
-    /// A container that adopts the protocol and hands over nothing: the default answers `nil`.
-    private final class SourcelessHost: HeadlessViewController, ContainerLinkProviding {}
+    /// A container that adopts the protocol and has no link for any child.
+    private final class SourcelessHost: HeadlessViewController, ContainerLinkProviding {
+        func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+            nil
+        }
+    }
+
+    /// The lookups both controller kinds have, so one scene describes either host.
+    @MainActor
+    protocol FindsContainerLink: AnyObject {
+        var containerLink: ContainerLink<ContainerRequest>? { get }
+        func containerLink<Request>(for requests: Request.Type) -> ContainerLink<Request>?
+    }
+
+    extension HeadlessViewController: FindsContainerLink {}
+    extension UIViewController: FindsContainerLink {}
 
     /// A request type no container in these tests speaks.
     private enum NoteRequest: Sendable, Hashable { case pin }
@@ -66,11 +86,11 @@
         struct Scene {
             let coordinator: Coordinator<FeedRequest>
             /// Inside the named detail.
-            let button: any ContainerLinkFinding
+            let button: any FindsContainerLink
             /// The named detail itself.
-            let detail: any ContainerLinkFinding
+            let detail: any FindsContainerLink
             /// Inside a child embedded without a name.
-            let stranger: any ContainerLinkFinding
+            let stranger: any FindsContainerLink
             /// What reached the container, as `"request from child"`.
             let received: @MainActor () -> [String]
             /// Names the detail again.
@@ -174,7 +194,6 @@
             let sourceless = SourcelessHost(title: "sourceless")
             let child = HeadlessViewController(title: "child")
             sourceless.addChild(child)
-            #expect(sourceless.containerLinkSource == nil)
             #expect(child.containerLink(for: FeedRequest.self) == nil)
             withExtendedLifetime(scene.keep) {}
         }

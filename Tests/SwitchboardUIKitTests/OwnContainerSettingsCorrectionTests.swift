@@ -1,6 +1,7 @@
 #if os(Linux) && canImport(UIKitStandIn)
     import ListDetailExample
     import Switchboard
+    @testable import SwitchboardCoordination
     import SwitchboardUIKit
     import Testing
     import UIKitStandIn
@@ -8,7 +9,7 @@
     /// Issue 33 for a container of an app's own requests: the list–detail feed (`FeedMachine`),
     /// bound to a `FeedState` through `.sharedSettings(...)`, on the headless and the UIKit host.
     /// A detail written elsewhere that the feed rejects, or accepts and then abandons, is set back
-    /// in one update, announced as a `RejectedRequest`, and reported on the coordinator.
+    /// in one update, announced as ``ContainerAnnouncement/refused(_:reason:)``, and reported on the coordinator.
     @Suite("Settings corrections for a container of your own requests, on both hosts")
     @MainActor
     struct OwnContainerSettingsCorrectionTests {
@@ -19,7 +20,7 @@
             let coordinator: Coordinator<FeedRequest>
             /// The item whose detail the feed shows.
             let detail: @MainActor () -> Int?
-            let lastAbandonment: @MainActor () -> AbandonedRequest<FeedRequest>?
+            let lastAbandonment: @MainActor () -> (sent: SentRequest<FeedRequest>, violation: ContainmentViolation)?
             let log: AnnouncementLog
             /// Moves the host's animation clock on.
             let advance: @MainActor (Double) -> Void
@@ -77,8 +78,8 @@
         func rejectedDetailIsSetBack(host: Host) throws {
             let settings = SharedSettings(FeedState())
             let feed = try feed(on: host, settings: settings)
-            var reported: [RejectedRequest<FeedRequest>] = []
-            feed.coordinator.onRejection = { reported.append($0) }
+            var reported: [Refusal<FeedRequest>] = []
+            feed.coordinator.onRefusal = { reported.append(Refusal($0)) }
             settings.update { $0.detail = 2 }
             #expect(feed.detail() == 2)
             let updates = PartUpdates(settings, \.detail)
@@ -89,15 +90,15 @@
             #expect(settings.value.detail == 2)
             expectCorrectedOnce(updates.seen, written: 77, shown: 2)
             let reason = FeedError.noSuchItem(77)
-            let announced = RejectedRequest(
-                FeedRequest.showDetail(id: 77), from: nil, reason: reason, correctedSettings: false)
             #expect(
-                feed.log.payloads(as: RejectedRequest<FeedRequest>.self) == [announced],
+                feed.log.refusals == [
+                    .refused(ContainerEvent(SentRequest(FeedRequest.showDetail(id: 77), from: nil)), reason: reason)
+                ],
                 "the feed announces its own refusal, before the coordinator corrects anything")
-            let expected = RejectedRequest(
+            let expected = Refusal(
                 FeedRequest.showDetail(id: 77), from: nil, reason: reason, correctedSettings: true)
             #expect(reported == [expected])
-            #expect(feed.coordinator.lastRejection == expected)
+            #expect(feed.coordinator.lastRefusal.map(Refusal.init) == expected)
             updates.cancel()
             withExtendedLifetime(feed.keep) {}
         }
@@ -108,8 +109,8 @@
         func abandonedDetailIsSetBack(host: Host) throws {
             let settings = SharedSettings(FeedState())
             let feed = try feed(on: host, settings: settings, animation: .crossDissolve(duration: 1), sabotaged: 3)
-            var reported: [RejectedRequest<FeedRequest>] = []
-            feed.coordinator.onRejection = { reported.append($0) }
+            var reported: [Refusal<FeedRequest>] = []
+            feed.coordinator.onRefusal = { reported.append(Refusal($0)) }
             settings.update { $0.detail = 1 }  // embedded at once
             settings.update { $0.detail = 2 }  // cross-dissolves for a second
             let updates = PartUpdates(settings, \.detail)
@@ -118,18 +119,18 @@
             let violations = collectingViolations { feed.advance(1) }
 
             let abandonment = try #require(feed.lastAbandonment())
-            #expect(abandonment.request == .showDetail(id: 3))
+            #expect(abandonment.sent.request == .showDetail(id: 3))
             #expect(violations == [abandonment.violation])
             #expect(feed.detail() == 2)
             #expect(settings.value.detail == 2)
             expectCorrectedOnce(updates.seen, written: 3, shown: 2)
-            let announced = RejectedRequest(
-                FeedRequest.showDetail(id: 3), from: nil, reason: abandonment.violation, correctedSettings: false)
-            #expect(feed.log.payloads(as: RejectedRequest<FeedRequest>.self) == [announced])
-            let expected = RejectedRequest(
+            let announced = ContainerAnnouncement.refused(
+                ContainerEvent(SentRequest(FeedRequest.showDetail(id: 3), from: nil)), reason: abandonment.violation)
+            #expect(feed.log.refusals == [announced])
+            let expected = Refusal(
                 FeedRequest.showDetail(id: 3), from: nil, reason: abandonment.violation, correctedSettings: true)
             #expect(reported == [expected])
-            #expect(feed.coordinator.lastRejection == expected)
+            #expect(feed.coordinator.lastRefusal.map(Refusal.init) == expected)
             updates.cancel()
             withExtendedLifetime(feed.keep) {}
         }

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(UIKitStandIn)
     import Switchboard
+    @testable import SwitchboardCoordination
     import SwitchboardTesting
     import SwitchboardUIKit
     import Testing
@@ -60,15 +61,15 @@
             guard strategy == .sharedSettings else {
                 #expect(delivery == .applied)
                 #expect(bound.scene.pageCount == 12 && bound.scene.currentPage == 7)
-                #expect(bound.coordinator.lastRejection == nil)
+                #expect(bound.coordinator.lastRefusal == nil)
                 return
             }
             let refusal = UnrecordableRequest(Self.insert, state: PanelSettings.self)
             #expect(delivery == .rejected(refusal))
             #expect(!delivery.reachedContainer)
             #expect(
-                bound.coordinator.lastRejection
-                    == RejectedRequest(Self.insert, from: "page 5", reason: refusal, correctedSettings: false))
+                bound.coordinator.lastRefusal.map(Refusal.init)
+                    == Refusal(Self.insert, from: "page 5", reason: refusal, correctedSettings: false))
             // Nothing changed: the pager, its builds, its announcements, the settings.
             #expect(bound.scene.pageCount == 10 && bound.scene.currentPage == 5)
             #expect(bound.scene.record.builds == [4, 5, 6])
@@ -91,8 +92,8 @@
             #expect(bound.settings.send(reload, to: \PanelSettings.self) == [.rejected(refusal)])
             StandIn.runUntilIdle()
             #expect(
-                bound.coordinator.lastRejection
-                    == RejectedRequest(reload, from: nil, reason: refusal, correctedSettings: false))
+                bound.coordinator.lastRefusal.map(Refusal.init)
+                    == Refusal(reload, from: nil, reason: refusal, correctedSettings: false))
             #expect(bound.scene.record.builds == [4, 5, 6])
             #expect(bound.scene.appearance.count == 2)
             #expect(bound.settings.value == PanelSettings())

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(UIKitStandIn)
     import Switchboard
+    @testable import SwitchboardCoordination
     import SwitchboardTesting
     import SwitchboardUIKit
     import Testing
@@ -8,10 +9,10 @@
     /// Every refusal a coordinator reported, in order.
     @MainActor
     final class RejectionRecord {
-        var heard: [RejectedRequest<ContainerRequest>] = []
+        var heard: [Refusal<ContainerRequest>] = []
 
         init(_ coordinator: Coordinator<ContainerRequest>) {
-            coordinator.onRejection = { [unowned self] in heard.append($0) }
+            coordinator.onRefusal = { [unowned self] in heard.append(Refusal($0)) }
         }
     }
 
@@ -63,7 +64,7 @@
         ) {
             #expect(
                 record.heard
-                    == [RejectedRequest(request, from: "page 5", reason: reason, correctedSettings: correctedSettings)],
+                    == [Refusal(request, from: "page 5", reason: reason, correctedSettings: correctedSettings)],
                 sourceLocation: sourceLocation)
         }
 
@@ -74,11 +75,13 @@
             // The settings start on the page shown, so a correction has something to go back to.
             let bound = try StrategyPagerScene(host, late.strategy, settings: PanelSettings(page: 5))
             let record = RejectionRecord(bound.coordinator)
-            #expect(try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(late.request) } == .queued)
+            #expect(
+                try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(late.request) }
+                    == .queued(position: 1))
             let reason = Self.lateRejection(of: late.request)
             let corrects = late.strategy == .sharedSettings
             Self.expectHeardOnce(record, late.request, reason, correctedSettings: corrects)
-            #expect(bound.coordinator.lastRejection == record.heard.last)
+            #expect(bound.coordinator.lastRefusal.map(Refusal.init) == record.heard.last)
             #expect(bound.log.announcements.filter { $0 == .rejected(late.request, reason) }.count == 1)
             if corrects {
                 // Written as 9 when it was accepted, set back when it was refused.
@@ -93,7 +96,7 @@
             let bound = try StrategyPagerScene(host, .delegate)
             let record = RejectionRecord(bound.coordinator)
             try bound.scene.holdSwipe(toward: 6)
-            #expect(try bound.shownPageLink.send(.showPage(5)) == .queued)
+            #expect(try bound.shownPageLink.send(.showPage(5)) == .queued(position: 0))
             bound.scene.releaseSwipe(landingOn: 6)
             StandIn.runUntilIdle()
             // The queued change then scrolls with the UIKit scroll view's own animation, on the clock.
@@ -101,7 +104,9 @@
             StandIn.runUntilIdle()
             #expect(bound.scene.currentPage == 5)
             #expect(record.heard.isEmpty)
-            #expect(try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(.showPage(9)) } == .queued)
+            #expect(
+                try Self.queueBehindShrink(on: bound) { try bound.shownPageLink.send(.showPage(9)) }
+                    == .queued(position: 1))
             Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6))
         }
 
@@ -114,7 +119,7 @@
             try Self.queueBehindShrink(on: bound) {
                 // The same sender repeats an idempotent request: the two wait as one.
                 let answers = try [bound.shownPageLink.send(.showPage(9)), bound.shownPageLink.send(.showPage(9))]
-                #expect(answers == [.queued, .queued])
+                #expect(answers == [.queued(position: 1), .queued(position: 1)])
                 #expect(bound.scene.pageCount == 10)
             }
             let corrects = strategy == .sharedSettings
@@ -135,7 +140,8 @@
             let coordinator = Coordinator(strategy: .delegate, handler: relay)
             let record = RejectionRecord(coordinator)
             #expect(
-                try Self.queueBehindShrink(on: bound) { coordinator.link(for: "page 5").send(.showPage(9)) } == .queued)
+                try Self.queueBehindShrink(on: bound) { coordinator.link(for: "page 5").send(.showPage(9)) }
+                    == .queued(position: 1))
             #expect(bound.log.announcements.contains(.rejected(.showPage(9), .pageOutOfRange(9, pageCount: 6))))
             withKnownIssue("expected: negative control — the relay's coordinator is never told") {
                 Self.expectHeardOnce(record, .showPage(9), .pageOutOfRange(9, pageCount: 6))

@@ -93,7 +93,7 @@
         func check(count: Int) throws {
             #expect(answers == (0..<count).map { .queued(position: $0) }, "one answer each, in order")
             #expect(shownPages == [1] + (1...count).map { RequestStormHostTests.page(for: $0) }, "in arrival order")
-            #expect(tally.received == count + 1 && tally.started == count + 1 && tally.queued == count)
+            #expect(tally.received == count + 1 && tally.started == count + 1 && tally.everQueued == count)
             #expect(tally.rejected == 0 && tally.unchanged == 0 && tally.coalesced == 0)
             #expect(currentPage == RequestStormHostTests.page(for: count))
             #expect(settled, "nothing running, nothing waiting")

@@ -1,5 +1,6 @@
 #if os(Linux) && canImport(UIKitStandIn)
     import Switchboard
+    @testable import SwitchboardCoordination
     import SwitchboardUIKit
     import Testing
     import UIKitStandIn
@@ -78,9 +79,9 @@
             settings.update { $0.activeChild = "zzz" }
             #expect(bound.current() == "b")
             #expect(settings.value.activeChild == "b")
-            #expect(bound.coordinator.lastRejection?.request == .swap(to: "zzz"))
+            #expect(bound.coordinator.lastRefusal?.sent.request == .swap(to: "zzz"))
             #expect(
-                bound.coordinator.lastRejection?.reason as? ContainerRejection
+                bound.coordinator.lastRefusal?.reason as? ContainerRejection
                     == .unknownChild("zzz", known: ["a", "b"]))
             withExtendedLifetime(bound.keep) {}
         }
@@ -96,7 +97,7 @@
             #expect(bound.currentPage() == 1)
             #expect(settings.value.page == 1)
             #expect(
-                bound.coordinator.lastRejection?.reason as? ContainerRejection == .pageOutOfRange(9, pageCount: 2))
+                bound.coordinator.lastRefusal?.reason as? ContainerRejection == .pageOutOfRange(9, pageCount: 2))
             withExtendedLifetime(bound.keep) {}
         }
 

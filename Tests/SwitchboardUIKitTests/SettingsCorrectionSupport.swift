@@ -39,11 +39,11 @@
     }
 
     extension AnnouncementLog {
-        /// The payloads of type `Payload` announced in ``ContainerAnnouncement/event(_:)``, in order.
-        func payloads<Payload>(as type: Payload.Type) -> [Payload] {
-            announcements.compactMap { announcement in
-                guard case .event(let event) = announcement else { return nil }
-                return event.payload(as: type)
+        /// The refusals announced (``ContainerAnnouncement/refused(_:reason:)``), in order.
+        var refusals: [ContainerAnnouncement] {
+            announcements.filter { announcement in
+                if case .refused = announcement { return true }
+                return false
             }
         }
     }

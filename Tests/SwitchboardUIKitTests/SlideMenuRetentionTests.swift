@@ -160,7 +160,9 @@
 
         var panelState: SlideMenuContainer.State { slide?.panelState ?? headless?.panelState ?? .closed }
 
-        var lastAbandonment: AbandonedRequest<ContainerRequest>? { slide?.lastAbandonment ?? headless?.lastAbandonment }
+        var lastAbandonment: (sent: SentRequest<ContainerRequest>, violation: ContainmentViolation)? {
+            slide?.lastAbandonment ?? headless?.lastAbandonment
+        }
 
         /// Sends `request` and lets its animation finish.
         func handle(_ request: ContainerRequest) {

@@ -86,7 +86,7 @@
             #expect(observed.rejectedUnknown)
             #expect(!observed.transitioningAfterClock)
             #expect(observed.current == "green")
-            #expect(observed.tally.received == 3 && observed.tally.rejected == 1 && observed.tally.queued == 1)
+            #expect(observed.tally.received == 3 && observed.tally.rejected == 1 && observed.tally.everQueued == 1)
             #expect(observed.announcementsHeard > 0)
             #expect(observed.postedOnBus == observed.announcementsHeard)
         }

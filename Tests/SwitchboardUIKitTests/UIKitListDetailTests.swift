@@ -61,7 +61,7 @@
             weak let first = screen.feed.controller(for: "detail-1")
             #expect(screen.list.itemTapped(2) == .applied)
             #expect(screen.feed.isTransitioning, "the cross-dissolve ends on the stand-in's clock")
-            #expect(screen.list.itemTapped(3) == .queued)
+            #expect(screen.list.itemTapped(3) == .queued(position: 0))
             #expect(screen.list.itemTapped(9) == .rejected(FeedError.noSuchItem(9)))
             StandIn.runUntilIdle()
             #expect(screen.feed.machine.detail == 3 && !screen.feed.isTransitioning)

@@ -68,7 +68,7 @@ struct ListDetailContainerTests {
         #expect(throws: FeedError.noSuchItem(9)) { try feed.submit(.showDetail(id: 9)) }
     }
 
-    @Test("A refusal is announced to the feed's observers as a RejectedRequest of its own requests")
+    @Test("A refusal is announced to the feed's observers as refused, with a SentRequest of its own requests")
     func refusalIsAnnounced() throws {
         let list = FeedListController()
         let feed = try Feed.make(list: list, items: [1, 2, 3])
@@ -80,20 +80,26 @@ struct ListDetailContainerTests {
         list.link = feed.connect(.delegate).link(for: "list")
 
         #expect(list.tap(7) == .rejected(FeedError.noSuchItem(7)))
-        let refused = log.announcements.compactMap { announcement -> RejectedRequest<FeedRequest>? in
-            guard case .event(let event) = announcement else { return nil }
-            return event.payload(as: RejectedRequest<FeedRequest>.self)
+        let refused = log.announcements.compactMap { announcement -> SentRequest<FeedRequest>? in
+            guard case .refused(let event, _) = announcement else { return nil }
+            return event.payload(as: SentRequest<FeedRequest>.self)
         }
+        #expect(refused == [SentRequest(.showDetail(id: 7), from: "list")])
+        for announcement in log.announcements {
+            if case .refused(let event, let reason) = announcement,
+                let sent = event.payload(as: SentRequest<FeedRequest>.self)
+            {
+                print("\(sent) refused: \(reason)")
+            }
+        }
+        let refusal = ContainerAnnouncement.refused(
+            ContainerEvent(SentRequest(FeedRequest.showDetail(id: 7), from: "list")), reason: FeedError.noSuchItem(7))
+        #expect(log.announcements.contains(refusal))
         #expect(
-            refused == [
-                RejectedRequest(
-                    .showDetail(id: 7), from: "list", reason: FeedError.noSuchItem(7), correctedSettings: false)
-            ])
-        #expect(refused.first?.reason as? FeedError == .noSuchItem(7))
-        #expect(
-            refused.first
-                != RejectedRequest(
-                    .showDetail(id: 7), from: "list", reason: FeedError.noSuchItem(8), correctedSettings: false),
+            !log.announcements.contains(
+                .refused(
+                    ContainerEvent(SentRequest(FeedRequest.showDetail(id: 7), from: "list")),
+                    reason: FeedError.noSuchItem(8))),
             "another reason is another refusal")
     }
 

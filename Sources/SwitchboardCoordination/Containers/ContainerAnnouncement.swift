@@ -41,7 +41,8 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// A request was refused; nothing changed.
     case rejected(ContainerRequest, ContainerRejection)
     /// An accepted request could not be carried out: the host refused a containment call of its
-    /// plan, so the container stopped and stays in the state before it (see ``AbandonedRequest``).
+    /// plan, so the container stopped and stays in the state before it (see `lastAbandonment` on
+    /// the ready containers).
     /// Its *will* and *did* announcements are not made.
     case abandoned(ContainerRequest, ContainmentViolation)
     /// A view could not be placed (a container's own view was removed by hand, say): nothing
@@ -51,10 +52,21 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// An interactive change (a swipe) was cancelled before it completed: the container is back
     /// in the state before it, and its *did* announcement is not made.
     case cancelled(ContainerRequest)
-    /// An event of a container of your own (``ContainerEvent``), announced by its plan; or, for a
-    /// container of your own request type, a request it rejected or abandoned, as a
-    /// ``RejectedRequest`` payload.
+    /// An event of a container of your own (``ContainerEvent``), announced by its plan.
     case event(ContainerEvent)
+    /// A container of your own request type refused a request: rejected it (the reason is its
+    /// machine's rejection) or abandoned it (the reason is the `ContainmentViolation`). The
+    /// request is a ``SentRequest`` of your type; the built-in vocabulary announces
+    /// ``rejected(_:_:)`` and ``abandoned(_:_:)`` instead.
+    ///
+    /// ```swift
+    /// if case .refused(let event, let reason) = announcement,
+    ///     let sent = event.payload(as: SentRequest<FeedRequest>.self)
+    /// {
+    ///     print("\(sent) refused: \(reason)")
+    /// }
+    /// ```
+    case refused(ContainerEvent, reason: any Error)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
     public var description: String {
@@ -74,6 +86,44 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case .placementRefused(let violation): "placementRefused(\(violation.subject))"
         case .cancelled(let request): "cancelled(\(request))"
         case .event(let event): "event(\(event))"
+        case .refused(let event, let reason): "refused(\(event), reason: \(reason))"
+        }
+    }
+
+    /// Equal when the same case carries equal values; two refusals are equal when their reasons
+    /// are equal values of one `Equatable` error type.
+    ///
+    /// - Parameters:
+    ///   - lhs: An announcement.
+    ///   - rhs: Another announcement.
+    public static func == (lhs: ContainerAnnouncement, rhs: ContainerAnnouncement) -> Bool {
+        switch (lhs, rhs) {
+        case (.willSwap(let a, let b), .willSwap(let c, let d)), (.didSwap(let a, let b), .didSwap(let c, let d)):
+            a == c && b == d
+        case (.willShowPage(let a, let b), .willShowPage(let c, let d)),
+            (.didShowPage(let a, let b), .didShowPage(let c, let d)):
+            a == c && b == d
+        case (.willEditPages(let a), .willEditPages(let b)), (.didEditPages(let a), .didEditPages(let b)): a == b
+        case (.willOpen(let a), .willOpen(let b)), (.didOpen(let a), .didOpen(let b)),
+            (.willClose(let a), .willClose(let b)), (.didClose(let a), .didClose(let b)):
+            a == b
+        case (.rejected(let a, let b), .rejected(let c, let d)): a == c && b == d
+        case (.abandoned(let a, let b), .abandoned(let c, let d)): a == c && b == d
+        case (.placementRefused(let a), .placementRefused(let b)): a == b
+        case (.cancelled(let a), .cancelled(let b)): a == b
+        case (.event(let a), .event(let b)): a == b
+        case (.refused(let a, let b), .refused(let c, let d)): a == c && RejectionEquality.areEqual(b, d)
+        default: false
+        }
+    }
+
+    /// Hashes the case and its values (a refusal's reason excepted).
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .refused(let event, _): hasher.combine(event)
+        default: hasher.combine(description)
         }
     }
 }

@@ -309,7 +309,7 @@ extension ContainerExecutor {
 
     /// The link a ``ContainerChild/Source/factory(_:)`` child is handed: the container's, when it
     /// speaks ``ContainerRequest``; for a machine of other requests one that answers
-    /// ``LinkDelivery/unlinked`` (such children are built by `makeChild`, handed their link).
+    /// ``RequestResult/unlinked`` (such children are built by `makeChild`, handed their link).
     private func builtInLink(for id: ChildID) -> ContainerLink<ContainerRequest> {
         link(for: id) as? ContainerLink<ContainerRequest> ?? ContainerLink(child: id) { .noCoordinator }
     }

@@ -5,8 +5,8 @@ import SwitchboardContainment
 extension ContainerExecutor {
     /// The host's link for its child `child`: at each send it reaches the host through the newest
     /// active ``Coordinator`` made for it, so it can be handed out before any coordinator exists.
-    /// It holds the host (and this executor) weakly: sending reports ``LinkDelivery/unlinked``
-    /// while the host has no coordinator and ``LinkDelivery/containerGone`` once it is gone.
+    /// It holds the host (and this executor) weakly: sending reports ``RequestResult/unlinked``
+    /// while the host has no coordinator and ``RequestResult/containerGone`` once it is gone.
     ///
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.

@@ -32,7 +32,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
 
     /// The most recent request accepted but not carried out because the hierarchy would refuse a
     /// containment call of its plan.
-    package internal(set) var lastAbandonment: AbandonedRequest<Machine.Request>?
+    package internal(set) var lastAbandonment: (sent: SentRequest<Machine.Request>, violation: ContainmentViolation)?
 
     /// Who receives announcements; held weakly, called in registration order.
     package let observers = MulticastDelegate<any ContainerObserver>()
@@ -171,7 +171,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package var machine: Machine { scheduler.machine }
 
     /// Requests waiting for the running plan to finish, oldest first.
-    package var pendingRequests: [PendingRequest<Machine.Request>] { scheduler.pending }
+    package var pendingRequests: [SentRequest<Machine.Request>] { scheduler.pending }
 
     /// Whether a plan is still running.
     package var isTransitioning: Bool { scheduler.isTransitioning }
@@ -265,30 +265,25 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     }
 
     /// How a rejection is announced: ``ContainerAnnouncement/rejected(_:_:)`` for the built-in
-    /// vocabulary, a ``RejectedRequest`` in ``ContainerAnnouncement/event(_:)`` for a machine with
-    /// its own request or rejection type. Its ``RejectedRequest/correctedSettings`` is `false`
-    /// here and in an abandonment's announcement: the container announces before the coordinator
-    /// that delivered the request corrects anything, and the coordinator's record says whether it did.
+    /// vocabulary, ``ContainerAnnouncement/refused(_:reason:)`` for a machine with its own request
+    /// or rejection type.
     static func announcement(
         rejecting request: Machine.Request, from sender: ChildID?, _ rejection: any Error
     ) -> ContainerAnnouncement {
         if let request = request as? ContainerRequest, let rejection = rejection as? ContainerRejection {
             return .rejected(request, rejection)
         }
-        return .event(
-            ContainerEvent(RejectedRequest(request, from: sender, reason: rejection, correctedSettings: false)))
+        return .refused(ContainerEvent(SentRequest(request, from: sender)), reason: rejection)
     }
 
     /// How an abandonment is announced: ``ContainerAnnouncement/abandoned(_:_:)`` for the built-in
-    /// vocabulary, a ``RejectedRequest`` in ``ContainerAnnouncement/event(_:)`` for a machine with
-    /// its own request type.
+    /// vocabulary, ``ContainerAnnouncement/refused(_:reason:)`` for a machine with its own request
+    /// type.
     static func announcement(
-        abandoning pending: PendingRequest<Machine.Request>, _ violation: ContainmentViolation
+        abandoning pending: SentRequest<Machine.Request>, _ violation: ContainmentViolation
     ) -> ContainerAnnouncement {
         if let request = pending.request as? ContainerRequest { return .abandoned(request, violation) }
-        return .event(
-            ContainerEvent(
-                RejectedRequest(pending.request, from: pending.sender, reason: violation, correctedSettings: false)))
+        return .refused(ContainerEvent(pending), reason: violation)
     }
 
     /// A view the host could not place: recorded as a refusal (the trace) and announced to the
@@ -382,7 +377,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         let dequeued = scheduler.endTransition(.abandoned)
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
-        lastAbandonment = AbandonedRequest(pending, violation: violation)
+        lastAbandonment = (pending, violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
         tellCoordinators(of: pending, refusedFor: violation, origins: origins)
         runDequeued(dequeued)
@@ -392,7 +387,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// edit queued before it changed the page count), and tells the coordinator that delivered it:
     /// its answer, `queued`, was given long before.
     private func rejectLate(
-        _ pending: PendingRequest<Machine.Request>, _ rejection: Machine.Rejection, origins: [DeliveryOrigin]
+        _ pending: SentRequest<Machine.Request>, _ rejection: Machine.Rejection, origins: [DeliveryOrigin]
     ) {
         lastRejection = rejection
         if announcementsAreHeard {
@@ -405,7 +400,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// into it) that it was refused after its answer: once per coordinator, naming all its
     /// deliveries; nothing for deliveries no coordinator made.
     private func tellCoordinators(
-        of pending: PendingRequest<Machine.Request>, refusedFor reason: any Error, origins: [DeliveryOrigin]
+        of pending: SentRequest<Machine.Request>, refusedFor reason: any Error, origins: [DeliveryOrigin]
     ) {
         var told: Set<UInt64> = []
         for origin in origins where origin != .none && !told.contains(origin.coordinator) {
@@ -420,7 +415,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// Tells each coordinator still kept that the container finished the plan of `pending`, a
     /// request its delivery did not carry (a swipe, a direct call, another coordinator's request):
     /// the shared-settings strategy records it, so the settings follow what the container shows.
-    private func tellCoordinators(applied pending: PendingRequest<Machine.Request>, origins: [DeliveryOrigin]) {
+    private func tellCoordinators(applied pending: SentRequest<Machine.Request>, origins: [DeliveryOrigin]) {
         let coordinators = keptCoordinators.all(for: Machine.Request.self)
         let deliverers = coordinators.filter { coordinator in
             origins.contains { $0.coordinator == coordinator.serial }

@@ -1,7 +1,15 @@
 /// Counts of what a container did with every request it received, so tests and diagnostics can
 /// prove that no request was lost: ``received`` always equals
-/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + ``abandoned`` + ``cancelled`` + the
-/// number still queued.
+/// ``rejected`` + ``coalesced`` + ``started`` + ``unchanged`` + ``abandoned`` + ``cancelled`` +
+/// ``waiting``.
+///
+/// <!-- illustrative -->
+/// ```swift
+/// container.swapNext()  // applied: the swap animates
+/// container.swapNext()  // queued behind it
+/// container.requestTally.waiting  // 1
+/// container.requestTally.everQueued  // 1, and still 1 once it has run
+/// ```
 public struct ContainerRequestTally: Hashable, Sendable {
     /// Requests received, valid or not.
     public internal(set) var received = 0
@@ -9,8 +17,9 @@ public struct ContainerRequestTally: Hashable, Sendable {
     public internal(set) var rejected = 0
     /// Requests merged into an identical queued one.
     public internal(set) var coalesced = 0
-    /// Requests that were queued at some point (they are counted again when applied).
-    public internal(set) var queued = 0
+    /// Requests that were ever queued, still waiting or not (each is counted again when it
+    /// reaches its fate); ``waiting`` is how many wait now.
+    public internal(set) var everQueued = 0
     /// Requests applied with a non-empty plan, immediately or after waiting, and not abandoned.
     public internal(set) var started = 0
     /// Requests that turned out to change nothing, immediately or after waiting.
@@ -30,4 +39,7 @@ public struct ContainerRequestTally: Hashable, Sendable {
     /// Requests that reached a final fate: rejected, coalesced, started, unchanged, abandoned or
     /// cancelled.
     public var settled: Int { rejected + coalesced + started + unchanged + abandoned + cancelled }
+
+    /// Requests received that wait in the queue now, for the running plan to finish.
+    public var waiting: Int { received - settled }
 }

@@ -31,7 +31,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// it led to: `ContainerStep.started(_:)` or `ContainerStep.unchanged`.
     package struct Dequeued {
         /// The request that waited.
-        package let pending: PendingRequest<Machine.Request>
+        package let pending: SentRequest<Machine.Request>
         /// What applying it did.
         package let step: ContainerStep<Machine.Rejection>
         /// The coordinator delivery it came in: told when it is rejected at its turn.
@@ -43,11 +43,11 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// The container's state, as of the last planned request.
     package private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
-    package var pending: [PendingRequest<Machine.Request>] { queue[queueStart...].map(\.request) }
+    package var pending: [SentRequest<Machine.Request>] { queue[queueStart...].map(\.request) }
     /// A waiting request with the coordinator delivery it came in and the deliveries of identical
     /// requests merged into it (each was answered `queued`, so each is told if it is refused).
     private struct Waiting {
-        let request: PendingRequest<Machine.Request>
+        let request: SentRequest<Machine.Request>
         let origin: DeliveryOrigin
         var merged: [DeliveryOrigin] = []
     }
@@ -62,7 +62,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// Whether the host holds requests in the queue (see ``hold()``).
     package private(set) var isHolding = false
     /// The request whose plan is running, if any.
-    package private(set) var inFlight: PendingRequest<Machine.Request>?
+    package private(set) var inFlight: SentRequest<Machine.Request>?
     /// The coordinator delivery the request in flight came in, if one did.
     package private(set) var inFlightOrigin = DeliveryOrigin.none
     /// The deliveries merged into the request in flight while it waited (usually none).
@@ -98,7 +98,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             tally.rejected += 1
             return .rejected(rejection)
         }
-        let incoming = PendingRequest(request, from: sender)
+        let incoming = SentRequest(request, from: sender)
         guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
         if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1].request == incoming {
             tally.coalesced += 1
@@ -106,7 +106,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             return .coalesced(position: queuedCount - 1)
         }
         queue.append(Waiting(request: incoming, origin: origin))
-        tally.queued += 1
+        tally.everQueued += 1
         return .queued(position: queuedCount - 1)
     }
 
@@ -200,14 +200,14 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// A queued request checked again when its turn comes: valid requests stay valid, except in
     /// a machine whose configuration a request changes (a pager's page edits change its page
     /// count), where one that no longer fits is rejected then (``ContainerRequestTally/rejected``).
-    private mutating func recheck(_ request: PendingRequest<Machine.Request>) -> ContainerStep<Machine.Rejection>? {
+    private mutating func recheck(_ request: SentRequest<Machine.Request>) -> ContainerStep<Machine.Rejection>? {
         guard let rejection = machine.rejection(for: request.request, from: request.sender) else { return nil }
         tally.rejected += 1
         return .rejected(rejection)
     }
 
     private mutating func apply(
-        _ request: PendingRequest<Machine.Request>, origin: DeliveryOrigin, merged: [DeliveryOrigin] = []
+        _ request: SentRequest<Machine.Request>, origin: DeliveryOrigin, merged: [DeliveryOrigin] = []
     ) -> ContainerStep<Machine.Rejection> {
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)

@@ -1,3 +1,4 @@
+package import SwitchboardContainment
 package import SwitchboardMessaging
 
 /// A ready host of a ``ContainerStateMachine``: ``HeadlessContainerViewController`` and the UIKit
@@ -23,7 +24,9 @@ extension ExecutorBackedContainer {
     public var lastRejection: Machine.Rejection? { executor.lastRejection }
 
     /// The most recent request accepted but abandoned because the hierarchy refused its plan.
-    public var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
+    public var lastAbandonment: (sent: SentRequest<Machine.Request>, violation: ContainmentViolation)? {
+        executor.lastAbandonment
+    }
 
     /// Who receives announcements; held weakly, called in registration order.
     public var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
@@ -35,7 +38,7 @@ extension ExecutorBackedContainer {
     }
 
     /// Requests waiting for the running plan to finish, oldest first.
-    public var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
+    public var pendingRequests: [SentRequest<Machine.Request>] { executor.pendingRequests }
 
     /// Whether a plan is still running (typically an animation in flight).
     public var isTransitioning: Bool { executor.isTransitioning }

@@ -1,3 +1,4 @@
+public import SwitchboardContainment
 public import SwitchboardMessaging
 
 /// A container that runs a ``ContainerStateMachine`` on the machine's requests: the headless
@@ -25,15 +26,24 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// finished yet). A plan the hierarchy refuses puts it back to the state before that request.
     var machine: Machine { get }
 
-    /// The most recent rejection, if any request was rejected.
+    /// The typed reason of the most recent request the container rejected, whoever sent it;
+    /// `nil` while none was. (A ``Coordinator`` keeps its own record of the requests it carried
+    /// that were refused: ``Coordinator/lastRefusal``.)
     var lastRejection: Machine.Rejection? { get }
 
     /// The most recent request the container accepted but could not carry out, because the
     /// hierarchy refused a containment call of its plan (code outside the container moved a
-    /// child); the container stayed in the state before it. Such a refusal is also announced
-    /// (``ContainerAnnouncement/abandoned(_:_:)``), reported to
+    /// child), with the call refused; the container stayed in the state before it. Such a refusal
+    /// is also announced (``ContainerAnnouncement/abandoned(_:_:)``), reported to
     /// `ContainmentViolationReporter.current` and recorded on the trace.
-    var lastAbandonment: AbandonedRequest<Machine.Request>? { get }
+    ///
+    /// ```swift
+    /// shown.view.removeFromSuperview()     // sabotage: the shown child's view is gone
+    /// container.swapNext()                 // refused: the transition needs that view on screen
+    /// let violation = container.lastAbandonment?.violation  // .transitionFromViewNotInHierarchy("first")
+    /// print(container.current)             // first: the swap was undone
+    /// ```
+    var lastAbandonment: (sent: SentRequest<Machine.Request>, violation: ContainmentViolation)? { get }
 
     /// Who receives announcements; held weakly, called in registration order.
     var observers: MulticastDelegate<any ContainerObserver> { get }
@@ -49,7 +59,7 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     var bus: MessageBus? { get set }
 
     /// Requests waiting for the running plan to finish, oldest first.
-    var pendingRequests: [PendingRequest<Machine.Request>] { get }
+    var pendingRequests: [SentRequest<Machine.Request>] { get }
 
     /// Whether a plan is still running (typically an animation in flight).
     var isTransitioning: Bool { get }
@@ -109,8 +119,8 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// This container's link for its child `child`: at each send it reaches the container
     /// through the newest active ``Coordinator`` made for it, so it can be handed out before any
     /// coordinator exists; it is the link a factory-built child receives. It holds the container
-    /// weakly; sending reports ``LinkDelivery/unlinked`` while the container has no coordinator
-    /// and ``LinkDelivery/containerGone`` once it is gone.
+    /// weakly; sending reports ``RequestResult/unlinked`` while the container has no coordinator
+    /// and ``RequestResult/containerGone`` once it is gone.
     ///
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.

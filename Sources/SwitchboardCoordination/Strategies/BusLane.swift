@@ -1,7 +1,7 @@
 import SwitchboardMessaging
 
 /// The bus strategy's part of a ``Coordinator``: it posts a link's request as a
-/// ``PostedRequest`` with the container as subject, observes such posts on the container's
+/// ``SentRequest`` with the container as subject, observes such posts on the container's
 /// behalf, and hands the container's answer back to the link that posted.
 ///
 /// The answer travels by tag: each post carries a tag no other post has, the observer records
@@ -32,20 +32,20 @@ final class BusLane<Request: Sendable> {
     ) -> ObserverHandle {
         // Made here, not in the hop below that is generic over the container's type, so it
         // stays specialized for the built-in vocabulary.
-        let deliver: @MainActor @Sendable (PostedRequest<Request>) -> Void = { [weak answers] posted in
-            guard let result = handle(posted.request, posted.child) else { return }
+        let deliver: @MainActor @Sendable (SentRequest<Request>) -> Void = { [weak answers] posted in
+            guard let result = handle(posted.request, posted.sender) else { return }
             answers?.record(result, for: posted.tag)
         }
         return register(container, deliver: deliver, file: file, line: line)
     }
 
     private func register<Owner: AnyObject & Sendable>(
-        _ owner: Owner, deliver: @escaping @MainActor @Sendable (PostedRequest<Request>) -> Void, file: String,
+        _ owner: Owner, deliver: @escaping @MainActor @Sendable (SentRequest<Request>) -> Void, file: String,
         line: Int
     ) -> ObserverHandle {
         // The handler reaches the container only through `handle`, which holds it weakly.
         bus.observe(
-            PostedRequest<Request>.self, subject: owner, by: owner,
+            SentRequest<Request>.self, subject: owner, by: owner,
             origin: RegistrationOrigin(label: "Coordinator", file: file, line: line, handlerIsWeak: true)
         ) {
             _, posted in deliver(posted)
@@ -57,12 +57,12 @@ final class BusLane<Request: Sendable> {
     /// From the main actor the bus calls the coordinator's observer before `post` returns, so
     /// the answer is there. If it is not — the bus dropped the post at its nesting limit (a
     /// runaway chain of posts, reported as a ``Diagnostic``) or enqueued the call for later —
-    /// the request is reported as ``LinkDelivery/queued``: it reached the bus, and no answer
-    /// came back.
-    func send(_ request: Request, from child: ChildID?, about subject: AnyObject) -> LinkDelivery {
+    /// the request is reported as ``RequestResult/queued(position:)`` with no position: it
+    /// reached the bus, and no answer came back.
+    func send(_ request: Request, from child: ChildID?, about subject: AnyObject) -> RequestResult {
         let tag = answers.await()
-        bus.post(PostedRequest(request, from: child, tag: tag), subject: subject)
-        return answers.take(tag).map(LinkDelivery.init) ?? .queued
+        bus.post(SentRequest(request, from: child, tag: tag), subject: subject)
+        return answers.take(tag) ?? .queued(position: nil)
     }
 }
 

@@ -1,9 +1,9 @@
-/// A ``ContainerRequest`` on the bus, with the child that sent it: the built-in vocabulary's
-/// ``PostedRequest``.
+/// A ``ContainerRequest`` and the child that sent it: the built-in vocabulary's
+/// ``SentRequest``, as the bus strategy posts it.
 ///
 /// ```swift
-/// let audit = bus.subscribe(to: ChildRequest.self, subject: container) { posted in
-///     print("\(posted.child?.description ?? "?") asked for \(posted.request)")
+/// let audit = bus.subscribe(to: ChildRequest.self, subject: container) { sent in
+///     print("\(sent.sender?.description ?? "?") asked for \(sent.request)")
 /// }
 /// ```
-public typealias ChildRequest = PostedRequest<ContainerRequest>
+public typealias ChildRequest = SentRequest<ContainerRequest>

@@ -33,7 +33,7 @@ public struct ContainerLink<Request: Sendable>: Sendable {
     public let child: ChildID?
 
     /// A link connected to nothing, for a child's initial value. Sending reports
-    /// ``LinkDelivery/unlinked``.
+    /// ``RequestResult/unlinked``.
     public static var unlinked: ContainerLink { ContainerLink(target: nil, child: nil) }
 
     private init(target: Target?, child: ChildID?) {
@@ -65,7 +65,7 @@ public struct ContainerLink<Request: Sendable>: Sendable {
     /// - Returns: What happened; ignoring it is fine.
     @MainActor
     @discardableResult
-    public func send(_ request: Request) -> LinkDelivery {
+    public func send(_ request: Request) -> RequestResult {
         switch target {
         case nil:
             return .unlinked

@@ -30,7 +30,7 @@ public struct CoordinationStrategy<Request: Sendable>: Sendable {
     /// the cheapest. The tutorials' weak-delegate pattern, generalised.
     public static var delegate: CoordinationStrategy { CoordinationStrategy(.delegate) }
 
-    /// A ``PostedRequest`` posted on `bus` with the container as subject. The coordinator
+    /// A ``SentRequest`` posted on `bus` with the container as subject. The coordinator
     /// observes it on the container's behalf and hands the container's answer back to the
     /// sending link; anyone else may observe it too.
     ///

@@ -50,24 +50,39 @@ public final class Coordinator<Request: Sendable> {
     /// The child controllers named with ``name(_:as:)``, held weakly, with their names.
     private var childNames: [(child: WeakRef<AnyObject>, id: ChildID)] = []
 
-    /// The most recent request this coordinator carried that the container refused (rejected at
-    /// once or, answered `queued`, when its turn came; or abandoned when the hierarchy refused its
-    /// plan), or that the shared-settings strategy refused (``UnrecordableRequest``): a link's,
-    /// or, with the shared-settings strategy, an event sent with `SharedSettings.send(_:to:)`, or
-    /// one derived from a change written to the settings elsewhere or replayed by
-    /// ``replayDesiredState()`` — which the coordinator also undid in the settings
-    /// (``RejectedRequest/correctedSettings``). `nil` while none was refused.
-    public private(set) var lastRejection: RejectedRequest<Request>?
+    /// The most recent request this coordinator carried that was refused, with the reason and
+    /// whether the settings were set back; `nil` while none was.
+    ///
+    /// Refused means: rejected by the container at once or, answered `queued`, when its turn came;
+    /// abandoned when the hierarchy refused its plan (the reason is the `ContainmentViolation`);
+    /// or refused by the shared-settings strategy before the container heard it
+    /// (``UnrecordableRequest``). The request is a link's; with the shared-settings strategy also
+    /// an event sent with `SharedSettings.send(_:to:)`, or one derived from a change written to the
+    /// settings elsewhere or replayed by ``replayDesiredState()``, which the coordinator also
+    /// undid in the settings: `correctedSettings` is `true` when it set its part back to what the
+    /// container shows.
+    ///
+    /// A container's own `lastRejection` is the typed reason of the last request it rejected,
+    /// whoever sent it; this is the coordinator's record of what it carried.
+    ///
+    /// <!-- illustrative -->
+    /// ```swift
+    /// settings.update { $0.page = 9 }          // a pager of three pages rejects .showPage(9)
+    /// coordinator.lastRefusal?.reason          // ContainerRejection.pageOutOfRange(9, pageCount: 3)
+    /// coordinator.lastRefusal?.correctedSettings  // true: settings.value.page is the page shown
+    /// ```
+    public private(set) var lastRefusal: (sent: SentRequest<Request>, reason: any Error, correctedSettings: Bool)?
 
-    /// Called with each request recorded in ``lastRejection``, right after it is recorded (for a
+    /// Called with each refusal recorded in ``lastRefusal``, right after it is recorded (for a
     /// settings correction, after the corrected settings are written). Runs on the main actor;
     /// `nil` for none.
     ///
     /// <!-- illustrative -->
     /// ```swift
-    /// coordinator.onRejection = { rejected in print("refused: \(rejected)") }
+    /// coordinator.onRefusal = { refused in print("\(refused.sent) refused: \(refused.reason)") }
     /// ```
-    public var onRejection: (@MainActor (RejectedRequest<Request>) -> Void)?
+    public var onRefusal:
+        (@MainActor ((sent: SentRequest<Request>, reason: any Error, correctedSettings: Bool)) -> Void)?
 
     /// Creates a coordinator for `handler` and starts listening on the strategy's channel.
     ///
@@ -124,9 +139,10 @@ public final class Coordinator<Request: Sendable> {
         (handler as? any CoordinatorKeeping)?.keep(self)
     }
 
-    private func record(_ rejected: RejectedRequest<Request>) {
-        lastRejection = rejected
-        onRejection?(rejected)
+    private func record(_ refusal: Refusal<Request>) {
+        let refused = refusal.record
+        lastRefusal = refused
+        onRefusal?(refused)
     }
 
     /// The container refused a request this coordinator delivered (numbered `deliveries`: more
@@ -142,7 +158,7 @@ public final class Coordinator<Request: Sendable> {
     ///     rejection.
     ///   - deliveries: The deliveries' numbers.
     func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, deliveries: [UInt64]) {
-        let rejected = RejectedRequest(request, from: sender, reason: reason, correctedSettings: false)
+        let rejected = Refusal(request, from: sender, reason: reason, correctedSettings: false)
         if case .sharedSettings(let settingsLane) = lane {
             settingsLane.abandoned(rejected, deliveries)  // reports through `record` once corrected
         } else {
@@ -189,8 +205,9 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Names `child`, a controller the container embeds itself, as `id`: a controller inside it
-    /// then finds `link(for: id)` with `containerLink(for:)`, when the container hands this
-    /// coordinator over as its ``ContainerLinkProviding/containerLinkSource``. The coordinator
+    /// then finds `link(for: id)` with `containerLink(for:)`, when the container answers
+    /// ``ContainerLinkProviding/containerLink(forChild:requests:)`` with
+    /// ``link(forChild:requests:)``. The coordinator
     /// holds `child` weakly; naming it again replaces its name. The ready containers name their
     /// children themselves.
     ///
@@ -211,7 +228,7 @@ public final class Coordinator<Request: Sendable> {
         container != nil && !isInvalidated
     }
 
-    /// Stops delivering: links go inert (``LinkDelivery/containerGone``), the bus or settings
+    /// Stops delivering: links go inert (``RequestResult/containerGone``), the bus or settings
     /// observation ends now (events sent with `SharedSettings.send(_:to:)` no longer reach the
     /// container), and a built-in container lets the coordinator go.
     public func invalidate() {
@@ -231,19 +248,19 @@ public final class Coordinator<Request: Sendable> {
     }
 
     /// Carries one request from a link to the container over the strategy.
-    func deliver(_ request: Request, from child: ChildID?) -> LinkDelivery {
+    func deliver(_ request: Request, from child: ChildID?) -> RequestResult {
         let delivery = carry(request, from: child)
         if case .rejected(let reason) = delivery {
-            record(RejectedRequest(request, from: child, reason: reason, correctedSettings: false))
+            record(Refusal(request, from: child, reason: reason, correctedSettings: false))
         }
         return delivery
     }
 
-    private func carry(_ request: Request, from child: ChildID?) -> LinkDelivery {
+    private func carry(_ request: Request, from child: ChildID?) -> RequestResult {
         guard !isInvalidated else { return .containerGone }
         switch lane {
         case .delegate:
-            return handle(request, child).map(LinkDelivery.init) ?? .containerGone
+            return handle(request, child) ?? .containerGone
         case .bus(let busLane):
             guard let subject = container else { return .containerGone }
             return busLane.send(request, from: child, about: subject)
@@ -253,9 +270,10 @@ public final class Coordinator<Request: Sendable> {
     }
 }
 
-extension Coordinator: ContainerLinkSource {
+extension Coordinator {
     /// The link for the child named `child` with ``name(_:as:)``, when `Other` is this
-    /// coordinator's request type; `nil` otherwise.
+    /// coordinator's request type; `nil` otherwise: what a container of your own answers
+    /// ``ContainerLinkProviding/containerLink(forChild:requests:)`` with.
     ///
     /// - Parameters:
     ///   - child: A child controller of the container.

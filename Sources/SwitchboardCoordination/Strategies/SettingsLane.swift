@@ -10,24 +10,24 @@ final class SettingsLane<Request: Sendable> {
     /// The observation of the settings part; the coordinator ends it when it goes.
     let observation: ObserverHandle
     /// Hands a link's request to the container and records it if accepted.
-    let send: @MainActor (Request, ChildID?) -> LinkDelivery
+    let send: @MainActor (Request, ChildID?) -> RequestResult
     /// Tells the container everything the part holds, as if it started from scratch.
     let replay: @MainActor () -> Void
     /// Sets who is told each request derived from the settings that the container refused.
-    let onRejection: @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void
+    let onRejection: @MainActor (@escaping @MainActor (Refusal<Request>) -> Void) -> Void
     /// Takes a request the container refused after answering (its plan abandoned, or rejected
     /// when its queued turn came) out of the settings (the deliveries that carried it named by
     /// their numbers), then reports it once.
-    let abandoned: @MainActor (RejectedRequest<Request>, [UInt64]) -> Void
+    let abandoned: @MainActor (Refusal<Request>, [UInt64]) -> Void
     /// Records a request the container applied that the lane did not carry (a swipe, a direct
     /// call, another coordinator's request) in the settings.
     let recordApplied: @MainActor (Request) -> Void
 
     init(
-        observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> LinkDelivery,
+        observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> RequestResult,
         replay: @escaping @MainActor () -> Void,
-        onRejection: @escaping @MainActor (@escaping @MainActor (RejectedRequest<Request>) -> Void) -> Void,
-        abandoned: @escaping @MainActor (RejectedRequest<Request>, [UInt64]) -> Void,
+        onRejection: @escaping @MainActor (@escaping @MainActor (Refusal<Request>) -> Void) -> Void,
+        abandoned: @escaping @MainActor (Refusal<Request>, [UInt64]) -> Void,
         recordApplied: @escaping @MainActor (Request) -> Void
     ) {
         self.observation = observation

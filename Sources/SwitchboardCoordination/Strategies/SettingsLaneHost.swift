@@ -18,14 +18,14 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private let deliveries: DeliveryCounter
     /// Plans abandoned after their answer while the container was handling a request: taken out
     /// of the settings once it is idle.
-    private var lateAbandonments: [(rejected: RejectedRequest<Request>, deliveries: [UInt64])] = []
+    private var lateAbandonments: [(rejected: Refusal<Request>, deliveries: [UInt64])] = []
     private var reconciler: SettingsReconciler<State>
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
     /// Told each request derived from the settings, and each event sent through them, that the
     /// container refused; set by the coordinator.
-    var report: (@MainActor (RejectedRequest<Request>) -> Void)?
+    var report: (@MainActor (Refusal<Request>) -> Void)?
 
     init(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
@@ -96,29 +96,29 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         guard observation?.isActive == true else { return nil }
         if State.isUnrecordable(event) {
             let reason = UnrecordableRequest(event, state: State.self)
-            report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
+            report?(Refusal(event, from: nil, reason: reason, correctedSettings: false))
             return .rejected(reason)
         }
         let result = handle(event, nil)
         if let reason = result?.rejection {
-            report?(RejectedRequest(event, from: nil, reason: reason, correctedSettings: false))
+            report?(Refusal(event, from: nil, reason: reason, correctedSettings: false))
         }
         return result
     }
 
-    private func send(_ request: Request, from child: ChildID?) -> LinkDelivery {
+    private func send(_ request: Request, from child: ChildID?) -> RequestResult {
         // Refused before the container hears it: carried, it would leave the settings behind.
         // The coordinator records the rejection, as for any link's.
         if State.isUnrecordable(request) { return .rejected(UnrecordableRequest(request, state: State.self)) }
         guard !State.isEvent(request) else {
             // Nothing to record: the container handles it, and the settings stay as they are.
-            return handle(request, child).map(LinkDelivery.init) ?? .containerGone
+            return handle(request, child) ?? .containerGone
         }
         let place = reconciler.beginHandling(request, delivery: deliveries.next)
         let result = handle(request, child)
         let isOpen = deliveries.lastStaysOpen
         perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false, isOpen: isOpen))
-        return result.map(LinkDelivery.init) ?? .containerGone
+        return result ?? .containerGone
     }
 
     /// The container applied `request`, which this lane did not carry: recorded in the part as a
@@ -132,7 +132,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// The container refused, after answering, a request this lane carried (abandoned its plan, or
     /// rejected it at its queued turn): the request is taken out of the part (once the container
     /// is idle) and reported, once however many of its deliveries were merged.
-    private func abandoned(_ rejected: RejectedRequest<Request>, deliveries: [UInt64]) {
+    private func abandoned(_ rejected: Refusal<Request>, deliveries: [UInt64]) {
         lateAbandonments.append((rejected, deliveries))
         correctLateAbandonments()
     }
@@ -151,7 +151,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 corrected = correct(refused, to: reconciler.told)
             }
             report?(
-                RejectedRequest(
+                Refusal(
                     rejected.request, from: rejected.sender, reason: rejected.reason, correctedSettings: corrected))
         }
     }
@@ -204,7 +204,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 let corrected = correct(refused, to: shown)
                 for refusal in refusals {
                     report?(
-                        RejectedRequest(
+                        Refusal(
                             refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
                 }
             case .write(let requests):

@@ -10,7 +10,7 @@ extension SharedSettings {
     /// ```
     ///
     /// An event a container rejects is recorded on its coordinator, as a link's rejected request
-    /// is (``Coordinator/lastRejection``, ``Coordinator/onRejection``), from no child.
+    /// is (``Coordinator/lastRefusal``, ``Coordinator/onRefusal``), from no child.
     ///
     /// A request that is not an event is recorded instead, as `update(at: part) { $0.apply(request) }`
     /// would, and the bound containers are told through the settings as for any write. A request

@@ -3,8 +3,8 @@
 /// so carrying it would leave the container and the settings apart. Nothing changed: not the
 /// container, not the settings.
 ///
-/// A link gets it back as ``LinkDelivery/rejected(_:)`` (its ``LinkDelivery/reachedContainer`` is
-/// `false`), and the coordinator records it (``Coordinator/lastRejection``); the delegate and bus
+/// A link gets it back as ``RequestResult/rejected(_:)`` (its ``RequestResult/reachedContainer`` is
+/// `false`), and the coordinator records it (``Coordinator/lastRefusal``); the delegate and bus
 /// strategies carry the same request to the container as any other.
 ///
 /// ```swift

@@ -169,7 +169,7 @@ struct MachineFuzzRun<Machine: ContainerStateMachine & Equatable> {
     mutating func note(_ violations: [ContainmentViolation]) {
         problems += violations.map { "containment violation: \($0)" }
         if let abandoned = container?.lastAbandonment {
-            problems.append("the hierarchy refused the plan of \(abandoned.request): \(abandoned.violation)")
+            problems.append("the hierarchy refused the plan of \(abandoned.sent.request): \(abandoned.violation)")
         }
     }
 

@@ -53,7 +53,7 @@ struct StrategyLeakSweepTests {
         #expect(leaked.contains { $0.contains("Container") && $0.contains("still alive") }, "issues: \(leaked)")
         if kind != .delegate {
             #expect(
-                leaked.contains { $0.contains("PostedRequest") || $0.contains("PanelSettings") },
+                leaked.contains { $0.contains("SentRequest") || $0.contains("PanelSettings") },
                 "issues: \(leaked)")
         }
         forgotten.release()

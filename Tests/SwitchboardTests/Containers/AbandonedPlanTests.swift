@@ -69,9 +69,8 @@ struct AbandonedPlanTests {
         #expect(container.current == "first")
         #expect(!container.isTransitioning)
         #expect(scene.log.announcements == (heard ? [.abandoned(.swapNext, sabotage.expected)] : []))
-        #expect(
-            container.lastAbandonment
-                == AbandonedRequest(PendingRequest(.swapNext, from: nil), violation: sabotage.expected))
+        #expect(container.lastAbandonment?.sent == SentRequest(.swapNext, from: nil))
+        #expect(container.lastAbandonment?.violation == sabotage.expected)
         let tally = container.requestTally
         #expect((tally.received, tally.started, tally.abandoned) == (1, 0, 1))
         return (scene, accomplice, Array(trace.events[mark...]))
@@ -143,7 +142,7 @@ struct AbandonedPlanTests {
                 .willSwap(from: "second", to: "first"), .didSwap(from: "second", to: "first"),
             ])
         let tally = container.requestTally
-        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (3, 2, 1, 2))
+        #expect((tally.received, tally.started, tally.abandoned, tally.everQueued) == (3, 2, 1, 2))
         #expect(tally.received == tally.settled)
     }
 
@@ -171,8 +170,8 @@ struct AbandonedPlanTests {
         #expect(container.machine.shownChildren == ["red", "green"])
         #expect(container.currentPage == 1)
         #expect(log.announcements == [.abandoned(.swapNext, refusal)])
-        #expect(
-            container.lastAbandonment == AbandonedRequest(PendingRequest(.swapNext, from: "green"), violation: refusal))
+        #expect(container.lastAbandonment?.sent == SentRequest(.swapNext, from: "green"))
+        #expect(container.lastAbandonment?.violation == refusal)
         #expect(Array(trace.events[mark...]) == [.violation(refusal)])
     }
 
@@ -211,19 +210,19 @@ struct AbandonedPlanTests {
         var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
         #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
         #expect(scheduler.receive(.swap(to: "c")) == .queued(position: 0))
-        #expect(scheduler.inFlight == PendingRequest(.swap(to: "b"), from: nil))
+        #expect(scheduler.inFlight == SentRequest(.swap(to: "b"), from: nil))
         #expect(scheduler.machine.current == "b")
 
         let dequeued = scheduler.endTransition(.abandoned)
 
-        #expect(dequeued.map(\.pending) == [PendingRequest(.swap(to: "c"), from: nil)])
+        #expect(dequeued.map(\.pending) == [SentRequest(.swap(to: "c"), from: nil)])
         let transitions = try #require(dequeued.first).step.effects.filter { effect in
             if case .transition = effect { true } else { false }
         }
         #expect(transitions == [.transition(from: "a", to: "c", layout: .pinnedToEdges(), animation: .none)])
-        #expect(scheduler.inFlight == PendingRequest(.swap(to: "c"), from: nil))
+        #expect(scheduler.inFlight == SentRequest(.swap(to: "c"), from: nil))
         let tally = scheduler.tally
-        #expect((tally.received, tally.started, tally.abandoned, tally.queued) == (2, 1, 1, 1))
+        #expect((tally.received, tally.started, tally.abandoned, tally.everQueued) == (2, 1, 1, 1))
         scheduler.endTransition()
         #expect(scheduler.endTransition(.abandoned).isEmpty, "nothing to abandon while idle")
         #expect(scheduler.machine.current == "c")
@@ -265,6 +264,23 @@ struct ContainmentPreflightTests {
         do { try host.embed(loose) } catch { actual = error }
         #expect(predicted == actual)
         #expect(predicted?.uikitBehavior == .raises)
+    }
+
+    @Test("The tally says how many requests wait now, and keeps how many were ever queued")
+    func tallyWaitingAndEverQueued() throws {
+        let animator = ManualAnimator()
+        let scene = try SwapScene(trace: ContainmentTrace(), animator: animator)
+        let container = scene.container
+        container.swapNext()  // applied: the swap animates
+        container.swapNext()  // queued behind it
+        #expect(container.requestTally.waiting == 1)
+        #expect(container.requestTally.everQueued == 1)
+        animator.advance(by: 1.0)
+        animator.advance(by: 1.0)
+        #expect(container.requestTally.waiting == 0, "it ran")
+        #expect(container.requestTally.everQueued == 1, "and is still counted as once queued")
+        #expect(container.requestTally.received == container.requestTally.settled)
+        withExtendedLifetime(scene) {}
     }
 
     @Test("embeddingViolation and removalViolation predict embed and unembed", arguments: [false, true])

@@ -31,7 +31,7 @@ struct AnnouncementReentrancyTests {
         let link = coordinator.link(for: "b")
         let log = AnnouncementLog()
         container.observers.add(log)
-        var innerDelivery: LinkDelivery?
+        var innerDelivery: RequestResult?
         let sendOnce = { (announcement: ContainerAnnouncement) in
             guard announcement == .willSwap(from: "a", to: "b"), innerDelivery == nil else { return }
             innerDelivery = link.send(.swapNext)

@@ -125,8 +125,8 @@ struct ContainerStrategyTests {
         let window = onScreen(container, trace: trace, animator: animator)
         let link = Coordinator(strategy: environment.strategy, handler: container).link(for: "a")
         #expect(link.send(.swapNext) == .applied)
-        #expect(link.send(.swap(to: "c")) == .queued)
-        #expect(link.send(.swap(to: "c")) == .queued)  // merged into the identical waiting request
+        #expect(link.send(.swap(to: "c")) == .queued(position: 0))
+        #expect(link.send(.swap(to: "c")) == .queued(position: 0))  // merged into the identical waiting request
         animator.finishAll()
         animator.finishAll()
         #expect(container.current == "c")

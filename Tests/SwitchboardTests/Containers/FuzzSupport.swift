@@ -112,7 +112,7 @@ struct FuzzReport {
     var rejected = 0
 
     mutating func count(_ tally: ContainerRequestTally) {
-        queued += tally.queued
+        queued += tally.everQueued
         coalesced += tally.coalesced
         rejected += tally.rejected
     }

@@ -34,9 +34,11 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     var machine: Machine { executor.machine }
     var isTransitioning: Bool { executor.isTransitioning }
     var requestTally: ContainerRequestTally { executor.requestTally }
-    var pendingRequests: [PendingRequest<Machine.Request>] { executor.pendingRequests }
+    var pendingRequests: [SentRequest<Machine.Request>] { executor.pendingRequests }
     var observers: MulticastDelegate<any ContainerObserver> { executor.observers }
-    var lastAbandonment: AbandonedRequest<Machine.Request>? { executor.lastAbandonment }
+    var lastAbandonment: (sent: SentRequest<Machine.Request>, violation: ContainmentViolation)? {
+        executor.lastAbandonment
+    }
 
     func controller(for id: ChildID) -> RecordingController? {
         executor.controller(for: id)

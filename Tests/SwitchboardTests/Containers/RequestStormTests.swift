@@ -52,7 +52,7 @@ struct RequestStormTests {
             #expect(outcome.answers == (0..<count).map { .queued(position: $0) }, "one answer each, in order")
             #expect(outcome.shownPages == [1] + (1...count).map { Self.page(for: $0) }, "applied in arrival order")
             #expect(outcome.tally.received == count + 1)
-            #expect(outcome.tally.started == count + 1 && outcome.tally.queued == count)
+            #expect(outcome.tally.started == count + 1 && outcome.tally.everQueued == count)
             #expect(outcome.tally.rejected == 0 && outcome.tally.unchanged == 0 && outcome.tally.coalesced == 0)
             #expect(outcome.currentPage == Self.page(for: count))
         }

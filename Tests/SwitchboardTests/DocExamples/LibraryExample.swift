@@ -38,7 +38,7 @@ struct LibraryState: CoordinatedState {
 
 final class ListController: HeadlessViewController {
     var link = ContainerLink<LibraryRequest>.unlinked
-    func rowTapped(_ item: Int) -> LinkDelivery { link.send(.showDetail(item: item)) }
+    func rowTapped(_ item: Int) -> RequestResult { link.send(.showDetail(item: item)) }
 }
 
 struct AppSettings: Codable, Sendable, Equatable {

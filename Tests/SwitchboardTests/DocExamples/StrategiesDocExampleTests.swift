@@ -63,7 +63,7 @@ struct StrategiesDocExampleTests {
         #expect(container.detailItem == 42)
     }
 
-    @Test("LinkDelivery: every answer a send can give is handled")
+    @Test("RequestResult: every answer a send can give is handled")
     func linkDelivery() {
         let container = LibraryContainer(title: "library")
         let link = Coordinator(strategy: .delegate, handler: container).link(for: "list")
@@ -123,10 +123,10 @@ struct StrategiesDocExampleTests {
         let (container, window) = try Self.greenAndBlue(child)
         let bus = MessageBus(label: "docs.childRequest")
         let log = DocExampleLog()
-        let audit = bus.subscribe(to: ChildRequest.self, subject: container) { posted in
-            print("\(posted.child?.description ?? "?") asked for \(posted.request)")
+        let audit = bus.subscribe(to: ChildRequest.self, subject: container) { sent in
+            print("\(sent.sender?.description ?? "?") asked for \(sent.request)")
         }
-        let record = bus.subscribe(to: ChildRequest.self, subject: container) { log("\($0.child, default: "?")") }
+        let record = bus.subscribe(to: ChildRequest.self, subject: container) { log("\($0.sender, default: "?")") }
         let coordinator = Coordinator(strategy: .bus(bus), handler: container)
         child.link = coordinator.link(for: "green")
         child.link.send(.swapNext)
@@ -135,15 +135,15 @@ struct StrategiesDocExampleTests {
         withExtendedLifetime((audit, record, window)) {}
     }
 
-    @Test("PostedRequest: a request type of your own on the bus, watched per container")
-    func postedRequest() {
+    @Test("SentRequest: a request type of your own on the bus, watched per container")
+    func sentRequest() {
         let container = LibraryContainer(title: "library")
-        let bus = MessageBus(label: "docs.postedRequest")
+        let bus = MessageBus(label: "docs.sentRequest")
         let log = DocExampleLog()
-        let audit = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { posted in
-            print("\(posted.child?.description ?? "?") asked for \(posted.request)")
+        let audit = bus.subscribe(to: SentRequest<LibraryRequest>.self, subject: container) { sent in
+            print("\(sent.sender?.description ?? "?") asked for \(sent.request)")
         }
-        let record = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { log("\($0)") }
+        let record = bus.subscribe(to: SentRequest<LibraryRequest>.self, subject: container) { log("\($0)") }
         let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "list")
         #expect(link.send(.showDetail(item: 42)) == .applied)
         #expect(log.lines == ["showDetail(item: 42) from list"])

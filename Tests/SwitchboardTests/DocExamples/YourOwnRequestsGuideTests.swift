@@ -40,7 +40,7 @@ struct YourOwnRequestsGuideTests {
         #expect(list.rowTapped(42) == .applied)
         #expect(settings.value.detailItem == 42)
         #expect(
-            bus.subscriberCount(for: PostedRequest<LibraryRequest>.self) == 0,
+            bus.subscriberCount(for: SentRequest<LibraryRequest>.self) == 0,
             "the replaced bus link let its coordinator go")
     }
 
@@ -116,7 +116,7 @@ struct YourOwnRequestsGuideTests {
         let bus = trackSubscriptions(on: MessageBus(label: "audit"))
         let container = trackForLeaks(LibraryContainer(title: "library"))
         let seen = LockedValue<[String]>([])
-        let audit = bus.subscribe(to: PostedRequest<LibraryRequest>.self, subject: container) { posted in
+        let audit = bus.subscribe(to: SentRequest<LibraryRequest>.self, subject: container) { posted in
             seen.withLock { $0.append("\(posted)") }
         }
         let list = trackForLeaks(ListController(title: "list"))

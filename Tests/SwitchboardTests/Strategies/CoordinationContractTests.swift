@@ -59,7 +59,7 @@ struct CoordinationContractTests {
         #expect(link.send(State.refused) == .rejected(reason))
         #expect(link.send(first) == .applied)
         container.isBusy = true
-        #expect(link.send(State.applying[1]) == .queued)
+        #expect(link.send(State.applying[1]) == .queued(position: 0))
         container.finishBusy()
         #expect(container.shown == State().applying(first).applying(State.applying[1]))
         if let settings = environment.settings {

@@ -172,7 +172,8 @@ struct EventRequestTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let rejection = try #require(
-            coordinator.lastRejection, "the coordinator recorded no rejection", sourceLocation: sourceLocation)
+            coordinator.lastRefusal.map(Refusal.init), "the coordinator recorded no rejection",
+            sourceLocation: sourceLocation)
         #expect(rejection.request == .refresh, sourceLocation: sourceLocation)
         #expect(rejection.sender == sender, sourceLocation: sourceLocation)
         #expect(rejection.reason as? ShelfError == .busy, sourceLocation: sourceLocation)
@@ -188,7 +189,7 @@ struct EventRequestTests {
         container.refusesRefresh = true
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         let reported = Locked<[String]>([])
-        coordinator.onRejection = { rejected in reported.withLock { $0.append(rejected.description) } }
+        coordinator.onRefusal = { refused in reported.withLock { $0.append(Refusal(refused).description) } }
         return (settings, container, coordinator, reported)
     }
 

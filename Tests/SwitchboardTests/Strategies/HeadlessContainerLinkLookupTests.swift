@@ -1,8 +1,8 @@
 import Switchboard
 import Testing
 
-/// A provider that answers `containerLink(forChild:requests:)` itself, from names it keeps: the
-/// spelling from before `containerLinkSource`, which still works.
+/// A provider that answers `containerLink(forChild:requests:)` from names it keeps, instead of
+/// asking a coordinator.
 @MainActor
 final class PanelHost: HeadlessViewController, ContainerLinkProviding {
     var coordinator: Coordinator<ContainerRequest>?
@@ -101,5 +101,45 @@ struct HeadlessContainerLinkLookupTests {
         #expect(blue.containerLink != nil)
         #expect(blue.containerLink(for: NoteRequest.self) == nil)
         withExtendedLifetime(coordinator) {}
+    }
+
+    @Test("Finding by type works for a vocabulary of your own: the nearest container of that type answers")
+    func findByTypeForOwnRequests() {
+        /// Receives library requests.
+        final class LibraryLog: RequestHandler {
+            var received: [String] = []
+            func handle(_ request: LibraryRequest, from child: ChildID?) -> RequestResult {
+                received.append("\(request) from \(child?.rawValue ?? "nobody")")
+                return .applied
+            }
+        }
+        /// A container of library requests that names its children on its coordinator.
+        final class Shelf: HeadlessViewController, ContainerLinkProviding {
+            var coordinator: Coordinator<LibraryRequest>?
+            func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
+                coordinator?.link(forChild: child, requests: requests)
+            }
+        }
+        let outerLog = LibraryLog()
+        let innerLog = LibraryLog()
+        let outer = Shelf(title: "outer")
+        outer.coordinator = Coordinator(strategy: .delegate, handler: outerLog)
+        let host = PanelHost(title: "panels")  // another type in between, another vocabulary
+        let inner = Shelf(title: "inner")
+        inner.coordinator = Coordinator(strategy: .delegate, handler: innerLog)
+        outer.addChild(host)
+        outer.coordinator?.name(host, as: "panels")
+        host.addChild(inner)
+        let leaf = HeadlessViewController(title: "leaf")
+        inner.addChild(leaf)
+        inner.coordinator?.name(leaf, as: "leaf")
+
+        #expect(leaf.containerLink(from: Shelf.self, for: LibraryRequest.self)?.send(.closeDetail) == .applied)
+        #expect(innerLog.received == ["closeDetail from leaf"])
+        #expect(host.containerLink(from: Shelf.self, for: LibraryRequest.self)?.send(.closeDetail) == .applied)
+        #expect(outerLog.received == ["closeDetail from panels"])
+        #expect(
+            leaf.containerLink(from: PanelHost.self, for: LibraryRequest.self) == nil, "it speaks another vocabulary")
+        #expect(leaf.containerLink(from: Shelf.self) == nil, "no shelf speaks the built-in vocabulary")
     }
 }

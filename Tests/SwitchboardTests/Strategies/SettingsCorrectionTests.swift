@@ -2,6 +2,8 @@ import Foundation
 import Switchboard
 import Testing
 
+@testable import SwitchboardCoordination
+
 /// Issue 33, "never disagree in silence": a change written to the settings elsewhere that the
 /// bound container refuses is undone in the settings, in one update, and reported; a persisted
 /// state the container refuses at replay heals the same way.
@@ -38,8 +40,8 @@ struct SettingsCorrectionTests {
         let announcements = Announcements()
         container.observers.add(announcements)
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        var reported: [RejectedRequest<ContainerRequest>] = []
-        coordinator.onRejection = { reported.append($0) }
+        var reported: [Refusal<ContainerRequest>] = []
+        coordinator.onRefusal = { reported.append(Refusal($0)) }
         #expect(coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
         var seen: [ChildID?] = []
         let observation = settings.observe(\.activeChild, by: container) { _, new in
@@ -55,7 +57,7 @@ struct SettingsCorrectionTests {
         #expect(reported.map(\.request) == [.swap(to: "zzz")])
         #expect(reported.first?.reason as? ContainerRejection == reason)
         #expect(reported.first?.correctedSettings == true)
-        #expect(coordinator.lastRejection?.request == .swap(to: "zzz"))
+        #expect(coordinator.lastRefusal?.sent.request == .swap(to: "zzz"))
         #expect(announcements.heard.contains(.rejected(.swap(to: "zzz"), reason)))
         observation.cancel()
         withExtendedLifetime(window) {}
@@ -76,7 +78,7 @@ struct SettingsCorrectionTests {
 
         #expect(paging.currentPage == 1)
         #expect(settings.value.page == 1)
-        #expect(coordinator.lastRejection?.reason as? ContainerRejection == .pageOutOfRange(9, pageCount: 2))
+        #expect(coordinator.lastRefusal?.reason as? ContainerRejection == .pageOutOfRange(9, pageCount: 2))
         #expect(paging.lastRejection == .pageOutOfRange(9, pageCount: 2))
         expectAgreement(settings: settings.value.page, shown: paging.currentPage)
         withExtendedLifetime(window) {}
@@ -95,7 +97,7 @@ struct SettingsCorrectionTests {
 
         #expect(slide.panelState == .closed)
         #expect(settings.value == PanelSettings())
-        #expect(coordinator.lastRejection?.reason as? ContainerRejection == .panelNotConfigured(.profile))
+        #expect(coordinator.lastRefusal?.reason as? ContainerRejection == .panelNotConfigured(.profile))
         withExtendedLifetime(window) {}
     }
 
@@ -112,8 +114,8 @@ struct SettingsCorrectionTests {
         #expect(container.detailItem == 7)
         #expect(settings.value.leftPane.detailItem == 7)
         #expect(settings.value.rightPane.detailItem == 3)
-        #expect(coordinator.lastRejection?.request == .showDetail(item: -77))
-        #expect(coordinator.lastRejection?.reason as? LibraryError == .noSuchItem(-77))
+        #expect(coordinator.lastRefusal?.sent.request == .showDetail(item: -77))
+        #expect(coordinator.lastRefusal?.reason as? LibraryError == .noSuchItem(-77))
         expectAgreement(settings: settings.value.leftPane.detailItem, shown: container.detailItem)
     }
 
@@ -122,8 +124,8 @@ struct SettingsCorrectionTests {
         let settings = SharedSettings(PanelSettings())
         let (container, window) = try swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
-        var reported: [RejectedRequest<ContainerRequest>] = []
-        coordinator.onRejection = { reported.append($0) }
+        var reported: [Refusal<ContainerRequest>] = []
+        coordinator.onRefusal = { reported.append(Refusal($0)) }
         var seen: [PanelSettings] = []
         let observation = settings.observe(\.self, by: container) { _, new in seen.append(new) }
 
@@ -155,7 +157,7 @@ struct SettingsCorrectionTests {
         let (container, window) = try swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         var reported = 0
-        coordinator.onRejection = { _ in reported += 1 }
+        coordinator.onRefusal = { _ in reported += 1 }
 
         coordinator.replayDesiredState()
         #expect(reported == 1)
@@ -195,7 +197,7 @@ struct SettingsCorrectionTests {
         let (container, window) = try swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         var reported = 0
-        coordinator.onRejection = { _ in reported += 1 }
+        coordinator.onRefusal = { _ in reported += 1 }
         if corrects {
             coordinator.replayDesiredState()
         } else {
@@ -242,8 +244,8 @@ struct SettingsCorrectionTests {
         let link = coordinator.link(for: "a")
         let delivery = link.send(.swap(to: "zzz"))
         #expect(delivery == .rejected(ContainerRejection.unknownChild("zzz", known: ["a", "b"])))
-        #expect(coordinator.lastRejection?.sender == "a")
-        #expect(coordinator.lastRejection?.correctedSettings == false)
+        #expect(coordinator.lastRefusal?.sent.sender == "a")
+        #expect(coordinator.lastRefusal?.correctedSettings == false)
         #expect(settings.value == PanelSettings())
         withExtendedLifetime(window) {}
     }

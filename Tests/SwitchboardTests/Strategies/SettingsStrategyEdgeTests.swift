@@ -116,7 +116,7 @@ struct SettingsStrategyEdgeTests {
         let container = trackForLeaks(PanelContainer())
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         let inner = coordinator.link(for: "inner")
-        var nested: LinkDelivery?
+        var nested: RequestResult?
         container.afterHandling = { request, _ in
             if request == .toggleMenu { nested = inner.send(.toggleProfile) }
         }
@@ -138,7 +138,7 @@ struct SettingsStrategyEdgeTests {
         let second = trackForLeaks(PanelContainer(title: "second"))
         let firstLink = Coordinator(strategy: .sharedSettings(settings, at: \.left), handler: first).link(for: "button")
         let pager = Coordinator(strategy: .sharedSettings(settings, at: \.right), handler: second).link(for: "pager")
-        var relayed: LinkDelivery?
+        var relayed: RequestResult?
         first.afterHandling = { request, _ in
             if request == .toggleMenu { relayed = pager.send(.showPage(2)) }
         }

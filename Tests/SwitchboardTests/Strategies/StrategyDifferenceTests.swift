@@ -35,7 +35,7 @@ struct StrategyDifferenceTests {
         let panels = trackForLeaks(PanelContainer())
         let library = trackForLeaks(ContractContainer<LibraryState>())
         let heard = Locked(0)
-        let token = bus.subscribe(to: PostedRequest<LibraryRequest>.self) { _ in heard.withLock { $0 += 1 } }
+        let token = bus.subscribe(to: SentRequest<LibraryRequest>.self) { _ in heard.withLock { $0 += 1 } }
         let panelLink = Coordinator(strategy: .bus(bus), handler: panels).link(for: "a")
         let libraryLink = Coordinator(strategy: .bus(bus), handler: library).link(for: "b")
         panelLink.send(.toggleMenu)
@@ -68,7 +68,7 @@ struct StrategyDifferenceTests {
         // Subscribed after the coordinator, so it runs right after the container answered ours:
         // it posts a request the container rejects, which must not become our answer.
         let token = bus.subscribe(to: ChildRequest.self, subject: container) { [weak container] posted in
-            guard posted.child == "green", let container else { return }
+            guard posted.sender == "green", let container else { return }
             MainActor.assumeIsolated { bus.post(ChildRequest(.showPage(99), from: "meddler"), subject: container) }
         }
         #expect(link.send(.toggleMenu) == .applied)

@@ -53,7 +53,7 @@ struct StrategyEnvironment<State: CoordinatedState> {
 
     /// Live subscriptions on the channel (0 for the delegate strategy, which has none).
     var liveSubscriptions: Int {
-        if let bus { return bus.subscriberCount(for: PostedRequest<State.Request>.self) }
+        if let bus { return bus.subscriberCount(for: SentRequest<State.Request>.self) }
         if let settings { return settings.subscriberCount }
         return 0
     }
