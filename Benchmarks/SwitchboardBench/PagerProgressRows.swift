@@ -58,10 +58,10 @@ enum PagerProgressRows {
 
 /// Counts the steps it hears.
 @MainActor
-private final class StepCounter: HeadlessPageProgressObserver {
+private final class StepCounter: PageProgressObserver {
     var steps = 0
 
-    func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress) {
+    func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
         steps &+= 1
     }
 }

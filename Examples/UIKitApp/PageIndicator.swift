@@ -51,7 +51,7 @@ import SwitchboardUIKit
             pager.progressObservers.add(self)
         }
 
-        func pager(_ pager: PagingContainerViewController, didScroll progress: PageScrollProgress) {
+        func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
             dotOffset?.constant = CGFloat(progress.position) * Self.slotSpacing
         }
     }

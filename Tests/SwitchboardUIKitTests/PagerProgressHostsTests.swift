@@ -4,12 +4,6 @@
     import Testing
     import UIKitStandIn
 
-    extension ProgressLog: HeadlessPageProgressObserver {
-        func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress) {
-            record(progress)
-        }
-    }
-
     /// Whether two progress sequences are the same steps: the same pages, the fractions equal up
     /// to rounding.
     func sameSteps(_ lhs: [PageScrollProgress], _ rhs: [PageScrollProgress]) -> Bool {

@@ -11,7 +11,7 @@
 
         nonisolated init() {}
 
-        func pager(_ pager: PagingContainerViewController, didScroll progress: PageScrollProgress) {
+        func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
             steps.append(progress)
         }
 

@@ -167,14 +167,16 @@
             let settings = SharedSettings(PanelSettings())
             SettingsLaneSeams.actsOnEveryChange.insert(ObjectIdentifier(settings))
             defer { SettingsLaneSeams.actsOnEveryChange.remove(ObjectIdentifier(settings)) }
-            // No other thread needed: the stale value is the first delivery round's (page 1), told to the
-            // coordinator after the nested write of page 2 — the detour the issue saw, 0→1→2→1→2.
+            // No other thread needed: the coordinator's own write of page 1 reaches it after the
+            // observer's request for page 2, and taken as what the container is to show it detours.
             let path = try await answeredWrite(
                 on: host, settings: settings, strategy: .sharedSettings(settings), page: \.page, writer: nil)
             withKnownIssue("expected: negative control — the stale page 1 is told after page 2") {
                 #expect(path == [1, 2])
             }
-            #expect(path == [1, 2, 1, 2])
+            // The stale page 1 takes the pager back after page 2 (and the headless host's synchronous
+            // steps then take it to page 2 again).
+            #expect(path.starts(with: [1, 2, 1]))
         }
     }
 #endif

@@ -98,9 +98,11 @@ extension ContainerExecutor {
         }
         let finish: @MainActor (Bool) -> Void = { [self] _ in
             for id in order { endPlannedAppearance(of: id) }
+            let ticket = scheduler.inFlightTicket
             let dequeued = scheduler.endTransition(.cancelled)
             performAtOnce(machine.effectsAfterCancelling(change.request))
             if let request = change.request as? ContainerRequest { announce(.cancelled(request)) }
+            keptCoordinators.containerSettled(ticket, SettledStep<Machine.Request>.cancelled)
             runDequeued(dequeued)
         }
         guard !immediately else {

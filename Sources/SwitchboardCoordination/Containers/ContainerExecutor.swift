@@ -74,9 +74,6 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     var plansRun = 0
     /// The plan whose `run` call is innermost on the stack; 0 when none is.
     var innermostPlan = 0
-    /// The plan started by the innermost `receive` call, which answers its caller for it; 0 when
-    /// none is.
-    var answeringPlan = 0
     /// Refusals met by plans before their `run` call returned, each taken by that call.
     var synchronousRefusals: [(plan: Int, violation: ContainmentViolation)] = []
     /// The change the user drives, if any: armed by ``beginInteractiveChange(_:)``, parked at its
@@ -158,6 +155,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         scheduler = ContainerScheduler(machine)
         sources = Dictionary(uniqueKeysWithValues: children.map { ($0.id, $0.source) })
         self.makeChild = makeChild
+        keptCoordinators.unsettledRequests = { [weak self] in self?.scheduler.unsettled ?? [] }
     }
 
     /// The children the executor tracks, in a stable order: the machine's declared ones, or the
@@ -232,27 +230,28 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     package func receive(
         _ request: Machine.Request, from sender: ChildID?
     ) throws(Machine.Rejection) -> (outcome: RequestResult, refusal: ContainmentViolation?) {
+        // Numbered first: loading the view may make a child send a request of its own.
+        let ticket = keptCoordinators.takeTicket()
         host?.loadViewIfNeeded()
-        let origin = keptCoordinators.takeArriving()
         // The change the user drives starts under the host's hold; it is the only one.
-        let step = scheduler.receive(request, from: sender, origin: origin, startsDespiteHold: interactive != nil)
+        let step = scheduler.receive(request, from: sender, ticket: ticket, startsDespiteHold: interactive != nil)
         switch step.outcome {
         case .failure(let rejection):
             lastRejection = rejection
             if announcementsAreHeard { announce(Self.announcement(rejecting: request, from: sender, rejection)) }
+            keptCoordinators.answered(ticket, isOpen: false)
             throw rejection
         case .success(let outcome):
+            let answered = scheduler.receivedTicket
             guard case .started(let effects) = step else {
-                if origin != .none, case .queued = outcome { keptCoordinators.answered(staysOpen: true) }
+                let isQueued = if case .queued = outcome { true } else { false }
+                keptCoordinators.answered(answered, isOpen: isQueued)
                 return (outcome, nil)
             }
-            // This call answers for the plan it starts: a refusal met later (or by a queued
-            // request's plan) is reported to the coordinator it came from instead.
-            let outer = answeringPlan
-            answeringPlan = plansRun &+ 1
             let refusal = run(effects)
-            answeringPlan = outer
-            if origin != .none { keptCoordinators.answered(staysOpen: scheduler.inFlightOrigin == origin) }
+            // Still open when its plan runs on (animated) or was refused: a refusal met while it
+            // ran is the answer itself, so no coordinator waits on it.
+            keptCoordinators.answered(answered, isOpen: scheduler.inFlightTicket == answered)
             return (outcome, refusal)
         }
     }
@@ -332,13 +331,11 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             if innermostPlan == plan { synchronousRefusals.append((plan, refusal)) }
             abandonPlan(plan, refusal)
         } else {
-            // Told before the next plan starts, so what records the container's state hears its steps in order.
-            guard keptCoordinators.recordsAppliedRequests, let finished = scheduler.inFlight else {
-                return runDequeued(scheduler.endTransition())
-            }
-            let origins = [scheduler.inFlightOrigin] + scheduler.inFlightMerged
+            guard let finished = scheduler.inFlight else { return runDequeued(scheduler.endTransition()) }
+            let ticket = scheduler.inFlightTicket
             let dequeued = scheduler.endTransition()
-            tellCoordinators(applied: finished, origins: origins)
+            // Told before the next plan starts, so what records the container's state hears its steps in order.
+            keptCoordinators.containerSettled(ticket, .finished(finished.request))
             runDequeued(dequeued)
         }
     }
@@ -351,7 +348,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         for item in dequeued {
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
-            case .rejected(let rejection): rejectLate(item.pending, rejection, origins: [item.origin] + item.merged)
+            case .rejected(let rejection): rejectLate(item.pending, rejection, ticket: item.ticket)
             default: break
             }
         }
@@ -368,64 +365,28 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// the children really are in), controllers built only for it are let go, the abandonment is
     /// recorded and announced, and the queue carries on from the real state. A request already
     /// answered (its plan refused after its `receive` returned) is also reported to the
-    /// coordinator that delivered it, which corrects what it recorded.
+    /// coordinators that carried it.
     private func abandonPlan(_ plan: Int, _ violation: ContainmentViolation) {
         guard let pending = scheduler.inFlight else { return }
-        let origin = plan == answeringPlan ? .none : scheduler.inFlightOrigin
-        // Requests merged into it were answered `queued` long before: always told.
-        let origins = [origin] + scheduler.inFlightMerged
+        let ticket = scheduler.inFlightTicket
         let dequeued = scheduler.endTransition(.abandoned)
         for id in builtForPlan where built[id]?.parent !== host?.asParent { forget(id) }
         builtForPlan = []
         lastAbandonment = (pending, violation)
         if announcementsAreHeard { announce(Self.announcement(abandoning: pending, violation)) }
-        tellCoordinators(of: pending, refusedFor: violation, origins: origins)
+        keptCoordinators.containerSettled(ticket, .refused(pending.request, sender: pending.sender, reason: violation))
         runDequeued(dequeued)
     }
 
     /// Records and announces a queued request that no longer fits when its turn comes (a page
-    /// edit queued before it changed the page count), and tells the coordinator that delivered it:
+    /// edit queued before it changed the page count), and tells the coordinators that carried it:
     /// its answer, `queued`, was given long before.
-    private func rejectLate(
-        _ pending: SentRequest<Machine.Request>, _ rejection: Machine.Rejection, origins: [DeliveryOrigin]
-    ) {
+    private func rejectLate(_ pending: SentRequest<Machine.Request>, _ rejection: Machine.Rejection, ticket: UInt64) {
         lastRejection = rejection
         if announcementsAreHeard {
             announce(Self.announcement(rejecting: pending.request, from: pending.sender, rejection))
         }
-        tellCoordinators(of: pending, refusedFor: rejection, origins: origins)
-    }
-
-    /// Tells each coordinator still kept that delivered the request (with the deliveries merged
-    /// into it) that it was refused after its answer: once per coordinator, naming all its
-    /// deliveries; nothing for deliveries no coordinator made.
-    private func tellCoordinators(
-        of pending: SentRequest<Machine.Request>, refusedFor reason: any Error, origins: [DeliveryOrigin]
-    ) {
-        var told: Set<UInt64> = []
-        for origin in origins where origin != .none && !told.contains(origin.coordinator) {
-            told.insert(origin.coordinator)
-            guard let coordinator = keptCoordinators.coordinator(origin.coordinator, for: Machine.Request.self)
-            else { continue }
-            let deliveries = origins.filter { $0.coordinator == origin.coordinator }.map(\.delivery)
-            coordinator.refusedAfterAnswer(pending.request, from: pending.sender, reason, deliveries: deliveries)
-        }
-    }
-
-    /// Tells each coordinator still kept that the container finished the plan of `pending`, a
-    /// request its delivery did not carry (a swipe, a direct call, another coordinator's request):
-    /// the shared-settings strategy records it, so the settings follow what the container shows.
-    private func tellCoordinators(applied pending: SentRequest<Machine.Request>, origins: [DeliveryOrigin]) {
-        let coordinators = keptCoordinators.all(for: Machine.Request.self)
-        let deliverers = coordinators.filter { coordinator in
-            origins.contains { $0.coordinator == coordinator.serial }
-        }
-        // Not to one bound to the same settings as a deliverer: they hold the request already, and
-        // recording it again would tell it to the deliverer as a new change, without end.
-        for coordinator in coordinators
-        where !deliverers.contains(where: { $0 === coordinator || $0.sharesSettings(with: coordinator) }) {
-            coordinator.containerApplied(pending.request)
-        }
+        keptCoordinators.containerSettled(ticket, .refused(pending.request, sender: pending.sender, reason: rejection))
     }
 
     /// Lets the controller of `id` go, with everything recorded about it.

@@ -34,22 +34,27 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         package let pending: SentRequest<Machine.Request>
         /// What applying it did.
         package let step: ContainerStep<Machine.Rejection>
-        /// The coordinator delivery it came in: told when it is rejected at its turn.
-        package let origin: DeliveryOrigin
-        /// The deliveries of identical requests merged into it while it waited (usually none).
-        package let merged: [DeliveryOrigin]
+        /// Its ticket: the number its container gave it as it received it.
+        package let ticket: UInt64
     }
 
     /// The container's state, as of the last planned request.
     package private(set) var machine: Machine
     /// Requests waiting for the transition in flight, oldest first.
     package var pending: [SentRequest<Machine.Request>] { queue[queueStart...].map(\.request) }
-    /// A waiting request with the coordinator delivery it came in and the deliveries of identical
-    /// requests merged into it (each was answered `queued`, so each is told if it is refused).
+    /// The requests not settled yet, with their tickets: the one in flight, then those waiting.
+    package var unsettled: [UnsettledRequest<Machine.Request>] {
+        var unsettled: [UnsettledRequest<Machine.Request>] = []
+        if let inFlight { unsettled.append(UnsettledRequest(ticket: inFlightTicket, request: inFlight.request)) }
+        for waiting in queue[queueStart...] {
+            unsettled.append(UnsettledRequest(ticket: waiting.ticket, request: waiting.request.request))
+        }
+        return unsettled
+    }
+    /// A waiting request with its ticket (identical requests merged into it share it).
     private struct Waiting {
         let request: SentRequest<Machine.Request>
-        let origin: DeliveryOrigin
-        var merged: [DeliveryOrigin] = []
+        let ticket: UInt64
     }
     /// The queue's storage: entries before `queueStart` were taken already. Taking one moves no
     /// other, so a queue of 100,000 requests drains in linear time.
@@ -63,10 +68,11 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     package private(set) var isHolding = false
     /// The request whose plan is running, if any.
     package private(set) var inFlight: SentRequest<Machine.Request>?
-    /// The coordinator delivery the request in flight came in, if one did.
-    package private(set) var inFlightOrigin = DeliveryOrigin.none
-    /// The deliveries merged into the request in flight while it waited (usually none).
-    package private(set) var inFlightMerged: [DeliveryOrigin] = []
+    /// The ticket of the request in flight.
+    package private(set) var inFlightTicket: UInt64 = 0
+    /// The ticket of the last valid request received: its own, or the one of the waiting request
+    /// it was merged into.
+    package private(set) var receivedTicket: UInt64 = 0
     /// The state before the plan in flight: what `endTransition(.abandoned)` returns to.
     private var committed: Machine?
     /// What happened to every request so far.
@@ -84,13 +90,13 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// - Parameters:
     ///   - request: The request.
     ///   - sender: The child that sent it, if known.
-    ///   - origin: The coordinator delivery it came in, kept with it until it settles.
+    ///   - ticket: The number its container gave it, kept with it until it settles.
     ///   - startsDespiteHold: Whether it is the change the user drives, which the host's hold
     ///     (``hold()``) lets through.
     /// - Returns: What to do; see `ContainerStep`.
     @discardableResult
     package mutating func receive(
-        _ request: Machine.Request, from sender: ChildID? = nil, origin: DeliveryOrigin = .none,
+        _ request: Machine.Request, from sender: ChildID? = nil, ticket: UInt64 = 0,
         startsDespiteHold: Bool = false
     ) -> ContainerStep<Machine.Rejection> {
         tally.received += 1
@@ -99,13 +105,14 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
             return .rejected(rejection)
         }
         let incoming = SentRequest(request, from: sender)
-        guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, origin: origin) }
+        receivedTicket = ticket
+        guard isTransitioning || (isHolding && !startsDespiteHold) else { return apply(incoming, ticket: ticket) }
         if machine.isIdempotent(request), queuedCount > 0, queue[queue.count - 1].request == incoming {
             tally.coalesced += 1
-            if origin != .none { queue[queue.count - 1].merged.append(origin) }
+            receivedTicket = queue[queue.count - 1].ticket
             return .coalesced(position: queuedCount - 1)
         }
-        queue.append(Waiting(request: incoming, origin: origin))
+        queue.append(Waiting(request: incoming, ticket: ticket))
         tally.everQueued += 1
         return .queued(position: queuedCount - 1)
     }
@@ -150,15 +157,14 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         }
         inFlight = nil
         isTransitioning = false
-        inFlightOrigin = .none
-        if !inFlightMerged.isEmpty { inFlightMerged = [] }
+        inFlightTicket = 0
         self.committed = nil
         return applyQueue()
     }
 
     /// Holds requests: from now on each valid request waits in the queue, as during a
     /// transition, until ``releaseHold()``; only a change the user drives starts
-    /// (`receive(_:from:origin:startsDespiteHold:)`). For a host whose user touches the content
+    /// (`receive(_:from:ticket:startsDespiteHold:)`). For a host whose user touches the content
     /// before any change begins: a pager's finger down, whose swipe has not begun.
     package mutating func hold() {
         isHolding = true
@@ -184,8 +190,8 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         while !isTransitioning, queuedCount > 0 {
             let next = queue[queueStart]
             queueStart += 1
-            let step = recheck(next.request) ?? apply(next.request, origin: next.origin, merged: next.merged)
-            dequeued.append(Dequeued(pending: next.request, step: step, origin: next.origin, merged: next.merged))
+            let step = recheck(next.request) ?? apply(next.request, ticket: next.ticket)
+            dequeued.append(Dequeued(pending: next.request, step: step, ticket: next.ticket))
         }
         if queuedCount == 0 {
             queue.removeAll(keepingCapacity: queue.count < 1024)
@@ -207,7 +213,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     }
 
     private mutating func apply(
-        _ request: SentRequest<Machine.Request>, origin: DeliveryOrigin, merged: [DeliveryOrigin] = []
+        _ request: SentRequest<Machine.Request>, ticket: UInt64
     ) -> ContainerStep<Machine.Rejection> {
         let before = machine
         let effects = machine.plan(request.request, from: request.sender)
@@ -218,8 +224,7 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
         tally.started += 1
         inFlight = request
         isTransitioning = true
-        inFlightOrigin = origin
-        if !merged.isEmpty { inFlightMerged = merged }
+        inFlightTicket = ticket
         committed = before
         return .started(effects)
     }

@@ -1,27 +1,28 @@
 import SwitchboardContainment
 import SwitchboardMessaging
 
-/// Follows a headless pager's scroll: called at each scroll step, on the main actor.
+/// Follows a pager's scroll, headless or UIKit: called at each scroll step, on the main actor.
 ///
-/// Register with ``HeadlessPagingContainerViewController/progressObservers``; held weakly. The
-/// UIKit pager's observers get the same steps for the same drag or page change.
+/// Register with ``HeadlessPagingContainerViewController/progressObservers`` (or the UIKit pager's
+/// `progressObservers`); held weakly. Both pagers tell the same steps for the same drag or page
+/// change, and hand themselves as `pager`, as a ``ContainerObserver`` is handed its container.
 ///
 /// ```swift
-/// final class Dots: HeadlessPageProgressObserver {
+/// final class Dots: PageProgressObserver {
 ///     var position = 0.0
-///     func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress) {
+///     func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
 ///         position = progress.position
 ///     }
 /// }
 /// ```
 @MainActor
-public protocol HeadlessPageProgressObserver: AnyObject {
+public protocol PageProgressObserver: AnyObject {
     /// Called at each scroll step of a drag, of its glide onto a page, and of a page change.
     ///
     /// - Parameters:
-    ///   - pager: The pager that scrolls.
+    ///   - pager: The pager that scrolls (compare it with `===` to tell pagers apart).
     ///   - progress: Where the scroll is.
-    func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress)
+    func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress)
 }
 
 /// Where the scroll under way started and heads for, as the UIKit pager keeps it.

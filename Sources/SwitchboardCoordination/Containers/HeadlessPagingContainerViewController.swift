@@ -37,7 +37,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
     /// registration order. Each step is also posted on ``StateMachineContainer/bus``
     /// with the pager as the subject.
-    public let progressObservers = MulticastDelegate<any HeadlessPageProgressObserver>()
+    public let progressObservers = MulticastDelegate<any PageProgressObserver>()
     /// Where the scroll under way started and heads for (`HeadlessPagingContainerViewController+Progress.swift`).
     var progressTrack: PageProgressTrack
 

@@ -45,8 +45,6 @@ public final class Coordinator<Request: Sendable> {
     private var isInvalidated = false
     /// This coordinator's number, unique in the process (see ``KeptCoordinator``).
     let serial: UInt64
-    /// Numbers the requests it hands the container.
-    private let deliveries: DeliveryCounter
     /// The child controllers named with ``name(_:as:)``, held weakly, with their names.
     private var childNames: [(child: WeakRef<AnyObject>, id: ChildID)] = []
 
@@ -99,24 +97,17 @@ public final class Coordinator<Request: Sendable> {
         strategy: CoordinationStrategy<Request>, handler: Handler, file: String = #fileID, line: Int = #line
     ) where Handler.Request == Request {
         let serial = Coordinators.nextSerial()
-        let deliveries = DeliveryCounter()
-        // A ready container keeps each delivery's number with the request, so it can name the
-        // delivery back if it refuses the request after answering (see `refusedAfterAnswer`).
+        // A ready container answers with the request's ticket, and tells the coordinators that
+        // wait on it if it refuses the request later (see `refusedAfterAnswer`).
         let kept = (handler as? any CoordinatorKeeping)?.keptCoordinators
         let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult? = {
             [weak handler, weak kept] request, child in
-            deliveries.lastStaysOpen = false
             guard let handler else { return nil }
-            let delivery = deliveries.count()
-            guard let kept else { return handler.handle(request, from: child) }
-            let (result, staysOpen) = kept.delivering(DeliveryOrigin(coordinator: serial, delivery: delivery)) {
-                handler.handle(request, from: child)
-            }
-            deliveries.lastStaysOpen = staysOpen
+            let result = handler.handle(request, from: child)
+            if let kept, kept.lastReceipt.isOpen { kept.awaitSettling(kept.lastReceipt.ticket, by: serial) }
             return result
         }
         self.serial = serial
-        self.deliveries = deliveries
         self.strategy = strategy
         self.handle = handle
         container = handler
@@ -129,7 +120,7 @@ public final class Coordinator<Request: Sendable> {
             observation = busLane.observe(handler, handle: handle, file: file, line: line)
             lane = .bus(busLane)
         case .sharedSettings(let binding):
-            let settingsLane = binding.start(handler, handle, deliveries, file, line)
+            let settingsLane = binding.start(handler, handle, kept, file, line)
             observation = settingsLane.observation
             lane = .sharedSettings(settingsLane)
         }
@@ -145,49 +136,50 @@ public final class Coordinator<Request: Sendable> {
         onRefusal?(refused)
     }
 
-    /// The container refused a request this coordinator delivered (numbered `deliveries`: more
-    /// than one when repeats were merged into it while it waited) after answering that it accepted
-    /// it: the hierarchy refused a later step of its plan, or it was queued and no longer fitted
-    /// when its turn came. Recorded as one rejection; with the shared-settings strategy the request
-    /// is first taken out of the settings, which return to what the container shows.
+    /// The container refused a request this coordinator carried (once, however many of its repeats
+    /// were merged into it while it waited) after answering that it accepted it: the hierarchy
+    /// refused a later step of its plan, or it was queued and no longer fitted when its turn came.
+    /// Recorded as one rejection; with the shared-settings strategy, once the settings say what the
+    /// container shows.
     ///
     /// - Parameters:
     ///   - request: What was asked.
     ///   - sender: Who asked, if a child did.
     ///   - reason: The `ContainmentViolation` for which its plan was abandoned, or the container's
     ///     rejection.
-    ///   - deliveries: The deliveries' numbers.
-    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error, deliveries: [UInt64]) {
+    func refusedAfterAnswer(_ request: Request, from sender: ChildID?, _ reason: any Error) {
         let rejected = Refusal(request, from: sender, reason: reason, correctedSettings: false)
         if case .sharedSettings(let settingsLane) = lane {
-            settingsLane.abandoned(rejected, deliveries)  // reports through `record` once corrected
+            settingsLane.refusedLate(rejected)  // reports through `record`, saying whether the settings were corrected
         } else {
             record(rejected)
         }
     }
 
-    /// The container finished the plan of `request`, which this coordinator did not deliver (a
-    /// swipe, a direct call, another coordinator's request): with the shared-settings strategy it
-    /// is recorded in the settings, so they keep following what the container shows.
+    /// The container settled the request of `ticket`, whoever asked for it. With the
+    /// shared-settings strategy the step is recorded, and written by ``writeSettledState()`` once
+    /// every kept coordinator has been told.
     ///
-    /// - Parameter request: What the container applied.
-    func containerApplied(_ request: Request) {
+    /// - Parameters:
+    ///   - ticket: The request's number at the container.
+    ///   - step: How it settled.
+    ///   - records: Whether it records the step in the settings: only the first coordinator bound
+    ///     to a settings part does.
+    func containerSettled(_ ticket: UInt64, _ step: SettledStep<Request>, records: Bool) {
         guard !isInvalidated, case .sharedSettings(let settingsLane) = lane else { return }
-        settingsLane.recordApplied(request)
+        settingsLane.stepSettled(ticket, step, records)
     }
 
-    /// Whether both coordinators use the shared-settings strategy over one settings instance.
-    func sharesSettings(with other: Coordinator<Request>) -> Bool {
-        guard case .sharedSettings(let mine) = strategy.channel,
-            case .sharedSettings(let theirs) = other.strategy.channel
-        else { return false }
-        return mine.settings === theirs.settings
+    /// With the shared-settings strategy, writes what the container will show into the settings.
+    func writeSettledState() {
+        guard !isInvalidated, case .sharedSettings(let settingsLane) = lane else { return }
+        settingsLane.writeSettled()
     }
 
-    /// Whether it records the requests the container applies: with the shared-settings strategy.
-    var recordsAppliedRequests: Bool {
-        if case .sharedSettings = lane { return true }
-        return false
+    /// The settings part it records the container's steps in: with the shared-settings strategy.
+    var recordedPart: RecordedPart? {
+        guard case .sharedSettings(let binding) = strategy.channel else { return nil }
+        return RecordedPart(settings: ObjectIdentifier(binding.settings), part: binding.part)
     }
 
     deinit {
@@ -294,25 +286,5 @@ enum Coordinators {
     static func nextSerial() -> UInt64 {
         lastSerial &+= 1
         return lastSerial
-    }
-}
-
-/// Numbers the requests one coordinator hands its container.
-@MainActor
-final class DeliveryCounter {
-    private(set) var last: UInt64 = 0
-    /// Whether the container answered the last delivery with its plan still running or queued:
-    /// a ready container tells, any other handler never reports a later abandonment.
-    var lastStaysOpen = false
-
-    /// The number the next delivery will get.
-    var next: UInt64 { last &+ 1 }
-
-    /// Counts a delivery.
-    ///
-    /// - Returns: Its number.
-    func count() -> UInt64 {
-        last &+= 1
-        return last
     }
 }

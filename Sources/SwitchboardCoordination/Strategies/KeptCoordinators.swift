@@ -4,50 +4,80 @@
 @MainActor
 package final class KeptCoordinators {
     private var coordinators: [any KeptCoordinator] = []
-    /// Whether a kept coordinator records the requests the container applies (the shared-settings
-    /// strategy's): only then does the container tell them each step it completes.
-    package var recordsAppliedRequests: Bool {
-        coordinators.contains { $0.recordsAppliedRequests }
+    /// Whether a kept coordinator records the steps the container settles (the shared-settings
+    /// strategy's): only then is it told each one.
+    package var recordsSettledSteps: Bool {
+        coordinators.contains { $0.recordedPart != nil }
     }
-    /// Which coordinator's delivery the container is about to receive: set by the coordinator
-    /// for the length of its handler call, taken by the container's first `receive`.
-    private var arriving = DeliveryOrigin.none
-    /// Whether the plan of the delivery taken last was still running (or queued) when the
-    /// container answered: only such a plan can be abandoned after its answer.
-    private var answerStaysOpen = false
+    /// How many requests the container has received: each gets the next number, its ticket.
+    private var lastTicket: UInt64 = 0
+    /// The ticket of the request the container answered last, and whether its plan was still
+    /// running or waiting then: set as it answers, read by the coordinator that called it.
+    package private(set) var lastReceipt = Receipt(ticket: 0, isOpen: false)
+    /// The coordinators (by ``KeptCoordinator/serial``) that carried each request answered with
+    /// its plan still open, by ticket: told if the container refuses it later.
+    private var awaiting: [UInt64: [UInt64]] = [:]
+    /// The container's requests that have not settled, the one in flight first, as an array of
+    /// ``UnsettledRequest``s of its request type: set by the container.
+    package var unsettledRequests: @MainActor () -> Any = { () }
+
+    /// A request's ticket, and whether its plan was still open when the container answered.
+    package struct Receipt: Equatable, Sendable {
+        package let ticket: UInt64
+        package let isOpen: Bool
+    }
 
     package init() {}
 
-    /// Runs `handle` with `origin` as the delivery the container receives next.
+    /// Numbers a request the container is receiving: first thing, before anything it does can
+    /// make it receive another.
     ///
-    /// - Returns: What `handle` returned, and whether the container's answer left its plan open.
-    func delivering<Result>(_ origin: DeliveryOrigin, _ handle: () -> Result) -> (Result, staysOpen: Bool) {
-        let outer = arriving
-        arriving = origin
-        answerStaysOpen = false
-        defer { arriving = outer }
-        let result = handle()
-        defer { answerStaysOpen = false }
-        return (result, answerStaysOpen)
+    /// - Returns: Its ticket.
+    package func takeTicket() -> UInt64 {
+        lastTicket += 1
+        return lastTicket
     }
 
-    /// The delivery a coordinator is handing the container, or ``DeliveryOrigin/none``; later
-    /// `receive` calls in the same handler call (an observer's own request) come from no
-    /// coordinator.
-    package func takeArriving() -> DeliveryOrigin {
-        defer { arriving = .none }
-        return arriving
+    /// The ticket the next request the container receives gets.
+    var nextTicket: UInt64 { lastTicket + 1 }
+
+    /// The container answered the request of `ticket` (its own, or the one it was merged into):
+    /// the last thing it does as it answers.
+    package func answered(_ ticket: UInt64, isOpen: Bool) {
+        lastReceipt = Receipt(ticket: ticket, isOpen: isOpen)
     }
 
-    /// The container answered the delivery it took; `staysOpen` when the request waits or its
-    /// plan still runs.
-    package func answered(staysOpen: Bool) {
-        answerStaysOpen = staysOpen
+    /// The coordinator `serial` carried the request of `ticket`, answered with its plan open.
+    func awaitSettling(_ ticket: UInt64, by serial: UInt64) {
+        awaiting[ticket, default: []].append(serial)
     }
 
-    /// The kept coordinator with `serial`, if it is still kept.
-    package func coordinator<Request>(_ serial: UInt64, for requests: Request.Type) -> Coordinator<Request>? {
-        coordinators.first { $0.serial == serial } as? Coordinator<Request>
+    /// The container's requests that have not settled, when they are `Request`s.
+    func unsettledRequests<Request>(of requests: Request.Type) -> [UnsettledRequest<Request>] {
+        unsettledRequests() as? [UnsettledRequest<Request>] ?? []
+    }
+
+    /// The container settled the request of `ticket`: finished its plan (`step` is
+    /// ``SettledStep/finished(_:)``), cancelled it, or refused it after answering (its plan
+    /// abandoned, or rejected at its queued turn). The coordinators that record what the container
+    /// shows are all told before any writes it, so one that hears another's write knows the step,
+    /// and only the first bound to a settings part records it there (a second would record it
+    /// twice); then the coordinators that carried a refused request report it, once each.
+    package func containerSettled<Request: Sendable>(_ ticket: UInt64, _ step: SettledStep<Request>) {
+        let carriers = awaiting.isEmpty ? [] : awaiting.removeValue(forKey: ticket) ?? []
+        if recordsSettledSteps {
+            let recording = all(for: Request.self).filter { $0.recordedPart != nil }
+            var parts: Set<RecordedPart> = []
+            for coordinator in recording {
+                let records = coordinator.recordedPart.map { parts.insert($0).inserted } ?? false
+                coordinator.containerSettled(ticket, step, records: records)
+            }
+            for coordinator in recording { coordinator.writeSettledState() }
+        }
+        guard case .refused(let request, let sender, let reason) = step, !carriers.isEmpty else { return }
+        for coordinator in all(for: Request.self) where carriers.contains(coordinator.serial) {
+            coordinator.refusedAfterAnswer(request, from: sender, reason)
+        }
     }
 
     /// Every coordinator still delivering, oldest first.
@@ -77,6 +107,35 @@ package final class KeptCoordinators {
     }
 }
 
+/// A request a container has not settled (in flight or waiting), with its ticket.
+package struct UnsettledRequest<Request> {
+    let ticket: UInt64
+    let request: Request
+
+    package init(ticket: UInt64, request: Request) {
+        self.ticket = ticket
+        self.request = request
+    }
+}
+
+/// A settings instance and a part of its value: where a shared-settings coordinator records what
+/// its container shows.
+struct RecordedPart: Hashable {
+    let settings: ObjectIdentifier
+    let part: AnyKeyPath
+}
+
+/// How the container settled a request it had accepted.
+package enum SettledStep<Request: Sendable> {
+    /// It finished the request's plan.
+    case finished(Request)
+    /// The user let go of the change it drove (a swipe back before half-way).
+    case cancelled
+    /// It refused the request after answering: the hierarchy refused its plan (the
+    /// `ContainmentViolation`), or it no longer fitted at its queued turn (the rejection).
+    case refused(Request, sender: ChildID?, reason: any Error)
+}
+
 /// A coordinator of any request type, as a container keeps it.
 @MainActor
 protocol KeptCoordinator: AnyObject {
@@ -84,20 +143,9 @@ protocol KeptCoordinator: AnyObject {
     var isActive: Bool { get }
     /// Its number, unique in the process: a coordinator made later at the same address differs.
     var serial: UInt64 { get }
-    /// Whether it records the requests the container applies (``Coordinator/containerApplied(_:)``).
-    var recordsAppliedRequests: Bool { get }
-}
-
-/// A request a coordinator handed to its container: the coordinator's ``KeptCoordinator/serial``
-/// and the delivery's number among its deliveries. The container keeps it with the request, so it
-/// can tell the coordinator when a plan it accepted is abandoned later.
-package struct DeliveryOrigin: Hashable, Sendable {
-    let coordinator: UInt64
-    let delivery: UInt64
-
-    /// No coordinator's delivery: coordinators are numbered from 1. A value instead of an
-    /// optional, so the container's generic code looks up no `Optional` metadata per request.
-    static let none = DeliveryOrigin(coordinator: 0, delivery: 0)
+    /// Where it records the steps the container settles (``Coordinator/containerSettled(_:_:records:)``),
+    /// if it does: the shared-settings strategy's settings part.
+    var recordedPart: RecordedPart? { get }
 }
 
 extension Coordinator: KeptCoordinator {}

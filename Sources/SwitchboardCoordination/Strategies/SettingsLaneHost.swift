@@ -1,11 +1,22 @@
 import SwitchboardMessaging
 
-/// Performs a ``SettingsReconciler``'s actions for one coordinator bound to one part of a
-/// settings value: hands requests to the container and writes accepted ones to the settings.
+/// One coordinator's shared-settings strategy, bound to one part of a settings value: the part
+/// says what the container is to show, and the container is the only writer of what it shows.
 ///
-/// Every call into the reconciler returns before its action runs, and actions run in a loop, so
-/// a container or settings observer that calls back in (a nested send, a synchronous
-/// notification) always meets the reconciler in a settled state.
+/// - A link's request goes to the container as a delegate's does, and nothing is written when it
+///   is accepted. A ready container tells the lane each step it settles (finished, abandoned,
+///   cancelled, or refused at its queued turn), whoever asked for it; the lane then writes into
+///   the part what the container will show: ``shown`` with the requests it has not settled yet
+///   applied. A handler that reports no steps (not a ready container) counts an accepted request
+///   as finished at once.
+/// - A change of the part is told as the requests that take its last value the lane knew to the new
+///   one: what someone else changed, never a request of the container's that is not written yet.
+///   Every change carries the settings' change number: one this lane wrote, or one older than a
+///   change it handled already, is dropped, so the container never goes back to an older value,
+///   whatever thread writes and whenever the change is delivered.
+/// - When the container refuses told requests, the part is set back to what it will show.
+/// - Nothing is told or written while the container is handling a call from this lane, or while
+///   the lane writes: it is done once the outermost call returns.
 @MainActor
 final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     typealias Request = State.Request
@@ -13,13 +24,47 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private let settings: SharedSettings<Root>
     private let part: SettingsPart<Root, State>
     private let handle: @MainActor @Sendable (Request, ChildID?) -> RequestResult?
-    /// Numbers the coordinator's deliveries: the container names one back when it abandons a
-    /// plan it had accepted.
-    private let deliveries: DeliveryCounter
-    /// Plans abandoned after their answer while the container was handling a request: taken out
-    /// of the settings once it is idle.
-    private var lateAbandonments: [(rejected: Refusal<Request>, deliveries: [UInt64])] = []
-    private var reconciler: SettingsReconciler<State>
+    /// What a ready container keeps of its coordinators: its tickets and unsettled requests.
+    private weak var container: KeptCoordinators?
+    /// Whether the handler reports the steps it settles (a ready container).
+    private let reportsSteps: Bool
+    /// What the container shows: the part's value when the lane started (or
+    /// ``CoordinatedState/init()`` for a replay), with every step it finished since applied.
+    private var shown: State
+    /// The part's value as the lane last heard or wrote it.
+    private var known: State
+    /// The newest settings change number handled, heard or written.
+    private var newestNumber: UInt64 = 0
+    /// Calls into the container from this lane, and writes of this lane, in progress.
+    private var depth = 0
+    /// The newest change heard while busy, with its number, handled once idle.
+    private var deferredChange: State?
+    private var deferredNumber: UInt64 = 0
+    /// Every change heard while busy, in order: kept only for the negative control, which acts
+    /// on each.
+    private var deferredInOrder: [State] = []
+    /// What the part was when the lane last told the container, while ``known`` holds changes
+    /// the container has not been told: the requests from it to ``known`` are told next.
+    private var untoldSince: State?
+    /// Requests of finished steps the part does not hold yet (the lane did not tell them), in the
+    /// order the container finished them.
+    private var unrecorded: [Request] = []
+    /// Whether the container refused a request the lane told: the part is set back to what the
+    /// container will show.
+    private var needsCorrection = false
+    /// The tickets of told requests whose plans are still open: the part holds them already.
+    private var toldTickets: Set<UInt64> = []
+    /// The ticket of the request being told, while the container handles it: a step it settles
+    /// at once is in the part already.
+    private var tellingTicket: UInt64 = 0
+    /// For a handler that reports no steps: the requests it received from this lane in the
+    /// outermost call, in order, with whether it accepted each and whether the lane told it.
+    private var received: [Received] = []
+    /// Whether the last write changed the part: what a late refusal reports as corrected.
+    private var lastWriteChangedPart = false
+    /// Whether stale changes and the lane's own are dropped; `false` only for the negative control
+    /// of the detour tests (``SettingsLaneSeams``).
+    private let dropsKnownChanges: Bool
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
@@ -27,16 +72,25 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// container refused; set by the coordinator.
     var report: (@MainActor (Refusal<Request>) -> Void)?
 
+    /// A request a handler that reports no steps received.
+    private struct Received {
+        let request: Request
+        let wasTold: Bool
+        var accepted = false
+    }
+
     init(
         settings: SharedSettings<Root>, part: SettingsPart<Root, State>,
-        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?, deliveries: DeliveryCounter
+        handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?, container: KeptCoordinators?
     ) {
         self.settings = settings
         self.part = part
         self.handle = handle
-        self.deliveries = deliveries
-        reconciler = SettingsReconciler(told: part.read(settings.value))
-        reconciler.dropsKnownChanges = !SettingsLaneSeams.actsOnEveryChange.contains(ObjectIdentifier(settings))
+        self.container = container
+        reportsSteps = container != nil
+        shown = part.read(settings.value)
+        known = shown
+        dropsKnownChanges = !SettingsLaneSeams.actsOnEveryChange.contains(ObjectIdentifier(settings))
     }
 
     /// Starts observing the part, for as long as `owner` (the container) lives.
@@ -47,8 +101,6 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     ///   - line: Where the coordinator was made, for the settings' registrations.
     /// - Returns: The lane the coordinator keeps.
     func start(owner: any AnyObject & Sendable, file: String, line: Int) -> SettingsLane<Request> {
-        // Not generic over the owner's type, so a specialized host keeps its closures specialized:
-        // only the hop through `observe(by:)` is generic over it.
         let observation = observe(by: owner, file: file, line: line) { [weak self] new, number in
             self?.heard(new, number: number)
         }
@@ -58,16 +110,21 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         }
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
-        perform(reconciler.restart(from: reconciler.told, to: part.read(settings.value)))
+        untoldSince = known
+        known = part.read(settings.value)
+        settle()
         return SettingsLane(
             observation: observation,
             send: { request, child in self.send(request, from: child) },
             replay: { self.replay() },
             onRejection: { self.report = $0 },
-            abandoned: { rejected, deliveries in self.abandoned(rejected, deliveries: deliveries) },
-            recordApplied: { self.recordApplied($0) })
+            stepSettled: { self.stepSettled($0, $1, $2) },
+            writeSettled: { self.settle() },
+            refusedLate: { self.refusedLate($0) })
     }
 
+    /// Not generic over the owner's type, so the lane's own closures are made once: only the hop
+    /// through `observeChanges(of:by:)` is generic over it.
     private func observe<Owner: AnyObject & Sendable>(
         by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State, UInt64) -> Void
     ) -> ObserverHandle {
@@ -77,14 +134,218 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         }
     }
 
-    /// The part changed to `new` at change `number` (the reconciler drops it if it wrote or knows a newer one).
+    /// What the container will show once every request it has not settled is: only for the
+    /// negative control (``SettingsLaneSeams``).
+    private func willShowEverything() -> State {
+        var state = shown
+        for unsettled in container?.unsettledRequests(of: Request.self) ?? [] where Self.records(unsettled.request) {
+            state.apply(unsettled.request)
+        }
+        return state
+    }
+
+    /// The requests the lane told that the container has not settled, in its order: the part
+    /// holds them already.
+    private func unsettledTold() -> [Request] {
+        guard !toldTickets.isEmpty, let container else { return [] }
+        return container.unsettledRequests(of: Request.self).compactMap { unsettled in
+            toldTickets.contains(unsettled.ticket) && Self.records(unsettled.request) ? unsettled.request : nil
+        }
+    }
+
+    /// Whether the state records `request`: not an event, nor one it cannot record.
+    private static func records(_ request: Request) -> Bool {
+        !State.isEvent(request) && !State.isUnrecordable(request)
+    }
+
+    /// Hands `request` to the container (`told`: derived from the part), counting the call so
+    /// that what it causes waits.
+    private func call(_ request: Request, from child: ChildID?, told: Bool) -> RequestResult? {
+        let index = received.count
+        if !reportsSteps { received.append(Received(request: request, wasTold: told)) }
+        if told, let container { tellingTicket = container.nextTicket }
+        depth += 1
+        let result = handle(request, child)
+        depth -= 1
+        if told {
+            tellingTicket = 0
+            if let receipt = container?.lastReceipt, receipt.isOpen { toldTickets.insert(receipt.ticket) }
+        }
+        if !reportsSteps {
+            received[index].accepted = result?.isAccepted == true
+            if depth == 0 { finishReceived() }
+        }
+        return result
+    }
+
+    /// A handler that reports no steps has finished what it accepted: recorded in the order it
+    /// received them, once the outermost call returns.
+    private func finishReceived() {
+        for entry in received where entry.accepted && Self.records(entry.request) {
+            shown.apply(entry.request)
+            if !entry.wasTold { unrecorded.append(entry.request) }
+        }
+        received.removeAll()
+    }
+
+    private func send(_ request: Request, from child: ChildID?) -> RequestResult {
+        // Refused before the container hears it: carried, it would leave the settings behind.
+        // The coordinator records the rejection, as for any link's.
+        if State.isUnrecordable(request) { return .rejected(UnrecordableRequest(request, state: State.self)) }
+        let result = call(request, from: child, told: false)
+        settle()
+        return result ?? .containerGone
+    }
+
+    /// The part changed to `new` at change `number`.
     private func heard(_ new: State, number: UInt64) {
-        perform(reconciler.changed(to: new, number: number))
+        guard depth == 0 else {
+            if !dropsKnownChanges { deferredInOrder.append(new) }
+            if deferredChange == nil || number > deferredNumber {
+                deferredChange = new
+                deferredNumber = number
+            }
+            return
+        }
+        accept(new, number: number)
+        settle()
+    }
+
+    /// Takes `new` as the part's value, unless `number` is one handled already.
+    private func accept(_ new: State, number: UInt64) {
+        guard number > newestNumber || !dropsKnownChanges else { return }
+        newestNumber = max(newestNumber, number)
+        if untoldSince == nil { untoldSince = known }
+        known = new
+    }
+
+    /// The container settled the request of `ticket`, whoever asked for it; `records` unless
+    /// another coordinator bound to the same part records it. Written by ``settle()``, which the
+    /// container calls once every coordinator it keeps has been told, so a coordinator bound to
+    /// the same part that hears the write knows the step already.
+    private func stepSettled(_ ticket: UInt64, _ step: SettledStep<Request>, _ records: Bool) {
+        guard observation?.isActive == true else { return }
+        let wasTold = toldTickets.remove(ticket) != nil || ticket == tellingTicket
+        switch step {
+        case .finished(let request):
+            guard Self.records(request), !wasTold else {
+                if Self.records(request) { shown.apply(request) }
+                break
+            }
+            shown.apply(request)
+            // Recorded here, or by the coordinator bound to the same part that records it: this
+            // lane then takes the part as holding it, so hearing that write tells nothing back.
+            if records { unrecorded.append(request) } else { known.apply(request) }
+        case .cancelled, .refused:
+            if wasTold { needsCorrection = true }
+        }
+        lastWriteChangedPart = false
     }
 
     /// Tells the container everything the part holds, as if it showed ``CoordinatedState/init()``.
     private func replay() {
-        perform(reconciler.restart(from: State(), to: part.read(settings.value)))
+        shown = State()
+        untoldSince = State()
+        known = part.read(settings.value)
+        settle()
+    }
+
+    /// Does what waited, unless the container or the lane is busy: writes the steps the container
+    /// settled, tells it the changes it has not been told, then takes a change heard meanwhile.
+    private func settle() {
+        guard depth == 0 else { return }
+        while true {
+            // Received while the lane wrote: an observer of the write sent it.
+            if !received.isEmpty { finishReceived() }
+            if needsCorrection || !unrecorded.isEmpty {
+                write()
+            } else if let base = untoldSince {
+                untoldSince = nil
+                // The negative control takes every change it is told as what the container is to
+                // show, as lanes did before change numbers.
+                tell(since: dropsKnownChanges ? base : willShowEverything())
+            } else if !deferredInOrder.isEmpty {
+                accept(deferredInOrder.removeFirst(), number: 0)
+                deferredChange = nil
+            } else if let change = deferredChange {
+                deferredChange = nil
+                accept(change, number: deferredNumber)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Tells the container the requests that take the part from `base` to ``known``; when it
+    /// refuses some, the part is set back to what it will show, then the refusals are reported.
+    private func tell(since base: State) {
+        let requests = known.requests(since: base)
+        guard !requests.isEmpty else { return }
+        // The container records and announces its own rejections; the lane reports them once the
+        // part says what the container shows.
+        var refusals: [(request: Request, reason: any Error)] = []
+        for request in requests {
+            if let reason = call(request, from: nil, told: true)?.rejection { refusals.append((request, reason)) }
+        }
+        guard !refusals.isEmpty else { return }
+        needsCorrection = true
+        let corrected = write()
+        for refusal in refusals {
+            report?(Refusal(refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
+        }
+    }
+
+    /// Writes the steps the container settled into the part: a correction sets it to what the
+    /// container shows with the told requests it has not settled, unless the part changed since
+    /// the lane last knew it (that newer change is told next); finished steps it does not hold
+    /// are applied to its value at the time, so a change another thread made meanwhile stays.
+    ///
+    /// - Returns: Whether the part changed.
+    @discardableResult
+    private func write() -> Bool {
+        let told = unsettledTold()
+        var target = shown
+        for request in told { target.apply(request) }
+        let steps = unrecorded
+        let correcting = needsCorrection && target != known
+        unrecorded.removeAll()
+        needsCorrection = false
+        guard !steps.isEmpty || correcting else { return false }
+        let expected = known
+        var changed = false
+        // The lane hears its own change during the update: deferred, then dropped by its number.
+        depth += 1
+        let (written, number) = part.update(settings) { state -> State in
+            let before = state
+            if correcting, state == expected {
+                state = target
+            } else if !steps.isEmpty {
+                // The told requests the container has not settled came after these steps: applied
+                // again over them, so a step finished late does not undo a newer change.
+                for request in steps { state.apply(request) }
+                for request in told { state.apply(request) }
+            }
+            changed = state != before
+            return state
+        }
+        depth -= 1
+        if deferredChange != nil, deferredNumber <= number, dropsKnownChanges { deferredChange = nil }
+        lastWriteChangedPart = changed
+        guard number > newestNumber else { return changed }
+        newestNumber = number
+        known = written
+        // A change made elsewhere that the write built on is told next.
+        if written != target, untoldSince == nil { untoldSince = target }
+        return changed
+    }
+
+    /// The container refused, after answering, a request this lane carried (abandoned its plan,
+    /// or rejected it at its queued turn): reported once the part says what the container shows.
+    private func refusedLate(_ rejected: Refusal<Request>) {
+        report?(
+            Refusal(
+                rejected.request, from: rejected.sender, reason: rejected.reason,
+                correctedSettings: lastWriteChangedPart))
     }
 
     /// Hands an event sent through ``SharedSettings/send(_:to:)`` to the container, writing
@@ -99,125 +360,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             report?(Refusal(event, from: nil, reason: reason, correctedSettings: false))
             return .rejected(reason)
         }
-        let result = handle(event, nil)
+        let result = call(event, from: nil, told: false)
         if let reason = result?.rejection {
             report?(Refusal(event, from: nil, reason: reason, correctedSettings: false))
         }
+        settle()
         return result
-    }
-
-    private func send(_ request: Request, from child: ChildID?) -> RequestResult {
-        // Refused before the container hears it: carried, it would leave the settings behind.
-        // The coordinator records the rejection, as for any link's.
-        if State.isUnrecordable(request) { return .rejected(UnrecordableRequest(request, state: State.self)) }
-        guard !State.isEvent(request) else {
-            // Nothing to record: the container handles it, and the settings stay as they are.
-            return handle(request, child) ?? .containerGone
-        }
-        let place = reconciler.beginHandling(request, delivery: deliveries.next)
-        let result = handle(request, child)
-        let isOpen = deliveries.lastStaysOpen
-        perform(reconciler.endHandling(at: place, accepted: result?.isAccepted ?? false, isOpen: isOpen))
-        return result ?? .containerGone
-    }
-
-    /// The container applied `request`, which this lane did not carry: recorded in the part as a
-    /// link's accepted request is, so the settings keep saying what the container shows. An event
-    /// or a request the state cannot record changes nothing.
-    private func recordApplied(_ request: Request) {
-        guard observation?.isActive == true, !State.isEvent(request), !State.isUnrecordable(request) else { return }
-        perform(reconciler.appliedElsewhere(request))
-    }
-
-    /// The container refused, after answering, a request this lane carried (abandoned its plan, or
-    /// rejected it at its queued turn): the request is taken out of the part (once the container
-    /// is idle) and reported, once however many of its deliveries were merged.
-    private func abandoned(_ rejected: Refusal<Request>, deliveries: [UInt64]) {
-        lateAbandonments.append((rejected, deliveries))
-        correctLateAbandonments()
-    }
-
-    private func correctLateAbandonments() {
-        while reconciler.depth == 0, !lateAbandonments.isEmpty {
-            let (rejected, deliveries) = lateAbandonments.removeFirst()
-            // Every merged delivery comes out before the part is corrected: one left in would
-            // keep the refused value in what the container is told it shows.
-            var refused: State?
-            for delivery in deliveries {
-                if let before = reconciler.abandoned(delivery: delivery), refused == nil { refused = before }
-            }
-            var corrected = false
-            if let refused {
-                corrected = correct(refused, to: reconciler.told)
-            }
-            report?(
-                Refusal(
-                    rejected.request, from: rejected.sender, reason: rejected.reason, correctedSettings: corrected))
-        }
-    }
-
-    /// Sets the part back from `refused` to `shown` in one update, unless it changed again since
-    /// (that newer change is told from `shown` next).
-    ///
-    /// - Returns: Whether the part was written.
-    private func correct(_ refused: State, to shown: State) -> Bool {
-        let (corrected, number) = part.update(settings) { state -> Bool in
-            guard state == refused, state != shown else { return false }
-            state = shown
-            return true
-        }
-        reconciler.corrected(number: number)
-        return corrected
-    }
-
-    private func perform(_ first: SettingsReconciler<State>.Action) {
-        var action = first
-        while true {
-            switch action {
-            case .none:
-                if !lateAbandonments.isEmpty { correctLateAbandonments() }
-                return
-            case .deliver(let requests):
-                // The container records and announces its own rejections; the host sets the part
-                // back to what it shows, and reports them once the part says so.
-                var refusals: [(request: Request, reason: any Error)] = []
-                var shown = reconciler.toldBeforeDelivery
-                for request in requests {
-                    let delivery = deliveries.next
-                    let result = handle(request, nil)
-                    if let reason = result?.rejection {
-                        refusals.append((request, reason))
-                    } else {
-                        if deliveries.lastStaysOpen {
-                            reconciler.opened(request, delivery: delivery, before: shown)
-                        }
-                        shown.apply(request)
-                    }
-                }
-                guard !refusals.isEmpty else {
-                    action = reconciler.delivered()
-                    continue
-                }
-                let refused = reconciler.told
-                reconciler.refused(showing: shown)
-                action = reconciler.delivered()
-                let corrected = correct(refused, to: shown)
-                for refusal in refusals {
-                    report?(
-                        Refusal(
-                            refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
-                }
-            case .write(let requests):
-                // Through the part, so only observers it concerns are compared (not sibling parts).
-                // The host is told its own change, maybe before the update returns: the reconciler
-                // then takes it as a change that tells nothing, and its number drops it after.
-                let (written, number) = part.update(settings) { state -> State in
-                    for request in requests { state.apply(request) }
-                    return state
-                }
-                action = reconciler.wrote(written, number: number)
-            }
-        }
     }
 }
 

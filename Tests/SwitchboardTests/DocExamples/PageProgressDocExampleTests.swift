@@ -1,11 +1,11 @@
-// The `///` example of `HeadlessPageProgressObserver`, verbatim
+// The `///` example of `PageProgressObserver`, verbatim
 // (Scripts/check-doc-snippets.py checks that each one appears in a compiled file).
 import Switchboard
 import Testing
 
-final class Dots: HeadlessPageProgressObserver {
+final class Dots: PageProgressObserver {
     var position = 0.0
-    func pager(_ pager: HeadlessPagingContainerViewController, didScroll progress: PageScrollProgress) {
+    func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
         position = progress.position
     }
 }
@@ -13,7 +13,7 @@ final class Dots: HeadlessPageProgressObserver {
 @Suite("Docs: page progress example")
 @MainActor
 struct PageProgressDocExampleTests {
-    @Test("HeadlessPageProgressObserver: a page indicator follows a swipe and a page change")
+    @Test("PageProgressObserver: a page indicator follows a swipe and a page change")
     func dotsFollowTheScroll() throws {
         let paging = try HeadlessPagingContainerViewController(
             pages: ["red", "green", "blue"].map { [.instance(ChildID($0), HeadlessViewController(title: $0))] })
