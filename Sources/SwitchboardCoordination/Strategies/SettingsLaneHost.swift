@@ -224,7 +224,6 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// container calls once every coordinator it keeps has been told, so a coordinator bound to
     /// the same part that hears the write knows the step already.
     private func stepSettled(_ ticket: UInt64, _ step: SettledStep<Request>, _ records: Bool) {
-        guard observation?.isActive == true else { return }
         let wasTold = toldTickets.remove(ticket) != nil || ticket == tellingTicket
         switch step {
         case .finished(let request):
