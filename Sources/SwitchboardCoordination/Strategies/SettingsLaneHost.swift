@@ -60,6 +60,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// For a handler that reports no steps: the requests it received from this lane in the
     /// outermost call, in order, with whether it accepted each and whether the lane told it.
     private var received: [Received] = []
+    /// What waits for ``settle()``, as plain flags: testing the generic buffers above for
+    /// emptiness would look their types up at run time on every pass of its loop.
+    private var hasReceived = false
+    private var needsWriting = false
+    private var hasUntold = false
+    private var hasDeferred = false
     /// Whether the last write changed the part: what a late refusal reports as corrected.
     private var lastWriteChangedPart = false
     /// Whether stale changes and the lane's own are dropped; `false` only for the negative control
@@ -111,6 +117,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         // Read again now that the observation exists: a change committed before it is told
         // here, and one committed after it is heard.
         untoldSince = known
+        hasUntold = true
         known = part.read(settings.value)
         settle()
         return SettingsLane(
@@ -162,7 +169,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// that what it causes waits.
     private func call(_ request: Request, from child: ChildID?, told: Bool) -> RequestResult? {
         let index = received.count
-        if !reportsSteps { received.append(Received(request: request, wasTold: told)) }
+        if !reportsSteps {
+            received.append(Received(request: request, wasTold: told))
+            hasReceived = true
+        }
         if told, let container { tellingTicket = container.nextTicket }
         depth += 1
         let result = handle(request, child)
@@ -183,9 +193,13 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func finishReceived() {
         for entry in received where entry.accepted && Self.records(entry.request) {
             shown.apply(entry.request)
-            if !entry.wasTold { unrecorded.append(entry.request) }
+            if !entry.wasTold {
+                unrecorded.append(entry.request)
+                needsWriting = true
+            }
         }
         received.removeAll()
+        hasReceived = false
     }
 
     private func send(_ request: Request, from child: ChildID?) -> RequestResult {
@@ -201,9 +215,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func heard(_ new: State, number: UInt64) {
         guard depth == 0 else {
             if !dropsKnownChanges { deferredInOrder.append(new) }
-            if deferredChange == nil || number > deferredNumber {
+            if !hasDeferred || number > deferredNumber {
                 deferredChange = new
                 deferredNumber = number
+                hasDeferred = true
             }
             return
         }
@@ -215,7 +230,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func accept(_ new: State, number: UInt64) {
         guard number > newestNumber || !dropsKnownChanges else { return }
         newestNumber = max(newestNumber, number)
-        if untoldSince == nil { untoldSince = known }
+        if !hasUntold {
+            untoldSince = known
+            hasUntold = true
+        }
         known = new
     }
 
@@ -234,9 +252,17 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             shown.apply(request)
             // Recorded here, or by the coordinator bound to the same part that records it: this
             // lane then takes the part as holding it, so hearing that write tells nothing back.
-            if records { unrecorded.append(request) } else { known.apply(request) }
+            if records {
+                unrecorded.append(request)
+                needsWriting = true
+            } else {
+                known.apply(request)
+            }
         case .cancelled, .refused:
-            if wasTold { needsCorrection = true }
+            if wasTold {
+                needsCorrection = true
+                needsWriting = true
+            }
         }
         lastWriteChangedPart = false
     }
@@ -245,6 +271,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func replay() {
         shown = State()
         untoldSince = State()
+        hasUntold = true
         known = part.read(settings.value)
         settle()
     }
@@ -255,20 +282,24 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         guard depth == 0 else { return }
         while true {
             // Received while the lane wrote: an observer of the write sent it.
-            if !received.isEmpty { finishReceived() }
-            if needsCorrection || !unrecorded.isEmpty {
+            if hasReceived { finishReceived() }
+            if needsWriting {
                 write()
-            } else if let base = untoldSince {
+            } else if hasUntold, let base = untoldSince {
                 untoldSince = nil
+                hasUntold = false
                 // The negative control takes every change it is told as what the container is to
                 // show, as lanes did before change numbers.
                 tell(since: dropsKnownChanges ? base : willShowEverything())
-            } else if !deferredInOrder.isEmpty {
-                accept(deferredInOrder.removeFirst(), number: 0)
-                deferredChange = nil
-            } else if let change = deferredChange {
-                deferredChange = nil
-                accept(change, number: deferredNumber)
+            } else if hasDeferred {
+                if !dropsKnownChanges, !deferredInOrder.isEmpty {
+                    accept(deferredInOrder.removeFirst(), number: 0)
+                    deferredChange = nil
+                } else if let change = deferredChange {
+                    deferredChange = nil
+                    accept(change, number: deferredNumber)
+                }
+                hasDeferred = !dropsKnownChanges && !deferredInOrder.isEmpty
             } else {
                 return
             }
@@ -288,6 +319,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         }
         guard !refusals.isEmpty else { return }
         needsCorrection = true
+        needsWriting = true
         let corrected = write()
         for refusal in refusals {
             report?(Refusal(refusal.request, from: nil, reason: refusal.reason, correctedSettings: corrected))
@@ -309,6 +341,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         let correcting = needsCorrection && target != known
         unrecorded.removeAll()
         needsCorrection = false
+        needsWriting = false
         guard !steps.isEmpty || correcting else { return false }
         let expected = known
         var changed = false
@@ -328,13 +361,19 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             return state
         }
         depth -= 1
-        if deferredChange != nil, deferredNumber <= number, dropsKnownChanges { deferredChange = nil }
+        if hasDeferred, deferredNumber <= number, dropsKnownChanges {
+            deferredChange = nil
+            hasDeferred = false
+        }
         lastWriteChangedPart = changed
         guard number > newestNumber else { return changed }
         newestNumber = number
         known = written
         // A change made elsewhere that the write built on is told next.
-        if written != target, untoldSince == nil { untoldSince = target }
+        if written != target, !hasUntold {
+            untoldSince = target
+            hasUntold = true
+        }
         return changed
     }
 
