@@ -69,7 +69,8 @@ package final class KeptCoordinators {
             let recording = all(for: Request.self).filter { $0.recordedPart != nil }
             var parts: Set<RecordedPart> = []
             for coordinator in recording {
-                let records = coordinator.recordedPart.map { parts.insert($0).inserted } ?? false
+                // One recording coordinator, the usual case, records without comparing parts.
+                let records = recording.count == 1 || coordinator.recordedPart.map { parts.insert($0).inserted } == true
                 coordinator.containerSettled(ticket, step, records: records)
             }
             for coordinator in recording { coordinator.writeSettledState() }
