@@ -50,19 +50,20 @@ struct SettingsState<Value: Sendable> {
     }
 
     /// Commits change number `number + 1`: the observers `scope` concerns are to be told the new
-    /// value. Returns them when the caller takes the delivery role (nobody held it, so nothing is
-    /// queued), else queues them.
-    mutating func commit(_ scope: SettingsScope?) -> SettingsCommit<Value> {
+    /// value. Hands them to the caller in `committed` when it takes the delivery role (nobody held
+    /// it, so nothing is queued), else queues them. Fills the caller's record in place: a record
+    /// made and returned here would be looked up at run time once more per update.
+    mutating func commit(_ scope: SettingsScope?, into committed: inout SettingsCommit<Value>) {
         number += 1
-        var committed = SettingsCommit<Value>(number: number)
-        guard !observers.isEmpty else { return committed }
+        committed.number = number
+        guard !observers.isEmpty else { return }
         let told = if let scope { observers(scopedTo: scope) } else { observers }
-        guard !told.isEmpty else { return committed }
+        guard !told.isEmpty else { return }
         guard isDelivering else {
             isDelivering = true
             committed.told = told
             committed.value = value
-            return committed
+            return
         }
         if case .tell(let queued) = pendingJobs.last {
             // Coalesced: the round that tells them reads the newest value.
@@ -73,7 +74,6 @@ struct SettingsState<Value: Sendable> {
         } else {
             pendingJobs.append(.tell(told))
         }
-        return committed
     }
 
     /// Takes the delivery role if nobody holds it and there is work (then run
@@ -141,12 +141,13 @@ struct SettingsCommit<Value: Sendable> {
     var number: UInt64 = 0
     /// Observers to tell `value` now: the committing thread took the delivery role.
     var told: [SettingsObserver<Value>] = []
-    /// The value to tell them; `nil` when nobody is to be told now.
-    var value: Value?
     /// Publishes the change to Observation's trackers, when something tracks the settings.
     var publishToObservation: (@Sendable () -> Void)?
     /// The save skipped because saving is suspended, to report.
     var skippedSave: SettingsStoreError?
+    /// The value to tell them; `nil` when nobody is to be told now. Last: the fields before it
+    /// have a fixed size, so reaching them needs no run-time layout of the value's type.
+    var value: Value?
 }
 
 /// One unit of delivery work, done outside the lock by the thread holding the delivery role.

@@ -161,7 +161,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 publishFrom = { new in { publish(old, new, self) } }
             }
             let output = try body(&state.value, &released)
-            committed = state.commit(scope)
+            state.commit(scope, into: &committed)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
