@@ -176,6 +176,12 @@ public final class Coordinator<Request: Sendable> {
         settingsLane.writeSettled()
     }
 
+    /// Whether it records the container's steps: with the shared-settings strategy.
+    var recordsSettledSteps: Bool {
+        if case .sharedSettings = lane { return true }
+        return false
+    }
+
     /// The settings part it records the container's steps in: with the shared-settings strategy.
     var recordedPart: RecordedPart? {
         guard case .sharedSettings(let binding) = strategy.channel else { return nil }

@@ -7,7 +7,7 @@ package final class KeptCoordinators {
     /// Whether a kept coordinator records the steps the container settles (the shared-settings
     /// strategy's): only then is it told each one.
     package var recordsSettledSteps: Bool {
-        coordinators.contains { $0.recordedPart != nil }
+        coordinators.contains { $0.recordsSettledSteps }
     }
     /// How many requests the container has received: each gets the next number, its ticket.
     private var lastTicket: UInt64 = 0
@@ -66,7 +66,7 @@ package final class KeptCoordinators {
     package func containerSettled<Request: Sendable>(_ ticket: UInt64, _ step: SettledStep<Request>) {
         let carriers = awaiting.isEmpty ? [] : awaiting.removeValue(forKey: ticket) ?? []
         if recordsSettledSteps {
-            let recording = all(for: Request.self).filter { $0.recordedPart != nil }
+            let recording = all(for: Request.self).filter(\.recordsSettledSteps)
             var parts: Set<RecordedPart> = []
             for coordinator in recording {
                 // One recording coordinator, the usual case, records without comparing parts.
@@ -144,8 +144,10 @@ protocol KeptCoordinator: AnyObject {
     var isActive: Bool { get }
     /// Its number, unique in the process: a coordinator made later at the same address differs.
     var serial: UInt64 { get }
-    /// Where it records the steps the container settles (``Coordinator/containerSettled(_:_:records:)``),
-    /// if it does: the shared-settings strategy's settings part.
+    /// Whether it records the steps the container settles (``Coordinator/containerSettled(_:_:records:)``):
+    /// the shared-settings strategy's.
+    var recordsSettledSteps: Bool { get }
+    /// Where it records them, if it does: its settings part.
     var recordedPart: RecordedPart? { get }
 }
 
