@@ -11,9 +11,10 @@ import SwitchboardMessaging
 ///   as finished at once.
 /// - A change of the part is told as the requests that take its last value the lane knew to the new
 ///   one: what someone else changed, never a request of the container's that is not written yet.
-///   Every change carries the settings' change number: one this lane wrote, or one older than a
-///   change it handled already, is dropped, so the container never goes back to an older value,
-///   whatever thread writes and whenever the change is delivered.
+///   The lane's own writes are not told to it (its observation takes each as told, whatever thread
+///   delivers), and every change carries the settings' change number: one older than a change it
+///   handled already is dropped, so the container never goes back to an older value, whatever
+///   thread writes and whenever the change is delivered.
 /// - When the container refuses told requests, the part is set back to what it will show.
 /// - Nothing is told or written while the container is handling a call from this lane, or while
 ///   the lane writes: it is done once the outermost call returns.
@@ -71,6 +72,11 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// Whether stale changes and the lane's own are dropped; `false` only for the negative control
     /// of the detour tests (``SettingsLaneSeams``).
     private let dropsKnownChanges: Bool
+    /// Who the lane writes as: its observation is not told its own writes (the negative control's
+    /// is, to act on them).
+    private var writerIdentity: ObjectIdentifier? {
+        dropsKnownChanges ? ObjectIdentifier(self) : nil
+    }
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
     private var observation: ObserverHandle?
@@ -135,7 +141,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func observe<Owner: AnyObject & Sendable>(
         by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State, UInt64) -> Void
     ) -> ObserverHandle {
-        settings.observeChanges(of: part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true) {
+        settings.observeChanges(
+            of: part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true, writer: writerIdentity
+        ) {
             _, new, number in
             onChange(new, number)
         }
@@ -347,7 +355,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         var changed = false
         // The lane hears its own change during the update: deferred, then dropped by its number.
         depth += 1
-        let (written, number) = part.update(settings) { state -> State in
+        let (written, number) = part.update(settings, writer: writerIdentity) { state -> State in
             let before = state
             if correcting, state == expected {
                 state = target

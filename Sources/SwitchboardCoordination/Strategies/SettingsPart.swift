@@ -23,8 +23,8 @@ struct SettingsPart<Root: Sendable, State: CoordinatedState>: Sendable {
     /// - Returns: What `body` returns, and the change number the update committed.
     @MainActor
     func update<Output>(
-        _ settings: SharedSettings<Root>, _ body: (inout State) -> Output
+        _ settings: SharedSettings<Root>, writer: ObjectIdentifier? = nil, _ body: (inout State) -> Output
     ) -> (output: Output, number: UInt64) {
-        settings.update(numberedAt: keyPath, body)
+        settings.update(numberedAt: keyPath, writer: writer, body)
     }
 }

@@ -25,6 +25,9 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var isHopScheduled = false
     /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
     let callsOnMainActor: Bool
+    /// Who writes through ``SharedSettings/update(numberedAt:writer:isolation:_:)`` as this
+    /// observation's owner: a commit of that writer only sets what it was last told, calling no handler.
+    let writer: ObjectIdentifier?
     let ownerType: String?
     /// Loads an owner-bound observation's owner; off the main actor, what it loads goes to ``MainQueueReleases``.
     let loadOwner: (@Sendable () -> AnyObject?)?
@@ -37,9 +40,11 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     init<Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
         fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        handlerIsWeak: Bool = false, settingsDidEnd: (@Sendable () -> Void)? = nil, deliver: @escaping Delivery
+        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
+        deliver: @escaping Delivery
     ) {
         self.kind = kind
+        self.writer = writer
         callsOnMainActor = kind == .observe || kind == .subscribeOnMainActor
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)

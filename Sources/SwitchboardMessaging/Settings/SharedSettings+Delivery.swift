@@ -53,11 +53,21 @@ struct SettingsState<Value: Sendable> {
     /// value. Hands them to the caller in `committed` when it takes the delivery role (nobody held
     /// it, so nothing is queued), else queues them. Fills the caller's record in place: a record
     /// made and returned here would be looked up at run time once more per update.
-    mutating func commit(_ scope: SettingsScope?, into committed: inout SettingsCommit<Value>) {
+    mutating func commit(
+        _ scope: SettingsScope?, writer: ObjectIdentifier?, into committed: inout SettingsCommit<Value>
+    ) {
         number += 1
         committed.number = number
         guard !observers.isEmpty else { return }
-        let told = if let scope { observers(scopedTo: scope) } else { observers }
+        var told = if let scope { observers(scopedTo: scope) } else { observers }
+        if let writer {
+            // The writer's own observations only take the value as told, as at registration.
+            for observer in told where observer.writer == writer {
+                observer.lastNumber = number
+                observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
+            }
+            told.removeAll { $0.writer == writer }
+        }
         guard !told.isEmpty else { return }
         guard isDelivering else {
             isDelivering = true

@@ -33,15 +33,17 @@ extension SharedSettings {
     }
 
     /// ``observe(_:by:file:line:handler:)`` whose handler also gets the change number of the value it
-    /// is told, and that leak reports never name when `handlerIsWeak` (a coordinator's).
+    /// is told, that leak reports never name when `handlerIsWeak` (a coordinator's), and that is not
+    /// told the commits `writer` makes (``update(numberedAt:writer:isolation:_:)``).
     package func observeChanges<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         of keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
-        handlerIsWeak: Bool, handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
+        handlerIsWeak: Bool, writer: ObjectIdentifier? = nil,
+        handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
     ) -> ObserverHandle {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
         let observer = SettingsObserver(
             .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
-            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak,
+            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer,
             deliver: Self.changes(of: keyPath) { [weak owner] field, number, delivery in
                 // Called on the main actor only; an observation whose owner is gone ends there.
                 guard let owner else { return delivery.observer.cancel() }

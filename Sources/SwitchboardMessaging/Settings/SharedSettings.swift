@@ -116,10 +116,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         try update(numberedAt: part, isolation: isolation, body).output
     }
 
-    /// ``update(at:isolation:_:)`` that also returns the change number it committed, for a writer
-    /// that must recognise its own change when it is told it.
+    /// ``update(at:isolation:_:)`` that also returns the change number it committed. The
+    /// observations registered for `writer` are not told this commit: it only sets the field they
+    /// were last told (under the lock, as registration does), so they hear later changes from it.
     package func update<Part, Output, Failure: Error>(
-        numberedAt part: any WritableKeyPath<Value, Part> & Sendable,
+        numberedAt part: any WritableKeyPath<Value, Part> & Sendable, writer: ObjectIdentifier? = nil,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
@@ -129,7 +130,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // rest of the update. A path of the value's own type that is not `\.self` (a computed
         // property) is taken as whole too, which only compares more observers.
         let isWhole = type(of: part) == WritableKeyPath<Value, Value>.self
-        return try commit(isWhole ? nil : SettingsScope(part), isolation: isolation) {
+        return try commit(isWhole ? nil : SettingsScope(part), writer: writer, isolation: isolation) {
             (value: inout Value, released: inout Any?) throws(Failure) in
             let old = value[keyPath: part]
             do throws(Failure) {
@@ -147,7 +148,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws, and hands
     /// back in `released` what it replaced: released after unlocking, its `deinit` may use the settings.
     private func commit<Output, Failure: Error>(
-        _ scope: SettingsScope?, isolation: isolated (any Actor)?,
+        _ scope: SettingsScope?, writer: ObjectIdentifier? = nil, isolation: isolated (any Actor)?,
         _ body: (inout Value, inout Any?) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
         var released: Any?
@@ -161,7 +162,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 publishFrom = { new in { publish(old, new, self) } }
             }
             let output = try body(&state.value, &released)
-            state.commit(scope, into: &committed)
+            state.commit(scope, writer: writer, into: &committed)
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
