@@ -349,10 +349,6 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
             case .rejected(let rejection): rejectLate(item.pending, rejection, ticket: item.ticket)
-            case .unchanged:
-                // Nothing to do at its turn (the container shows it already): settled all the same,
-                // so whoever waits on its ticket stops waiting.
-                keptCoordinators.containerSettled(item.ticket, .finished(item.pending.request))
             default: break
             }
         }

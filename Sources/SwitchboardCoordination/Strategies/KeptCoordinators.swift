@@ -47,9 +47,6 @@ package final class KeptCoordinators {
         lastReceipt = Receipt(ticket: ticket, isOpen: isOpen)
     }
 
-    /// How many tickets coordinators still wait on: for tests that every settled request is let go.
-    package var awaitedTicketCount: Int { awaiting.count }
-
     /// The coordinator `serial` carried the request of `ticket`, answered with its plan open.
     func awaitSettling(_ ticket: UInt64, by serial: UInt64) {
         awaiting[ticket, default: []].append(serial)

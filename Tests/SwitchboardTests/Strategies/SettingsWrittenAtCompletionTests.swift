@@ -66,28 +66,3 @@ struct SettingsWrittenAtCompletionTests {
         }
     }
 }
-
-/// A request answered `queued` that has nothing to do when its turn comes still settles its ticket.
-@MainActor
-@Suite("Tickets: a queued request with nothing to do at its turn is let go")
-struct UnchangedTicketTests {
-    @Test("a repeat from another child, queued behind the swap it repeats, leaves no ticket waiting")
-    func unchangedAtItsTurnIsSettled() throws {
-        let animator = ManualAnimator()
-        let container = try HeadlessSwapContainerViewController(
-            ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
-            animation: .crossDissolve(duration: 1), trace: nil)
-        let window = HeadlessWindow(trace: nil, animator: animator)
-        window.rootViewController = container
-        let coordinator = container.connect(.delegate)
-
-        #expect(coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
-        #expect(coordinator.link(for: "c").send(.swap(to: "b")) == .queued(position: 0))
-        #expect(container.keptCoordinators.awaitedTicketCount == 2)
-        animator.finishAll()
-        #expect(container.current == "b")
-        #expect(container.requestTally.unchanged == 1)
-        #expect(container.keptCoordinators.awaitedTicketCount == 0)
-        withExtendedLifetime(window) {}
-    }
-}
