@@ -349,6 +349,9 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
             switch item.step {
             case .started(let effects): readyPlans.append(effects)
             case .rejected(let rejection): rejectLate(item.pending, rejection, ticket: item.ticket)
+            case .unchanged:
+                // Settled all the same, so whoever waits on its ticket stops waiting.
+                keptCoordinators.containerSettled(item.ticket, SettledStep<Machine.Request>.unchanged)
             default: break
             }
         }

@@ -47,6 +47,9 @@ package final class KeptCoordinators {
         lastReceipt = Receipt(ticket: ticket, isOpen: isOpen)
     }
 
+    /// How many tickets coordinators still wait on: for tests that every settled request is let go.
+    package var awaitedTicketCount: Int { awaiting.count }
+
     /// The coordinator `serial` carried the request of `ticket`, answered with its plan open.
     func awaitSettling(_ ticket: UInt64, by serial: UInt64) {
         awaiting[ticket, default: []].append(serial)
@@ -65,6 +68,13 @@ package final class KeptCoordinators {
     /// twice); then the coordinators that carried a refused request report it, once each.
     package func containerSettled<Request: Sendable>(_ ticket: UInt64, _ step: SettledStep<Request>) {
         let carriers = awaiting.isEmpty ? [] : awaiting.removeValue(forKey: ticket) ?? []
+        if case .unchanged = step {
+            // Nothing changed, so nothing is recorded or written: the lanes only stop keeping it as told.
+            for coordinator in all(for: Request.self) where coordinator.recordsSettledSteps {
+                coordinator.containerSettled(ticket, step, records: false)
+            }
+            return
+        }
         if recordsSettledSteps {
             let recording = all(for: Request.self).filter(\.recordsSettledSteps)
             var parts: Set<RecordedPart> = []
@@ -132,6 +142,8 @@ package enum SettledStep<Request: Sendable> {
     case finished(Request)
     /// The user let go of the change it drove (a swipe back before half-way).
     case cancelled
+    /// It had nothing to do at the request's queued turn: it showed what the request asks already.
+    case unchanged
     /// It refused the request after answering: the hierarchy refused its plan (the
     /// `ContainmentViolation`), or it no longer fitted at its queued turn (the rejection).
     case refused(Request, sender: ChildID?, reason: any Error)

@@ -271,6 +271,9 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 needsCorrection = true
                 needsWriting = true
             }
+        case .unchanged:
+            // The part holds what the container shows already: it is only no longer told-unsettled.
+            return
         }
         lastWriteChangedPart = false
     }

@@ -66,3 +66,47 @@ struct SettingsWrittenAtCompletionTests {
         }
     }
 }
+
+/// A request answered `queued` that has nothing to do when its turn comes still settles its ticket.
+@MainActor
+@Suite("Tickets: a queued request with nothing to do at its turn is let go")
+struct UnchangedTicketTests {
+    enum Strategy: String, CaseIterable {
+        case delegate, bus, sharedSettings
+    }
+
+    @Test(
+        "a repeat from another child, queued behind the swap it repeats, leaves no ticket waiting",
+        arguments: Strategy.allCases)
+    func unchangedAtItsTurnIsSettled(_ strategy: Strategy) throws {
+        let animator = ManualAnimator()
+        let container = try HeadlessSwapContainerViewController(
+            ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
+            animation: .crossDissolve(duration: 1), trace: nil)
+        let window = HeadlessWindow(trace: nil, animator: animator)
+        window.rootViewController = container
+        let settings = SharedSettings(PanelSettings())
+        let coordinator =
+            switch strategy {
+            case .delegate: container.connect(.delegate)
+            case .bus: container.connect(.bus(MessageBus()))
+            case .sharedSettings: container.connect(.sharedSettings(settings))
+            }
+
+        #expect(coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
+        #expect(coordinator.link(for: "c").send(.swap(to: "b")) == .queued(position: 0))
+        #expect(container.keptCoordinators.awaitedTicketCount == 2)
+        animator.finishAll()
+        #expect(container.current == "b")
+        #expect(container.requestTally.unchanged == 1)
+        #expect(container.keptCoordinators.awaitedTicketCount == 0)
+        if strategy == .sharedSettings {
+            #expect(settings.value.activeChild == "b")
+            // The settings still drive the container after the repeat settled.
+            settings.update { $0.activeChild = "c" }
+            animator.finishAll()
+            #expect(container.current == "c")
+        }
+        withExtendedLifetime(window) {}
+    }
+}
