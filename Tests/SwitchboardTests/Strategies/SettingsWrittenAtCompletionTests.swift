@@ -4,23 +4,24 @@ import Testing
 @testable import SwitchboardCoordination
 @testable import SwitchboardMessaging
 
+/// A swap container of three alternates that animates its swaps on a manual clock.
+@MainActor
+private func animatedSwap() throws -> (HeadlessSwapContainerViewController, ManualAnimator, HeadlessWindow) {
+    let animator = ManualAnimator()
+    let container = try HeadlessSwapContainerViewController(
+        ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
+        animation: .crossDissolve(duration: 1), trace: nil)
+    let window = HeadlessWindow(trace: nil, animator: animator)
+    window.rootViewController = container
+    return (container, animator, window)
+}
+
 /// Issue 50: with the shared-settings strategy the container is the only writer of what it shows.
 /// A link's request reaches the settings when its step finishes, and a step refused on the way
 /// never does; the settings never say what the container does not show.
 @MainActor
 @Suite("Settings strategy: a link's request is written when its step finishes")
 struct SettingsWrittenAtCompletionTests {
-    /// A swap container of three alternates that animates its swaps on a manual clock.
-    private func animatedSwap() throws -> (HeadlessSwapContainerViewController, ManualAnimator, HeadlessWindow) {
-        let animator = ManualAnimator()
-        let container = try HeadlessSwapContainerViewController(
-            ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
-            animation: .crossDissolve(duration: 1), trace: nil)
-        let window = HeadlessWindow(trace: nil, animator: animator)
-        window.rootViewController = container
-        return (container, animator, window)
-    }
-
     @Test("accepted and animating: nothing written; finished: written once, with the swap it counts")
     func writtenWhenTheStepFinishes() throws {
         let (container, animator, window) = try animatedSwap()
@@ -79,12 +80,7 @@ struct UnchangedTicketTests {
         "a repeat from another child, queued behind the swap it repeats, leaves no ticket waiting",
         arguments: Strategy.allCases)
     func unchangedAtItsTurnIsSettled(_ strategy: Strategy) throws {
-        let animator = ManualAnimator()
-        let container = try HeadlessSwapContainerViewController(
-            ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
-            animation: .crossDissolve(duration: 1), trace: nil)
-        let window = HeadlessWindow(trace: nil, animator: animator)
-        window.rootViewController = container
+        let (container, animator, window) = try animatedSwap()
         let settings = SharedSettings(PanelSettings())
         let coordinator =
             switch strategy {
