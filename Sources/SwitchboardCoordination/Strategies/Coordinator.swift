@@ -35,6 +35,9 @@ public final class Coordinator<Request: Sendable> {
     public let strategy: CoordinationStrategy<Request>
 
     private let lane: Lane
+    /// Whether it records the container's steps (``containerSettled(_:_:records:)``): with the
+    /// shared-settings strategy.
+    let recordsSettledSteps: Bool
     /// The bus or settings observation; owned by the container, ended early with the coordinator.
     private let observation: ObserverHandle?
     /// The container, as the bus subject and for ``isActive``.
@@ -124,6 +127,7 @@ public final class Coordinator<Request: Sendable> {
             observation = settingsLane.observation
             lane = .sharedSettings(settingsLane)
         }
+        recordsSettledSteps = if case .sharedSettings = lane { true } else { false }
         if case .sharedSettings(let settingsLane) = lane {
             settingsLane.onRejection { [weak self] rejected in self?.record(rejected) }
         }
@@ -174,12 +178,6 @@ public final class Coordinator<Request: Sendable> {
     func writeSettledState() {
         guard !isInvalidated, case .sharedSettings(let settingsLane) = lane else { return }
         settingsLane.writeSettled()
-    }
-
-    /// Whether it records the container's steps: with the shared-settings strategy.
-    var recordsSettledSteps: Bool {
-        if case .sharedSettings = lane { return true }
-        return false
     }
 
     /// The settings part it records the container's steps in: with the shared-settings strategy.

@@ -3,12 +3,12 @@
 /// container weakly, so keeping them is no cycle.
 @MainActor
 package final class KeptCoordinators {
-    private var coordinators: [any KeptCoordinator] = []
+    private var coordinators: [any KeptCoordinator] = [] {
+        didSet { recordsSettledSteps = coordinators.contains { $0.recordsSettledSteps } }
+    }
     /// Whether a kept coordinator records the steps the container settles (the shared-settings
     /// strategy's): only then is it told each one.
-    package var recordsSettledSteps: Bool {
-        coordinators.contains { $0.recordsSettledSteps }
-    }
+    package private(set) var recordsSettledSteps = false
     /// How many requests the container has received: each gets the next number, its ticket.
     private var lastTicket: UInt64 = 0
     /// The ticket of the request the container answered last, and whether its plan was still
@@ -76,14 +76,16 @@ package final class KeptCoordinators {
             return
         }
         if recordsSettledSteps {
-            let recording = all(for: Request.self).filter(\.recordsSettledSteps)
-            var parts: Set<RecordedPart> = []
-            for coordinator in recording {
-                // One recording coordinator, the usual case, records without comparing parts.
-                let records = recording.count == 1 || coordinator.recordedPart.map { parts.insert($0).inserted } == true
-                coordinator.containerSettled(ticket, step, records: records)
+            let recorders = coordinators.compactMap { kept in
+                kept.recordsSettledSteps && kept.isActive ? kept as? Coordinator<Request> : nil
             }
-            for coordinator in recording { coordinator.writeSettledState() }
+            var parts: Set<RecordedPart> = []
+            for recorder in recorders {
+                // One recording coordinator, the usual case, records without comparing parts.
+                let records = recorders.count == 1 || recorder.recordedPart.map { parts.insert($0).inserted } == true
+                recorder.containerSettled(ticket, step, records: records)
+            }
+            for recorder in recorders { recorder.writeSettledState() }
         }
         guard case .refused(let request, let sender, let reason) = step, !carriers.isEmpty else { return }
         for coordinator in all(for: Request.self) where carriers.contains(coordinator.serial) {

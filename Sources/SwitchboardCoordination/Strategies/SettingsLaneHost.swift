@@ -296,25 +296,36 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             if hasReceived { finishReceived() }
             if needsWriting {
                 write()
-            } else if hasUntold, let base = untoldSince {
-                untoldSince = nil
-                hasUntold = false
-                // The negative control takes every change it is told as what the container is to
-                // show, as lanes did before change numbers.
-                tell(since: dropsKnownChanges ? base : willShowEverything())
+            } else if hasUntold {
+                tellUntold()
             } else if hasDeferred {
-                if !dropsKnownChanges, !deferredInOrder.isEmpty {
-                    accept(deferredInOrder.removeFirst(), number: 0)
-                    deferredChange = nil
-                } else if let change = deferredChange {
-                    deferredChange = nil
-                    accept(change, number: deferredNumber)
-                }
-                hasDeferred = !dropsKnownChanges && !deferredInOrder.isEmpty
+                takeDeferred()
             } else {
                 return
             }
         }
+    }
+
+    /// Tells the container the change of the part it has not been told.
+    private func tellUntold() {
+        hasUntold = false
+        guard let base = untoldSince else { return }
+        untoldSince = nil
+        // The negative control takes every change it is told as what the container is to show,
+        // as lanes did before change numbers.
+        tell(since: dropsKnownChanges ? base : willShowEverything())
+    }
+
+    /// Takes the change heard while the lane was busy.
+    private func takeDeferred() {
+        if !dropsKnownChanges, !deferredInOrder.isEmpty {
+            accept(deferredInOrder.removeFirst(), number: 0)
+            deferredChange = nil
+        } else if let change = deferredChange {
+            deferredChange = nil
+            accept(change, number: deferredNumber)
+        }
+        hasDeferred = !dropsKnownChanges && !deferredInOrder.isEmpty
     }
 
     /// Tells the container the requests that take the part from `base` to ``known``; when it

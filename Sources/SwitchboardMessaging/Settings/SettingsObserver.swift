@@ -1,14 +1,13 @@
-/// One registered observation of a ``SharedSettings``: what it watches, where it was made, and its delivery
-/// closure. Its token ends it through ``cancel()``; it holds its settings weakly. Safety of `@unchecked Sendable`:
-/// every stored property is a `let` of a `Sendable` type or a weak reference to a `Sendable` object, except
-/// ``deliver``, ``lastNumber`` and ``isHopScheduled``, only read and written under the settings' lock, and
-/// ``retainedToken``, never read, written before registration and by the one thread that removed the observer
-/// (under the lock, so after).
-final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
-    /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
-    /// call at a time. The closure compares the watched field with the one it was last told.
-    typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery<Value>) -> Void
-
+/// One registered observation of a ``SharedSettings``: what it watches and where it was made. Not
+/// generic over the value, so the settings keep, index and queue their observations in plain
+/// arrays, which need no run-time lookup of generic code; the delivery closure, which is generic,
+/// lives in ``SettingsObserver``. Its token ends it through ``cancel()``; it holds its settings
+/// weakly. Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or
+/// a weak reference to a `Sendable` object, except ``lastNumber`` and ``isHopScheduled`` (and
+/// ``SettingsObserver/deliver``), only read and written under the settings' lock, and
+/// ``retainedToken``, never read, written before registration and by the one thread that removed
+/// the observer (under the lock, so after).
+class SettingsObservation: ObservationLink, @unchecked Sendable {
     let kind: SettingsRegistration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
@@ -17,8 +16,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
     let fileID: String
-    /// Under the settings' lock; cleared when the observation ends: deliveries under way skip it, captures go.
-    var deliver: Delivery?
     /// Under the settings' lock: the newest change number this observer was told (or registered at).
     var lastNumber: UInt64 = 0
     /// Under the settings' lock: a hop to the main queue waits to tell it the newest value.
@@ -35,13 +32,13 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     let settingsDidEnd: (@Sendable () -> Void)?
     /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
     var retainedToken: SubscriptionToken?
-    weak let settings: SharedSettings<Value>?
+    weak let settings: (any SettingsObservationRegistry)?
 
-    init<Field>(
-        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
-        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
-        deliver: @escaping Delivery
+    fileprivate init<Value, Field>(
+        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>,
+        of settings: any SettingsObservationRegistry, fileID: String, line: Int, ownerType: String?,
+        loadOwner: (@Sendable () -> AnyObject?)?, handlerIsWeak: Bool, writer: ObjectIdentifier?,
+        settingsDidEnd: (@Sendable () -> Void)?
     ) {
         self.kind = kind
         self.writer = writer
@@ -51,7 +48,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         self.fileID = fileID
         self.line = line
         self.handlerIsWeak = handlerIsWeak
-        self.deliver = deliver
         self.ownerType = ownerType
         self.loadOwner = loadOwner
         self.settingsDidEnd = settingsDidEnd
@@ -60,12 +56,12 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {
-        settings?.removeObservers { $0 === self }
+        settings?.removeObservation(self)
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.
     var registration: AnyObject? {
-        settings?.state.withLock { state in state.observers.contains { $0 === self } ? self : nil }
+        settings?.isRegistered(self) == true ? self : nil
     }
 
     var registrationRecord: SettingsRegistration {
@@ -79,15 +75,45 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     }
 }
 
+/// A registered observation with its delivery closure, which is generic over the settings' value.
+final class SettingsObserver<Value: Sendable>: SettingsObservation, @unchecked Sendable {
+    /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
+    /// call at a time. The closure compares the watched field with the one it was last told.
+    typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery) -> Void
+
+    /// Under the settings' lock; cleared when the observation ends: deliveries under way skip it, captures go.
+    var deliver: Delivery?
+
+    init<Field>(
+        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
+        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
+        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
+        deliver: @escaping Delivery
+    ) {
+        self.deliver = deliver
+        super.init(
+            kind, watching: keyPath, of: settings, fileID: fileID, line: line, ownerType: ownerType,
+            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
+    }
+}
+
+/// What an observation reaches its settings through, weakly, without their value type.
+protocol SettingsObservationRegistry: AnyObject, Sendable {
+    /// Ends `observation`; nothing when it has ended already.
+    func removeObservation(_ observation: SettingsObservation)
+    /// Whether `observation` is registered.
+    func isRegistered(_ observation: SettingsObservation) -> Bool
+}
+
 /// What a delivery closure is handed besides the value, for that call only.
-struct SettingsDelivery<Value: Sendable> {
-    let observer: SettingsObserver<Value>
+struct SettingsDelivery {
+    let observer: SettingsObservation
     /// Whether this call only sets what the observer was last told: made at registration, under
     /// the settings' lock (only the watched key path is read), so it calls no handler.
     var isBaseline = false
 }
 
-extension SettingsObserver: LeakPathReflecting {
+extension SettingsObservation: LeakPathReflecting {
     /// The registration as ``SharedSettings/registrations`` lists it.
     package var leakPathName: String? {
         "settings registration \(registrationRecord)"

@@ -7,12 +7,12 @@ struct SettingsState<Value: Sendable> {
     /// the value it delivers, and an observer is never given a number it has passed.
     var number: UInt64 = 0
     /// Live observations, in registration order (the order they are notified in).
-    var observers: [SettingsObserver<Value>] = []
-    /// What a part-scoped update selects observers from; `nil` while stale, rebuilt on use.
-    var partIndex: SettingsPartIndex?
+    var observers: [SettingsObservation] = []
+    /// What a commit selects observers from; `nil` while stale, rebuilt on use.
+    var observerIndex: SettingsObserverIndex?
     /// Work committed but not yet done, in order: observers to tell the newest value, coalesced
     /// (one entry per observer, however many updates concerned it), and a stream's first value.
-    var pendingJobs: [SettingsJob<Value>] = []
+    var pendingJobs: [SettingsJob] = []
     /// Whether some thread holds the delivery role: at most one does, so observers off the main
     /// actor are told one change at a time, breadth first.
     var isDelivering = false
@@ -35,46 +35,43 @@ struct SettingsState<Value: Sendable> {
         observer.lastNumber = number
         observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
         observers.append(observer)
-        partIndex = nil
+        observerIndex = nil
     }
 
     /// Removes and ends the observers `matching`: only through ``SharedSettings/removeObservers(where:)``.
     mutating func removeObservers(
-        where matching: (SettingsObserver<Value>) -> Bool
-    ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
+        where matching: (SettingsObservation) -> Bool
+    ) -> (observers: [SettingsObservation], deliveries: [SettingsObserver<Value>.Delivery]) {
         let removed = observers.filter(matching)
         guard !removed.isEmpty else { return ([], []) }
         observers.removeAll(where: matching)
-        partIndex = nil
-        return (removed, removed.compactMap { $0.deliver.take() })
+        observerIndex = nil
+        return (removed, removed.compactMap { ($0 as? SettingsObserver<Value>)?.deliver.take() })
     }
 
-    /// Commits change number `number + 1`: the observers `scope` concerns are to be told the new
-    /// value. Hands them to the caller in `committed` when it takes the delivery role (nobody held
-    /// it, so nothing is queued), else queues them. Fills the caller's record in place: a record
-    /// made and returned here would be looked up at run time once more per update.
-    mutating func commit(
-        _ scope: SettingsScope?, writer: ObjectIdentifier?, into committed: inout SettingsCommit<Value>
-    ) {
+    /// Commits change number `number + 1`: queues the observers `scope` concerns to be told the
+    /// newest value, coalesced with a queued tell. The writer's own observations only take the
+    /// value as told, here under the lock, as at registration.
+    ///
+    /// - Returns: Whether the caller took the delivery role (nobody held it): then it runs
+    ///   ``SharedSettings/deliverPendingJobs(isolation:)`` once it has unlocked.
+    mutating func commit(_ scope: SettingsScope?, writer: ObjectIdentifier?) -> Bool {
         number += 1
-        committed.number = number
-        guard !observers.isEmpty else { return }
-        var told = if let scope { observers(scopedTo: scope) } else { observers }
-        if let writer {
-            // The writer's own observations only take the value as told, as at registration.
-            for observer in told where observer.writer == writer {
+        let index = observerIndex ?? SettingsObserverIndex(observers)
+        observerIndex = index
+        guard !index.writers.isEmpty else { return false }
+        var told: [SettingsObservation] = []
+        for position in index.positions(concerning: scope) {
+            let observer = observers[position]
+            if let writer, index.writers[position] == writer {
                 observer.lastNumber = number
-                observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
+                (observer as? SettingsObserver<Value>)?.deliver?(
+                    value, number, SettingsDelivery(observer: observer, isBaseline: true))
+            } else {
+                told.append(observer)
             }
-            told.removeAll { $0.writer == writer }
         }
-        guard !told.isEmpty else { return }
-        guard isDelivering else {
-            isDelivering = true
-            committed.told = told
-            committed.value = value
-            return
-        }
+        guard !told.isEmpty else { return false }
         if case .tell(let queued) = pendingJobs.last {
             // Coalesced: the round that tells them reads the newest value.
             var merged = queued
@@ -84,6 +81,7 @@ struct SettingsState<Value: Sendable> {
         } else {
             pendingJobs.append(.tell(told))
         }
+        return claimDelivery()
     }
 
     /// Takes the delivery role if nobody holds it and there is work (then run
@@ -92,19 +90,6 @@ struct SettingsState<Value: Sendable> {
         guard !isDelivering, !pendingJobs.isEmpty else { return false }
         isDelivering = true
         return true
-    }
-
-    /// The observers a write through `scope` concerns, in registration order, from the index: a
-    /// walk over 1,000 sibling parts' observers would cost their key paths at every write.
-    mutating func observers(scopedTo scope: SettingsScope) -> [SettingsObserver<Value>] {
-        let index = partIndex ?? SettingsPartIndex(observers.map { ($0.keyPath, $0.fieldType) })
-        partIndex = index
-        var positions = index.byKeyPath[scope.keyPath] ?? []
-        for (type, others) in index.byType where type != scope.fieldType {
-            positions += others
-        }
-        if index.byType.count > 1 { positions.sort() }
-        return positions.map { observers[$0] }
     }
 }
 
@@ -120,16 +105,34 @@ extension SettingsState: LockReentryExplaining {
     }
 }
 
-/// Where each observer sits in registration order, by watched key path and by field type.
-struct SettingsPartIndex {
+/// Where each observer sits in registration order: by watched key path, by field type, and who
+/// writes as its owner. Not generic over the value, so a commit picks its observers without the
+/// run-time lookups generic array code makes.
+struct SettingsObserverIndex {
     var byKeyPath: [AnyKeyPath: [Int]] = [:]
     var byType: [ObjectIdentifier: [Int]] = [:]
+    /// Each observer's ``SettingsObserver/writer``, by position.
+    var writers: [ObjectIdentifier?] = []
 
-    init(_ watched: [(keyPath: AnyKeyPath, fieldType: ObjectIdentifier)]) {
-        for (position, (keyPath, fieldType)) in watched.enumerated() {
-            byKeyPath[keyPath, default: []].append(position)
-            byType[fieldType, default: []].append(position)
+    init(_ observers: [SettingsObservation]) {
+        for (position, observer) in observers.enumerated() {
+            byKeyPath[observer.keyPath, default: []].append(position)
+            byType[observer.fieldType, default: []].append(position)
+            writers.append(observer.writer)
         }
+    }
+
+    /// The positions of the observers a write through `scope` concerns (every one for `nil`), in
+    /// registration order: from the index, as a walk over 1,000 sibling parts' observers would
+    /// cost their key paths at every write.
+    func positions(concerning scope: SettingsScope?) -> [Int] {
+        guard let scope else { return Array(writers.indices) }
+        var positions = byKeyPath[scope.keyPath] ?? []
+        for (type, others) in byType where type != scope.fieldType {
+            positions += others
+        }
+        if byType.count > 1 { positions.sort() }
+        return positions
     }
 }
 
@@ -145,43 +148,39 @@ struct SettingsScope {
     }
 }
 
-/// What a commit leaves to do after unlocking, filled under the lock.
-struct SettingsCommit<Value: Sendable> {
-    /// The change number committed (or, for a delivery round, read).
+/// What a commit leaves to do after unlocking, filled under the lock. Not generic over the
+/// value, so filling it needs no run-time lookup of its layout.
+struct SettingsCommit {
+    /// The change number committed.
     var number: UInt64 = 0
-    /// Observers to tell `value` now: the committing thread took the delivery role.
-    var told: [SettingsObserver<Value>] = []
+    /// Whether the committing thread took the delivery role, so it tells the observers.
+    var startsDelivery = false
     /// Publishes the change to Observation's trackers, when something tracks the settings.
     var publishToObservation: (@Sendable () -> Void)?
     /// The save skipped because saving is suspended, to report.
     var skippedSave: SettingsStoreError?
-    /// The value to tell them; `nil` when nobody is to be told now. Last: the fields before it
-    /// have a fixed size, so reaching them needs no run-time layout of the value's type.
-    var value: Value?
 }
 
 /// One unit of delivery work, done outside the lock by the thread holding the delivery role.
-enum SettingsJob<Value: Sendable>: Sendable {
+enum SettingsJob: Sendable {
     /// Tell these observers the newest value.
-    case tell([SettingsObserver<Value>])
+    case tell([SettingsObservation])
     /// Something that must happen in order with tells: a stream's first value.
     case run(@Sendable () -> Void)
 }
 
 extension SharedSettings {
-    /// Tells `observers` the value of change `number`, then runs queued jobs, each round telling
-    /// the value as of when it starts (breadth first: a change made by an observer is told after the
-    /// current round), then gives up the delivery role.
-    func deliver(_ committed: SettingsCommit<Value>, isolation: isolated (any Actor)?) {
+    /// Runs the queued jobs, each round telling the value as of when it starts (breadth first:
+    /// a change made by an observer is told after the current round), then gives up the delivery
+    /// role. Called by the thread that took it.
+    func deliverPendingJobs(isolation: isolated (any Actor)?) {
         let onMainActor = MainActorDelivery.isMainActor(isolation)
-        if let value = committed.value {
-            tell(committed.told, value, committed.number, onMainActor: onMainActor)
-        }
         var rounds = 0
         // The lock's bodies return plain values and fill these: this code is generic over the value,
         // and each generic type a body returned would be looked up at run time, round after round.
-        var batch: [SettingsJob<Value>] = []
-        var newest = committed
+        var batch: [SettingsJob] = []
+        var newest: Value?
+        var number: UInt64 = 0
         while true {
             let handsOff = state.withLock { state in
                 guard !state.pendingJobs.isEmpty else {
@@ -190,16 +189,16 @@ extension SharedSettings {
                 }
                 guard rounds < state.maximumRounds else { return true }
                 swap(&batch, &state.pendingJobs)
-                newest.value = state.value
-                newest.number = state.number
+                newest = state.value
+                number = state.number
                 return false
             }
             guard !handsOff else { break }
-            guard !batch.isEmpty, let value = newest.value else { return }
+            guard !batch.isEmpty, let value = newest else { return }
             rounds += 1
             for job in batch {
                 switch job {
-                case .tell(let observers): tell(observers, value, newest.number, onMainActor: onMainActor)
+                case .tell(let observers): tell(observers, value, number, onMainActor: onMainActor)
                 case .run(let work): work()
                 }
             }
@@ -207,13 +206,13 @@ extension SharedSettings {
         }
         // Still holding the role: the rest goes on in the background, coalesced meanwhile.
         DispatchQueue.global(qos: .utility).async { [weak self] in
-            self?.deliver(SettingsCommit(), isolation: nil)
+            self?.deliverPendingJobs(isolation: nil)
         }
     }
 
     /// Tells each of `observers` `change`, unless it has been told that number or a later one.
-    private func tell(_ observers: [SettingsObserver<Value>], _ value: Value, _ number: UInt64, onMainActor: Bool) {
-        for observer in observers {
+    private func tell(_ observers: [SettingsObservation], _ value: Value, _ number: UInt64, onMainActor: Bool) {
+        for case let observer as SettingsObserver<Value> in observers {
             var deliver: SettingsObserver<Value>.Delivery?
             let hops = state.withLock { _ -> Bool in
                 guard let delivery = observer.deliver else { return false }
@@ -236,7 +235,7 @@ extension SharedSettings {
 
     /// One hop to the main queue (FIFO) for a main-actor observer told from another thread: it
     /// tells the value as of then, so hops never queue up behind a busy writer.
-    private func scheduleHop(to observer: SettingsObserver<Value>) {
+    private func scheduleHop(to observer: SettingsObservation) {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             let newest = state.withLock { state -> (value: Value, number: UInt64) in
@@ -250,7 +249,7 @@ extension SharedSettings {
     /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
     /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
     @discardableResult
-    func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
+    func removeObservers(where matching: (SettingsObservation) -> Bool) -> [SettingsObservation] {
         let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
         withExtendedLifetime(deliveries) {}
         for observer in removed { observer.retainedToken = nil }
@@ -258,10 +257,10 @@ extension SharedSettings {
     }
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
-    func liveObservers() -> [SettingsObserver<Value>] {
+    func liveObservers() -> [SettingsObservation] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        var live: [SettingsObserver<Value>] = []
+        var live: [SettingsObservation] = []
         var dead: Set<ObjectIdentifier> = []
         for observer in observers {
             if observer.isOwnerAlive(parkingIn: &releases) {
@@ -273,5 +272,15 @@ extension SharedSettings {
         guard !dead.isEmpty else { return observers }
         removeObservers { dead.contains(ObjectIdentifier($0)) }
         return live
+    }
+}
+
+extension SharedSettings: SettingsObservationRegistry {
+    func removeObservation(_ observation: SettingsObservation) {
+        removeObservers { $0 === observation }
+    }
+
+    func isRegistered(_ observation: SettingsObservation) -> Bool {
+        state.withLock { state in state.observers.contains { $0 === observation } }
     }
 }

@@ -85,7 +85,7 @@ extension SharedSettings {
             return state.claimDelivery()
         }
         if mustDeliver {
-            deliver(SettingsCommit(), isolation: isolation)
+            deliverPendingJobs(isolation: isolation)
         }
         return stream
     }
@@ -116,7 +116,7 @@ extension SharedSettings {
     /// told last (the one at registration, first).
     static func changes<Field: Equatable & Sendable>(
         of keyPath: any KeyPath<Value, Field> & Sendable,
-        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery<Value>) -> Void
+        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery) -> Void
     ) -> SettingsObserver<Value>.Delivery {
         let told = Locked<Field?>(nil)
         return { value, number, delivery in

@@ -96,7 +96,13 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try update(numberedAt: \Value.self, isolation: isolation, body).output
+        // What the write replaced, released after unlocking: its `deinit` may use the settings.
+        var released: Any?
+        defer { withExtendedLifetime(released) {} }
+        // Not through `update(at: \.self)`: building that key path costs more than the rest of the update.
+        return try commit(nil, isolation: isolation) { (value: inout Value) throws(Failure) in
+            try Self.write(body, to: &value, released: &released)
+        }.output
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
@@ -126,34 +132,43 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ) throws(Failure) -> (output: Output, number: UInt64) {
         // Only the part's old value is kept, so the write changes the value in place: a copy of the
         // whole old value would make it copy every sibling part too. `\.self` is the whole value:
-        // told by its class, as building `\Value.self` to compare with would cost more than the
-        // rest of the update. A path of the value's own type that is not `\.self` (a computed
+        // told by its part type, as building `\Value.self` to compare with would cost more than
+        // the rest of the update. A path of the value's own type that is not `\.self` (a computed
         // property) is taken as whole too, which only compares more observers.
-        let isWhole = type(of: part) == WritableKeyPath<Value, Value>.self
+        let isWhole = Part.self == Value.self
+        // What the write replaced, released after unlocking: its `deinit` may use the settings.
+        // Untyped, as an optional of the part's type would be looked up at run time.
+        var released: Any?
+        defer { withExtendedLifetime(released) {} }
         return try commit(isWhole ? nil : SettingsScope(part), writer: writer, isolation: isolation) {
-            (value: inout Value, released: inout Any?) throws(Failure) in
-            let old = value[keyPath: part]
-            do throws(Failure) {
-                defer { released = old }
-                return try body(&value[keyPath: part])
-            } catch {
-                released = value
-                value[keyPath: part] = old
-                throw error
-            }
+            (value: inout Value) throws(Failure) in
+            try Self.write(body, to: &value[keyPath: part], released: &released)
+        }
+    }
+
+    /// Runs `body` on `part`, and sets `part` back when `body` throws. Hands back in `released`
+    /// what the write replaced, for the caller to release after unlocking.
+    private static func write<Part, Output, Failure: Error>(
+        _ body: (inout Part) throws(Failure) -> Output, to part: inout Part, released: inout Any?
+    ) throws(Failure) -> Output {
+        let old = part
+        do throws(Failure) {
+            defer { released = old }
+            return try body(&part)
+        } catch {
+            released = part
+            part = old
+            throw error
         }
     }
 
     /// Runs `body` under the lock and commits change number `number + 1`, then tells the observers
-    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws, and hands
-    /// back in `released` what it replaced: released after unlocking, its `deinit` may use the settings.
+    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws.
     private func commit<Output, Failure: Error>(
         _ scope: SettingsScope?, writer: ObjectIdentifier? = nil, isolation: isolated (any Actor)?,
-        _ body: (inout Value, inout Any?) throws(Failure) -> Output
+        _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
-        var released: Any?
-        defer { withExtendedLifetime(released) {} }
-        var committed = SettingsCommit<Value>()
+        var committed = SettingsCommit()
         let output = try state.withLock { state throws(Failure) -> Output in
             // Only with Observation in use: the relay compares each read field before and after.
             var publishFrom: ((Value) -> @Sendable () -> Void)?
@@ -161,8 +176,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 let old = state.value
                 publishFrom = { new in { publish(old, new, self) } }
             }
-            let output = try body(&state.value, &released)
-            state.commit(scope, writer: writer, into: &committed)
+            let output = try body(&state.value)
+            committed.startsDelivery = state.commit(scope, writer: writer)
+            committed.number = state.number
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
@@ -175,7 +191,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         }
         // Observation first, on this thread: see "Observation" in the documentation.
         committed.publishToObservation?()
-        if committed.value != nil { deliver(committed, isolation: isolation) }
+        if committed.startsDelivery { deliverPendingJobs(isolation: isolation) }
         if let skippedSave = committed.skippedSave { saveIssueListeners.report(skippedSave) }
         return (output, committed.number)
     }
