@@ -22,7 +22,9 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     /// `migrations` (renamed or erased fields) in any order.
     public init(fileURL: URL, migrations: [SettingsMigration] = []) {
         self.fileURL = fileURL
-        (self.migrations, schemaVersion) = Self.ordered(migrations)
+        // A stable sort: migrations of one version run in the order given.
+        self.migrations = migrations.sorted { $0.version < $1.version }
+        schemaVersion = max(0, self.migrations.last?.version ?? 0)
         writer = SettingsWriter.shared(for: "file:" + fileURL.standardizedFileURL.resolvingSymlinksInPath().path)
     }
 

@@ -5,8 +5,6 @@ enum JSONStep: Hashable {
     case field(String)
     case element(Int)
 
-    var isElement: Bool { if case .element = self { true } else { false } }
-
     /// The value this step reaches in `node`, if there is one.
     func child(of node: Any?) -> Any? {
         switch self {
@@ -14,26 +12,9 @@ enum JSONStep: Hashable {
         case .element(let index): (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
         }
     }
-
-    /// Sets the value this step reaches in `node`, or removes it for `nil`; `false` when `node` has no place for it
-    /// (not an object, not an array, or no element at the index).
-    @discardableResult
-    func set(_ value: Any?, in node: inout Any) -> Bool {
-        switch self {
-        case .field(let name):
-            guard var object = node as? [String: Any] else { return false }
-            object[name] = value
-            node = object
-        case .element(let index):
-            guard var array = node as? [Any], array.indices.contains(index) else { return false }
-            if let value { array[index] = value } else { array.remove(at: index) }
-            node = array
-        }
-        return true
-    }
 }
 
-/// A place in a JSON tree: `window.width` is `[.field("window"), .field("width")]`.
+/// A place in a JSON tree: `bookmarks[1].pinned` is `[.field("bookmarks"), .element(1), .field("pinned")]`.
 typealias JSONPath = [JSONStep]
 
 extension JSONPath {
@@ -42,7 +23,7 @@ extension JSONPath {
         self = name.split(separator: ".").map { .field(String($0)) }
     }
 
-    /// A coding path, its integer keys read as elements where `tree` holds an array.
+    /// A coding path, its integer keys read as elements where `tree` holds an array (not in a dictionary).
     init(_ codingPath: [any CodingKey], in tree: Any?) {
         var node = tree
         self = codingPath.map { key in
@@ -68,14 +49,27 @@ extension JSONPath {
         reduce(tree) { node, step in step.child(of: node) }
     }
 
-    /// Sets the value at this path in `tree`, or removes it for `nil`; `false` when `tree` has no place there.
+    /// Sets the value at this path in `tree`, or removes it for `nil` (later elements of its array move up);
+    /// `false` when `tree` has no place there.
     @discardableResult
     func set(_ value: Any?, in tree: inout Any) -> Bool {
         guard let step = first else { return false }
-        let rest = JSONPath(dropFirst())
-        guard !rest.isEmpty else { return step.set(value, in: &tree) }
-        guard var child = step.child(of: tree), rest.set(value, in: &child) else { return false }
-        return step.set(child, in: &tree)
+        var child = value
+        if count > 1 {
+            guard var node = step.child(of: tree), JSONPath(dropFirst()).set(value, in: &node) else { return false }
+            child = node
+        }
+        switch (step, tree) {
+        case (.field(let name), var object as [String: Any]):
+            object[name] = child
+            tree = object
+        case (.element(let index), var array as [Any]) where array.indices.contains(index):
+            if let child { array[index] = child } else { array.remove(at: index) }
+            tree = array
+        default:
+            return false
+        }
+        return true
     }
 
     /// ``set(_:in:)`` in a top-level object.

@@ -101,7 +101,7 @@ extension DocumentSettingsStore {
         let data: Data?
         do { data = try readStored() } catch { return (nil, error) }
         guard let data else {
-            let known = StoredDocument.paths(encoding: defaults)
+            let known = StoredDocument.paths(of: try? StoredDocument.encodeObject(defaults))
             writer.state.withLock { $0.document.knownPaths.formUnion(known) }
             return (nil, nil)
         }
@@ -145,14 +145,6 @@ extension DocumentSettingsStore {
         let data = try document.encode(value, schemaVersion: schemaVersion)
         try writeStored(data)
         writer.state.withLock { $0.document = document }
-    }
-
-    /// Sorted by version, keeping the given order among equal versions.
-    static func ordered(_ migrations: [SettingsMigration]) -> (migrations: [SettingsMigration], version: Int) {
-        let sorted = migrations.enumerated()
-            .sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }
-            .map(\.element)
-        return (sorted, max(0, migrations.map(\.version).max() ?? 0))
     }
 
     func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? {

@@ -41,21 +41,21 @@ struct StoredDocument: Sendable {
         let defaultsTree = try? Self.encodeObject(defaults)
         // A missing optional field takes its default (its decoder reads `nil`); a stored `null` stays.
         for (path, _) in Self.optionalFields(of: defaults) where path.value(in: object) == nil {
-            if let fallback = path.value(in: defaultsTree) { path.set(fallback, in: &object) }
+            path.set(path.value(in: defaultsTree), in: &object)
         }
-        var tree: Any = object
-        let (value, problems): (Value, [SettingsDataProblem]) = try Self.decodeMending(&tree, defaults: defaultsTree)
-        let migrated = schemaVersion > version && migrations.contains { $0.version > version }
-        fields = try? JSONSerialization.data(withJSONObject: tree)
+        var problems: [SettingsDataProblem] = []
+        let value: Value = try Self.decodeMending(&object, defaults: defaultsTree, problems: &problems)
+        fields = try? JSONSerialization.data(withJSONObject: object)
         self.version = max(version, schemaVersion)
-        knownPaths.formUnion(Self.paths(encoding: defaults).union(Self.paths(encoding: value)))
+        knownPaths.formUnion(Self.paths(of: defaultsTree).union(Self.paths(of: try? Self.encodeObject(value))))
+        let migrated = schemaVersion > version && migrations.contains { $0.version > version }
         return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
     }
 
     /// Encodes `value` with the stored fields of other releases kept and the schema version recorded.
     mutating func encode<Value: Codable>(_ value: Value, schemaVersion: Int) throws(SettingsStoreError) -> Data {
         var encoded = try Self.encodeObject(value)
-        knownPaths.formUnion(JSONPath.nodes(of: encoded).map(\.path))
+        knownPaths.formUnion(Self.paths(of: encoded))
         // A cleared optional (left out by its encoder) is written as `null`: it loads cleared, not defaulted.
         for (path, isNil) in Self.optionalFields(of: value)
         where isNil && knownPaths.contains(path) && path.value(in: encoded) == nil {
@@ -80,12 +80,12 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// The field paths of `value`'s encoding, for ``knownPaths`` (the defaults', when nothing is stored).
-    static func paths(encoding value: some Encodable) -> Set<JSONPath> {
-        (try? encodeObject(value)).map { Set(JSONPath.nodes(of: $0).map(\.path)) } ?? []
+    /// Every path in `tree` (a value's encoding), for ``knownPaths``.
+    static func paths(of tree: Any?) -> Set<JSONPath> {
+        Set(tree.map { JSONPath.nodes(of: $0).map(\.path) } ?? [])
     }
 
-    /// `new` with each field of `old` it lacks that no release here knows, at any depth.
+    /// `new` with each field of `old` it lacks that no release here knows, through objects both hold.
     private func keeping(_ old: [String: Any], in new: [String: Any], at path: JSONPath = []) -> [String: Any] {
         var merged = new
         for (key, oldValue) in old {
@@ -104,45 +104,37 @@ struct StoredDocument: Sendable {
     static func optionalFields(of value: Any, at path: JSONPath = []) -> [(path: JSONPath, isNil: Bool)] {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
-        var fields: [(path: JSONPath, isNil: Bool)] = []
-        for child in mirror.children {
-            guard let label = child.label else { continue }
+        return mirror.children.flatMap { child -> [(path: JSONPath, isNil: Bool)] in
+            guard let label = child.label else { return [] }
             let nested = Mirror(reflecting: child.value)
-            if nested.displayStyle == .optional {
-                fields.append((path + [.field(label)], nested.children.isEmpty))
-            } else if nested.displayStyle == .struct {
-                fields += optionalFields(of: child.value, at: path + [.field(label)])
-            }
+            if nested.displayStyle == .optional { return [(path + [.field(label)], nested.children.isEmpty)] }
+            return nested.displayStyle == .struct ? optionalFields(of: child.value, at: path + [.field(label)]) : []
         }
-        return fields
     }
 }
 
-// MARK: Mending a stored tree
+// MARK: Mending a stored object
 
 extension StoredDocument {
-    /// Where a load mends the tree, what it reports (nothing for a missing field its default fills), and
-    /// whether the value there may go (else only its array element, or a value above, is mended).
-    private typealias Repair = (path: JSONPath, problem: SettingsDataProblem?, mayRemove: Bool)
+    /// Where a load mends the object (the value there takes its default, else it goes, with its array
+    /// element), and what it reports: nothing for a missing field that its default fills.
+    private typealias Repair = (path: JSONPath, problem: SettingsDataProblem?)
 
-    /// `tree` read as a `Value`, each field that stops decoding mended in turn; the problems reported.
+    /// `object` read as a `Value`, each value that stops decoding mended in turn and reported in `problems`.
     private static func decodeMending<Value: Decodable>(
-        _ tree: inout Any, defaults: Any?
-    ) throws(SettingsDataProblem) -> (Value, [SettingsDataProblem]) {
-        var problems: [SettingsDataProblem] = []
+        _ object: inout [String: Any], defaults: Any?, problems: inout [SettingsDataProblem]
+    ) throws(SettingsDataProblem) -> Value {
         for _ in 0...maximumRepairs {
             let repair: Repair
             do {
-                if let outsized = outsizedNumber(in: tree) {
-                    repair = outsized
-                } else {
-                    return (try decode(Value.self, from: tree), problems)
-                }
+                guard let outsized = outsizedNumber(in: object) else { return try decode(Value.self, from: object) }
+                repair = outsized
             } catch {
-                repair = try diagnose(error, in: tree, defaults: defaults, as: Value.self)
+                repair = try diagnose(error, in: object, defaults: defaults, as: Value.self)
             }
-            guard mend(repair, in: &tree, defaults: defaults) else {
-                throw repair.problem ?? .invalidValue(field: repair.path.fieldName, detail: "it cannot be mended")
+            // The top-level object has no place to mend in: a load that cannot read it fails.
+            guard repair.path.set(repair.path.value(in: defaults), in: &object) else {
+                throw repair.problem ?? .missingField(field: repair.path.fieldName)
             }
             if let problem = repair.problem { problems.append(problem) }
         }
@@ -151,85 +143,63 @@ extension StoredDocument {
 
     /// The first number beyond every number type (`1e400`, marked by ``parseObject(_:)``): it can be neither
     /// decoded nor written, wherever it is, so its field is mended alone.
-    private static func outsizedNumber(in tree: Any) -> Repair? {
-        for (path, value) in JSONPath.nodes(of: tree) {
+    private static func outsizedNumber(in object: [String: Any]) -> Repair? {
+        for (path, value) in JSONPath.nodes(of: object) {
             guard let text = value as? String, text.hasPrefix(outsizedMarker) else { continue }
             let detail = "the number \(text.dropFirst(outsizedMarker.count)) is beyond the range of every number type"
-            return (path, .invalidValue(field: path.fieldName, detail: detail), true)
+            return (path, .invalidValue(field: path.fieldName, detail: detail))
         }
         return nil
     }
 
-    /// What decoding `tree` as a `Value` failed on, as a repair.
+    /// Where decoding `tree` as a `Value` failed, and why.
     private static func diagnose<Value: Decodable>(
         _ error: any Error, in tree: Any, defaults: Any?, as type: Value.Type
     ) throws(SettingsDataProblem) -> Repair {
         switch error as? DecodingError {
         case .keyNotFound(let key, let context)?:
             let path = JSONPath(context.codingPath + [key], in: tree)
-            let hasDefault = path.value(in: defaults) != nil
-            return (path, hasDefault ? nil : .missingField(field: path.fieldName), false)
+            // A missing field takes its default unreported; without one, the value that lacks it is mended.
+            if path.value(in: defaults) != nil { return (path, nil) }
+            return (JSONPath(path.dropLast()), .missingField(field: path.fieldName))
         case .typeMismatch(let expected, let context)?, .valueNotFound(let expected, let context)?:
             let path = JSONPath(context.codingPath, in: tree)
-            let problem = SettingsDataProblem.wrongType(
-                field: path.fieldName, expected: SettingsDataProblem.name(of: expected),
-                found: kind(of: path.value(in: tree)))
-            return (path, problem, true)
+            let name = SettingsDataProblem.name(of: expected)
+            return (path, .wrongType(field: path.fieldName, expected: name, found: kind(of: path.value(in: tree))))
         case .dataCorrupted(let context)?:
             let path = JSONPath(context.codingPath, in: tree)
-            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no field.
-            if path.isEmpty, let defaults, let (place, number) = refusedNumber(in: tree, defaults: defaults, as: type) {
+            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no
+            // field: each number is decoded alone in the defaults' encoding, so the field's own type judges it.
+            func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
+            if path.isEmpty, let defaults, decodes(defaults),
+                let (place, number) = JSONPath.nodes(of: tree).first(where: { place, value in
+                    guard kind(of: value) == "a number", let probe = placing(value, at: place[...], in: defaults)
+                    else { return false }
+                    return !decodes(probe)
+                })
+            {
                 let detail = "the number \(number) does not fit the field's type"
-                return (place, .invalidValue(field: place.fieldName, detail: detail), true)
+                return (place, .invalidValue(field: place.fieldName, detail: detail))
             }
-            return (path, .invalidValue(field: path.fieldName, detail: context.debugDescription), true)
+            return (path, .invalidValue(field: path.fieldName, detail: context.debugDescription))
         default:
             throw .invalidValue(field: "", detail: "\(error)")
         }
     }
 
-    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is put alone into
-    /// the defaults' encoding and decoded there, so the field's own type judges its range.
-    private static func refusedNumber<Value: Decodable>(
-        in tree: Any, defaults: Any, as type: Value.Type
-    ) -> (JSONPath, NSNumber)? {
-        func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
-        guard decodes(defaults) else { return nil }
-        for (path, value) in JSONPath.nodes(of: tree) {
-            guard let number = value as? NSNumber, kind(of: number) == "a number",
-                let probe = placing(number, at: path[...], in: defaults), !decodes(probe)
-            else { continue }
-            return (path, number)
-        }
-        return nil
-    }
-
     /// `node` with `number` at `path`, in the first element of an array without one at that index;
     /// `nil` when `node` has no place there.
-    private static func placing(_ number: NSNumber, at path: ArraySlice<JSONStep>, in node: Any) -> Any? {
+    private static func placing(_ number: Any, at path: ArraySlice<JSONStep>, in node: Any) -> Any? {
         guard var step = path.first else { return number }
         if case .element(let index) = step, let array = node as? [Any] {
             guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
             step = .element(array.indices.contains(index) ? index : 0)
         }
-        let rest = path.dropFirst()
         var node = node
-        let placed = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
-        guard let placed, step.set(placed, in: &node) else { return nil }
+        let rest = path.dropFirst()
+        let placed: Any? = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
+        guard let placed, [step].set(placed, in: &node) else { return nil }
         return node
-    }
-
-    /// Mends `tree` at the repair's path: the value there takes its default, else it goes (`mayRemove`) or
-    /// the array element holding it does, else the nearest value above with a default takes it.
-    private static func mend(_ repair: Repair, in tree: inout Any, defaults: Any?) -> Bool {
-        var path = repair.path
-        while let last = path.last {
-            if let fallback = path.value(in: defaults) { return path.set(fallback, in: &tree) }
-            // Only the value the repair names may go; above it, only an array element does.
-            if last.isElement || (repair.mayRemove && path == repair.path) { return path.set(nil, in: &tree) }
-            path.removeLast()
-        }
-        return false
     }
 }
 
@@ -306,11 +276,8 @@ extension StoredDocument {
         do {
             data = try JSONEncoder().encode(value)
         } catch let EncodingError.invalidValue(invalid, context) {
-            let field = JSONPath(context.codingPath, in: nil).fieldName
-            throw .encodingFailed(
-                reason:
-                    "\(field.isEmpty ? "the value" : "the field \"\(field)\"") holds \(invalid), which JSON cannot represent"
-            )
+            let field = SettingsDataProblem.name(of: JSONPath(context.codingPath, in: nil).fieldName)
+            throw .encodingFailed(reason: "\(field) holds \(invalid), which JSON cannot represent")
         } catch {
             throw .encodingFailed(reason: "\(error)")
         }
@@ -329,10 +296,8 @@ extension StoredDocument {
     private static func readsBack<Value: Codable>(_ value: Value, from object: [String: Any]) -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let read = try? decode(Value.self, from: object), let readEncoding = try? encoder.encode(read),
-            let ownEncoding = try? encoder.encode(value)
-        else { return false }
-        return readEncoding == ownEncoding
+        guard let read = try? decode(Value.self, from: object) else { return false }
+        return (try? encoder.encode(read)) == (try? encoder.encode(value))
     }
 
     /// How a problem names a JSON value's kind.

@@ -23,7 +23,9 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     public init(suiteName: String? = nil, key: String, migrations: [SettingsMigration] = []) {
         self.suiteName = suiteName
         self.key = key
-        (self.migrations, schemaVersion) = Self.ordered(migrations)
+        // A stable sort: migrations of one version run in the order given.
+        self.migrations = migrations.sorted { $0.version < $1.version }
+        schemaVersion = max(0, self.migrations.last?.version ?? 0)
         writer = SettingsWriter.shared(for: "defaults:\(suiteName ?? ""):\(key)")
     }
 
