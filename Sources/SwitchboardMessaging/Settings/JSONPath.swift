@@ -81,14 +81,17 @@ extension JSONPath {
         return true
     }
 
-    /// `tree` and every value in it with its path, parents first and fields in name order.
-    static func nodes(of tree: Any, at path: JSONPath = []) -> [(path: JSONPath, value: Any)] {
+    /// `tree` and every value in it with its path, parents first and fields in name order; with `intoArrays`
+    /// `false`, an array's elements are left out.
+    static func nodes(
+        of tree: Any, at path: JSONPath = [], intoArrays: Bool = true
+    ) -> [(path: JSONPath, value: Any)] {
         var nodes = [(path, tree)]
         if let object = tree as? [String: Any] {
             for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-                nodes += Self.nodes(of: value, at: path + [.field(key)])
+                nodes += Self.nodes(of: value, at: path + [.field(key)], intoArrays: intoArrays)
             }
-        } else if let array = tree as? [Any] {
+        } else if intoArrays, let array = tree as? [Any] {
             for (index, value) in array.enumerated() {
                 nodes += Self.nodes(of: value, at: path + [.element(index)])
             }

@@ -63,7 +63,11 @@ struct StoredDocument: Sendable {
         }
         var merged = encoded
         if let fields, let previous = try? JSONSerialization.jsonObject(with: fields) as? [String: Any] {
-            merged = keeping(previous, in: encoded)
+            // What another release wrote (no release here knows it) is written back, in nested objects too.
+            for (path, kept) in JSONPath.nodes(of: previous, intoArrays: false)
+            where !knownPaths.contains(path) && path.value(in: merged) == nil {
+                path.set(kept, in: &merged)
+            }
             // A type's own `init(from:)` may read a kept key (an old name it still accepts): then
             // the kept fields would change what it reads back, so they are dropped.
             if !NSDictionary(dictionary: merged).isEqual(to: encoded), !Self.readsBack(value, from: merged) {
@@ -80,23 +84,9 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// Every path in `tree` (a value's encoding), for ``knownPaths``.
+    /// Every field path in `tree` (a value's encoding) outside arrays, for ``knownPaths``.
     static func paths(of tree: Any?) -> Set<JSONPath> {
-        Set(tree.map { JSONPath.nodes(of: $0).map(\.path) } ?? [])
-    }
-
-    /// `new` with each field of `old` it lacks that no release here knows, through objects both hold.
-    private func keeping(_ old: [String: Any], in new: [String: Any], at path: JSONPath = []) -> [String: Any] {
-        var merged = new
-        for (key, oldValue) in old {
-            let fieldPath = path + [.field(key)]
-            if let newObject = new[key] as? [String: Any], let oldObject = oldValue as? [String: Any] {
-                merged[key] = keeping(oldObject, in: newObject, at: fieldPath)
-            } else if new[key] == nil, !knownPaths.contains(fieldPath) {
-                merged[key] = oldValue
-            }
-        }
-        return merged
+        Set(tree.map { JSONPath.nodes(of: $0, intoArrays: false).map(\.path) } ?? [])
     }
 
     /// The optional stored properties of `value` (through nested structures) as field paths, each with
