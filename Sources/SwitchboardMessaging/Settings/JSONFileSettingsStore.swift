@@ -30,16 +30,10 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
 
     /// Reads the file: `nil` if there is none; fields that cannot be read take their defaults.
     /// Throws when the path is not a readable regular file, or nothing in it is usable.
-    public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
-        let (value, issue) = loadReporting(defaults: defaults)
-        if let issue, value == nil { throw issue }
-        return value
-    }
+    public func load(defaults: Value) throws(SettingsStoreError) -> Value? { try loadStored(defaults: defaults) }
 
     /// Writes `value` to the file now, atomically, keeping the fields other releases wrote.
-    public func save(_ value: Value) throws(SettingsStoreError) {
-        try saveDocument(value)
-    }
+    public func save(_ value: Value) throws(SettingsStoreError) { try saveDocument(value) }
 
     var location: String { fileURL.path }
 

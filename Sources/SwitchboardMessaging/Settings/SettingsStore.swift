@@ -95,6 +95,14 @@ extension DocumentSettingsStore {
         }
     }
 
+    /// ``SettingsStore/load(defaults:)`` of a built-in store: the value, repaired, or `nil` when nothing is
+    /// stored; throws only when nothing stored could be used.
+    func loadStored(defaults: Value) throws(SettingsStoreError) -> Value? {
+        let (value, issue) = loadReporting(defaults: defaults)
+        if let issue, value == nil { throw issue }
+        return value
+    }
+
     /// One load; `nil` (with `checksChange`) when unusable bytes changed or went before they were kept
     /// aside, as when another process kept them aside (and saved) first: only what was read is moved.
     private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {

@@ -40,7 +40,7 @@ struct StoredDocument: Sendable {
         }
         let defaultsTree = try? Self.encodeObject(defaults)
         // A missing optional field takes its default (its decoder reads `nil`); a stored `null` stays.
-        for (path, _) in Self.optionalFields(of: defaults) where path.value(in: object) == nil {
+        for path in Self.optionalPaths(of: defaults) where path.value(in: object) == nil {
             path.set(path.value(in: defaultsTree), in: &object)
         }
         var problems: [SettingsDataProblem] = []
@@ -57,8 +57,7 @@ struct StoredDocument: Sendable {
         var encoded = try Self.encodeObject(value)
         knownPaths.formUnion(Self.paths(of: encoded))
         // A cleared optional (left out by its encoder) is written as `null`: it loads cleared, not defaulted.
-        for (path, isNil) in Self.optionalFields(of: value)
-        where isNil && knownPaths.contains(path) && path.value(in: encoded) == nil {
+        for path in Self.optionalPaths(of: value) where knownPaths.contains(path) && path.value(in: encoded) == nil {
             path.set(NSNull(), in: &encoded)
         }
         var merged = encoded
@@ -89,16 +88,18 @@ struct StoredDocument: Sendable {
         Set(tree.map { JSONPath.nodes(of: $0, intoArrays: false).map(\.path) } ?? [])
     }
 
-    /// The optional stored properties of `value` (through nested structures) as field paths, each with
-    /// whether it is `nil`: synthesized coding names fields after properties; other coding keys match none.
-    static func optionalFields(of value: Any, at path: JSONPath = []) -> [(path: JSONPath, isNil: Bool)] {
+    /// The optional stored properties of `value`, through nested structures, as field paths: synthesized
+    /// coding names fields after properties (other coding keys match none) and leaves out a `nil` one.
+    static func optionalPaths(of value: Any, at path: JSONPath = []) -> [JSONPath] {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
-        return mirror.children.flatMap { child -> [(path: JSONPath, isNil: Bool)] in
+        return mirror.children.flatMap { child -> [JSONPath] in
             guard let label = child.label else { return [] }
-            let nested = Mirror(reflecting: child.value)
-            if nested.displayStyle == .optional { return [(path + [.field(label)], nested.children.isEmpty)] }
-            return nested.displayStyle == .struct ? optionalFields(of: child.value, at: path + [.field(label)]) : []
+            switch Mirror(reflecting: child.value).displayStyle {
+            case .optional: return [path + [.field(label)]]
+            case .struct: return optionalPaths(of: child.value, at: path + [.field(label)])
+            default: return []
+            }
         }
     }
 }

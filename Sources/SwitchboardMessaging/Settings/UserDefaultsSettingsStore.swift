@@ -30,16 +30,10 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     }
 
     /// Reads the stored value: `nil` if there is none; fields that cannot be read take their defaults.
-    public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
-        let (value, issue) = loadReporting(defaults: defaults)
-        if let issue, value == nil { throw issue }
-        return value
-    }
+    public func load(defaults: Value) throws(SettingsStoreError) -> Value? { try loadStored(defaults: defaults) }
 
     /// Stores `value` now.
-    public func save(_ value: Value) throws(SettingsStoreError) {
-        try saveDocument(value)
-    }
+    public func save(_ value: Value) throws(SettingsStoreError) { try saveDocument(value) }
 
     var location: String { "UserDefaults \(suiteName.map { "suite \($0)" } ?? "standard"), key \(key)" }
 
