@@ -159,22 +159,29 @@ extension StoredDocument {
             return (path, .wrongType(field: path.fieldName, expected: name, found: kind(of: path.value(in: tree))))
         case .dataCorrupted(let context)?:
             let path = JSONPath(context.codingPath, in: tree)
-            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no
-            // field: each number is decoded alone in the defaults' encoding, so the field's own type judges it.
-            func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
-            if path.isEmpty, let defaults, decodes(defaults),
-                let (place, number) = JSONPath.nodes(of: tree).first(where: { place, value in
-                    guard kind(of: value) == "a number", let probe = placing(value, at: place[...], in: defaults)
-                    else { return false }
-                    return !decodes(probe)
-                })
-            {
+            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no field.
+            if path.isEmpty, let defaults, let (place, number) = refusedNumber(in: tree, defaults: defaults, as: type) {
                 let detail = "the number \(number) does not fit the field's type"
                 return (place, .invalidValue(field: place.fieldName, detail: detail))
             }
             return (path, .invalidValue(field: path.fieldName, detail: context.debugDescription))
         default:
             throw .invalidValue(field: "", detail: "\(error)")
+        }
+    }
+
+    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is decoded alone in the
+    /// defaults' encoding, so the field's own type judges it.
+    private static func refusedNumber<Value: Decodable>(
+        in tree: Any, defaults: Any, as type: Value.Type
+    ) -> (path: JSONPath, value: Any)? {
+        func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
+        guard decodes(defaults) else { return nil }
+        return JSONPath.nodes(of: tree).first { path, value in
+            guard kind(of: value) == "a number", let probe = placing(value, at: path[...], in: defaults) else {
+                return false
+            }
+            return !decodes(probe)
         }
     }
 
