@@ -22,22 +22,18 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     /// `migrations` (renamed or erased fields) in any order.
     public init(fileURL: URL, migrations: [SettingsMigration] = []) {
         self.fileURL = fileURL
-        (self.migrations, schemaVersion) = Self.ordered(migrations)
+        // A stable sort: migrations of one version run in the order given.
+        self.migrations = migrations.sorted { $0.version < $1.version }
+        schemaVersion = max(0, self.migrations.last?.version ?? 0)
         writer = SettingsWriter.shared(for: "file:" + fileURL.standardizedFileURL.resolvingSymlinksInPath().path)
     }
 
     /// Reads the file: `nil` if there is none; fields that cannot be read take their defaults.
     /// Throws when the path is not a readable regular file, or nothing in it is usable.
-    public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
-        let (value, issue) = loadReporting(defaults: defaults)
-        if let issue, value == nil { throw issue }
-        return value
-    }
+    public func load(defaults: Value) throws(SettingsStoreError) -> Value? { try loadStored(defaults: defaults) }
 
     /// Writes `value` to the file now, atomically, keeping the fields other releases wrote.
-    public func save(_ value: Value) throws(SettingsStoreError) {
-        try saveDocument(value)
-    }
+    public func save(_ value: Value) throws(SettingsStoreError) { try saveDocument(value) }
 
     var location: String { fileURL.path }
 

@@ -34,27 +34,17 @@ public struct SettingsMigration: Sendable {
     /// already used. Dotted names reach into nested objects: `"window.w"` to `"window.width"`.
     public static func renamingField(_ oldName: String, to newName: String, inVersion version: Int) -> Self {
         Self(toVersion: version) { fields in
-            var tree: Any = fields
-            let (old, new) = (steps(oldName), steps(newName))
-            guard StoredDocument.value(at: new, in: tree) == nil,
-                let value = StoredDocument.value(at: old, in: tree)
-            else { return }
-            StoredDocument.replace(at: old[...], in: &tree, with: nil)
-            StoredDocument.replace(at: new[...], in: &tree, with: value)
-            fields = tree as? [String: Any] ?? fields
+            let (old, new) = (JSONPath(dotted: oldName), JSONPath(dotted: newName))
+            guard new.value(in: fields) == nil, let value = old.value(in: fields) else { return }
+            old.set(nil, in: &fields)
+            new.set(value, in: &fields)
         }
     }
 
     /// A migration that erases a field (or dotted path) in `version` for good, not kept as an unknown field.
     public static func removingField(_ name: String, inVersion version: Int) -> Self {
         Self(toVersion: version) { fields in
-            var tree: Any = fields
-            StoredDocument.replace(at: steps(name)[...], in: &tree, with: nil)
-            fields = tree as? [String: Any] ?? fields
+            JSONPath(dotted: name).set(nil, in: &fields)
         }
-    }
-
-    private static func steps(_ dotted: String) -> [StoredPathStep] {
-        dotted.split(separator: ".").map { .field(String($0)) }
     }
 }

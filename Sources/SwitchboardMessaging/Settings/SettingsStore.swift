@@ -95,13 +95,21 @@ extension DocumentSettingsStore {
         }
     }
 
+    /// ``SettingsStore/load(defaults:)`` of a built-in store: the value, repaired, or `nil` when nothing is
+    /// stored; throws only when nothing stored could be used.
+    func loadStored(defaults: Value) throws(SettingsStoreError) -> Value? {
+        let (value, issue) = loadReporting(defaults: defaults)
+        if let issue, value == nil { throw issue }
+        return value
+    }
+
     /// One load; `nil` (with `checksChange`) when unusable bytes changed or went before they were kept
     /// aside, as when another process kept them aside (and saved) first: only what was read is moved.
     private func load(defaults: Value, checksChange: Bool) -> (value: Value?, issue: SettingsStoreError?)? {
         let data: Data?
         do { data = try readStored() } catch { return (nil, error) }
         guard let data else {
-            let known = StoredDocument.paths(encoding: defaults)
+            let known = StoredDocument.paths(of: try? StoredDocument.encodeObject(defaults))
             writer.state.withLock { $0.document.knownPaths.formUnion(known) }
             return (nil, nil)
         }
@@ -145,14 +153,6 @@ extension DocumentSettingsStore {
         let data = try document.encode(value, schemaVersion: schemaVersion)
         try writeStored(data)
         writer.state.withLock { $0.document = document }
-    }
-
-    /// Sorted by version, keeping the given order among equal versions.
-    static func ordered(_ migrations: [SettingsMigration]) -> (migrations: [SettingsMigration], version: Int) {
-        let sorted = migrations.enumerated()
-            .sorted { ($0.element.version, $0.offset) < ($1.element.version, $1.offset) }
-            .map(\.element)
-        return (sorted, max(0, migrations.map(\.version).max() ?? 0))
     }
 
     func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? {

@@ -98,7 +98,8 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
         }
     }
 
-    private static func name(of field: String) -> String {
+    /// How a problem names a field: "the field \"window.width\"", or "the top-level value".
+    static func name(of field: String) -> String {
         field.isEmpty ? "the top-level value" : "the field \"\(field)\""
     }
 

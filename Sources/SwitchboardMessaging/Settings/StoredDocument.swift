@@ -12,7 +12,7 @@ struct StoredDocument: Sendable {
     var fields: Data?
     var version = 0
     /// Every field path (`window.width`) this release encoded or read; other stored fields are kept.
-    var knownPaths: Set<String> = []
+    var knownPaths: Set<JSONPath> = []
 
     struct Loaded<Value> {
         var value: Value
@@ -40,40 +40,16 @@ struct StoredDocument: Sendable {
         }
         let defaultsTree = try? Self.encodeObject(defaults)
         // A missing optional field takes its default (its decoder reads `nil`); a stored `null` stays.
-        let setOptionals = Self.optionalFields(of: defaults).filter { !$0.isNil }.map(\.path)
-        Self.fill(setOptionals, in: &object) { Self.value(at: $0, in: defaultsTree) }
-        var tree: Any = object
+        for path in Self.optionalPaths(of: defaults) where path.value(in: object) == nil {
+            path.set(path.value(in: defaultsTree), in: &object)
+        }
         var problems: [SettingsDataProblem] = []
-        // A number beyond every number type (`1e400`) can be neither decoded nor written: its field is mended alone.
-        while let (path, text) = Self.first(in: tree, where: { value, _ in Self.outsizedText(value) }) {
-            let problem = SettingsDataProblem.invalidValue(
-                field: Self.describe(path), detail: "the number \(text) is beyond the range of every number type")
-            guard problems.count < Self.maximumRepairs,
-                Self.mend(path[...], in: &tree, defaults: defaultsTree, mayRemove: true)
-            else { throw problem }
-            problems.append(problem)
-        }
-        for _ in 0...Self.maximumRepairs {
-            let value: Value
-            do {
-                value = try Self.decode(Value.self, from: tree)
-            } catch let error as DecodingError {
-                let (problem, repaired) = Self.repair(error, in: &tree, defaults: defaultsTree) {
-                    (try? Self.decode(Value.self, from: $0)) != nil
-                }
-                guard repaired else { throw problem ?? .invalidValue(field: "", detail: "\(error)") }
-                if let problem { problems.append(problem) }
-                continue
-            } catch {
-                throw .invalidValue(field: "", detail: "\(error)")
-            }
-            let migrated = schemaVersion > version && migrations.contains { $0.version > version }
-            fields = try? JSONSerialization.data(withJSONObject: tree)
-            self.version = max(version, schemaVersion)
-            knownPaths.formUnion(Self.paths(encoding: defaults).union(Self.paths(encoding: value)))
-            return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
-        }
-        throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
+        let value: Value = try Self.decodeMending(&object, defaults: defaultsTree, problems: &problems)
+        fields = try? JSONSerialization.data(withJSONObject: object)
+        self.version = max(version, schemaVersion)
+        knownPaths.formUnion(Self.paths(of: defaultsTree).union(Self.paths(of: try? Self.encodeObject(value))))
+        let migrated = schemaVersion > version && migrations.contains { $0.version > version }
+        return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
     }
 
     /// Encodes `value` with the stored fields of other releases kept and the schema version recorded.
@@ -81,13 +57,16 @@ struct StoredDocument: Sendable {
         var encoded = try Self.encodeObject(value)
         knownPaths.formUnion(Self.paths(of: encoded))
         // A cleared optional (left out by its encoder) is written as `null`: it loads cleared, not defaulted.
-        let cleared = Self.optionalFields(of: value).filter {
-            $0.isNil && knownPaths.contains($0.path.joined(separator: "."))
+        for path in Self.optionalPaths(of: value) where knownPaths.contains(path) && path.value(in: encoded) == nil {
+            path.set(NSNull(), in: &encoded)
         }
-        Self.fill(cleared.map(\.path), in: &encoded) { _ in NSNull() }
         var merged = encoded
-        if let fields, let previous = try? Self.parseObject(fields) {
-            Self.keep(previous, into: &merged, known: knownPaths, prefix: "")
+        if let fields, let previous = try? JSONSerialization.jsonObject(with: fields) as? [String: Any] {
+            // What another release wrote (no release here knows it) is written back, in nested objects too.
+            for (path, kept) in JSONPath.nodes(of: previous, intoArrays: false)
+            where !knownPaths.contains(path) && path.value(in: merged) == nil {
+                path.set(kept, in: &merged)
+            }
             // A type's own `init(from:)` may read a kept key (an old name it still accepts): then
             // the kept fields would change what it reads back, so they are dropped.
             if !NSDictionary(dictionary: merged).isEqual(to: encoded), !Self.readsBack(value, from: merged) {
@@ -104,44 +83,127 @@ struct StoredDocument: Sendable {
         }
     }
 
-    /// The field paths of `value`'s encoding, for ``knownPaths`` (the defaults', when nothing is stored).
-    static func paths(encoding value: some Encodable) -> Set<String> {
-        (try? encodeObject(value)).map { paths(of: $0) } ?? []
+    /// Every field path in `tree` (a value's encoding) outside arrays, for ``knownPaths``.
+    static func paths(of tree: Any?) -> Set<JSONPath> {
+        Set(tree.map { JSONPath.nodes(of: $0, intoArrays: false).map(\.path) } ?? [])
     }
 
-    /// The optional stored properties of `value` (through nested structures) as field paths, each with
-    /// whether it is `nil`: synthesized coding names fields after properties; other coding keys match none.
-    static func optionalFields(of value: Any, prefix: [String] = []) -> [(path: [String], isNil: Bool)] {
+    /// The optional stored properties of `value`, through nested structures, as field paths: synthesized
+    /// coding names fields after properties (other coding keys match none) and leaves out a `nil` one.
+    static func optionalPaths(of value: Any, at path: JSONPath = []) -> [JSONPath] {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
-        var fields: [(path: [String], isNil: Bool)] = []
-        for child in mirror.children {
-            guard let label = child.label else { continue }
-            let nested = Mirror(reflecting: child.value)
-            if nested.displayStyle == .optional {
-                fields.append((prefix + [label], nested.children.isEmpty))
-            } else if nested.displayStyle == .struct {
-                fields += optionalFields(of: child.value, prefix: prefix + [label])
+        return mirror.children.flatMap { child -> [JSONPath] in
+            guard let label = child.label else { return [] }
+            switch Mirror(reflecting: child.value).displayStyle {
+            case .optional: return [path + [.field(label)]]
+            case .struct: return optionalPaths(of: child.value, at: path + [.field(label)])
+            default: return []
             }
         }
-        return fields
+    }
+}
+
+// MARK: Mending a stored object
+
+extension StoredDocument {
+    /// Where a load mends the object (the value there takes its default, else it goes, with its array
+    /// element), and what it reports: nothing for a missing field that its default fills.
+    private typealias Repair = (path: JSONPath, problem: SettingsDataProblem?)
+
+    /// `object` read as a `Value`, each value that stops decoding mended in turn and reported in `problems`.
+    private static func decodeMending<Value: Decodable>(
+        _ object: inout [String: Any], defaults: Any?, problems: inout [SettingsDataProblem]
+    ) throws(SettingsDataProblem) -> Value {
+        for _ in 0...maximumRepairs {
+            let repair: Repair
+            do {
+                guard let outsized = outsizedNumber(in: object) else { return try decode(Value.self, from: object) }
+                repair = outsized
+            } catch {
+                repair = try diagnose(error, in: object, defaults: defaults, as: Value.self)
+            }
+            // The top-level object has no place to mend in: a load that cannot read it fails.
+            guard repair.path.set(repair.path.value(in: defaults), in: &object) else {
+                throw repair.problem ?? .missingField(field: repair.path.fieldName)
+            }
+            if let problem = repair.problem { problems.append(problem) }
+        }
+        throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
     }
 
-    /// Sets each field at `paths` that `object` lacks, inside an object it has, to what `filler` gives.
-    static func fill(_ paths: [[String]], in object: inout [String: Any], with filler: ([StoredPathStep]) -> Any?) {
-        for path in paths {
-            let steps = path.map(StoredPathStep.field)
-            guard value(at: steps.dropLast(), in: object) is [String: Any], value(at: steps, in: object) == nil,
-                let filling = filler(steps)
-            else { continue }
-            var tree: Any = object
-            replace(at: steps[...], in: &tree, with: filling)
-            object = tree as? [String: Any] ?? object
+    /// The first number beyond every number type (`1e400`, marked by ``parseObject(_:)``): it can be neither
+    /// decoded nor written, wherever it is, so its field is mended alone.
+    private static func outsizedNumber(in object: [String: Any]) -> Repair? {
+        for (path, value) in JSONPath.nodes(of: object) {
+            guard let text = value as? String, text.hasPrefix(outsizedMarker) else { continue }
+            let detail = "the number \(text.dropFirst(outsizedMarker.count)) is beyond the range of every number type"
+            return (path, .invalidValue(field: path.fieldName, detail: detail))
+        }
+        return nil
+    }
+
+    /// Where decoding `tree` as a `Value` failed, and why.
+    private static func diagnose<Value: Decodable>(
+        _ error: any Error, in tree: Any, defaults: Any?, as type: Value.Type
+    ) throws(SettingsDataProblem) -> Repair {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            let path = JSONPath(context.codingPath + [key], in: tree)
+            // A missing field takes its default unreported; without one, the value that lacks it is mended.
+            if path.value(in: defaults) != nil { return (path, nil) }
+            return (JSONPath(path.dropLast()), .missingField(field: path.fieldName))
+        case .typeMismatch(let expected, let context)?, .valueNotFound(let expected, let context)?:
+            let path = JSONPath(context.codingPath, in: tree)
+            let name = SettingsDataProblem.name(of: expected)
+            return (path, .wrongType(field: path.fieldName, expected: name, found: kind(of: path.value(in: tree))))
+        case .dataCorrupted(let context)?:
+            let path = JSONPath(context.codingPath, in: tree)
+            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no field.
+            if path.isEmpty, let defaults, let (place, number) = refusedNumber(in: tree, defaults: defaults, as: type) {
+                let detail = "the number \(number) does not fit the field's type"
+                return (place, .invalidValue(field: place.fieldName, detail: detail))
+            }
+            return (path, .invalidValue(field: path.fieldName, detail: context.debugDescription))
+        default:
+            throw .invalidValue(field: "", detail: "\(error)")
         }
     }
 
-    // MARK: JSON trees
+    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is decoded alone in the
+    /// defaults' encoding, so the field's own type judges it.
+    private static func refusedNumber<Value: Decodable>(
+        in tree: Any, defaults: Any, as type: Value.Type
+    ) -> (path: JSONPath, value: Any)? {
+        func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
+        guard decodes(defaults) else { return nil }
+        return JSONPath.nodes(of: tree).first { path, value in
+            guard kind(of: value) == "a number", let probe = placing(value, at: path[...], in: defaults) else {
+                return false
+            }
+            return !decodes(probe)
+        }
+    }
 
+    /// `node` with `number` at `path`, in the first element of an array without one at that index;
+    /// `nil` when `node` has no place there.
+    private static func placing(_ number: Any, at path: ArraySlice<JSONStep>, in node: Any) -> Any? {
+        guard var step = path.first else { return number }
+        if case .element(let index) = step, let array = node as? [Any] {
+            guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
+            step = .element(array.indices.contains(index) ? index : 0)
+        }
+        var node = node
+        let rest = path.dropFirst()
+        let placed: Any? = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
+        guard let placed, [step].set(placed, in: &node) else { return nil }
+        return node
+    }
+}
+
+// MARK: JSON text and values
+
+extension StoredDocument {
     /// Parses a stored object, first refusing what is too deep for a small stack.
     static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
         guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
@@ -149,19 +211,19 @@ struct StoredDocument: Sendable {
         guard scanned.depth <= maximumDepth else {
             throw .invalidJSON(detail: "it nests deeper than \(maximumDepth) levels", truncated: false)
         }
+        // One number beyond every number type (`1e400`) fails the whole text: such numbers are read as
+        // marked strings, replaced from the end so that the ranges still to replace keep their place.
+        var marked = data
+        for number in scanned.outsized.reversed() {
+            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
+            marked.replaceSubrange(number, with: Data(string.utf8))
+        }
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            parsed = try JSONSerialization.jsonObject(with: marked, options: [.fragmentsAllowed])
         } catch {
-            // One number beyond every number type (`1e400`) fails the whole text: such numbers are read marked.
-            guard !scanned.outsized.isEmpty,
-                let reparsed = try? JSONSerialization.jsonObject(
-                    with: marking(scanned.outsized, in: data), options: [.fragmentsAllowed])
-            else {
-                let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: scanned.endsInside)
-            }
-            parsed = reparsed
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw .invalidJSON(detail: detail ?? error.localizedDescription, truncated: scanned.endsInside)
         }
         guard let object = parsed as? [String: Any] else {
             throw .wrongType(field: "", expected: "an object", found: kind(of: parsed))
@@ -174,70 +236,37 @@ struct StoredDocument: Sendable {
     /// number type holds (`Double` reads `1e400` as infinite).
     static func scan(_ data: Data) -> (depth: Int, endsInside: Bool, outsized: [Range<Data.Index>]) {
         var depth = 0
-        var maximum = 0
-        var inString = false
-        var escaped = false
-        var number: Data.Index?
+        var deepest = 0
         var outsized: [Range<Data.Index>] = []
-        func endNumber(at end: Data.Index) {
-            if let start = number, Double(String(decoding: data[start..<end], as: UTF8.self))?.isInfinite == true {
-                outsized.append(start..<end)
-            }
-            number = nil
-        }
-        for (index, byte) in zip(data.indices, data) {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        var index = data.startIndex
+        while index < data.endIndex {
+            var next = index + 1
+            switch data[index] {
+            case UInt8(ascii: "\""):
+                // Past the closing quote, skipping escaped characters; beyond the end when there is none.
+                while next < data.endIndex, data[next] != UInt8(ascii: "\"") {
+                    next += data[next] == UInt8(ascii: "\\") ? 2 : 1
                 }
-            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
-                || (number != nil && "+.eE".utf8.contains(byte))
-            {
-                number = number ?? index
-            } else {
-                endNumber(at: index)
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "["), UInt8(ascii: "{"):
-                    depth += 1
-                    maximum = max(maximum, depth)
-                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                default: break
+                next += 1
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                next = data[index...].firstIndex { !"+-.0123456789eE".utf8.contains($0) } ?? data.endIndex
+                if Double(String(decoding: data[index..<next], as: UTF8.self))?.isInfinite == true {
+                    outsized.append(index..<next)
                 }
+            default: break
             }
+            index = next
         }
-        endNumber(at: data.endIndex)
-        return (maximum, inString || depth > 0, outsized)
+        return (deepest, index > data.endIndex || depth > 0, outsized)
     }
 
     /// Marks the numbers read as strings: a per-process prefix no stored text can hold by chance.
     static let outsizedMarker = "switchboard-outsized-number-\(UUID().uuidString):"
-
-    /// `data` with the numbers at `ranges` written as strings, ``outsizedMarker`` and their text.
-    static func marking(_ ranges: [Range<Data.Index>], in data: Data) -> Data {
-        var marked = data
-        // From the end, so that the ranges still to replace keep their place.
-        for number in ranges.reversed() {
-            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
-            marked.replaceSubrange(number, with: Data(string.utf8))
-        }
-        return marked
-    }
-
-    /// The text of a number beyond every number type: one `parseObject` marked, or an infinite one.
-    static func outsizedText(_ value: Any) -> String? {
-        if let text = value as? String, text.hasPrefix(outsizedMarker) {
-            return String(text.dropFirst(outsizedMarker.count))
-        }
-        guard let number = value as? NSNumber, kind(of: number) == "a number", !number.doubleValue.isFinite else {
-            return nil
-        }
-        return "\(number)"
-    }
 
     /// `value` as a JSON object, or the reason it has none, naming the field.
     static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
@@ -245,11 +274,8 @@ struct StoredDocument: Sendable {
         do {
             data = try JSONEncoder().encode(value)
         } catch let EncodingError.invalidValue(invalid, context) {
-            let field = describe(steps(context.codingPath, in: nil))
-            throw .encodingFailed(
-                reason:
-                    "\(field.isEmpty ? "the value" : "the field \"\(field)\"") holds \(invalid), which JSON cannot represent"
-            )
+            let field = SettingsDataProblem.name(of: JSONPath(context.codingPath, in: nil).fieldName)
+            throw .encodingFailed(reason: "\(field) holds \(invalid), which JSON cannot represent")
         } catch {
             throw .encodingFailed(reason: "\(error)")
         }
@@ -268,39 +294,8 @@ struct StoredDocument: Sendable {
     private static func readsBack<Value: Codable>(_ value: Value, from object: [String: Any]) -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let read = try? decode(Value.self, from: object), let readEncoding = try? encoder.encode(read),
-            let ownEncoding = try? encoder.encode(value)
-        else { return false }
-        return readEncoding == ownEncoding
-    }
-
-    /// Copies into `merged` each field of `previous` it lacks that no release here knows, at any depth.
-    private static func keep(
-        _ previous: [String: Any], into merged: inout [String: Any], known: Set<String>, prefix: String
-    ) {
-        for (key, old) in previous {
-            let path = prefix + key
-            if let new = merged[key] {
-                if var newObject = new as? [String: Any], let oldObject = old as? [String: Any] {
-                    keep(oldObject, into: &newObject, known: known, prefix: path + ".")
-                    merged[key] = newObject
-                }
-            } else if !known.contains(path) {
-                merged[key] = old
-            }
-        }
-    }
-
-    /// Every field path of `object`, through nested objects.
-    private static func paths(of object: [String: Any], prefix: String = "") -> Set<String> {
-        var paths: Set<String> = []
-        for (key, value) in object {
-            paths.insert(prefix + key)
-            if let nested = value as? [String: Any] {
-                paths.formUnion(Self.paths(of: nested, prefix: prefix + key + "."))
-            }
-        }
-        return paths
+        guard let read = try? decode(Value.self, from: object) else { return false }
+        return (try? encoder.encode(read)) == (try? encoder.encode(value))
     }
 
     /// How a problem names a JSON value's kind.
@@ -314,184 +309,5 @@ struct StoredDocument: Sendable {
         case is [Any]: "an array"
         default: "an object"
         }
-    }
-}
-
-/// One step into a JSON tree: an object's field or an array's element.
-enum StoredPathStep: Equatable {
-    case field(String)
-    case element(Int)
-
-    var isElement: Bool { if case .element = self { true } else { false } }
-
-    /// The value this step reaches in `node`, if there is one.
-    func child(of node: Any?) -> Any? {
-        switch self {
-        case .field(let name): (node as? [String: Any])?[name]
-        case .element(let index): (node as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
-        }
-    }
-
-    /// Sets the value this step reaches in `node`, or removes it for `nil`; `false` when `node` has no place for it
-    /// (not an object, not an array, or no element at the index).
-    @discardableResult
-    func set(_ value: Any?, in node: inout Any) -> Bool {
-        switch self {
-        case .field(let name):
-            guard var object = node as? [String: Any] else { return false }
-            object[name] = value
-            node = object
-        case .element(let index):
-            guard var array = node as? [Any], array.indices.contains(index) else { return false }
-            if let value { array[index] = value } else { array.remove(at: index) }
-            node = array
-        }
-        return true
-    }
-}
-
-extension StoredDocument {
-    /// The steps a decoding error's coding path takes through `tree` (by what it holds there).
-    static func steps(_ codingPath: [any CodingKey], in tree: Any?) -> [StoredPathStep] {
-        var node = tree
-        return codingPath.map { key in
-            let index = node is [Any] ? key.intValue : nil
-            let step = index.map(StoredPathStep.element) ?? .field(key.stringValue)
-            node = step.child(of: node)
-            return step
-        }
-    }
-
-    /// A path as problems name it: `window.width`, `bookmarks[1].pinned`.
-    static func describe(_ steps: some Collection<StoredPathStep>) -> String {
-        steps.reduce("") { text, step in
-            switch step {
-            case .field(let name): text.isEmpty ? name : "\(text).\(name)"
-            case .element(let index): "\(text)[\(index)]"
-            }
-        }
-    }
-
-    /// The value at `steps` in `tree`, if there is one.
-    static func value(at steps: some Collection<StoredPathStep>, in tree: Any?) -> Any? {
-        steps.reduce(tree) { node, step in step.child(of: node) }
-    }
-
-    /// Replaces the value at `steps` in `tree` with `replacement`, or removes it when that is `nil`.
-    static func replace(at steps: ArraySlice<StoredPathStep>, in tree: inout Any, with replacement: Any?) {
-        guard let step = steps.first else {
-            if let replacement { tree = replacement }
-            return
-        }
-        if steps.count == 1 {
-            step.set(replacement, in: &tree)
-        } else if var child = step.child(of: tree) {
-            replace(at: steps.dropFirst(), in: &child, with: replacement)
-            step.set(child, in: &tree)
-        }
-    }
-
-    /// The path to the first value in `tree` (fields in name order) that `match` gives a result for, and that result.
-    static func first<Found>(
-        in tree: Any, at path: [StoredPathStep] = [], where match: (Any, [StoredPathStep]) -> Found?
-    ) -> ([StoredPathStep], Found)? {
-        if let found = match(tree, path) { return (path, found) }
-        if let object = tree as? [String: Any] {
-            for (key, value) in object.sorted(by: { $0.key < $1.key }) {
-                if let found = first(in: value, at: path + [.field(key)], where: match) { return found }
-            }
-        } else if let array = tree as? [Any] {
-            for (index, value) in array.enumerated() {
-                if let found = first(in: value, at: path + [.element(index)], where: match) { return found }
-            }
-        }
-        return nil
-    }
-
-    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is put alone into
-    /// the defaults' encoding and decoded there (`decodes`), so the field's own type judges its range.
-    static func refusedNumber(in tree: Any, defaults: Any?, decodes: (Any) -> Bool) -> ([StoredPathStep], NSNumber)? {
-        guard let defaults, decodes(defaults) else { return nil }
-        return first(in: tree) { value, path in
-            guard let number = value as? NSNumber, kind(of: number) == "a number",
-                let probe = placing(number, at: path[...], in: defaults), !decodes(probe)
-            else { return nil }
-            return number
-        }
-    }
-
-    /// `node` with `number` at `path`, in the first element of an array without one at that index;
-    /// `nil` when `node` has no place there.
-    static func placing(_ number: NSNumber, at path: ArraySlice<StoredPathStep>, in node: Any) -> Any? {
-        guard var step = path.first else { return number }
-        if case .element(let index) = step, let array = node as? [Any] {
-            guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
-            step = .element(array.indices.contains(index) ? index : 0)
-        }
-        let rest = path.dropFirst()
-        var node = node
-        let placed = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
-        guard let placed, step.set(placed, in: &node) else { return nil }
-        return node
-    }
-
-    /// Mends `tree` where decoding failed (see ``mend(_:in:defaults:mayRemove:)``); returns the problem to
-    /// report (none for a defaulted missing field), and whether it mended. `decodes` tells whether a tree decodes.
-    static func repair(
-        _ error: DecodingError, in tree: inout Any, defaults: Any?, decodes: (Any) -> Bool
-    ) -> (SettingsDataProblem?, Bool) {
-        var problem: SettingsDataProblem
-        var steps: ArraySlice<StoredPathStep>
-        var mayRemove = true
-        switch error {
-        case .keyNotFound(let key, let context):
-            steps = Self.steps(context.codingPath + [key], in: tree)[...]
-            if let fallback = value(at: steps, in: defaults) {
-                replace(at: steps, in: &tree, with: fallback)
-                return (nil, true)
-            }
-            problem = .missingField(field: describe(steps))
-            steps = steps.dropLast()
-            mayRemove = false
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            steps = Self.steps(context.codingPath, in: tree)[...]
-            problem = .wrongType(
-                field: describe(steps), expected: SettingsDataProblem.name(of: type),
-                found: kind(of: value(at: steps, in: tree)))
-        case .dataCorrupted(let context):
-            steps = Self.steps(context.codingPath, in: tree)[...]
-            problem = .invalidValue(field: describe(steps), detail: context.debugDescription)
-            // Linux Foundation calls a number its field's type cannot hold invalid JSON, naming no field.
-            if steps.isEmpty, let (path, number) = refusedNumber(in: tree, defaults: defaults, decodes: decodes) {
-                steps = path[...]
-                problem = .invalidValue(
-                    field: describe(path), detail: "the number \(number) does not fit the field's type")
-            }
-        @unknown default:
-            return (.invalidValue(field: "", detail: "\(error)"), false)
-        }
-        return (problem, mend(steps, in: &tree, defaults: defaults, mayRemove: mayRemove))
-    }
-
-    /// Mends the value at `steps` in `tree`: it takes its default, else it goes (`mayRemove`) or the array
-    /// element holding it does, else the nearest value above with a default takes it. Whether it mended.
-    static func mend(
-        _ steps: ArraySlice<StoredPathStep>, in tree: inout Any, defaults: Any?, mayRemove: Bool
-    ) -> Bool {
-        var steps = steps
-        var mayRemove = mayRemove
-        while let last = steps.last {
-            if let fallback = value(at: steps, in: defaults) {
-                replace(at: steps, in: &tree, with: fallback)
-                return true
-            }
-            if mayRemove || last.isElement {
-                replace(at: steps, in: &tree, with: nil)
-                return true
-            }
-            mayRemove = false
-            steps = steps.dropLast()
-        }
-        return false
     }
 }

@@ -23,21 +23,17 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     public init(suiteName: String? = nil, key: String, migrations: [SettingsMigration] = []) {
         self.suiteName = suiteName
         self.key = key
-        (self.migrations, schemaVersion) = Self.ordered(migrations)
+        // A stable sort: migrations of one version run in the order given.
+        self.migrations = migrations.sorted { $0.version < $1.version }
+        schemaVersion = max(0, self.migrations.last?.version ?? 0)
         writer = SettingsWriter.shared(for: "defaults:\(suiteName ?? ""):\(key)")
     }
 
     /// Reads the stored value: `nil` if there is none; fields that cannot be read take their defaults.
-    public func load(defaults: Value) throws(SettingsStoreError) -> Value? {
-        let (value, issue) = loadReporting(defaults: defaults)
-        if let issue, value == nil { throw issue }
-        return value
-    }
+    public func load(defaults: Value) throws(SettingsStoreError) -> Value? { try loadStored(defaults: defaults) }
 
     /// Stores `value` now.
-    public func save(_ value: Value) throws(SettingsStoreError) {
-        try saveDocument(value)
-    }
+    public func save(_ value: Value) throws(SettingsStoreError) { try saveDocument(value) }
 
     var location: String { "UserDefaults \(suiteName.map { "suite \($0)" } ?? "standard"), key \(key)" }
 

@@ -63,6 +63,13 @@ struct Bookmark: Codable, Sendable, Equatable {
     var pinned: Bool
 }
 
+/// Preferences holding values with no default of their own: an optional one and a dictionary of them.
+struct Shelf: Codable, Sendable, Equatable {
+    var theme = "light"
+    var pinned: Bookmark?
+    var byName: [String: Bookmark] = [:]
+}
+
 extension TemporaryFolder {
     /// The file `name` in the folder, decoded with `JSONDecoder`: what another release reads.
     func decoded<Value: Decodable>(_ type: Value.Type, from name: String) throws -> Value {

@@ -228,6 +228,22 @@ struct SettingsStoreContractTests {
     }
 
     @Test(
+        "a value missing a required field that has no default goes alone: an optional one is cleared, a dictionary entry dropped",
+        arguments: StoreKind.allCases,
+        [
+            (#"{"theme": "dark", "pinned": {"title": "a"}}"#, "pinned.pinned", Shelf(theme: "dark")),
+            (
+                #"{"theme": "dark", "byName": {"a": {"title": "a", "pinned": true}, "b": {"title": "b"}}}"#,
+                "byName.b.pinned", Shelf(theme: "dark", byName: ["a": Bookmark(title: "a", pinned: true)])
+            ),
+        ])
+    func incompleteValueGoesAlone(kind: StoreKind, sample: (contents: String, field: String, expected: Shelf)) throws {
+        let problems = try StorePlace(kind).expectRecovered(
+            sample.contents, defaults: Shelf(), fields: [sample.field], expected: sample.expected)
+        #expect(problems == [.missingField(field: sample.field)])
+    }
+
+    @Test(
         "a migration runs once: the migrated value and its schema version are written back at load, an erased field gone",
         arguments: StoreKind.allCases)
     func migrationRunsOnce(kind: StoreKind) throws {
