@@ -50,6 +50,8 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// Requests of finished steps the part does not hold yet (the lane did not tell them), in the
     /// order the container finished them.
     private var unrecorded: [Request] = []
+    /// Whether ``unrecorded`` holds a step.
+    private var hasUnrecorded = false
     /// Whether the container refused a request the lane told: the part is set back to what the
     /// container will show.
     private var needsCorrection = false
@@ -168,19 +170,32 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         }
     }
 
+    /// Applies `requests` to `state` in order.
+    private static func apply(_ requests: [Request], to state: inout State) {
+        for request in requests { state.apply(request) }
+    }
+
     /// Whether the state records `request`: not an event, nor one it cannot record.
     private static func records(_ request: Request) -> Bool {
         !State.isEvent(request) && !State.isUnrecordable(request)
     }
 
-    /// Hands `request` to the container (`told`: derived from the part), counting the call so
-    /// that what it causes waits.
+    /// Hands `request` to the container (`told`: derived from the part). A handler that reports
+    /// no steps has what it accepts recorded in the order it received them.
     private func call(_ request: Request, from child: ChildID?, told: Bool) -> RequestResult? {
+        guard !reportsSteps else { return handleCounted(request, from: child, told: told) }
         let index = received.count
-        if !reportsSteps {
-            received.append(Received(request: request, wasTold: told))
-            hasReceived = true
-        }
+        received.append(Received(request: request, wasTold: told))
+        hasReceived = true
+        let result = handleCounted(request, from: child, told: told)
+        received[index].accepted = result?.isAccepted == true
+        if depth == 0 { finishReceived() }
+        return result
+    }
+
+    /// Hands `request` to the container, counting the call so that what it causes waits, and
+    /// keeping the ticket of a told request the container has not settled.
+    private func handleCounted(_ request: Request, from child: ChildID?, told: Bool) -> RequestResult? {
         if told, let container { tellingTicket = container.nextTicket }
         depth += 1
         let result = handle(request, child)
@@ -188,10 +203,6 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         if told {
             tellingTicket = 0
             if let receipt = container?.lastReceipt, receipt.isOpen { toldTickets.insert(receipt.ticket) }
-        }
-        if !reportsSteps {
-            received[index].accepted = result?.isAccepted == true
-            if depth == 0 { finishReceived() }
         }
         return result
     }
@@ -203,6 +214,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             shown.apply(entry.request)
             if !entry.wasTold {
                 unrecorded.append(entry.request)
+                hasUnrecorded = true
                 needsWriting = true
             }
         }
@@ -262,6 +274,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
             // lane then takes the part as holding it, so hearing that write tells nothing back.
             if records {
                 unrecorded.append(request)
+                hasUnrecorded = true
                 needsWriting = true
             } else {
                 known.apply(request)
@@ -358,28 +371,43 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     private func write() -> Bool {
         let told = unsettledTold()
         var target = shown
-        for request in told { target.apply(request) }
+        if !toldTickets.isEmpty { Self.apply(told, to: &target) }
         let steps = unrecorded
+        let hasSteps = hasUnrecorded
         let correcting = needsCorrection && target != known
-        unrecorded.removeAll()
+        if hasSteps {
+            unrecorded = []
+            hasUnrecorded = false
+        }
         needsCorrection = false
         needsWriting = false
-        guard !steps.isEmpty || correcting else { return false }
+        guard hasSteps || correcting else { return false }
         let expected = known
-        var changed = false
+        // What the part gets when nobody changed it since the lane last knew it, the usual case:
+        // worked out before the settings' lock is taken. The told requests the container has not
+        // settled came after the steps: applied again over them, so a step finished late does
+        // not undo a newer change.
+        var expectedResult = target
+        if !correcting {
+            expectedResult = expected
+            Self.apply(steps, to: &expectedResult)
+            Self.apply(told, to: &expectedResult)
+        }
+        var changed = expectedResult != expected
         // The lane hears its own change during the update: deferred, then dropped by its number.
         depth += 1
         let (written, number) = part.update(settings, writer: writerIdentity) { state -> State in
-            let before = state
-            if correcting, state == expected {
-                state = target
-            } else if !steps.isEmpty {
-                // The told requests the container has not settled came after these steps: applied
-                // again over them, so a step finished late does not undo a newer change.
-                for request in steps { state.apply(request) }
-                for request in told { state.apply(request) }
+            if state == expected {
+                state = expectedResult
+            } else if hasSteps {
+                // Changed elsewhere meanwhile (that change is told next): the steps go on top of it.
+                let before = state
+                Self.apply(steps, to: &state)
+                Self.apply(told, to: &state)
+                changed = state != before
+            } else {
+                changed = false
             }
-            changed = state != before
             return state
         }
         depth -= 1
