@@ -8,9 +8,10 @@ extension ContainerExecutor {
     /// It holds the host (and this executor) weakly: sending reports ``RequestResult/unlinked``
     /// while the host has no coordinator and ``RequestResult/containerGone`` once it is gone.
     ///
-    /// - Parameter child: The child the link speaks for.
+    /// - Parameter child: The child the link speaks for; `nil` for a controller outside the host
+    ///   that found it by name.
     /// - Returns: The link.
-    package func link(for child: ChildID) -> ContainerLink<Machine.Request> {
+    package func link(for child: ChildID?) -> ContainerLink<Machine.Request> {
         ContainerLink(child: child) { [weak self] in
             // The host owns the executor; either one gone means the container is.
             guard let self, host != nil else { return .containerGone }

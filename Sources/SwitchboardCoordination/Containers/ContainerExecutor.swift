@@ -70,6 +70,8 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// The coordinators made for the host (its ``CoordinatorKeeping`` answer); the newest active
     /// one serves the children's links (see ``link(for:)``).
     package let keptCoordinators = KeptCoordinators()
+    /// The name the app gave the host, which `containerLink(for:named:)` finds it by.
+    package var linkName: String?
     /// How many plans have started, so each has a number.
     var plansRun = 0
     /// The plan whose `run` call is innermost on the stack; 0 when none is.

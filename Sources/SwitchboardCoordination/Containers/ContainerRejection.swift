@@ -41,6 +41,16 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
     /// A removal of every page: a pager keeps at least one page.
     case removingEveryPage(pageCount: Int)
 
+    /// Whether the refusal says the request is for another container: one that handles this
+    /// kind, has this child, has pages with alternates, or has this panel. A request found its
+    /// container by walking up (`containerLink`) goes on past one that would refuse it so.
+    var meansAnotherContainer: Bool {
+        switch self {
+        case .unsupportedRequest, .unknownChild, .noAlternatingPage, .panelNotConfigured: true
+        default: false
+        }
+    }
+
     /// A sentence saying what was refused and what is accepted instead.
     public var description: String {
         switch self {

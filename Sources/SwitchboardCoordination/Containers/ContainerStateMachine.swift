@@ -54,6 +54,17 @@ public protocol ContainerStateMachine: Sendable {
     ///   - sender: The child that sent it, if known.
     func rejection(for request: Request, from sender: ChildID?) -> Rejection?
 
+    /// Whether this container is the one to handle `request` from `sender`: a request sent on a
+    /// link found by walking up (`containerLink`) goes to the nearest container that accepts it,
+    /// walking past those that do not. Decided by the configuration alone, as
+    /// ``rejection(for:from:)`` is; a request a container accepts may still be rejected there
+    /// (a page out of range). `true` (the default) for every request.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - sender: The child on the path from the sending controller, if known.
+    func accepts(_ request: Request, from sender: ChildID?) -> Bool
+
     /// The effects that build the container's initial state (embedding its first children).
     func setUpEffects() -> [ContainmentEffect]
 
@@ -100,6 +111,14 @@ extension ContainerStateMachine {
     /// No fixed set: the children are the ones the plans name.
     public var childIDs: [ChildID] { [] }
 
+    /// Every request: the container handles its whole vocabulary.
+    ///
+    /// - Parameters:
+    ///   - request: A request.
+    ///   - sender: The child on the path from the sending controller, if known.
+    /// - Returns: `true`.
+    public func accepts(_ request: Request, from sender: ChildID?) -> Bool { true }
+
     /// Never: every request is queued on its own.
     ///
     /// - Parameter request: A request.
@@ -124,6 +143,20 @@ protocol BuiltInContainerMachine: ContainerStateMachine
 where Request == ContainerRequest, Rejection == ContainerRejection {
     /// Whether the container handles this kind of request at all.
     func supports(_ request: ContainerRequest) -> Bool
+}
+
+extension ContainerStateMachine where Rejection == ContainerRejection {
+    /// Every request whose rejection, if any, does not say it is another container's: not a kind
+    /// the container does not handle, a child it does not have, a `swapNext` while none of its
+    /// pages has alternates, or a panel it was not given.
+    ///
+    /// - Parameters:
+    ///   - request: A request.
+    ///   - sender: The child on the path from the sending controller, if known.
+    /// - Returns: Whether this container is the one to handle it.
+    public func accepts(_ request: Request, from sender: ChildID?) -> Bool {
+        rejection(for: request, from: sender)?.meansAnotherContainer != true
+    }
 }
 
 extension BuiltInContainerMachine {

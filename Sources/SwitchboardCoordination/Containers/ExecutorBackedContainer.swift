@@ -107,6 +107,21 @@ extension ExecutorBackedContainer {
         executor.cancelInteractiveChange()
     }
 
+    /// The name `containerLink(for:named:)` finds this container by; kept by the executor.
+    public var linkName: String? {
+        get { executor.linkName }
+        set { executor.linkName = newValue }
+    }
+
+    /// This container's link for a controller outside it that found it by name: it sends from
+    /// no child, as ``StateMachineContainer/submit(_:from:)`` with `nil` does.
+    ///
+    /// - Parameter requests: The request type the link must carry: the machine's.
+    /// - Returns: The link, or `nil` for another request type.
+    public func containerLink<Request>(fromOutside requests: Request.Type) -> ContainerLink<Request>? {
+        executor.link(for: nil) as? ContainerLink<Request>
+    }
+
     /// Where the container keeps the coordinators made for it: with its executor.
     package var keptCoordinators: KeptCoordinators { executor.keptCoordinators }
 }

@@ -125,6 +125,15 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// - Parameter child: The child the link speaks for.
     /// - Returns: The link.
     func link(for child: ChildID) -> ContainerLink<Machine.Request>
+
+    /// The name `containerLink(for:named:)` finds this container by, from below it or from a
+    /// sibling's subtree: what tells nested containers of one kind apart. `nil` by default.
+    ///
+    /// ```swift
+    /// detailSlot.linkName = "detail"
+    /// listPage.containerLink(named: "detail")?.send(.swap(to: "article"))
+    /// ```
+    var linkName: String? { get set }
 }
 
 extension StateMachineContainer where Machine.Rejection == ContainerRejection {
@@ -176,6 +185,18 @@ extension StateMachineContainer {
     public func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>? {
         guard let id = childID(of: child) else { return nil }
         return link(for: id) as? ContainerLink<Request>
+    }
+
+    /// Whether the machine accepts `request` from `child` (``ContainerStateMachine/accepts(_:from:)``):
+    /// a link found by walking up goes on past this container otherwise.
+    ///
+    /// - Parameters:
+    ///   - request: The request being sent.
+    ///   - child: The direct child on the path from the sending controller.
+    /// - Returns: `false` as well for a request of another type.
+    public func accepts<Request>(_ request: Request, fromChild child: AnyObject) -> Bool {
+        guard let request = request as? Machine.Request else { return false }
+        return machine.accepts(request, from: childID(of: child))
     }
 }
 

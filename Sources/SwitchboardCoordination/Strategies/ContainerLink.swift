@@ -25,6 +25,9 @@ public struct ContainerLink<Request: Sendable>: Sendable {
         case coordinator(Coordinator<Request>)
         /// To whatever coordinator the container has when the request is sent.
         case resolving(@MainActor @Sendable () -> LinkResolution<Request>)
+        /// Through the link `route` finds for the request when it is sent; `nearest` when it
+        /// finds none.
+        indirect case routing(nearest: ContainerLink, route: @MainActor @Sendable (Request) -> ContainerLink?)
     }
 
     private let target: Target?
@@ -51,8 +54,20 @@ public struct ContainerLink<Request: Sendable>: Sendable {
     /// - Parameters:
     ///   - child: The child the link speaks for.
     ///   - resolve: Finds the coordinator now; holds the container weakly.
-    package init(child: ChildID, resolving resolve: @escaping @MainActor @Sendable () -> LinkResolution<Request>) {
+    package init(child: ChildID?, resolving resolve: @escaping @MainActor @Sendable () -> LinkResolution<Request>) {
         self.init(target: .resolving(resolve), child: child)
+    }
+
+    /// A link that sends each request through the link `route` finds for it at that moment, or
+    /// through `nearest` when it finds none: what `containerLink` hands out.
+    ///
+    /// - Parameters:
+    ///   - nearest: The link found when this one was made; it names the child.
+    ///   - route: Finds the link for a request.
+    package init(
+        nearest: ContainerLink, route: @escaping @MainActor @Sendable (Request) -> ContainerLink?
+    ) {
+        self.init(target: .routing(nearest: nearest, route: route), child: nearest.child)
     }
 
     /// Asks the container for something, and reports what it did.
@@ -77,6 +92,8 @@ public struct ContainerLink<Request: Sendable>: Sendable {
             case .noCoordinator: return .unlinked
             case .containerGone: return .containerGone
             }
+        case .routing(let nearest, let route):
+            return (route(request) ?? nearest).send(request)
         }
     }
 
@@ -91,6 +108,8 @@ public struct ContainerLink<Request: Sendable>: Sendable {
         case .resolving(let resolve):
             if case .coordinator(let coordinator) = resolve() { return coordinator.isActive }
             return false
+        case .routing(let nearest, _):
+            return nearest.isConnected
         }
     }
 }

@@ -48,6 +48,45 @@ public protocol ContainerLinkProviding: AnyObject {
     ///   - requests: The request type the link must carry.
     /// - Returns: The child's link, or `nil`.
     func containerLink<Request>(forChild child: AnyObject, requests: Request.Type) -> ContainerLink<Request>?
+
+    /// Whether this container is the one to handle `request` from `child`: a link found by walking
+    /// up sends each request to the nearest container that accepts it. `true` by default.
+    ///
+    /// - Parameters:
+    ///   - request: The request being sent.
+    ///   - child: The direct child of this container on the path from the sending controller.
+    func accepts<Request>(_ request: Request, fromChild child: AnyObject) -> Bool
+
+    /// The name the app gave this container, which `containerLink(for:named:)` finds it by;
+    /// `nil` by default.
+    var linkName: String? { get }
+
+    /// A link for a controller outside this container that found it by name (the list page of a
+    /// sibling container sending to a detail slot), speaking `Request`; it sends from no child.
+    /// `nil` by default: the container is reached from its children only.
+    ///
+    /// - Parameter requests: The request type the link must carry.
+    /// - Returns: The link, or `nil`.
+    func containerLink<Request>(fromOutside requests: Request.Type) -> ContainerLink<Request>?
+}
+
+extension ContainerLinkProviding {
+    /// Every request.
+    ///
+    /// - Parameters:
+    ///   - request: The request being sent.
+    ///   - child: The child on the path.
+    /// - Returns: `true`.
+    public func accepts<Request>(_ request: Request, fromChild child: AnyObject) -> Bool { true }
+
+    /// No name.
+    public var linkName: String? { nil }
+
+    /// None: the container is reached from its children only.
+    ///
+    /// - Parameter requests: The request type.
+    /// - Returns: `nil`.
+    public func containerLink<Request>(fromOutside requests: Request.Type) -> ContainerLink<Request>? { nil }
 }
 
 /// The walk behind `containerLink` on every controller type: from `controller` up through its
@@ -71,6 +110,75 @@ package func nearestContainerLink<Controller: AnyObject, Request>(
             let link = provider.containerLink(forChild: child, requests: requests)
         {
             return link
+        }
+        child = ancestor
+    }
+    return nil
+}
+
+/// The link behind `containerLink` on every controller type: it sends each request to the
+/// nearest ancestor that accepts it (``ContainerLinkProviding/accepts(_:fromChild:)``), walking
+/// from `controller` at the time of the send, so `.toggleMenu` from a page in a pager inside a
+/// drawer reaches the drawer. When no ancestor accepts a request, the nearest answers it (with
+/// its typed rejection); when `controller` has left every container, the link found now does.
+///
+/// - Parameters:
+///   - controller: Where each walk starts; held weakly.
+///   - requests: The request type the link carries.
+///   - parent: The controller type's `parent`.
+/// - Returns: The link, or `nil` when no ancestor hands out a link for `requests` now.
+@MainActor
+package func routedContainerLink<Controller: AnyObject & Sendable, Request>(
+    from controller: Controller, requests: Request.Type,
+    parent: @escaping @MainActor @Sendable (Controller) -> Controller?
+) -> ContainerLink<Request>? {
+    guard let nearest = nearestContainerLink(from: controller, requests: requests, parent: parent) else { return nil }
+    return ContainerLink(nearest: nearest) { [weak controller] request in
+        guard let controller else { return nil }
+        var nearest: ContainerLink<Request>?
+        var child = controller
+        while let ancestor = parent(child) {
+            if let provider = ancestor as? any ContainerLinkProviding,
+                let link = provider.containerLink(forChild: child, requests: Request.self)
+            {
+                if provider.accepts(request, fromChild: child) { return link }
+                nearest = nearest ?? link
+            }
+            child = ancestor
+        }
+        return nearest
+    }
+}
+
+/// The walk behind `containerLink(for:named:)`: the nearest container named `name`
+/// (``ContainerLinkProviding/linkName``) above `controller`, with its link for the child on the
+/// path, or else inside a sibling's subtree of an ancestor (nearest ancestor first, then breadth
+/// first), with its link from outside.
+///
+/// - Parameters:
+///   - controller: Where the walk starts.
+///   - name: The container's name.
+///   - requests: The request type the link must carry.
+///   - parent: The controller type's `parent`.
+///   - children: The controller type's `children`.
+/// - Returns: The link, or `nil` when no container of that name hands one out.
+@MainActor
+package func namedContainerLink<Controller: AnyObject, Request>(
+    from controller: Controller, named name: String, requests: Request.Type,
+    parent: (Controller) -> Controller?, children: (Controller) -> [Controller]
+) -> ContainerLink<Request>? {
+    var child = controller
+    while let ancestor = parent(child) {
+        if let provider = ancestor as? any ContainerLinkProviding, provider.linkName == name {
+            return provider.containerLink(forChild: child, requests: requests)
+        }
+        var siblings = children(ancestor).filter { $0 !== child }
+        while !siblings.isEmpty {
+            let next = siblings.removeFirst()
+            if let provider = next as? any ContainerLinkProviding, provider.linkName == name {
+                return provider.containerLink(fromOutside: requests)
+            }
+            siblings += children(next)
         }
         child = ancestor
     }

@@ -1,9 +1,10 @@
 public import SwitchboardContainment
 
 extension HeadlessViewController {
-    /// The link to the nearest container above this controller that hands out a link for the
-    /// built-in ``ContainerRequest`` vocabulary (``ContainerLinkProviding``), found by walking up
-    /// `parent`; `nil` when none does.
+    /// The link to the containers above this controller for the built-in ``ContainerRequest``
+    /// vocabulary: each request goes to the nearest one that accepts it
+    /// (``ContainerLinkProviding/accepts(_:fromChild:)``), so `.toggleMenu` from a page in a pager
+    /// inside a drawer reaches the drawer; `nil` when no container above hands out a link.
     ///
     /// ```swift
     /// let link = profileButtons.containerLink  // profile buttons → profile → the slide menu
@@ -13,13 +14,32 @@ extension HeadlessViewController {
         containerLink(for: ContainerRequest.self)
     }
 
-    /// The link to the nearest container above this controller that hands out a link for
-    /// `requests`, walking past containers that speak other vocabularies.
+    /// The link to the containers above this controller that speak `requests`: each request goes
+    /// to the nearest one that accepts it, walking past containers that speak other vocabularies
+    /// or refuse it as another container's. A request none accepts gets the nearest one's answer.
     ///
     /// - Parameter requests: The request type the link must carry.
-    /// - Returns: The link, or `nil`.
+    /// - Returns: The link, or `nil` when no container above hands one out.
     public func containerLink<Request>(for requests: Request.Type) -> ContainerLink<Request>? {
-        nearestContainerLink(from: self, requests: requests, parent: \.parent)
+        routedContainerLink(from: self, requests: requests) { $0.parent }
+    }
+
+    /// The link to the container the app named `name` (``ContainerLinkProviding/linkName``):
+    /// above this controller, or in a sibling's subtree of one of its ancestors (the list page
+    /// sending to the detail slot beside it). It tells nested containers of one kind apart.
+    ///
+    /// ```swift
+    /// listPage.containerLink(named: "detail")?.send(.swap(to: "article"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requests: The request type the link must carry; the built-in vocabulary by default.
+    ///   - name: The container's name.
+    /// - Returns: Its link, or `nil` when no container of that name hands one out.
+    public func containerLink<Request>(
+        for requests: Request.Type = ContainerRequest.self, named name: String
+    ) -> ContainerLink<Request>? {
+        namedContainerLink(from: self, named: name, requests: requests, parent: \.parent, children: \.children)
     }
 
     /// The link handed out by the nearest ancestor of type `provider`, walking past other

@@ -1,0 +1,52 @@
+// The examples of "Finding the link from inside a child" (CoordinationStrategies.md) and of the
+// `containerLink(named:)` and `linkName` documentation, verbatim: ClientCheck compiles this folder
+// as an app would, so they use public API only.
+import Switchboard
+import Testing
+
+@Suite("Docs: a found link routes each request to the container that accepts it")
+@MainActor
+struct RoutingDocExampleTests {
+    @Test("From a page of a pager inside a drawer: the drawer toggles, the pager scrolls and refuses")
+    func pageInPagerInDrawer() throws {
+        let page = HeadlessViewController(title: "page")
+        let pager = try HeadlessPagingContainerViewController(
+            pages: [[.instance("page", page)], [.instance("next", HeadlessViewController(title: "next"))]],
+            pageAnimation: .none)
+        let drawer = try HeadlessSlideMenuContainerViewController(
+            main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")),
+            animation: .none)
+        let window = HeadlessWindow()
+        window.rootViewController = drawer
+        let coordinators = [drawer.connect(.delegate), pager.connect(.delegate)]
+
+        page.containerLink?.send(.toggleMenu)  // the drawer opens its menu
+        page.containerLink?.send(.showPage(1))  // the pager scrolls
+        page.containerLink?.send(.showPage(9))  // the pager's own rejection: page out of range
+
+        #expect(drawer.panelState == .open(.menu))
+        #expect(pager.currentPage == 1)
+        #expect(pager.lastRejection == .pageOutOfRange(9, pageCount: 2))
+        withExtendedLifetime((window, coordinators)) {}
+    }
+
+    @Test("A list page reaches the detail slot beside it by the slot's name")
+    func detailSlotByName() throws {
+        let listPage = HeadlessViewController(title: "list")
+        let detailSlot = try HeadlessSwapContainerViewController([
+            .instance("summary", HeadlessViewController(title: "summary")),
+            .instance("article", HeadlessViewController(title: "article")),
+        ])
+        let drawer = try HeadlessSlideMenuContainerViewController(
+            main: .instance("list", listPage), menu: .instance("detail", detailSlot), animation: .none)
+        let window = HeadlessWindow()
+        window.rootViewController = drawer
+        let coordinator = detailSlot.connect(.delegate)
+
+        detailSlot.linkName = "detail"
+        listPage.containerLink(named: "detail")?.send(.swap(to: "article"))
+
+        #expect(detailSlot.current == "article")
+        withExtendedLifetime((window, coordinator)) {}
+    }
+}
