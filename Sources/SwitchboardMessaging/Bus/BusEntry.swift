@@ -4,21 +4,20 @@
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a `weak let` (its
 /// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``.
 final class BusEntry: @unchecked Sendable {
-    let kind: MessageBus.Registration.Kind
-    let messageType: any Message.Type
+    /// What ``MessageBus/registrations`` lists for it.
+    let registration: MessageBus.Registration
     let handler: Handler
-    let origin: RegistrationOrigin
+    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
+    let handlerIsWeak: Bool
     /// Registration order across the bus: the key of its list, and the order a post calls entries in.
     let sequence: UInt64
-    /// The subject's identity (the filing key) and type; `nil` for an entry that hears every subject.
+    /// The subject's identity, the filing key; `nil` for an entry that hears every subject.
     let subjectID: ObjectIdentifier?
-    let subjectType: (any AnyObject.Type)?
     /// The subject, held weakly. A post compares the live object, so a dead subject is never confused
     /// with a new object at the same address.
     weak let subject: AnyObject?
     /// The owner of an owner-bound observer.
     weak let owner: (any AnyObject & Sendable)?
-    let ownerType: (any AnyObject.Type)?
     /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
     private let activity = Locked(true)
@@ -38,17 +37,19 @@ final class BusEntry: @unchecked Sendable {
         onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
-        self.kind = kind
-        self.messageType = messageType
-        self.origin = origin
+        registration = MessageBus.Registration(
+            kind: kind, messageType: messageType, subjectClass: subject.map { type(of: $0) },
+            ownerClass: owner.map { type(of: $0) }, label: origin.label, file: origin.file, line: origin.line)
+        handlerIsWeak = origin.handlerIsWeak
         self.sequence = sequence
         subjectID = subject.map(ObjectIdentifier.init)
-        subjectType = subject.map { type(of: $0) }
         self.subject = subject
         self.owner = owner
-        self.ownerType = owner.map { type(of: $0) }
         self.onEnd = onEnd
     }
+
+    var kind: MessageBus.Registration.Kind { registration.kind }
+    var messageType: any Message.Type { registration.messageType }
 
     /// `message` as the type its handler takes. Entries are filed under their message type, so a post
     /// of another type never reaches them and the cast cannot fail; forced, because an optional `M`

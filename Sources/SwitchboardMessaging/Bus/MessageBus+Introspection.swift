@@ -29,9 +29,12 @@ extension MessageBus {
         /// The message type it receives.
         public let messageType: any Message.Type
         /// The fully qualified type of its subject, or `nil` when it takes posts for every subject.
-        public let subjectType: String?
+        public var subjectType: String? { subjectClass.map { String(reflecting: $0) } }
         /// The fully qualified type of an observer's owner, or `nil` for other registrations.
-        public let ownerType: String?
+        public var ownerType: String? { ownerClass.map { String(reflecting: $0) } }
+        /// The types themselves, named only when read: registrations are made far more often than listed.
+        let subjectClass: (any AnyObject.Type)?
+        let ownerClass: (any AnyObject.Type)?
         /// The debug label given at registration, if any.
         public let label: String?
         /// The file (`#fileID`) where it was registered.
@@ -47,22 +50,12 @@ extension MessageBus {
             if let ownerType { text += " owner: \(ownerType)" }
             return text + " at \(file):\(line)"
         }
-
-        init(_ entry: BusEntry) {
-            kind = entry.kind
-            messageType = entry.messageType
-            subjectType = entry.subjectType.map { String(reflecting: $0) }
-            ownerType = entry.ownerType.map { String(reflecting: $0) }
-            label = entry.origin.label
-            file = entry.origin.file
-            line = entry.origin.line
-        }
     }
 
     /// Every live registration on this bus, in registration order, from any thread; ended entries are
     /// purged first (see "Finding leaks" in <doc:MessagingWithTheBus>).
     public var registrations: [Registration] {
-        purgeFinishedEntries(of: nil).map(Registration.init)
+        purgeFinishedEntries(of: nil).map(\.registration)
     }
 
     /// How many live registrations of every kind listen for `type`, purged as ``registrations`` is.
@@ -133,11 +126,11 @@ extension BusEntry: LeakPathReflecting {
     /// The registration as ``MessageBus/registrations`` lists it.
     package var leakPathName: String? {
         let state = isActive ? "" : " (ended, not yet removed)"
-        return "bus registration \(MessageBus.Registration(self))\(state)"
+        return "bus registration \(registration)\(state)"
     }
 
     /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
     package var leakPathReferences: [LeakPathReference] {
-        kind == .stream || origin.handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

@@ -38,20 +38,11 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     var location: String { fileURL.path }
 
     func readStored() throws(SettingsStoreError) -> Data? {
-        let path = fileURL.resolvingSymlinksInPath().path
-        // Nothing there, or a file where a folder should be above it: nothing to lose.
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let kind: String
-        do {
-            // Checked before reading: opening a named pipe would block, a device never end.
-            let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-            if type == .typeRegular { return try Data(contentsOf: URL(fileURLWithPath: path)) }
-            kind = type == .typeDirectory ? "a folder" : "not a regular file"
+        do throws(SettingsFile.Failure) {
+            return try SettingsFile.contents(of: fileURL.path)
         } catch {
-            if Self.isMissing(error) { return nil }
-            throw .unreadable(file: fileURL, reason: Self.describe(error))
+            throw .unreadable(file: fileURL, reason: SettingsFile.readFailureReason(error.code))
         }
-        throw .unreadable(file: fileURL, reason: "the path is \(kind), not a settings file")
     }
 
     func writeStored(_ data: Data) throws(SettingsStoreError) {
@@ -80,22 +71,16 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
             do { current = try readStored() } catch { return .failed(reason: "\(error)") }
             guard let current else { return .gone }
             guard current == read else { return .changed }
-            let manager = FileManager.default
             for number in 1...10_000 {
                 // Shortened if needed so that the name fits the file system's 255-byte limit.
                 let suffix = ".corrupt-\(number)"
                 var name = fileURL.lastPathComponent
                 while name.utf8.count + suffix.utf8.count > 255 { name.removeLast() }
-                let aside = fileURL.deletingLastPathComponent().appendingPathComponent(name + suffix)
-                guard !manager.fileExists(atPath: aside.path) else { continue }
-                do {
-                    try manager.moveItem(at: fileURL, to: aside)
-                    return .moved(to: aside.path)
-                } catch {
-                    if !manager.fileExists(atPath: fileURL.path) { return .gone }
-                    if manager.fileExists(atPath: aside.path) { continue }
-                    return .failed(reason: Self.describe(error))
-                }
+                let aside = fileURL.deletingLastPathComponent().appendingPathComponent(name + suffix).path
+                // Checked under the folder's lock, so `rename(2)` replaces nothing a cooperating process keeps.
+                guard !FileManager.default.fileExists(atPath: aside) else { continue }
+                if rename(fileURL.path, aside) == 0 { return .moved(to: aside) }
+                return errno == ENOENT ? .gone : .failed(reason: SettingsFile.saveFailureReason(errno))
             }
             return .failed(reason: "every name for a copy beside it is taken")
         }
@@ -107,26 +92,5 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
         case .gone, .changed: nil
         case .failed(let reason): .corruptNotMovedAside(file: fileURL, problem: problem, reason: reason)
         }
-    }
-
-    /// Whether a file operation failed because nothing is there.
-    static func isMissing(_ error: any Error) -> Bool {
-        let error = error as NSError
-        if error.domain == NSCocoaErrorDomain,
-            [CocoaError.fileNoSuchFile.rawValue, CocoaError.fileReadNoSuchFile.rawValue].contains(error.code)
-        {
-            return true
-        }
-        let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError) ?? error
-        return posix.domain == NSPOSIXErrorDomain && [Int(ENOENT), Int(ENOTDIR)].contains(posix.code)
-    }
-
-    /// A failed file operation in plain words (Foundation's own read "NSCocoaErrorDomain Code=…").
-    static func describe(_ error: any Error) -> String {
-        let error = error as NSError
-        if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code))).lowercased()
-        }
-        return error.localizedFailureReason ?? error.localizedDescription
     }
 }

@@ -8,12 +8,46 @@ import Foundation
     import Darwin
 #endif
 
-/// The system calls that save a settings file, made by the store itself so that a failure keeps its
-/// `errno` (Foundation on Linux gives an `.atomic` write's error none) and is said in plain words.
+/// The system calls that read, save and move aside a settings file, made by the store itself so that a
+/// failure keeps its `errno` (Foundation on Linux gives an `.atomic` write's error none) and is said in
+/// plain words.
 enum SettingsFile {
     /// A call that failed, with the `errno` it set.
     struct Failure: Error, Equatable {
         let code: Int32
+    }
+
+    /// The bytes of the regular file at `path` (through symbolic links), or `nil` when the app finds no
+    /// file there (`stat(2)` fails: a broken link, a file where a folder should be above it): nothing to
+    /// lose. The file is opened without blocking and then checked, so the check is of the file read (not
+    /// of one deleted or replaced in between), a named pipe never blocks and a device never goes on
+    /// without end: a folder throws `EISDIR`, any other file that is not a regular one `EINVAL`.
+    static func contents(of path: String) throws(Failure) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let failure = errno
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            throw Failure(code: failure)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                data.append(contentsOf: buffer[..<count])
+            } else if count == 0 {
+                return data
+            } else if errno != EINTR {
+                throw Failure(code: errno)
+            }
+        }
     }
 
     /// Replaces the file at `path` with `data` as `Data.write(options: .atomic)` does: a new file in the
@@ -108,6 +142,16 @@ enum SettingsFile {
         case ELOOP: "the path goes through a loop of symbolic links"
         case EIO: "the disk reported an input/output error"
         default: "\(String(cString: strerror(code)).lowercased()) (errno \(code))"
+        }
+    }
+
+    /// Why reading the file failed, in words for the user, from the `errno` of ``contents(of:)``
+    /// (``SettingsStoreError/unreadable(file:reason:)`` names the file).
+    static func readFailureReason(_ code: Int32) -> String {
+        switch code {
+        case EISDIR: "the path is a folder, not a settings file"
+        case EINVAL: "the path is not a regular file, not a settings file"
+        default: String(cString: strerror(code)).lowercased()
         }
     }
 }

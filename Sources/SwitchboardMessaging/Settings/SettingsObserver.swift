@@ -34,11 +34,11 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     var retainedToken: SubscriptionToken?
     weak let settings: (any SettingsObservationRegistry)?
 
-    fileprivate init<Value, Field>(
+    init<Value, Field>(
         _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>,
-        of settings: any SettingsObservationRegistry, fileID: String, line: Int, ownerType: String?,
-        loadOwner: (@Sendable () -> AnyObject?)?, handlerIsWeak: Bool, writer: ObjectIdentifier?,
-        settingsDidEnd: (@Sendable () -> Void)?
+        of settings: any SettingsObservationRegistry, fileID: String, line: Int, ownerType: String? = nil,
+        loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil,
+        settingsDidEnd: (@Sendable () -> Void)? = nil
     ) {
         self.kind = kind
         self.writer = writer
@@ -81,20 +81,9 @@ final class SettingsObserver<Value: Sendable>: SettingsObservation, @unchecked S
     /// call at a time. The closure compares the watched field with the one it was last told.
     typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery) -> Void
 
-    /// Under the settings' lock; cleared when the observation ends: deliveries under way skip it, captures go.
+    /// Under the settings' lock (set before registration); cleared when the observation ends:
+    /// deliveries under way skip it, captures go.
     var deliver: Delivery?
-
-    init<Field>(
-        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
-        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
-        deliver: @escaping Delivery
-    ) {
-        self.deliver = deliver
-        super.init(
-            kind, watching: keyPath, of: settings, fileID: fileID, line: line, ownerType: ownerType,
-            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
-    }
 }
 
 /// What an observation reaches its settings through, weakly, without their value type.

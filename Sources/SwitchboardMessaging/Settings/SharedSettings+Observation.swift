@@ -9,11 +9,7 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let observer = SettingsObserver(
-            .subscribe, watching: keyPath, of: self, fileID: file, line: line,
-            deliver: Self.changes(of: keyPath) { field, _, _ in handler(field) })
-        register(observer)
-        return SubscriptionToken(observation: observer)
+        register(.subscribe, keyPath, file: file, line: line, isolation: nil) { field, _, _ in handler(field) }
     }
 
     /// Calls `handler` on the main actor with `owner` and each new value at `keyPath`, while `owner` lives.
@@ -41,17 +37,14 @@ extension SharedSettings {
         handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
     ) -> ObserverHandle {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
-        let observer = SettingsObserver(
-            .observe, watching: keyPath, of: self, fileID: file, line: line, ownerType: "\(type(of: owner))",
-            loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer,
-            deliver: Self.changes(of: keyPath) { [weak owner] field, number, delivery in
-                // Called on the main actor only; an observation whose owner is gone ends there.
-                guard let owner else { return delivery.observer.cancel() }
-                MainActor.assumeIsolated { handler(owner, field, number) }
-            })
-        let token = SubscriptionToken(observation: observer)  // a cycle until removal ends it (`removeObservers`)
-        observer.retainedToken = token
-        register(observer)
+        let token = register(
+            .observe, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
+            handlerIsWeak: handlerIsWeak, writer: writer, isolation: nil
+        ) { [weak owner] field, number, delivery in
+            // Called on the main actor only; an observation whose owner is gone ends there.
+            guard let owner else { return delivery.observer.cancel() }
+            MainActor.assumeIsolated { handler(owner, field, number) }
+        }
         return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
@@ -72,21 +65,13 @@ extension SharedSettings {
         isolation: isolated (any Actor)? = #isolation
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
-        let observer = SettingsObserver(
-            .values, watching: keyPath, of: self, fileID: file, line: line, settingsDidEnd: { continuation.finish() },
-            deliver: Self.changes(of: keyPath) { field, _, _ in continuation.yield(field) })
-        continuation.onTermination = { [weak observer] _ in observer?.cancel() }
-        let mustDeliver = state.withLock { state in
-            state.add(observer)
-            // Queued behind earlier work and ahead of later changes, so the first element is
-            // exactly the value this registration started from.
-            let first = state.value[keyPath: keyPath]
-            state.pendingJobs.append(.run { continuation.yield(first) })
-            return state.claimDelivery()
-        }
-        if mustDeliver {
-            deliverPendingJobs(isolation: isolation)
-        }
+        let token = register(
+            .values, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
+            first: { continuation.yield($0) }, isolation: isolation
+        ) { field, _, _ in continuation.yield(field) }
+        // The stream's end owns the token: a cycle through the continuation until the stream ends or the
+        // observation is removed (which drops the continuation with the delivery).
+        continuation.onTermination = { _ in token.cancel() }
         return stream
     }
 
@@ -98,23 +83,44 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        let observer = SettingsObserver(
-            .subscribeOnMainActor, watching: keyPath, of: self, fileID: file, line: line,
-            deliver: Self.changes(of: keyPath) { field, _, _ in
-                MainActorDelivery.callIsolated(handler, field)
-            })
-        register(observer)
-        return SubscriptionToken(observation: observer)
+        register(.subscribeOnMainActor, keyPath, file: file, line: line, isolation: nil) { field, _, _ in
+            MainActorDelivery.callIsolated(handler, field)
+        }
     }
 
-    /// Registers `observer`, told from now on.
-    private func register(_ observer: SettingsObserver<Value>) {
-        state.withLock { $0.add(observer) }
+    /// Registers an observation of `keyPath`, told from now on, that calls `handler` when the field
+    /// differs from the one it was told last (the one at registration, first), and returns the token
+    /// that owns it. An owner-bound observation keeps its own token (a cycle until its removal ends it).
+    /// `first` gets the field as of registration, queued behind earlier work and ahead of later changes.
+    private func register<Field: Equatable & Sendable>(
+        _ kind: SettingsRegistration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
+        ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
+        writer: ObjectIdentifier? = nil,
+        settingsDidEnd: (@Sendable () -> Void)? = nil, first: (@Sendable (Field) -> Void)? = nil,
+        isolation: isolated (any Actor)?,
+        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery) -> Void
+    ) -> SubscriptionToken {
+        let observer = SettingsObserver<Value>(
+            kind, watching: keyPath, of: self, fileID: file, line: line, ownerType: ownerType, loadOwner: loadOwner,
+            handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
+        // Made outside this function: a closure made in one with an `isolated` parameter checks its executor.
+        observer.deliver = Self.changes(of: keyPath, handler: handler)
+        let token = SubscriptionToken(observation: observer)
+        if loadOwner != nil { observer.retainedToken = token }
+        let mustDeliver = state.withLock { state in
+            state.add(observer)
+            guard let first else { return false }
+            let field = state.value[keyPath: keyPath]
+            state.pendingJobs.append(.run { first(field) })
+            return state.claimDelivery()
+        }
+        if mustDeliver { deliverPendingJobs(isolation: isolation) }
+        return token
     }
 
     /// A delivery that calls `handler` when the field at `keyPath` differs from the one it was
     /// told last (the one at registration, first).
-    static func changes<Field: Equatable & Sendable>(
+    private static func changes<Field: Equatable & Sendable>(
         of keyPath: any KeyPath<Value, Field> & Sendable,
         handler: @escaping @Sendable (Field, UInt64, SettingsDelivery) -> Void
     ) -> SettingsObserver<Value>.Delivery {

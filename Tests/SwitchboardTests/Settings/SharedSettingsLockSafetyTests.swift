@@ -68,13 +68,13 @@ struct SharedSettingsLockSafetyTests {
         let owner = Canary()
         // A liveness check that touches the settings stands in for what a real one can do: drop
         // the last reference to the owner, whose deinit then uses the settings.
-        let observer = SettingsObserver(
+        let observer = SettingsObserver<PanelSettings>(
             .observe, watching: \PanelSettings.self, of: settings, fileID: #fileID, line: #line,
             loadOwner: { [weak settings] in
                 checks.record(settings?.value.page ?? -1)
                 return ownerAlive ? owner : nil
-            }
-        ) { _, _, _ in }
+            })
+        observer.deliver = { _, _, _ in }
         settings.state.withLock { $0.add(observer) }
 
         let returned = returnsInTime {
