@@ -72,7 +72,44 @@ public import Switchboard
                     view.widthAnchor.constraint(equalToConstant: CGFloat(frame.width)),
                     view.heightAnchor.constraint(equalToConstant: CGFloat(frame.height)),
                 ]
+            case .band(let start, let end, let edge, let insets):
+                // The band's two ends as fractions of the width or height from the left or top.
+                let (start, end) = (min(max(start, 0), 1), min(max(end, 0), 1))
+                let (near, far) = edge == .left || edge == .top ? (start, end) : (1 - end, 1 - start)
+                switch edge {
+                case .left, .right:
+                    return [
+                        at(near, of: view, .left, in: container, along: .right, constant: insets.left),
+                        at(far, of: view, .right, in: container, along: .right, constant: -insets.right),
+                        view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(insets.top)),
+                        view.bottomAnchor.constraint(
+                            equalTo: container.bottomAnchor, constant: -CGFloat(insets.bottom)),
+                    ]
+                case .top, .bottom:
+                    return [
+                        at(near, of: view, .top, in: container, along: .bottom, constant: insets.top),
+                        at(far, of: view, .bottom, in: container, along: .bottom, constant: -insets.bottom),
+                        view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(insets.left)),
+                        view.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -CGFloat(insets.right)),
+                    ]
+                }
             }
+        }
+
+        /// `view`'s `attribute` at `fraction` of `container`'s width (`along` `.right`) or height
+        /// (`.bottom`), plus `constant` points: as a multiple of the container's far edge, which
+        /// reads its own bounds, or its near edge for `0` (UIKit refuses a location with a
+        /// multiplier of 0).
+        @MainActor
+        private func at(
+            _ fraction: Double, of view: UIView, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+            along farEdge: NSLayoutConstraint.Attribute, constant: Double
+        ) -> NSLayoutConstraint {
+            let nearEdge: NSLayoutConstraint.Attribute = farEdge == .right ? .left : .top
+            return NSLayoutConstraint(
+                item: view, attribute: attribute, relatedBy: .equal, toItem: container,
+                attribute: fraction == 0 ? nearEdge : farEdge, multiplier: fraction == 0 ? 1 : CGFloat(fraction),
+                constant: CGFloat(constant))
         }
 
         /// Places `view` in `container` by this rule: turns off its autoresizing-mask constraints,

@@ -11,10 +11,7 @@
     @Suite("containerLink routes each request to the container that accepts it")
     @MainActor
     struct ContainerRoutingTests {
-        enum Host: String, CaseIterable, CustomTestStringConvertible, Sendable {
-            case headless, uikit
-            var testDescription: String { rawValue }
-        }
+        typealias Host = ContainerHostKind
 
         /// A drawer whose main child is a pager of two pages ("home", and "feed" with the
         /// alternates "feedA" and "feedB"), whose menu is a swap slot named "detail" ("a", "b"),

@@ -24,6 +24,12 @@
             .offset(x: 260), .offset(x: -260, y: 12),
             .offsetInWidths(0), .offsetInWidths(0.8), .offsetInWidths(-0.8),
             .explicit(CGRect(x: 8, y: 8, width: 20, height: 20)),
+            .band(start: 0, end: 0.25, from: .left),
+            .band(start: 0.25, end: 0.75, from: .left, insets: LayoutInsets(left: 5, right: 5)),
+            .band(start: 0, end: 0.4, from: .right, insets: LayoutInsets(left: 4)),
+            .band(start: 0.4, end: 1, from: .right),
+            .band(start: 0, end: 0.5, from: .top, insets: LayoutInsets(top: 2, bottom: 3)),
+            .band(start: 0.5, end: 1, from: .bottom, insets: LayoutInsets(left: 1, right: 2)),
         ]
 
         /// A container whose own frame is away from the origin: the rules are relative to its bounds.

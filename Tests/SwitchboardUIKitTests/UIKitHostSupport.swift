@@ -21,6 +21,12 @@
         }
     }
 
+    /// Which host a test runs a container on: the headless one, or the UIKit one on the stand-in.
+    enum ContainerHostKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case headless, uikit
+        var testDescription: String { rawValue }
+    }
+
     /// A titled UIKit child.
     @MainActor
     func titled(_ title: String) -> UIViewController {

@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
     import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
 #endif
@@ -11,13 +12,15 @@ public import Foundation
 /// ```swift
 /// child.view.layoutRule = .pinnedToEdges()                  // fills the slot
 /// top.view.layoutRule = .fraction(0.5, of: .top)            // upper half
+/// middle.view.layoutRule = .band(start: 0.25, end: 0.75, from: .left)  // the middle half of a row
 /// page.view.layoutRule = .page(2)                           // third page, x = 2 × width
 /// main.view.layoutRule = .offset(x: 260)                    // slid right to reveal a menu
 /// main.view.layoutRule = .offsetInWidths(0.8)               // slid right by 80 % of the width
 /// badge.layoutRule = .explicit(CGRect(x: 8, y: 8, width: 20, height: 20))
 /// ```
 public enum LayoutRule: Hashable, Sendable {
-    /// The edges of the superview a ``fraction(_:of:)`` layout hugs.
+    /// The edges of the superview a ``fraction(_:of:)`` layout hugs, and that a
+    /// ``band(start:end:from:insets:)`` is measured from.
     public enum Edge: Hashable, Sendable {
         /// Full width, a fraction of the height, touching the top.
         case top
@@ -42,6 +45,14 @@ public enum LayoutRule: Hashable, Sendable {
     case offsetInWidths(Double)
     /// A fixed frame that ignores the superview's size.
     case explicit(CGRect)
+    /// One slot of a row or a column: from `start` to `end` (fractions, `0...1`) of the
+    /// superview's width or height, measured from `edge`, full size across, then shrunk by
+    /// `insets` (the spacing between slots).
+    ///
+    /// ```swift
+    /// detail.view.layoutRule = .band(start: 1.0 / 3, end: 1, from: .left, insets: LayoutInsets(left: 4))
+    /// ```
+    case band(start: Double, end: Double, from: Edge, insets: LayoutInsets = .zero)
 
     /// Pins the view to every edge of its superview.
     ///
@@ -92,6 +103,22 @@ public enum LayoutRule: Hashable, Sendable {
                 x: bounds.minX + widths * bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
         case .explicit(let frame):
             return frame
+        case .band(let start, let end, let edge, let insets):
+            // The band's two ends as fractions from the left or the top, as its constraints say.
+            let (start, end) = (min(max(start, 0), 1), min(max(end, 0), 1))
+            let (near, far) = edge == .left || edge == .top ? (start, end) : (1 - end, 1 - start)
+            if edge == .left || edge == .right {
+                let left = bounds.minX + CGFloat(near) * bounds.width + insets.left
+                let right = bounds.minX + CGFloat(far) * bounds.width - insets.right
+                return CGRect(
+                    x: left, y: bounds.minY + insets.top, width: max(right - left, 0),
+                    height: max(bounds.height - insets.top - insets.bottom, 0))
+            }
+            let top = bounds.minY + CGFloat(near) * bounds.height + insets.top
+            let bottom = bounds.minY + CGFloat(far) * bounds.height - insets.bottom
+            return CGRect(
+                x: bounds.minX + insets.left, y: top, width: max(bounds.width - insets.left - insets.right, 0),
+                height: max(bottom - top, 0))
         }
     }
 }
@@ -116,6 +143,10 @@ extension LayoutRule {
             hasher.combine(widths)
         case .explicit(let frame):
             hasher.combine([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
+        case .band(let start, let end, let edge, let insets):
+            hasher.combine(edge)
+            hasher.combine([start, end])
+            hasher.combine(insets)
         }
     }
 }

@@ -37,8 +37,8 @@ extension ContainerLayoutDirection {
 
 extension LayoutRule {
     /// This rule as it lays out in a right-to-left stage `width` points wide: offsets (in points,
-    /// widths or pages) change sign and explicit frames flip about the middle; rules that fill the
-    /// stage are unchanged.
+    /// widths or pages) change sign, explicit frames flip about the middle and a band is measured
+    /// from the other side; rules that fill the stage are unchanged.
     ///
     /// - Parameter width: The stage's width.
     /// - Returns: The mirrored rule.
@@ -52,6 +52,11 @@ extension LayoutRule {
             .page(-index)
         case .explicit(let frame):
             .explicit(CGRect(x: width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height))
+        case .band(let start, let end, let edge, let insets):
+            // Measured from the other side, with the left and right insets swapped.
+            .band(
+                start: start, end: end, from: edge == .left ? .right : edge == .right ? .left : edge,
+                insets: LayoutInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left))
         case .pinnedToEdges, .fraction:
             self
         }

@@ -40,6 +40,9 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
     case pageEditOutOfRange(PageEdit, pageCount: Int)
     /// A removal of every page: a pager keeps at least one page.
     case removingEveryPage(pageCount: Int)
+    /// A ``StackContainer`` configuration it cannot lay out: the proportions or the spacing, as
+    /// the sentence says.
+    case invalidStackLayout(String)
 
     /// Whether the refusal says the request is for another container: one that handles this
     /// kind, has this child, has pages with alternates, or has this panel. A request found its
@@ -83,6 +86,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
                 "\(edit) is out of range: the pager has \(pageCount) page(s); \(edit.validRange(pageCount: pageCount))."
         case .removingEveryPage(let pageCount):
             return "Removing all \(pageCount) page(s) is refused: a pager keeps at least one page."
+        case .invalidStackLayout(let reason):
+            return "The stack's layout is refused: \(reason)."
         }
     }
 }

@@ -35,7 +35,7 @@ extension LayoutRule {
         case .page(let index): .page(index + widths)
         case .offsetInWidths(let shift): .offsetInWidths(shift + Double(widths))
         case .pinnedToEdges(let insets) where insets == .zero: .page(widths)
-        case .pinnedToEdges, .fraction, .offset, .explicit: self
+        case .pinnedToEdges, .fraction, .offset, .explicit, .band: self
         }
     }
 }

@@ -14,7 +14,7 @@ public import SwitchboardMessaging
 /// ```
 ///
 /// Each request type travels on its own channel: `SentRequest<LibraryRequest>` and
-/// ``ChildRequest`` (the built-in vocabulary's form) never reach each other's subscribers.
+/// `SentRequest<ContainerRequest>` (the built-in vocabulary's) never reach each other's subscribers.
 public struct SentRequest<Request: Sendable>: Message, CustomStringConvertible {
     /// What was asked.
     public let request: Request

@@ -9,7 +9,7 @@ public import Switchboard
 /// ```
 /// Recorded messages differ from the expected ones (expected 2, recorded 2):
 ///     [0] MenuToggled(isOpen: true)
-///   - [1] ChildRequest(request: close, sender: nil)
+///   - [1] SentRequest<ContainerRequest>(request: close, sender: nil)
 ///   + [1] MenuToggled(isOpen: false)
 /// ```
 ///

@@ -4,7 +4,7 @@ public import Switchboard
 /// assertions: these messages, in this order, and nothing else.
 ///
 /// ```swift
-/// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, ChildRequest.self)
+/// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, SentRequest<ContainerRequest>.self)
 /// menuButton.tap()
 /// recorder.expect([MenuToggled(isOpen: true)])
 /// ```
@@ -45,7 +45,7 @@ public final class MessageRecorder: Sendable {
     /// Starts recording messages of `types` posted on `bus`.
     ///
     /// ```swift
-    /// let recorder = MessageRecorder(bus: bus, subject: container, recording: ChildRequest.self)
+    /// let recorder = MessageRecorder(bus: bus, subject: container, recording: SentRequest<ContainerRequest>.self)
     /// ```
     ///
     /// - Parameters:
@@ -89,7 +89,7 @@ public final class MessageRecorder: Sendable {
     /// ```swift
     /// let recorder = MessageRecorder(bus: bus)
     ///     .recording(MenuToggled.self)
-    ///     .recording(ChildRequest.self)
+    ///     .recording(SentRequest<ContainerRequest>.self)
     /// ```
     ///
     /// Adding a type the recorder already records, or adding one after ``stop()``, does nothing.
@@ -113,7 +113,7 @@ public final class MessageRecorder: Sendable {
     /// The recorded messages of one type, in the order they were posted.
     ///
     /// ```swift
-    /// let requests = recorder.messages(of: ChildRequest.self)
+    /// let requests = recorder.messages(of: SentRequest<ContainerRequest>.self)
     /// #expect(requests.map(\.request) == [.closePanels])
     /// ```
     ///

@@ -30,7 +30,8 @@ public struct BusSubscriptionCheck: LifetimeCheck {
     /// Creates a check of every registration on `bus`, or only of the given message types.
     ///
     /// ```swift
-    /// tracker.addCheck(BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, ChildRequest.self]))
+    /// tracker.addCheck(
+    ///     BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, SentRequest<ContainerRequest>.self]))
     /// ```
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@ extension MessageRecorder {
     /// and nothing else.
     ///
     /// ```swift
-    /// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, ChildRequest.self)
+    /// let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, SentRequest<ContainerRequest>.self)
     /// menuButton.tap()
     /// recorder.expect([MenuToggled(isOpen: true)])
     /// ```

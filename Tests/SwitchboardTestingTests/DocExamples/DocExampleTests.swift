@@ -188,7 +188,8 @@ struct DocSubscriptionExampleTests {
             screen.start()
         }
         print(await tracker.check(within: .milliseconds(100)))
-        tracker.addCheck(BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, ChildRequest.self]))
+        tracker.addCheck(
+            BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, SentRequest<ContainerRequest>.self]))
         #expect(await tracker.check().isClean)
     }
 
@@ -211,7 +212,7 @@ struct DocRecorderExampleTests {
     func menuButtonPostsOneToggle() {
         let bus = MessageBus()
         let menuButton = MenuButton(bus: bus)
-        let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, ChildRequest.self)
+        let recorder = MessageRecorder(bus: bus, recording: MenuToggled.self, SentRequest<ContainerRequest>.self)
         menuButton.tap()
         recorder.expect([MenuToggled(isOpen: true)])
         if let difference = recorder.difference(from: [MenuToggled(isOpen: true)]) {
@@ -225,10 +226,10 @@ struct DocRecorderExampleTests {
     func recorderScopedToAContainer() {
         let bus = MessageBus()
         let container = HeadlessViewController(title: "container")
-        let recorder = MessageRecorder(bus: bus, subject: container, recording: ChildRequest.self)
-        bus.post(ChildRequest(.closePanels, from: "menu"), subject: container)
-        bus.post(ChildRequest(.swapNext, from: "menu"))
-        let requests = recorder.messages(of: ChildRequest.self)
+        let recorder = MessageRecorder(bus: bus, subject: container, recording: SentRequest<ContainerRequest>.self)
+        bus.post(SentRequest<ContainerRequest>(.closePanels, from: "menu"), subject: container)
+        bus.post(SentRequest<ContainerRequest>(.swapNext, from: "menu"))
+        let requests = recorder.messages(of: SentRequest<ContainerRequest>.self)
         #expect(requests.map(\.request) == [.closePanels])
     }
 
@@ -238,9 +239,9 @@ struct DocRecorderExampleTests {
         let bus = MessageBus()
         let recorder = MessageRecorder(bus: bus)
             .recording(MenuToggled.self)
-            .recording(ChildRequest.self)
+            .recording(SentRequest<ContainerRequest>.self)
         MenuButton(bus: bus).tap()
-        bus.post(ChildRequest(.closePanels, from: "menu"))
+        bus.post(SentRequest<ContainerRequest>(.closePanels, from: "menu"))
         #expect(recorder.messages.count == 2)
     }
 }

@@ -73,7 +73,9 @@ struct FactoryLinkTests {
         let window = HeadlessWindow(trace: nil)
         let container = try makeContainer()
         window.rootViewController = container
-        let token = bus.subscribe(to: ChildRequest.self, subject: container) { _ in heard.withLock { $0 += 1 } }
+        let token = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) { _ in
+            heard.withLock { $0 += 1 }
+        }
         _ = Coordinator(strategy: .delegate, handler: container)
         let overBus = Coordinator(strategy: .bus(bus), handler: container)
         let first = try page("first", of: container)

@@ -36,6 +36,15 @@ struct ContainersDocExampleTests {
         #expect(paging.controller(for: "green")?.appearanceState == .appeared)
     }
 
+    @Test("StackContainer: a row of a third and two thirds, 8 points apart")
+    func stackContainer() throws {
+        let split = try StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
+        print(split.slotRule(for: "detail"))  // the right two thirds, 4 points in from its left side
+        #expect(
+            split.slotRule(for: "detail")
+                == .band(start: split.proportions[0], end: 1, from: .left, insets: LayoutInsets(left: 4)))
+    }
+
     @Test("ContainmentEffect: a swap is planned as announce, transition, announce")
     func containmentEffect() throws {
         var swap = try SwapContainer(alternates: ["green", "blue"])

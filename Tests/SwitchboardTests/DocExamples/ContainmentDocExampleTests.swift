@@ -148,23 +148,36 @@ struct ContainmentDocExampleTests {
     func layoutRules() {
         let child = HeadlessViewController(trace: nil)
         let top = HeadlessViewController(trace: nil)
+        let middle = HeadlessViewController(trace: nil)
         let page = HeadlessViewController(trace: nil)
         let main = HeadlessViewController(trace: nil)
         let badge = HeadlessView(name: "badge")
         child.view.layoutRule = .pinnedToEdges()  // fills the slot
         top.view.layoutRule = .fraction(0.5, of: .top)  // upper half
+        middle.view.layoutRule = .band(start: 0.25, end: 0.75, from: .left)  // the middle half of a row
         page.view.layoutRule = .page(2)  // third page, x = 2 × width
         main.view.layoutRule = .offset(x: 260)  // slid right to reveal a menu
         main.view.layoutRule = .offsetInWidths(0.8)  // slid right by 80 % of the width
         badge.layoutRule = .explicit(CGRect(x: 8, y: 8, width: 20, height: 20))
 
         let slot = CGRect(x: 0, y: 0, width: 320, height: 568)
-        let frames = [child.view, top.view, page.view, main.view, badge].map { $0.layoutRule?.frame(in: slot) }
+        let frames = [child.view, top.view, middle.view, page.view, main.view, badge].map {
+            $0.layoutRule?.frame(in: slot)
+        }
         #expect(
             frames == [
-                slot, CGRect(x: 0, y: 0, width: 320, height: 284), CGRect(x: 640, y: 0, width: 320, height: 568),
+                slot, CGRect(x: 0, y: 0, width: 320, height: 284), CGRect(x: 80, y: 0, width: 160, height: 568),
+                CGRect(x: 640, y: 0, width: 320, height: 568),
                 CGRect(x: 256, y: 0, width: 320, height: 568), CGRect(x: 8, y: 8, width: 20, height: 20),
             ])
+    }
+
+    @Test("LayoutRule.band: the right two thirds of a row, 4 points in from its left side")
+    func bandRule() {
+        let detail = HeadlessViewController(trace: nil)
+        detail.view.layoutRule = .band(start: 1.0 / 3, end: 1, from: .left, insets: LayoutInsets(left: 4))
+        let frame = detail.view.layoutRule?.frame(in: CGRect(x: 0, y: 0, width: 300, height: 500))
+        #expect(frame.map { [$0.minX.rounded(), $0.width.rounded(), $0.height] } == [104, 196, 500])
     }
 
     @Test("ManualAnimator: a transition stays in flight until the clock is advanced")

@@ -117,16 +117,18 @@ struct StrategiesDocExampleTests {
         withExtendedLifetime(right) {}
     }
 
-    @Test("ChildRequest: the bus strategy posts each request with the container as subject")
+    @Test("SentRequest<ContainerRequest>: the bus strategy posts each request with the container as subject")
     func childRequest() throws {
         let child = GreenController(title: "green")
         let (container, window) = try Self.greenAndBlue(child)
         let bus = MessageBus(label: "docs.childRequest")
         let log = DocExampleLog()
-        let audit = bus.subscribe(to: ChildRequest.self, subject: container) { sent in
+        let audit = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) { sent in
             print("\(sent.sender?.description ?? "?") asked for \(sent.request)")
         }
-        let record = bus.subscribe(to: ChildRequest.self, subject: container) { log("\($0.sender, default: "?")") }
+        let record = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) {
+            log("\($0.sender, default: "?")")
+        }
         let coordinator = Coordinator(strategy: .bus(bus), handler: container)
         child.link = coordinator.link(for: "green")
         child.link.send(.swapNext)

@@ -16,8 +16,8 @@ struct StrategyDifferenceTests {
     func busFansOut() {
         let bus = trackSubscriptions(on: MessageBus(label: "fan-out"))
         let container = trackForLeaks(PanelContainer())
-        let audit = Locked<[ChildRequest]>([])
-        let token = bus.subscribe(to: ChildRequest.self, subject: container) { posted in
+        let audit = Locked<[SentRequest<ContainerRequest>]>([])
+        let token = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) { posted in
             audit.withLock { $0.append(posted) }
         }
         let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
@@ -25,7 +25,10 @@ struct StrategyDifferenceTests {
         link.send(.toggleMenu)
         #expect(container.receivedRequests == [.swapNext, .toggleMenu])
         #expect(
-            audit.withLock { $0 } == [ChildRequest(.swapNext, from: "green"), ChildRequest(.toggleMenu, from: "green")])
+            audit.withLock { $0 } == [
+                SentRequest<ContainerRequest>(.swapNext, from: "green"),
+                SentRequest<ContainerRequest>(.toggleMenu, from: "green"),
+            ])
         token.cancel()
     }
 
@@ -52,7 +55,9 @@ struct StrategyDifferenceTests {
         let container = trackForLeaks(PanelContainer())
         let other = trackForLeaks(PanelContainer(title: "other"))
         let audit = Locked(0)
-        let token = bus.subscribe(to: ChildRequest.self, subject: other) { _ in audit.withLock { $0 += 1 } }
+        let token = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: other) { _ in
+            audit.withLock { $0 += 1 }
+        }
         let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
         link.send(.swapNext)
         #expect(container.receivedRequests == [.swapNext])
@@ -67,9 +72,12 @@ struct StrategyDifferenceTests {
         let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
         // Subscribed after the coordinator, so it runs right after the container answered ours:
         // it posts a request the container rejects, which must not become our answer.
-        let token = bus.subscribe(to: ChildRequest.self, subject: container) { [weak container] posted in
+        let token = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) {
+            [weak container] posted in
             guard posted.sender == "green", let container else { return }
-            MainActor.assumeIsolated { bus.post(ChildRequest(.showPage(99), from: "meddler"), subject: container) }
+            MainActor.assumeIsolated {
+                bus.post(SentRequest<ContainerRequest>(.showPage(99), from: "meddler"), subject: container)
+            }
         }
         #expect(link.send(.toggleMenu) == .applied)
         #expect(link.send(.swapNext) == .applied)
@@ -89,7 +97,7 @@ struct StrategyDifferenceTests {
         let bus = trackSubscriptions(on: MessageBus(label: "background"))
         let container = trackForLeaks(PanelContainer())
         let link = Coordinator(strategy: .bus(bus), handler: container).link(for: "green")
-        let posted = ChildRequest(.toggleMenu, from: "worker")
+        let posted = SentRequest<ContainerRequest>(.toggleMenu, from: "worker")
         await Task.detached { [weak container] in
             guard let container else { return }
             bus.post(posted, subject: container)
@@ -105,7 +113,7 @@ struct StrategyDifferenceTests {
     func delegateIsOneToOne() {
         let bus = trackSubscriptions(on: MessageBus(label: "unused"))
         let audit = Locked(0)
-        let token = bus.subscribe(to: ChildRequest.self) { _ in audit.withLock { $0 += 1 } }
+        let token = bus.subscribe(to: SentRequest<ContainerRequest>.self) { _ in audit.withLock { $0 += 1 } }
         let container = trackForLeaks(PanelContainer())
         let link = Coordinator(strategy: .delegate, handler: container).link(for: "green")
         link.send(.swapNext)
@@ -130,7 +138,7 @@ struct StrategyDifferenceTests {
     @Test("bus (negative control for persistence): posts made before the container listens are gone")
     func busKeepsNoState() {
         let bus = trackSubscriptions(on: MessageBus(label: "stateless"))
-        for _ in 0..<3 { bus.post(ChildRequest(.toggleMenu, from: nil)) }
+        for _ in 0..<3 { bus.post(SentRequest<ContainerRequest>(.toggleMenu, from: nil)) }
         let container = trackForLeaks(PanelContainer())
         let coordinator = Coordinator(strategy: .bus(bus), handler: container)
         coordinator.replayDesiredState()
