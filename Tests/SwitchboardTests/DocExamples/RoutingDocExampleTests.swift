@@ -49,4 +49,35 @@ struct RoutingDocExampleTests {
         #expect(detailSlot.current == "article")
         withExtendedLifetime((window, coordinator)) {}
     }
+
+    @Test("README: a list page in a split inside a pager inside a drawer reaches each container")
+    func readmeComposition() throws {
+        let window = HeadlessWindow()
+        let listPage = HeadlessViewController(title: "list")
+        let detailSlot = try HeadlessSwapContainerViewController([
+            .instance("summary", HeadlessViewController(title: "summary")),
+            .instance("article", HeadlessViewController(title: "article")),
+        ])
+        detailSlot.linkName = "detail"
+        let split = try HeadlessContainerViewController(
+            machine: StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8),
+            children: [.instance("list", listPage), .instance("detail", detailSlot)])
+        let pager = try HeadlessPagingContainerViewController(pages: [
+            [.instance("split", split)], [.instance("settings", HeadlessViewController(title: "settings"))],
+        ])
+        let drawer = try HeadlessSlideMenuContainerViewController(
+            main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")))
+        window.rootViewController = drawer
+        let coordinators = [drawer.connect(.delegate), pager.connect(.delegate), detailSlot.connect(.delegate)]
+
+        print(listPage.containerLink(named: "detail")?.send(.swap(to: "article")) ?? .unlinked)  // applied: beside it
+        print(listPage.containerLink?.send(.toggleMenu) ?? .unlinked)  // applied: the drawer, past split and pager
+        print(listPage.containerLink?.send(.showPage(1)) ?? .unlinked)  // applied: the pager scrolls
+
+        #expect(detailSlot.current == "article")
+        #expect(drawer.panelState == .open(.menu))
+        #expect(pager.currentPage == 1)
+        #expect(pager.link(for: "split").send(.toggleMenu).rejection != nil)
+        withExtendedLifetime(coordinators) {}
+    }
 }
