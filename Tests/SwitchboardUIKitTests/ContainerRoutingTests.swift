@@ -210,3 +210,50 @@
         }
     }
 #endif
+
+#if os(Linux) && canImport(UIKitStandIn)
+    import ListDetailExample
+
+    /// Issue 46: the same routing for a container of the app's own requests, on every strategy: a
+    /// detail of the list–detail feed, inside a drawer, reaches the feed with `FeedRequest`s and the
+    /// drawer with `.toggleMenu`, each on the link it finds by walking up.
+    @Suite("containerLink routes a container of the app's own requests too")
+    @MainActor
+    struct OwnVocabularyRoutingTests {
+        enum Strategy: String, CaseIterable, Sendable {
+            case delegate, bus, sharedSettings
+        }
+
+        @Test(
+            "a feed detail in a drawer: dismissDetail reaches the feed, toggleMenu walks past it to the drawer",
+            arguments: Strategy.allCases)
+        func ownRequestsAndBuiltInOnes(strategy: Strategy) throws {
+            let list = FeedListController()
+            let feed = try Feed.make(list: list)
+            let drawer = try HeadlessSlideMenuContainerViewController(
+                main: .instance("main", feed), menu: .instance("menu", HeadlessViewController(title: "menu")),
+                animation: .none)
+            let window = HeadlessWindow()
+            window.rootViewController = drawer
+            let bus = MessageBus(label: "own-vocabulary-routing")
+            let feedCoordinator =
+                switch strategy {
+                case .delegate: feed.connect(.delegate)
+                case .bus: feed.connect(.bus(bus))
+                case .sharedSettings: feed.connect(.sharedSettings(SharedSettings(FeedState())))
+                }
+            list.link = feedCoordinator.link(for: "list")
+            let drawerCoordinator = drawer.connect(.delegate)
+
+            #expect(list.tap(7) == .applied)
+            let detail = try #require(feed.controller(for: "detail-7"))
+            #expect(detail.containerLink?.send(.toggleMenu) == .applied, "past the feed, to the drawer")
+            #expect(drawer.panelState == .open(.menu))
+            #expect(detail.containerLink(for: FeedRequest.self)?.send(.dismissDetail) == .applied)
+            #expect(feed.machine.detail == nil)
+            // Negative control: the feed's own link for the list, in the built-in vocabulary, is none.
+            #expect(list.containerLink(from: HeadlessContainerViewController<FeedMachine>.self) == nil)
+            withExtendedLifetime((window, drawerCoordinator, feedCoordinator)) {}
+        }
+    }
+#endif
