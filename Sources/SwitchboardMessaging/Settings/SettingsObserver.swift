@@ -76,6 +76,8 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
 }
 
 /// A registered observation with its delivery closure, which is generic over the settings' value.
+/// Safety of `@unchecked Sendable`: its base's, and its one stored property, ``deliver``, is read
+/// and written under the settings' lock only.
 final class SettingsObserver<Value: Sendable>: SettingsObservation, @unchecked Sendable {
     /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
     /// call at a time. The closure compares the watched field with the one it was last told.
