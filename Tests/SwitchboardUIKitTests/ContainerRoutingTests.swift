@@ -257,3 +257,40 @@
         }
     }
 #endif
+
+#if os(Linux) && canImport(UIKitStandIn)
+    /// A found link holds nothing it routes through: a child may keep its own `containerLink`.
+    @Suite("containerLink: a routed link keeps no controller alive")
+    @MainActor
+    struct RoutedLinkLifetimeTests {
+        /// A child that keeps the link it found, as a child keeps its link.
+        final class KeepingChild: HeadlessViewController {
+            var link: ContainerLink<ContainerRequest>?
+        }
+
+        @Test("a child keeping its routed link, and the containers above it, all go when released")
+        func nothingRetained() throws {
+            weak var weakChild: KeepingChild?
+            weak var weakPager: HeadlessPagingContainerViewController?
+            weak var weakDrawer: HeadlessSlideMenuContainerViewController?
+            var link: ContainerLink<ContainerRequest>?
+            do {
+                let child = KeepingChild(title: "page")
+                let pager = try HeadlessPagingContainerViewController(pages: [[.instance("page", child)]])
+                let drawer = try HeadlessSlideMenuContainerViewController(
+                    main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")),
+                    animation: .none)
+                let window = HeadlessWindow()
+                window.rootViewController = drawer
+                drawer.connect(.delegate)
+                child.link = child.containerLink
+                link = child.link
+                #expect(link?.send(.toggleMenu) == .applied)
+                (weakChild, weakPager, weakDrawer) = (child, pager, drawer)
+                window.rootViewController = nil
+            }
+            #expect(weakChild == nil && weakPager == nil && weakDrawer == nil)
+            #expect(link?.send(.toggleMenu) != .applied, "nothing is left to deliver to")
+        }
+    }
+#endif
