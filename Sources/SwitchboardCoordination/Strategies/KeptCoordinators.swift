@@ -68,16 +68,14 @@ package final class KeptCoordinators {
     /// twice); then the coordinators that carried a refused request report it, once each.
     package func containerSettled<Request: Sendable>(_ ticket: UInt64, _ step: SettledStep<Request>) {
         let carriers = awaiting.isEmpty ? [] : awaiting.removeValue(forKey: ticket) ?? []
-        if case .unchanged = step {
-            // Nothing changed, so nothing is recorded or written: the lanes only stop keeping it as told.
-            for coordinator in all(for: Request.self) where coordinator.recordsSettledSteps {
-                coordinator.containerSettled(ticket, step, records: false)
-            }
-            return
-        }
         if recordsSettledSteps {
             let recorders = coordinators.compactMap { kept in
                 kept.recordsSettledSteps && kept.isActive ? kept as? Coordinator<Request> : nil
+            }
+            if case .unchanged = step {
+                // Nothing changed, so nothing is recorded or written: the lanes only stop keeping it as told.
+                for recorder in recorders { recorder.containerSettled(ticket, step, records: false) }
+                return
             }
             var parts: Set<RecordedPart> = []
             for recorder in recorders {

@@ -265,11 +265,10 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         let wasTold = toldTickets.remove(ticket) != nil || ticket == tellingTicket
         switch step {
         case .finished(let request):
-            guard Self.records(request), !wasTold else {
-                if Self.records(request) { shown.apply(request) }
-                break
-            }
+            guard Self.records(request) else { break }
             shown.apply(request)
+            // A told request is in the part already.
+            guard !wasTold else { break }
             // Recorded here, or by the coordinator bound to the same part that records it: this
             // lane then takes the part as holding it, so hearing that write tells nothing back.
             if records {
@@ -369,9 +368,12 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// - Returns: Whether the part changed.
     @discardableResult
     private func write() -> Bool {
+        // Told requests still open, if any: looked at only then, as generic code here looks up
+        // the array's type at run time.
+        let hasTold = !toldTickets.isEmpty
         let told = unsettledTold()
         var target = shown
-        if !toldTickets.isEmpty { Self.apply(told, to: &target) }
+        if hasTold { Self.apply(told, to: &target) }
         let steps = unrecorded
         let hasSteps = hasUnrecorded
         let correcting = needsCorrection && target != known
@@ -391,7 +393,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
         if !correcting {
             expectedResult = expected
             Self.apply(steps, to: &expectedResult)
-            Self.apply(told, to: &expectedResult)
+            if hasTold { Self.apply(told, to: &expectedResult) }
         }
         var changed = expectedResult != expected
         // The lane hears its own change during the update: deferred, then dropped by its number.
@@ -403,7 +405,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
                 // Changed elsewhere meanwhile (that change is told next): the steps go on top of it.
                 let before = state
                 Self.apply(steps, to: &state)
-                Self.apply(told, to: &state)
+                if hasTold { Self.apply(told, to: &state) }
                 changed = state != before
             } else {
                 changed = false
