@@ -29,11 +29,9 @@ struct SettingsState<Value: Sendable> {
     /// What the latest save skipped while suspended reported.
     var lastSaveError: SettingsStoreError?
 
-    /// Registers `observer` as told the value as of now: it reads its field here (a key path
-    /// read, under the lock) and hears later changes of it.
+    /// Registers `observer` as told the value as of now (``takeAsTold(_:)``).
     mutating func add(_ observer: SettingsObserver<Value>) {
-        observer.lastNumber = number
-        observer.deliver?(value, number, SettingsDelivery(observer: observer, isBaseline: true))
+        takeAsTold(observer)
         observers.append(observer)
         observerIndex = nil
     }
@@ -64,9 +62,7 @@ struct SettingsState<Value: Sendable> {
         for position in index.positions(concerning: scope) {
             let observer = observers[position]
             if let writer, index.writers[position] == writer {
-                observer.lastNumber = number
-                (observer as? SettingsObserver<Value>)?.deliver?(
-                    value, number, SettingsDelivery(observer: observer, isBaseline: true))
+                takeAsTold(observer)
             } else {
                 told.append(observer)
             }
@@ -82,6 +78,14 @@ struct SettingsState<Value: Sendable> {
             pendingJobs.append(.tell(told))
         }
         return claimDelivery()
+    }
+
+    /// `observer` takes the value as of now as told, calling no handler: it reads its field (a key
+    /// path read, under the lock) and hears later changes of it.
+    private func takeAsTold(_ observer: SettingsObservation) {
+        observer.lastNumber = number
+        (observer as? SettingsObserver<Value>)?.deliver?(
+            value, number, SettingsDelivery(observer: observer, isBaseline: true))
     }
 
     /// Takes the delivery role if nobody holds it and there is work (then run

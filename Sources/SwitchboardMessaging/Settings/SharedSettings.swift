@@ -96,11 +96,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // What the write replaced, released after unlocking: its `deinit` may use the settings.
-        var released: Any?
-        defer { withExtendedLifetime(released) {} }
         // Not through `update(at: \.self)`: building that key path costs more than the rest of the update.
-        return try commit(nil, isolation: isolation) { (value: inout Value) throws(Failure) in
+        try commit(nil, isolation: isolation) { (value: inout Value, released: inout Any?) throws(Failure) in
             try Self.write(body, to: &value, released: &released)
         }.output
     }
@@ -136,12 +133,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // the rest of the update. A path of the value's own type that is not `\.self` (a computed
         // property) is taken as whole too, which only compares more observers.
         let isWhole = Part.self == Value.self
-        // What the write replaced, released after unlocking: its `deinit` may use the settings.
-        // Untyped, as an optional of the part's type would be looked up at run time.
-        var released: Any?
-        defer { withExtendedLifetime(released) {} }
         return try commit(isWhole ? nil : SettingsScope(part), writer: writer, isolation: isolation) {
-            (value: inout Value) throws(Failure) in
+            (value: inout Value, released: inout Any?) throws(Failure) in
             try Self.write(body, to: &value[keyPath: part], released: &released)
         }
     }
@@ -163,11 +156,15 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     }
 
     /// Runs `body` under the lock and commits change number `number + 1`, then tells the observers
-    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws.
+    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws, and hands
+    /// back in `released` what it replaced: released after unlocking, its `deinit` may use the
+    /// settings. Untyped, as an optional of a part's type would be looked up at run time.
     private func commit<Output, Failure: Error>(
         _ scope: SettingsScope?, writer: ObjectIdentifier? = nil, isolation: isolated (any Actor)?,
-        _ body: (inout Value) throws(Failure) -> Output
+        _ body: (inout Value, inout Any?) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
+        var released: Any?
+        defer { withExtendedLifetime(released) {} }
         var committed = SettingsCommit()
         let output = try state.withLock { state throws(Failure) -> Output in
             // Only with Observation in use: the relay compares each read field before and after.
@@ -176,7 +173,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 let old = state.value
                 publishFrom = { new in { publish(old, new, self) } }
             }
-            let output = try body(&state.value)
+            let output = try body(&state.value, &released)
             committed.startsDelivery = state.commit(scope, writer: writer)
             committed.number = state.number
             // Handed to the writer under the lock, so values reach it in commit order.
