@@ -89,24 +89,24 @@ extension ContainerLinkProviding {
     public func containerLink<Request>(fromOutside requests: Request.Type) -> ContainerLink<Request>? { nil }
 }
 
-/// The walk behind `containerLink` on every controller type: from `controller` up through its
-/// parents, asking each ``ContainerLinkProviding`` ancestor that `accepts` for the link of the
-/// child on the path. The first answer wins.
+/// The walk behind `containerLink(from:)` and the routed `containerLink`: from `controller` up
+/// through its parents, asking each ``ContainerLinkProviding`` ancestor that `accepts` (given the
+/// child on the path) for the link of that child. The first answer wins.
 ///
 /// - Parameters:
 ///   - controller: Where the walk starts; a container is not asked for a link to itself.
 ///   - requests: The request type the link must carry.
 ///   - parent: The controller type's `parent`.
-///   - accepts: Which providers may answer; the others are walked past.
+///   - accepts: Which providers may answer, for the child on the path; the others are walked past.
 /// - Returns: The first link a provider hands out, or `nil` at the top of the tree.
 @MainActor
 package func nearestContainerLink<Controller: AnyObject, Request>(
     from controller: Controller, requests: Request.Type, parent: (Controller) -> Controller?,
-    where accepts: (any ContainerLinkProviding) -> Bool = { _ in true }
+    where accepts: (any ContainerLinkProviding, Controller) -> Bool = { _, _ in true }
 ) -> ContainerLink<Request>? {
     var child = controller
     while let ancestor = parent(child) {
-        if let provider = ancestor as? any ContainerLinkProviding, accepts(provider),
+        if let provider = ancestor as? any ContainerLinkProviding, accepts(provider, child),
             let link = provider.containerLink(forChild: child, requests: requests)
         {
             return link
@@ -135,21 +135,11 @@ package func routedContainerLink<Controller: AnyObject & Sendable, Request>(
     guard let nearest = nearestContainerLink(from: controller, requests: requests, parent: parent) else { return nil }
     return ContainerLink(nearest: nearest) { [weak controller] request in
         guard let controller else { return nil }
-        var nearest: ContainerLink<Request>?
-        var child = controller
-        while let ancestor = parent(child) {
-            if let provider = ancestor as? any ContainerLinkProviding,
-                let link = provider.containerLink(forChild: child, requests: Request.self)
-            {
-                if provider.accepts(request, fromChild: child) { return link }
-                nearest = nearest ?? link
-            }
-            child = ancestor
-        }
-        return nearest
+        return nearestContainerLink(from: controller, requests: Request.self, parent: parent) { provider, child in
+            provider.accepts(request, fromChild: child)
+        } ?? nearestContainerLink(from: controller, requests: Request.self, parent: parent)
     }
 }
-
 /// The walk behind `containerLink(for:named:)`: the nearest container named `name`
 /// (``ContainerLinkProviding/linkName``) above `controller`, with its link for the child on the
 /// path, or else inside a sibling's subtree of an ancestor (nearest ancestor first, then breadth

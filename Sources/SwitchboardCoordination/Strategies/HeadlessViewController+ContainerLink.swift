@@ -52,6 +52,6 @@ extension HeadlessViewController {
     public func containerLink<Provider: ContainerLinkProviding, Request>(
         from provider: Provider.Type, for requests: Request.Type = ContainerRequest.self
     ) -> ContainerLink<Request>? {
-        nearestContainerLink(from: self, requests: requests, parent: \.parent) { $0 is Provider }
+        nearestContainerLink(from: self, requests: requests, parent: \.parent) { provider, _ in provider is Provider }
     }
 }
