@@ -73,9 +73,7 @@ public import Switchboard
                     view.heightAnchor.constraint(equalToConstant: CGFloat(frame.height)),
                 ]
             case .band(let start, let end, let edge, let insets):
-                // The band's two ends as fractions of the width or height from the left or top.
-                let (start, end) = (min(max(start, 0), 1), min(max(end, 0), 1))
-                let (near, far) = edge == .left || edge == .top ? (start, end) : (1 - end, 1 - start)
+                let (near, far) = edge.bandEnds(start, end)
                 switch edge {
                 case .left, .right:
                     return [

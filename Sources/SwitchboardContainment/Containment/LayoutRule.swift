@@ -104,9 +104,7 @@ public enum LayoutRule: Hashable, Sendable {
         case .explicit(let frame):
             return frame
         case .band(let start, let end, let edge, let insets):
-            // The band's two ends as fractions from the left or the top, as its constraints say.
-            let (start, end) = (min(max(start, 0), 1), min(max(end, 0), 1))
-            let (near, far) = edge == .left || edge == .top ? (start, end) : (1 - end, 1 - start)
+            let (near, far) = edge.bandEnds(start, end)
             if edge == .left || edge == .right {
                 let left = bounds.minX + CGFloat(near) * bounds.width + insets.left
                 let right = bounds.minX + CGFloat(far) * bounds.width - insets.right
@@ -120,6 +118,21 @@ public enum LayoutRule: Hashable, Sendable {
                 x: bounds.minX + insets.left, y: top, width: max(bounds.width - insets.left - insets.right, 0),
                 height: max(bottom - top, 0))
         }
+    }
+}
+
+extension LayoutRule.Edge {
+    /// Where a ``LayoutRule/band(start:end:from:insets:)`` from `start` to `end`, measured from
+    /// this edge, begins and ends, as fractions (`0...1`) of the width or height from the left or
+    /// the top: the one computation the headless layout and the Auto Layout constraints share.
+    ///
+    /// - Parameters:
+    ///   - start: The band's start, measured from this edge.
+    ///   - end: Its end.
+    /// - Returns: Its nearer and farther end from the left or the top.
+    package func bandEnds(_ start: Double, _ end: Double) -> (near: Double, far: Double) {
+        let (start, end) = (min(max(start, 0), 1), min(max(end, 0), 1))
+        return self == .left || self == .top ? (start, end) : (1 - end, 1 - start)
     }
 }
 
