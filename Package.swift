@@ -63,7 +63,9 @@ let package = Package(
         // App-side UIKit example: a library, because on Linux it can only be type-checked.
         .target(
             name: "UIKitAppExample", dependencies: ["Switchboard", "SwitchboardUIKit", "ListDetailExample", uikitStandIn],
-            path: "Examples/UIKitApp"),
+            path: "Examples/UIKitApp",
+            // What only the Xcode project reads: its spec, the app's Info.plist, the device-check list.
+            exclude: ["project.yml", "Info.plist", "DeviceChecks.list"]),
         // Each lower layer alone, with nothing above it: proves the layers build and work apart.
         .testTarget(name: "SwitchboardMessagingTests", dependencies: ["SwitchboardMessaging"]),
         .testTarget(name: "SwitchboardContainmentTests", dependencies: ["SwitchboardContainment"]),

@@ -1,7 +1,8 @@
 // The app-side UIKit example: what an iOS app target that links `Switchboard` and
 // `SwitchboardUIKit` contains. CI type-checks it on Linux against the UIKit stand-in; in an Xcode
 // app target the same file compiles against UIKit (with an `@main` app delegate that returns this
-// class from its scene configuration, or `UISceneDelegateClassName` in Info.plist).
+// class from its scene configuration: AppDelegate.swift).
+import Foundation
 import Switchboard
 import SwitchboardUIKit
 
@@ -28,6 +29,14 @@ import SwitchboardUIKit
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)
+            #if os(iOS)
+                // The Apple workflow launches the app with this argument to run its device checks.
+                if ProcessInfo.processInfo.arguments.contains("--device-checks") {
+                    self.window = window
+                    runDeviceChecks(in: window)
+                    return
+                }
+            #endif
             let containers = AppContainers()
             window.rootViewController = containers.slideMenu
             window.makeKeyAndVisible()

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# The shell of the Apple workflow (.github/workflows/apple.yml): each of its jobs runs one step of
+# this script, so the logic lives where Linux CI can run it. Linux has no Xcode: `.ci/run` runs the
+# script against fake `xcodebuild`, `xcrun` and `xcodegen` (Scripts/fixtures/fake-apple-tools) that
+# fail, that print no DEVICE-CHECKS line, that print too few passes, and that pass; only the last
+# may exit 0. UNVERIFIED on a Mac until the workflow's first run on GitHub.
+#
+# Usage:
+#   apple-ci.sh products DESTINATION   build every library product for one platform
+#                                      (e.g. "generic/platform=iOS Simulator")
+#   apple-ci.sh macos                  build with warnings as errors, then `swift test`
+#   apple-ci.sh simulator              on an iOS simulator: the example app's XcodeGen project,
+#                                      its build, then the device checks it runs at launch
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The library products, one `xcodebuild` scheme each: the package scheme would also build the
+# Linux-only executables (the demo and the benchmarks).
+products=(Switchboard SwitchboardMessaging SwitchboardContainment SwitchboardCoordination SwitchboardTesting
+    SwitchboardUIKit)
+# The device checks the app declares, one name a line (with its stand-in twin); the job passes only
+# when the app reports exactly this many passed and none failed.
+checks_list=Examples/UIKitApp/DeviceChecks.list
+project_spec=Examples/UIKitApp/project.yml
+derived=.build/apple-ci
+app_bundle_id=dev.switchboard.example
+
+fail() {
+    echo "apple-ci: $*" >&2
+    exit 1
+}
+
+build_products() {
+    local destination=$1
+    for product in "${products[@]}"; do
+        echo "::group::$product"
+        xcodebuild build -scheme "$product" -destination "$destination" -skipPackagePluginValidation \
+            SWIFT_TREAT_WARNINGS_AS_ERRORS=YES || fail "$product does not build for $destination"
+        echo "::endgroup::"
+    done
+}
+
+macos() {
+    swift build --build-tests -Xswiftc -warnings-as-errors || fail "the package does not build on macOS"
+    swift test --skip-build || fail "the tests fail on macOS"
+}
+
+declared_checks() {
+    grep -cvE '^[[:space:]]*(#|$)' "$checks_list"
+}
+
+# The newest available iPhone simulator's identifier: the runner image decides which exist.
+simulator_udid() {
+    xcrun simctl list devices available --json | python3 -c '
+import json, sys
+devices = [
+    (runtime, device["udid"])
+    for runtime, entries in json.load(sys.stdin)["devices"].items()
+    if ".iOS-" in runtime
+    for device in entries
+    if device.get("name", "").startswith("iPhone")
+]
+if not devices:
+    sys.exit("no available iPhone simulator")
+print(sorted(devices, key=lambda pair: [int(p) for p in pair[0].split(".iOS-")[1].split("-")])[-1][1])
+'
+}
+
+simulator() {
+    local declared udid app output line passed failed
+    declared=$(declared_checks)
+    [ "$declared" -gt 0 ] || fail "$checks_list declares no device check"
+    udid=$(simulator_udid) || fail "no iPhone simulator is available on this runner"
+    xcodegen generate --spec "$project_spec" || fail "XcodeGen could not generate the example app's project"
+    xcodebuild build -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
+        -destination "id=$udid" -derivedDataPath "$derived" SWIFT_TREAT_WARNINGS_AS_ERRORS=YES \
+        || fail "the example app does not build"
+    app="$derived/Build/Products/Debug-iphonesimulator/SwitchboardExample.app"
+    [ -d "$app" ] || fail "the build left no app at $app"
+    xcrun simctl boot "$udid" 2>/dev/null || true # already booted is fine
+    xcrun simctl bootstatus "$udid" -b || fail "the simulator $udid did not boot"
+    xcrun simctl install "$udid" "$app" || fail "the app did not install on $udid"
+    # The app runs its checks, prints one line per check and a summary, and exits: a crash or a hang
+    # leaves no summary line, and the step fails.
+    output=$(xcrun simctl launch --console-pty --terminate-running-process "$udid" "$app_bundle_id" \
+        --device-checks) || fail "the app's device checks did not run to the end"
+    printf '%s\n' "$output"
+    line=$(grep -E '^DEVICE-CHECKS: [0-9]+ passed, [0-9]+ failed' <<<"$output" | tail -n 1) \
+        || fail "the app printed no DEVICE-CHECKS line (did it crash?)"
+    passed=$(sed -E 's/^DEVICE-CHECKS: ([0-9]+) passed.*/\1/' <<<"$line")
+    failed=$(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")
+    [ "$failed" -eq 0 ] || fail "$failed device check(s) failed"
+    [ "$passed" -eq "$declared" ] || fail "$passed device check(s) passed, but $checks_list declares $declared"
+    echo "apple-ci: DEVICE-CHECKS: $passed passed, 0 failed (all $declared declared)"
+}
+
+case "${1:-}" in
+    products) [ $# -eq 2 ] || fail "usage: apple-ci.sh products DESTINATION"; build_products "$2" ;;
+    macos) macos ;;
+    simulator) simulator ;;
+    *) fail "usage: apple-ci.sh products DESTINATION | macos | simulator" ;;
+esac
