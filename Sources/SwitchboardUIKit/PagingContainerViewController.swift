@@ -88,6 +88,8 @@ public import Switchboard
         ///
         /// - Parameters:
         ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
+        ///     A page whose first child is a `.factory` is built when it is first shown or becomes
+        ///     the neighbour of the page shown, and kept; an `.instance` page is in the container from the start.
         ///   - initialPage: The page shown first.
         ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
         ///   - swapAnimation: How in-place swaps are animated; none by default.
@@ -104,7 +106,7 @@ public import Switchboard
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try PagingContainer(
-                pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
+                pages: PagingContainer.Page.pages(pages), initialPage: initialPage, pageAnimation: pageAnimation,
                 swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
             scrolledPage = initialPage
             progressOrigin = initialPage

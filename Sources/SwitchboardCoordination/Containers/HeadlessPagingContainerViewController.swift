@@ -45,6 +45,8 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///
     /// - Parameters:
     ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
+    ///     A page whose first child is a `.factory` is built when it is first shown or becomes
+    ///     the neighbour of the page shown, and kept; an `.instance` page is in the container from the start.
     ///   - initialPage: The page shown first.
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - swapAnimation: How in-place swaps are animated; none by default.
@@ -64,7 +66,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ) throws(ContainerRejection) {
         self.layoutDirection = layoutDirection
         let machine = try PagingContainer(
-            pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
+            pages: PagingContainer.Page.pages(pages), initialPage: initialPage, pageAnimation: pageAnimation,
             swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
         progressTrack = PageProgressTrack(origin: initialPage)
         try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)

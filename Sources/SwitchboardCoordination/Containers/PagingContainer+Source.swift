@@ -109,9 +109,12 @@ extension PagingContainer {
     /// - Parameter request: The cancelled request; the state is the one before it.
     /// - Returns: The effects that undo the jump's embed, or none.
     public func effectsAfterCancelling(_ request: ContainerRequest) -> [ContainmentEffect] {
-        guard case .source = storage, case .showPage(let target) = request, (0..<pageCount).contains(target),
-            !liveWindow(around: currentPage).contains(target)
-        else { return [] }
+        guard case .showPage(let target) = request, (0..<pageCount).contains(target) else { return [] }
+        guard case .source = storage else {
+            // A fixed list's page that entered for the jump leaves again, kept for when it comes near.
+            return listHasEntered(target) ? [] : [.unembed(shownChild(onPage: target))]
+        }
+        guard !liveWindow(around: currentPage).contains(target) else { return [] }
         let child = sourcedChild(onPage: target)
         return retention == .releaseWhenHidden ? [.unembed(child), .discard(child)] : [.unembed(child)]
     }

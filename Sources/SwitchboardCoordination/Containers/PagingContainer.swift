@@ -41,6 +41,20 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         /// - Returns: The page.
         public static func alternates(_ children: [ChildID]) -> Page { Page(alternates: children) }
 
+        /// Whether the page enters the container only when it is first shown or becomes a
+        /// neighbour of the page shown, rather than at set-up: a host sets it for a page whose
+        /// first child it builds from a factory, so the factory runs when the page comes near.
+        package var entersWhenNear = false
+
+        /// The pages of a host's fixed list: a page whose first child is built from a factory
+        /// enters the container when it comes near, so the factory runs then and not at set-up.
+        @MainActor package static func pages<Controller>(_ children: [[ContainerChild<Controller>]]) -> [Page] {
+            children.map { alternates in
+                var page = Page.alternates(alternates.map(\.id))
+                if case .factory = alternates.first?.source { page.entersWhenNear = true }
+                return page
+            }
+        }
     }
 
     /// The pages, in order. For a pager over a source (``init(pageCount:initialPage:pageAnimation:retention:appearanceMode:)``)
@@ -75,6 +89,10 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     private var listPages: [Page]
     /// The child shown on each page of a fixed list (none for a source).
     private var listShown: [ChildID]
+    /// Which pages of a fixed list are in the container (none for a source). A page enters at
+    /// set-up, or, when it `entersWhenNear`, once it is shown or next to the page shown;
+    /// it stays until the container goes.
+    private var listEntered: [Bool]
     /// A source's pages, by key (`nil` for a fixed list).
     var sourcePages: SourcedPageKeys?
     /// How page changes are animated.
@@ -118,6 +136,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         guard pages.indices.contains(initialPage) else { throw .pageOutOfRange(initialPage, pageCount: pages.count) }
         self.listPages = pages
         self.listShown = pages.compactMap(\.alternates.first)
+        self.listEntered = pages.indices.map { !pages[$0].entersWhenNear || abs($0 - initialPage) <= 1 }
         self.sourcePages = nil
         self.currentPage = initialPage
         self.pageAnimation = pageAnimation
@@ -153,6 +172,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         }
         self.listPages = []
         self.listShown = []
+        self.listEntered = []
         self.sourcePages = SourcedPageKeys(count: pageCount)
         self.currentPage = initialPage
         self.pageAnimation = pageAnimation
@@ -184,7 +204,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     public var visibleChildren: [ChildID] {
         switch (appearanceMode, storage) {
         case (.visiblePage, _): [shownChild(onPage: currentPage)]
-        case (.allPages, .list(_, let shown)): shown
+        case (.allPages, .list(_, let shown)): shown.indices.filter { listEntered[$0] }.map { shown[$0] }
         case (.allPages, .source): liveWindow(around: currentPage).map(sourcedChild(onPage:))
         }
     }
@@ -256,13 +276,14 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         }
     }
 
-    /// Embeds each page's first child at its place relative to the initial page; with
+    /// Embeds each page's first child at its place relative to the initial page (a page that
+    /// `entersWhenNear` only when it is the initial page or its neighbour); with
     /// ``AppearanceMode/visiblePage``, then makes the current page appear (the host skips that
     /// while off screen).
     public func setUpEffects() -> [ContainmentEffect] {
         if case .source = storage { return sourcedSetUpEffects() }
-        let embeds = shownChildren.enumerated().map { index, child in
-            ContainmentEffect.embed(child, layout: .page(index - currentPage))
+        let embeds = shownChildren.indices.filter { listEntered[$0] }.map { index in
+            ContainmentEffect.embed(shownChildren[index], layout: .page(index - currentPage))
         }
         guard appearanceMode == .visiblePage else { return embeds }
         let current = shownChildren[currentPage]
@@ -283,28 +304,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
             let old = currentPage
             currentPage = target
             if case .source = storage { return sourcedShowPage(from: old, to: target) }
-            let placements = shownChildren.enumerated().map { index, child in
-                ContainmentEffect.Placement(child, .page(index - target))
-            }
-            guard appearanceMode == .visiblePage else {
-                return [
-                    .announce(.willShowPage(from: old, to: target)),
-                    .move(placements, animation: pageAnimation),
-                    .announce(.didShowPage(from: old, to: target)),
-                ]
-            }
-            let leaving = shownChildren[old]
-            let arriving = shownChildren[target]
-            let animated = pageAnimation.isAnimated
-            return [
-                .announce(.willShowPage(from: old, to: target)),
-                .beginAppearance(leaving, isAppearing: false, animated: animated),
-                .beginAppearance(arriving, isAppearing: true, animated: animated),
-                .move(placements, animation: pageAnimation),
-                .endAppearance(leaving),
-                .endAppearance(arriving),
-                .announce(.didShowPage(from: old, to: target)),
-            ]
+            return listShowPage(from: old, to: target)
         case .swap(let child):
             guard let page = page(of: child) else { return [] }
             return swap(page: page, to: child)
@@ -321,10 +321,52 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         }
     }
 
+    /// A page change of a fixed list. A target not in the container yet enters first at its
+    /// place beside the page left (`target - old` widths away); the move scrolls every page in the
+    /// container; then the target's neighbours that have not entered yet enter.
+    private mutating func listShowPage(from old: Int, to target: Int) -> [ContainmentEffect] {
+        var plan: [ContainmentEffect] = [.announce(.willShowPage(from: old, to: target))]
+        if !listEntered[target] {
+            listEntered[target] = true
+            plan.append(.embed(listShown[target], layout: .page(target - old)))
+        }
+        let placements = listShown.indices.filter { listEntered[$0] }.map { index in
+            ContainmentEffect.Placement(listShown[index], .page(index - target))
+        }
+        if appearanceMode == .visiblePage {
+            let animated = pageAnimation.isAnimated
+            plan += [
+                .beginAppearance(listShown[old], isAppearing: false, animated: animated),
+                .beginAppearance(listShown[target], isAppearing: true, animated: animated),
+                .move(placements, animation: pageAnimation),
+                .endAppearance(listShown[old]),
+                .endAppearance(listShown[target]),
+            ]
+        } else {
+            plan.append(.move(placements, animation: pageAnimation))
+        }
+        for page in liveWindow(around: target) where !listEntered[page] {
+            listEntered[page] = true
+            plan.append(.embed(listShown[page], layout: .page(page - target)))
+        }
+        plan.append(.announce(.didShowPage(from: old, to: target)))
+        return plan
+    }
+
+    /// Whether page `page` of a fixed list is in the container, for a cancelled jump.
+    func listHasEntered(_ page: Int) -> Bool {
+        listEntered.indices.contains(page) && listEntered[page]
+    }
+
     private mutating func swap(page: Int, to child: ChildID) -> [ContainmentEffect] {
         guard sourcePages == nil, child != listShown[page] else { return [] }
         let old = listShown[page]
         listShown[page] = child
+        // A page that has not entered the container yet built nothing: the alternate it will
+        // show is all that changes, and it is built when the page comes near.
+        guard listEntered[page] else {
+            return [.announce(.willSwap(from: old, to: child)), .announce(.didSwap(from: old, to: child))]
+        }
         // Built whole, so the plan is one allocation (appending to a two-element literal grows it).
         let will = ContainmentEffect.announce(.willSwap(from: old, to: child))
         let swap = ContainmentEffect.transition(

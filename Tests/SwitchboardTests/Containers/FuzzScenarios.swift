@@ -45,11 +45,18 @@ struct SwapScenario: FuzzScenario {
 }
 
 /// Reference model of four pages: red, green|blue, white, x|y|z, starting on page 1; by default
-/// only the page on screen appears (UIKit's pagers), or every page with `.allPages`.
+/// only the page on screen appears (UIKit's pagers), or every page with `.allPages`. Every child
+/// is built by a factory, so a page enters the container when it is first shown or next to the
+/// page shown (page 3 not at set-up), and stays.
 struct PagingScenario: FuzzScenario {
     struct Model {
         var page = 1
         var shown: [ChildID] = ["red", "green", "white", "x"]
+        var entered: Set<Int> = [0, 1, 2]
+        /// The children in the container: the shown child of each page that has entered.
+        var present: [Int: ChildID] {
+            Dictionary(uniqueKeysWithValues: entered.map { ($0, shown[$0]) })
+        }
     }
 
     let pages: [[ChildID]] = [["red"], ["green", "blue"], ["white"], ["x", "y", "z"]]
@@ -68,6 +75,7 @@ struct PagingScenario: FuzzScenario {
         case .showPage(let page):
             guard (0..<pages.count).contains(page) else { return .pageOutOfRange(page, pageCount: pages.count) }
             model.page = page
+            model.entered.formUnion(max(page - 1, 0)...min(page + 1, pages.count - 1))
         case .swap(let child):
             guard let page = pages.firstIndex(where: { $0.contains(child) }) else {
                 return .unknownChild(child, known: pages.flatMap { $0 })
@@ -88,17 +96,23 @@ struct PagingScenario: FuzzScenario {
         return nil
     }
 
-    func embedded(_ model: Model) -> Set<ChildID> { Set(model.shown) }
+    func embedded(_ model: Model) -> Set<ChildID> { Set(model.present.values) }
     func appeared(_ model: Model) -> Set<ChildID> {
-        appearanceMode == .visiblePage ? [model.shown[model.page]] : Set(model.shown)
+        appearanceMode == .visiblePage ? [model.shown[model.page]] : Set(model.present.values)
     }
     func layouts(_ model: Model) -> [ChildID: LayoutRule] {
-        Dictionary(uniqueKeysWithValues: model.shown.enumerated().map { ($1, .page($0 - model.page)) })
+        Dictionary(uniqueKeysWithValues: model.present.map { ($1, .page($0 - model.page)) })
     }
 
     func machine(_ config: FuzzConfig) throws -> PagingContainer {
-        try PagingContainer(
-            pages: pages.map { .alternates($0) }, initialPage: 1, pageAnimation: config.animation,
+        // As the host makes them from factory children: each page enters when it comes near.
+        let lazyPages = pages.map { ids in
+            var page = PagingContainer.Page.alternates(ids)
+            page.entersWhenNear = true
+            return page
+        }
+        return try PagingContainer(
+            pages: lazyPages, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode)
     }
 

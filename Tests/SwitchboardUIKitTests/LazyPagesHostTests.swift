@@ -1,0 +1,128 @@
+#if os(Linux) && canImport(UIKitStandIn)
+    import Switchboard
+    @testable import SwitchboardCoordination
+    import SwitchboardUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// Issue 47: a fixed-list pager builds a `.factory` page when the page is first shown or
+    /// becomes the neighbour of the page shown, never at set-up, and keeps it; an `.instance` page
+    /// is in the container from the start, as given. On the headless and the UIKit host, over every
+    /// strategy, with the requests sent on a page's own link.
+    @Suite("Pagers over a fixed list build factory pages when they come near")
+    @MainActor
+    struct LazyPagesHostTests {
+        typealias Host = ContainerHostKind
+
+        /// Five pages, "p2" an instance and the others factories, page 0 shown first, no animation.
+        struct Scene {
+            /// The factory pages built, in build order.
+            let builds: BuildLog
+            /// Page 0's link, handed to its factory.
+            let send: @MainActor (ContainerRequest) -> RequestResult?
+            let currentPage: @MainActor () -> Int
+            let childTitles: @MainActor () -> Set<String>
+            let keep: [AnyObject]
+        }
+
+        final class BuildLog {
+            var built: [String] = []
+            var link: ContainerLink<ContainerRequest>?
+        }
+
+        static let titles = ["p0", "p1", "p2", "p3", "p4"]
+
+        func scene(on host: Host, _ kind: StrategyKind) throws -> Scene {
+            let log = BuildLog()
+            switch host {
+            case .headless:
+                let pages: [[ContainerChild<HeadlessViewController>]] = Self.titles.map { title in
+                    if title == "p2" { return [.instance("p2", HeadlessViewController(title: title))] }
+                    return [
+                        .factory(ChildID(title)) { link in
+                            log.built.append(title)
+                            if title == "p0" { log.link = link }
+                            return HeadlessViewController(title: title)
+                        }
+                    ]
+                }
+                let pager = try HeadlessPagingContainerViewController(pages: pages, pageAnimation: .none)
+                let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                window.rootViewController = pager
+                let coordinator = pager.connect(kind.makeStrategy())
+                return Scene(
+                    builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
+                    childTitles: { Set(pager.children.compactMap(\.title)) }, keep: [window, pager, coordinator])
+            case .uikit:
+                let pages: [[ContainerChild<UIViewController>]] = Self.titles.map { title in
+                    if title == "p2" { return [.instance("p2", titled(title))] }
+                    return [
+                        .factory(ChildID(title)) { link in
+                            log.built.append(title)
+                            if title == "p0" { log.link = link }
+                            return titled(title)
+                        }
+                    ]
+                }
+                let pager = try PagingContainerViewController(pages: pages, pageAnimation: .none)
+                let window = onScreen(pager)
+                let coordinator = pager.connect(kind.makeStrategy())
+                StandIn.runUntilIdle()
+                return Scene(
+                    builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
+                    childTitles: { Set(pager.children.compactMap(\.title)) }, keep: [window, pager, coordinator])
+            }
+        }
+
+        @Test(
+            "Set-up builds the page shown and its neighbour; a page change builds the pages it brings near, a rejected one nothing; nothing is built twice",
+            arguments: Host.allCases, StrategyKind.allCases)
+        func buildsWhenNear(host: Host, kind: StrategyKind) throws {
+            StandIn.reset()
+            let scene = try scene(on: host, kind)
+            #expect(scene.builds.built == ["p0", "p1"], "only page 0 and its neighbour at set-up")
+            #expect(scene.childTitles() == ["p0", "p1", "p2"], "the instance page is in the container as given")
+
+            let refused = try #require(scene.send(.showPage(9)))
+            guard case .rejected(let error) = refused else {
+                Issue.record("answered \(refused), not rejected")
+                return
+            }
+            #expect(error as? ContainerRejection == .pageOutOfRange(9, pageCount: 5))
+            StandIn.runUntilIdle()
+            #expect(scene.builds.built == ["p0", "p1"] && scene.currentPage() == 0, "a refusal builds nothing")
+
+            #expect(scene.send(.showPage(1)) == .applied)
+            StandIn.runUntilIdle()
+            #expect(scene.currentPage() == 1)
+            #expect(scene.builds.built == ["p0", "p1"], "page 2 is an instance: nothing to build")
+
+            #expect(scene.send(.showPage(4)) == .applied)
+            StandIn.runUntilIdle()
+            #expect(scene.currentPage() == 4)
+            #expect(scene.builds.built == ["p0", "p1", "p4", "p3"], "the target first, then its neighbour")
+
+            #expect(scene.send(.showPage(0)) == .applied)
+            StandIn.runUntilIdle()
+            #expect(scene.builds.built == ["p0", "p1", "p4", "p3"], "built pages are kept, not built again")
+            #expect(scene.childTitles() == Set(Self.titles))
+        }
+
+        @Test("Negative control: a machine whose pages all enter at set-up builds every factory page at once")
+        func eagerMachineBuildsEverything() throws {
+            StandIn.reset()
+            let log = BuildLog()
+            let children: [ContainerChild<HeadlessViewController>] = Self.titles.map { title in
+                .factory(ChildID(title)) {
+                    log.built.append(title)
+                    return HeadlessViewController(title: title)
+                }
+            }
+            let machine = try PagingContainer(pages: Self.titles.map { .child(ChildID($0)) }, pageAnimation: .none)
+            let pager = try HeadlessContainerViewController(machine: machine, children: children)
+            let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = pager
+            #expect(log.built == Self.titles, "the count sees every eager build")
+        }
+    }
+#endif
