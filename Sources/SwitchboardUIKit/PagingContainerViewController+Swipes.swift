@@ -118,6 +118,7 @@ import Switchboard
         /// a move without animation that lands on a page has settled there.
         func scrollViewMoved() {
             reportProgress()
+            updatePageControl()
             if !isMovingOffset { settleIfDecelerationStopped() }
             if isDragging { userMovedContent() }
             let width = scrollView.bounds.width

@@ -79,6 +79,25 @@ public import Switchboard
         /// The step last reported.
         private var heading: PageScrollProgress?
 
+        /// A page control for this pager, made on first use, for the app to place in its layout
+        /// (the pager does not add it to a view).
+        ///
+        /// Its dots are the pages, and it marks the page in view: the mark flips half way through a
+        /// swipe or a page change, from the scroll itself, and follows page edits and right to
+        /// left. A tap or VoiceOver's swipe up or down on it sends a `showPage` request through the
+        /// pager, answered, queued or rejected like any other; the mark moves only when the page does.
+        ///
+        /// ```swift
+        /// let dots = pager.pageControl
+        /// pager.view.addSubview(dots)  // then pin it where the app wants it
+        /// ```
+        public var pageControl: UIPageControl {
+            madePageControl ?? makePageControl()
+        }
+
+        /// The page control, once ``pageControl`` made it.
+        var madePageControl: UIPageControl?
+
         /// Who follows the scroll (`PageScrollProgress` at each step); held weakly, called in
         /// registration order. Each step is also posted on `bus` with
         /// the pager as the subject.
@@ -210,7 +229,7 @@ public import Switchboard
 
         /// The page index nearest `position`, within the pages.
         func page(nearest position: Double) -> Int {
-            min(max(Int(position.rounded()), 0), pageCount - 1)
+            machine.page(nearest: position)
         }
 
         /// The layout direction changed: each page moves to its mirrored slot.
@@ -232,6 +251,7 @@ public import Switchboard
             super.viewDidLayoutSubviews()
             sizeContentToPages()
             placePagesForLayoutDirection()
+            updatePageControl()
             let width = scrollView.bounds.width
             guard width != laidOutWidth || changingSize > 0, !isDragging else { return }
             laidOutWidth = width

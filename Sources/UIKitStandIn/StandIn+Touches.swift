@@ -24,9 +24,7 @@
             var candidate: UIView? = hit
             while let view = candidate, !(view is UIControl) { candidate = view.superview }
             if let control = candidate as? UIControl, control.isEnabled {
-                for event in [UIControl.Event.touchDown, .touchUpInside, .primaryActionTriggered] {
-                    control.sendActions(for: event)
-                }
+                control.tapped(at: control.convert(point, from: window))
             } else if let recognizer = tapRecognizer(for: hit, at: point, in: window) {
                 recognizer.state = .ended
                 tick()

@@ -91,6 +91,14 @@
             }
         }
 
+        /// A finger tapped the control at `point` (in its own coordinates), as `StandIn.tap` delivers
+        /// it: a plain control sends touch down, touch up inside and its primary action.
+        func tapped(at point: CGPoint) {
+            for event in [UIControl.Event.touchDown, .touchUpInside, .primaryActionTriggered] {
+                sendActions(for: event)
+            }
+        }
+
         /// Runs `action` with this control as its sender.
         ///
         /// - Parameter action: The action.

@@ -69,6 +69,14 @@
         /// `false` by default.
         open var accessibilityViewIsModal = false
 
+        /// VoiceOver's swipe up on an adjustable element (a page control, a slider): raise its value
+        /// by one step. Does nothing by default (`UIAccessibility.h`, `UIAccessibilityAction`).
+        open func accessibilityIncrement() {}
+
+        /// VoiceOver's swipe down on an adjustable element: lower its value by one step. Does
+        /// nothing by default (`UIAccessibility.h`, `UIAccessibilityAction`).
+        open func accessibilityDecrement() {}
+
         /// VoiceOver's escape gesture (a two-finger Z) reached this object: dismiss what it shows and
         /// return `true`, or return `false` (the default) to pass it to the next responder.
         /// `StandIn.accessibilityEscape(on:)` delivers it.

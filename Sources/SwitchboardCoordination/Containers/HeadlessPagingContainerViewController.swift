@@ -157,7 +157,7 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
 
     /// The page index nearest `position`, within the pages.
     func page(nearest position: Double) -> Int {
-        min(max(Int(position.rounded()), 0), pageCount - 1)
+        machine.page(nearest: position)
     }
 
     // MARK: - Following the executor

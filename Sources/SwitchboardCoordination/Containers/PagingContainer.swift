@@ -353,6 +353,12 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         return plan
     }
 
+    /// The page nearest `position` (in pages, fractional during a scroll), within the pages: the
+    /// page a scroll shows most of, and the one a page indicator marks — it flips half way.
+    package func page(nearest position: Double) -> Int {
+        min(max(Int(position.rounded()), 0), pageCount - 1)
+    }
+
     /// Whether page `page` of a fixed list is in the container, for a cancelled jump.
     func listHasEntered(_ page: Int) -> Bool {
         listEntered.indices.contains(page) && listEntered[page]
