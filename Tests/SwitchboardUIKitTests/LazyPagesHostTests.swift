@@ -22,6 +22,10 @@
             let send: @MainActor (ContainerRequest) -> RequestResult?
             let currentPage: @MainActor () -> Int
             let childTitles: @MainActor () -> Set<String>
+            /// Starts a swipe toward `page` (`beginInteractiveScroll(to:)`).
+            let beginSwipe: @MainActor (Int) throws -> Bool
+            /// Lets the swipe go back (`cancelInteractiveChange()`).
+            let cancelSwipe: @MainActor () -> Void
             let keep: [AnyObject]
         }
 
@@ -52,7 +56,10 @@
                 let coordinator = pager.connect(kind.makeStrategy())
                 return Scene(
                     builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
-                    childTitles: { Set(pager.children.compactMap(\.title)) }, keep: [window, pager, coordinator])
+                    childTitles: { Set(pager.children.compactMap(\.title)) },
+                    beginSwipe: { try pager.beginInteractiveScroll(to: $0) },
+                    cancelSwipe: { pager.cancelInteractiveChange() },
+                    keep: [window, pager, coordinator])
             case .uikit:
                 let pages: [[ContainerChild<UIViewController>]] = Self.titles.map { title in
                     if title == "p2" { return [.instance("p2", titled(title))] }
@@ -70,7 +77,10 @@
                 StandIn.runUntilIdle()
                 return Scene(
                     builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
-                    childTitles: { Set(pager.children.compactMap(\.title)) }, keep: [window, pager, coordinator])
+                    childTitles: { Set(pager.children.compactMap(\.title)) },
+                    beginSwipe: { try pager.beginInteractiveScroll(to: $0) },
+                    cancelSwipe: { pager.cancelInteractiveChange() },
+                    keep: [window, pager, coordinator])
             }
         }
 
@@ -105,6 +115,24 @@
             #expect(scene.send(.showPage(0)) == .applied)
             StandIn.runUntilIdle()
             #expect(scene.builds.built == ["p0", "p1", "p4", "p3"], "built pages are kept, not built again")
+            #expect(scene.childTitles() == Set(Self.titles))
+        }
+
+        @Test(
+            "A cancelled interactive jump to a far page takes it out again but keeps its build; the next visit reuses it",
+            arguments: Host.allCases)
+        func cancelledJumpKeepsTheBuild(host: Host) throws {
+            StandIn.reset()
+            let scene = try scene(on: host, .delegate)
+            #expect(try scene.beginSwipe(4))
+            #expect(scene.builds.built == ["p0", "p1", "p4"], "the target enters before the move")
+            scene.cancelSwipe()
+            StandIn.runUntilIdle()
+            #expect(scene.currentPage() == 0)
+            #expect(scene.childTitles() == ["p0", "p1", "p2"], "the far page left the container again")
+            #expect(scene.send(.showPage(4)) == .applied)
+            StandIn.runUntilIdle()
+            #expect(scene.builds.built == ["p0", "p1", "p4", "p3"], "page 4 was kept, only its neighbour is new")
             #expect(scene.childTitles() == Set(Self.titles))
         }
 
