@@ -1,4 +1,5 @@
-/// Why a container refused a request or a configuration. A rejected request changes nothing.
+/// Why a container refused a request, or a configuration given to a `validating` initializer. A
+/// rejected request changes nothing.
 ///
 /// ```swift
 /// do {
@@ -51,6 +52,28 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .unsupportedRequest, .unknownChild, .noAlternatingPage, .panelNotConfigured: true
         default: false
+        }
+    }
+
+    /// Builds a configuration the program spells out itself, where a refusal is a mistake in the
+    /// program: the process stops with the container's name and the refusal's sentence, which
+    /// names the bad value (`SwapContainer: The child green is registered twice; …`).
+    ///
+    /// The checks are the ones the throwing `validating` initializers run, so a literal and a
+    /// run-time configuration are held to one rule. `fatalError`, not `preconditionFailure`: an
+    /// optimized build drops a precondition's message, and the message is the point.
+    ///
+    /// - Parameters:
+    ///   - container: The container's name, for the message.
+    ///   - build: Builds the configuration with the throwing checks.
+    /// - Returns: What `build` returned.
+    package static func stoppingOnRefusal<Value>(
+        in container: String, _ build: () throws(ContainerRejection) -> Value
+    ) -> Value {
+        do {
+            return try build()
+        } catch {
+            fatalError("\(container): \(error)")
         }
     }
 

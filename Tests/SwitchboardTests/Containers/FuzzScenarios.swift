@@ -29,17 +29,17 @@ struct SwapScenario: FuzzScenario {
     func appeared(_ model: ChildID) -> Set<ChildID> { [model] }
     func layouts(_ model: ChildID) -> [ChildID: LayoutRule] { [model: .pinnedToEdges()] }
 
-    func machine(_ config: FuzzConfig) throws -> SwapContainer {
-        try SwapContainer(alternates: alternates, animation: config.animation, retention: config.retention)
+    func machine(_ config: FuzzConfig) -> SwapContainer {
+        SwapContainer(alternates: alternates, animation: config.animation, retention: config.retention)
     }
 
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<SwapContainer>
     {
-        try HeadlessSwapContainerViewController(
+        HeadlessSwapContainerViewController(
             alternates.map(factory.child), animation: config.animation, retention: config.retention, trace: trace)
     }
 }
@@ -96,8 +96,8 @@ struct PagingScenario: FuzzScenario {
         Dictionary(uniqueKeysWithValues: model.shown.enumerated().map { ($1, .page($0 - model.page)) })
     }
 
-    func machine(_ config: FuzzConfig) throws -> PagingContainer {
-        try PagingContainer(
+    func machine(_ config: FuzzConfig) -> PagingContainer {
+        PagingContainer(
             pages: pages.map { .alternates($0) }, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode)
     }
@@ -105,10 +105,10 @@ struct PagingScenario: FuzzScenario {
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<PagingContainer>
     {
-        try HeadlessPagingContainerViewController(
+        HeadlessPagingContainerViewController(
             pages: pages.map { $0.map(factory.child) }, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode,
             trace: trace)
@@ -167,18 +167,18 @@ struct SlideScenario: FuzzScenario {
         return all.filter { embedded.contains($0.key) }
     }
 
-    func machine(_ config: FuzzConfig) throws -> SlideMenuContainer {
-        try SlideMenuContainer(
+    func machine(_ config: FuzzConfig) -> SlideMenuContainer {
+        SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", animation: config.animation, retention: config.retention)
     }
 
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<SlideMenuContainer>
     {
-        try HeadlessSlideMenuContainerViewController(
+        HeadlessSlideMenuContainerViewController(
             main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
             animation: config.animation, retention: config.retention, trace: trace)
     }
