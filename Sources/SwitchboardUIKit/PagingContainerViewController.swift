@@ -104,10 +104,14 @@ public import Switchboard
             appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) {
-            let machine = PagingContainer(
-                pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
-                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
-            self.init(checked: machine, children: pages.flatMap { $0 }, makePage: nil, title: title, trace: trace)
+            do {
+                try self.init(
+                    validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
+                    swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode, title: title,
+                    trace: trace)
+            } catch {
+                error.stopProgram(in: "PagingContainer")
+            }
         }
 
         /// Creates a paging container, from pages known only at run time.
@@ -169,10 +173,14 @@ public import Switchboard
             trace: ContainmentTrace? = ContainmentTrace.current,
             makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> UIViewController
         ) {
-            let machine = PagingContainer(
-                pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
-                appearanceMode: appearanceMode)
-            self.init(checked: machine, children: [], makePage: makePage, title: title, trace: trace)
+            do {
+                try self.init(
+                    validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                    retention: retention, appearanceMode: appearanceMode, title: title, trace: trace,
+                    makePage: makePage)
+            } catch {
+                error.stopProgram(in: "PagingContainer")
+            }
         }
 
         /// Creates a pager over a source of `pageCount` pages, a count known only at run time.

@@ -85,11 +85,14 @@ public import Switchboard
             title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) {
-            let machine = SlideMenuContainer(
-                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
-                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-                retention: retention)
-            self.init(checked: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
+            do {
+                try self.init(
+                    validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
+                    menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                    retention: retention, title: title, trace: trace)
+            } catch {
+                error.stopProgram(in: "SlideMenuContainer")
+            }
         }
 
         /// Creates a slide container with both panels closed, from children known only at run time.
@@ -106,7 +109,7 @@ public import Switchboard
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
-        public convenience init(
+        public init(
             validatingMain main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
             menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
@@ -118,15 +121,8 @@ public import Switchboard
                 validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
                 retention: retention)
-            self.init(checked: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
-        }
-
-        /// A slide container for a machine built from `children`, whose identifiers it checked.
-        private init(
-            checked machine: SlideMenuContainer, children: [ContainerChild<UIViewController>], title: String?,
-            trace: ContainmentTrace?
-        ) {
-            super.init(machine: machine, children: children, title: title, trace: trace)
+            super.init(
+                machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
 
         /// Not supported: a container is built in code, with its children.

@@ -38,9 +38,13 @@ public import Switchboard
             animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) {
-            let machine = SwapContainer(
-                alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
-            self.init(checked: machine, alternates: alternates, title: title, trace: trace)
+            do {
+                try self.init(
+                    validating: alternates, initial: initial, animation: animation, retention: retention, title: title,
+                    trace: trace)
+            } catch {
+                error.stopProgram(in: "SwapContainer")
+            }
         }
 
         /// Creates a swap slot, from alternates known only at run time.
@@ -53,7 +57,7 @@ public import Switchboard
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: A `ContainerRejection` for an empty, duplicated or inconsistent configuration.
-        public convenience init(
+        public init(
             validating alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
             animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
@@ -61,14 +65,6 @@ public import Switchboard
             let machine = try SwapContainer(
                 validatingAlternates: alternates.map(\.id), initial: initial, animation: animation,
                 retention: retention)
-            self.init(checked: machine, alternates: alternates, title: title, trace: trace)
-        }
-
-        /// A slot for a machine built from `alternates`, whose identifiers it checked.
-        private init(
-            checked machine: SwapContainer, alternates: [ContainerChild<UIViewController>], title: String?,
-            trace: ContainmentTrace?
-        ) {
             super.init(machine: machine, children: alternates, title: title, trace: trace)
         }
 

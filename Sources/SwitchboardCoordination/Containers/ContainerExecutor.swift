@@ -143,8 +143,10 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         machine: Machine, children: [ContainerChild<Controller>],
         makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)? = nil
     ) {
-        ContainerRejection.stoppingOnRefusal(in: machine.containerName) { () throws(ContainerRejection) in
+        do {
             try Self.check(children, for: machine, makesChildren: makeChild != nil)
+        } catch {
+            error.stopProgram(in: machine.containerName)
         }
         scheduler = ContainerScheduler(machine)
         sources = Dictionary(uniqueKeysWithValues: children.map { ($0.id, $0.source) })

@@ -55,26 +55,16 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// Builds a configuration the program spells out itself, where a refusal is a mistake in the
-    /// program: the process stops with the container's name and the refusal's sentence, which
-    /// names the bad value (`SwapContainer: The child green is registered twice; …`).
+    /// Stops the program for a configuration it spelled out itself, where a refusal is a mistake
+    /// in the program, with the container's name and this refusal's sentence, which names the bad
+    /// value (`SwapContainer: The child green is registered twice; …`): what a literal initializer
+    /// does when its `validating` twin, which it calls, throws. `fatalError`, not
+    /// `preconditionFailure`: an optimized build drops a precondition's message, and the message is
+    /// the point.
     ///
-    /// The checks are the ones the throwing `validating` initializers run, so a literal and a
-    /// run-time configuration are held to one rule. `fatalError`, not `preconditionFailure`: an
-    /// optimized build drops a precondition's message, and the message is the point.
-    ///
-    /// - Parameters:
-    ///   - container: The container's name, for the message.
-    ///   - build: Builds the configuration with the throwing checks.
-    /// - Returns: What `build` returned.
-    package static func stoppingOnRefusal<Value>(
-        in container: String, _ build: () throws(ContainerRejection) -> Value
-    ) -> Value {
-        do {
-            return try build()
-        } catch {
-            fatalError("\(container): \(error)")
-        }
+    /// - Parameter container: The container's name, for the message.
+    package func stopProgram(in container: String) -> Never {
+        fatalError("\(container): \(self)")
     }
 
     /// A sentence saying what was refused and what is accepted instead.

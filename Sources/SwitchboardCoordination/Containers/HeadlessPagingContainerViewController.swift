@@ -65,12 +65,14 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) {
-        let machine = PagingContainer(
-            pages: pages.map { .alternates($0.map(\.id)) }, initialPage: initialPage, pageAnimation: pageAnimation,
-            swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
-        self.init(
-            checked: machine, children: pages.flatMap { $0 }, makePage: nil, layoutDirection: layoutDirection,
-            title: title, trace: trace)
+        do {
+            try self.init(
+                validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
+                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode,
+                layoutDirection: layoutDirection, title: title, trace: trace)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
     }
 
     /// Creates a paging container, from pages known only at run time.
@@ -140,12 +142,14 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current,
         makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController
     ) {
-        let machine = PagingContainer(
-            pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
-            appearanceMode: appearanceMode)
-        self.init(
-            checked: machine, children: [], makePage: makePage, layoutDirection: layoutDirection, title: title,
-            trace: trace)
+        do {
+            try self.init(
+                validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                retention: retention, appearanceMode: appearanceMode, layoutDirection: layoutDirection, title: title,
+                trace: trace, makePage: makePage)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
     }
 
     /// Creates a pager over a source of `pageCount` pages, a count known only at run time.

@@ -65,13 +65,14 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) {
-        let machine = SlideMenuContainer(
-            main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
-            menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-            retention: retention)
-        self.init(
-            checked: machine, children: [menu, profile, main].compactMap { $0 }, layoutDirection: layoutDirection,
-            title: title, trace: trace)
+        do {
+            try self.init(
+                validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                retention: retention, layoutDirection: layoutDirection, title: title, trace: trace)
+        } catch {
+            error.stopProgram(in: "SlideMenuContainer")
+        }
     }
 
     /// Creates a slide container with both panels closed, from children known only at run time.
@@ -89,7 +90,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
-    public convenience init(
+    public init(
         validatingMain main: ContainerChild<HeadlessViewController>,
         menu: ContainerChild<HeadlessViewController>? = nil, profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
@@ -101,18 +102,8 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
             validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
             menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
             retention: retention)
-        self.init(
-            checked: machine, children: [menu, profile, main].compactMap { $0 }, layoutDirection: layoutDirection,
-            title: title, trace: trace)
-    }
-
-    /// A slide container for a machine built from `children`, whose identifiers it checked.
-    private init(
-        checked machine: SlideMenuContainer, children: [ContainerChild<HeadlessViewController>],
-        layoutDirection: ContainerLayoutDirection, title: String?, trace: ContainmentTrace?
-    ) {
         self.layoutDirection = layoutDirection
-        super.init(machine: machine, children: children, title: title, trace: trace)
+        super.init(machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
     }
 
     /// Panels appear and disappear as they slide, not when their views are added.

@@ -30,9 +30,13 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
         retention: AlternateRetention = .keepAlive, title: String? = "SwapContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) {
-        let machine = SwapContainer(
-            alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
-        self.init(checked: machine, alternates: alternates, title: title, trace: trace)
+        do {
+            try self.init(
+                validating: alternates, initial: initial, animation: animation, retention: retention, title: title,
+                trace: trace)
+        } catch {
+            error.stopProgram(in: "SwapContainer")
+        }
     }
 
     /// Creates a swap slot, from alternates known only at run time.
@@ -46,7 +50,7 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     /// - Throws: What ``SwapContainer/init(validatingAlternates:initial:animation:retention:)``
     ///   throws for an empty, duplicated or inconsistent configuration.
-    public convenience init(
+    public init(
         validating alternates: [ContainerChild<HeadlessViewController>], initial: ChildID? = nil,
         animation: ContainerAnimation = .none,
         retention: AlternateRetention = .keepAlive, title: String? = "SwapContainer",
@@ -54,14 +58,6 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
     ) throws(ContainerRejection) {
         let machine = try SwapContainer(
             validatingAlternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
-        self.init(checked: machine, alternates: alternates, title: title, trace: trace)
-    }
-
-    /// A slot for a machine built from `alternates`, whose identifiers it checked.
-    private init(
-        checked machine: SwapContainer, alternates: [ContainerChild<HeadlessViewController>], title: String?,
-        trace: ContainmentTrace?
-    ) {
         super.init(machine: machine, children: alternates, title: title, trace: trace)
     }
 

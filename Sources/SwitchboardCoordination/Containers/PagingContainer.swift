@@ -114,10 +114,12 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: AppearanceMode = .visiblePage
     ) {
-        self = ContainerRejection.stoppingOnRefusal(in: "PagingContainer") { () throws(ContainerRejection) in
-            try PagingContainer(
+        do {
+            try self.init(
                 validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
                 swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
         }
     }
 
@@ -173,10 +175,12 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         retention: AlternateRetention = .releaseWhenHidden, appearanceMode: AppearanceMode = .visiblePage
     ) {
-        self = ContainerRejection.stoppingOnRefusal(in: "PagingContainer") { () throws(ContainerRejection) in
-            try PagingContainer(
+        do {
+            try self.init(
                 validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
                 retention: retention, appearanceMode: appearanceMode)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
         }
     }
 

@@ -84,11 +84,13 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
     ) {
-        self = ContainerRejection.stoppingOnRefusal(in: "SlideMenuContainer") { () throws(ContainerRejection) in
-            try SlideMenuContainer(
+        do {
+            try self.init(
                 validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
                 retention: retention)
+        } catch {
+            error.stopProgram(in: "SlideMenuContainer")
         }
     }
 

@@ -42,10 +42,12 @@ public struct StackContainer: ContainerStateMachine, BuiltInContainerMachine, Ha
         sideBySide slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0,
         layoutDirection: ContainerLayoutDirection = .leftToRight
     ) {
-        self = ContainerRejection.stoppingOnRefusal(in: "StackContainer") { () throws(ContainerRejection) in
-            try StackContainer(
+        do {
+            try self.init(
                 validatingSideBySide: slots, proportions: proportions, spacing: spacing,
                 layoutDirection: layoutDirection)
+        } catch {
+            error.stopProgram(in: "StackContainer")
         }
     }
 
@@ -76,8 +78,10 @@ public struct StackContainer: ContainerStateMachine, BuiltInContainerMachine, Ha
     ///   - proportions: Each slot's relative share of the height; equal shares by default.
     ///   - spacing: Points between two slots; none by default.
     public init(stacked slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0) {
-        self = ContainerRejection.stoppingOnRefusal(in: "StackContainer") { () throws(ContainerRejection) in
-            try StackContainer(validatingStacked: slots, proportions: proportions, spacing: spacing)
+        do {
+            try self.init(validatingStacked: slots, proportions: proportions, spacing: spacing)
+        } catch {
+            error.stopProgram(in: "StackContainer")
         }
     }
 

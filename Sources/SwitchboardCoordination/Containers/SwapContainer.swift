@@ -42,9 +42,11 @@ public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Has
         alternates: [ChildID], initial: ChildID? = nil, animation: ContainerAnimation = .none,
         retention: AlternateRetention = .keepAlive
     ) {
-        self = ContainerRejection.stoppingOnRefusal(in: "SwapContainer") { () throws(ContainerRejection) in
-            try SwapContainer(
+        do {
+            try self.init(
                 validatingAlternates: alternates, initial: initial, animation: animation, retention: retention)
+        } catch {
+            error.stopProgram(in: "SwapContainer")
         }
     }
 
