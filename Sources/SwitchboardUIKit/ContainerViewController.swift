@@ -88,7 +88,7 @@ public import Switchboard
             makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> UIViewController)? = nil,
             title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
-            try ContainerExecutor<Machine, ContainerViewController<Machine>>.check(
+            try ContainerExecutor<Machine, ContainerViewController<Machine>>.validateChildren(
                 children, for: machine, makesChildren: makeChild != nil)
             self.init(machine: machine, children: children, makeChild: makeChild, title: title, trace: trace)
         }

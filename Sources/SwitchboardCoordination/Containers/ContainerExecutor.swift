@@ -130,7 +130,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
 
     /// Creates an executor for `machine`, with a controller source for each of its fixed children
     /// and, for the children it names at run time, `makeChild`. Children that
-    /// ``check(_:for:makesChildren:)`` refuses stop the program with a message naming the machine's
+    /// ``validateChildren(_:for:makesChildren:)`` refuses stop the program with a message naming the machine's
     /// container and the child: the hosts' literal initializers pass the program's own children;
     /// their `validating` initializers check first.
     ///
@@ -144,7 +144,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)? = nil
     ) {
         do {
-            try Self.check(children, for: machine, makesChildren: makeChild != nil)
+            try Self.validateChildren(children, for: machine, makesChildren: makeChild != nil)
         } catch {
             error.stopProgram(in: machine.containerName)
         }
@@ -165,7 +165,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     ///   (and no `makeChild`), ``ContainerRejection/unknownChild(_:known:)`` for a source a machine
     ///   that declares its children does not name, ``ContainerRejection/duplicateChild(_:)`` for a
     ///   repeated identifier.
-    package static func check(
+    package static func validateChildren(
         _ children: [ContainerChild<Controller>], for machine: Machine, makesChildren: Bool
     ) throws(ContainerRejection) {
         if let duplicate = children.map(\.id).firstDuplicate { throw .duplicateChild(duplicate) }

@@ -88,7 +88,7 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
         makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> HeadlessViewController)? = nil,
         title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
-        try ContainerExecutor<Machine, HeadlessContainerViewController<Machine>>.check(
+        try ContainerExecutor<Machine, HeadlessContainerViewController<Machine>>.validateChildren(
             children, for: machine, makesChildren: makeChild != nil)
         self.init(machine: machine, children: children, makeChild: makeChild, title: title, trace: trace)
     }
