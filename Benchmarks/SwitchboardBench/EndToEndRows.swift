@@ -49,14 +49,10 @@ enum EndToEndRows {
     static func makeContainer() -> (HeadlessWindow, HeadlessSwapContainerViewController) {
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
         let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
-        do {
-            let container = try HeadlessSwapContainerViewController(
-                alternates, initial: first, animation: .none, title: "bench", trace: nil)
-            window.rootViewController = container
-            return (window, container)
-        } catch {
-            preconditionFailure("benchmark swap container could not be built: \(error)")
-        }
+        let container = HeadlessSwapContainerViewController(
+            alternates, initial: first, animation: .none, title: "bench", trace: nil)
+        window.rootViewController = container
+        return (window, container)
     }
 
     /// The child to ask for next: always the one not shown, so every request is a real swap.

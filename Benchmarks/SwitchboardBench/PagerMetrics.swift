@@ -50,7 +50,7 @@ enum PagerMetrics {
         let pages = PageTracker()
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
         do {
-            let pager = try HeadlessPagingContainerViewController(
+            let pager = HeadlessPagingContainerViewController(
                 pageCount: pageCount, initialPage: initialPage, retention: retention, title: "bench",
                 trace: nil
             ) { index, _ in pages.track(HeadlessViewController(title: "page \(index)", trace: nil)) }
@@ -67,7 +67,7 @@ enum PagerMetrics {
                 }
             }
         } catch {
-            preconditionFailure("benchmark pager could not be built or paged: \(error)")
+            preconditionFailure("benchmark pager could not be paged: \(error)")
         }
         let after = counting ? sb_heap_bytes_in_use() : 0
         return withExtendedLifetime(window) {

@@ -29,7 +29,7 @@ enum PagerProgressRows {
         let observer = StepCounter()
         let pager: HeadlessPagingContainerViewController
         do {
-            pager = try HeadlessPagingContainerViewController(
+            pager = HeadlessPagingContainerViewController(
                 pages: (0..<3).map { [.instance(ChildID("page \($0)"), HeadlessViewController(trace: nil))] },
                 initialPage: 1, title: "bench", trace: nil)
             window.rootViewController = pager
@@ -37,7 +37,7 @@ enum PagerProgressRows {
                 preconditionFailure("benchmark pager did not begin its swipe")
             }
         } catch {
-            preconditionFailure("benchmark pager could not be built: \(error)")
+            preconditionFailure("benchmark pager could not begin its swipe: \(error)")
         }
         if observed { pager.progressObservers.add(observer) }
         var step = 0

@@ -49,12 +49,11 @@ public enum Feed {
     ///   - list: The list child.
     ///   - items: The items.
     /// - Returns: The container.
-    /// - Throws: A `ContainerRejection` for a bad configuration.
     @MainActor
     public static func make(
         list: FeedListController, items: [Int] = Array(1...100)
-    ) throws(ContainerRejection) -> HeadlessContainerViewController<FeedMachine> {
-        try HeadlessContainerViewController(
+    ) -> HeadlessContainerViewController<FeedMachine> {
+        HeadlessContainerViewController(
             machine: FeedMachine(items: items), children: [.instance("list", list)],
             makeChild: { id, link in FeedDetailController(item: FeedMachine.item(of: id) ?? 0, link: link) },
             title: "feed")

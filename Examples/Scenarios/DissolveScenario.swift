@@ -11,7 +11,7 @@ final class DissolveScenario: ScenarioSession {
     private let slot: HeadlessSwapContainerViewController?
     private let children = [DemoChild<ContainerRequest>(title: "first"), DemoChild<ContainerRequest>(title: "second")]
 
-    init(strategy: DemoStrategy) throws {
+    init(strategy: DemoStrategy) {
         let settings = SharedSettings(PanelSettings())
         if strategy == .naive {
             naive = NaiveDissolveContainer(
@@ -19,7 +19,7 @@ final class DissolveScenario: ScenarioSession {
             slot = nil
         } else {
             naive = nil
-            slot = try HeadlessSwapContainerViewController(
+            slot = HeadlessSwapContainerViewController(
                 [.instance("first", children[0]), .instance("second", children[1])],
                 animation: .crossDissolve(duration: 1.0), title: "swap container")
         }

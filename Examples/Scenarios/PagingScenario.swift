@@ -13,7 +13,7 @@ final class PagingScenario: ScenarioSession {
     private let children: [DemoChild<ContainerRequest>]
     private var startPage = -1
 
-    init(strategy: DemoStrategy) throws {
+    init(strategy: DemoStrategy) {
         let settings = SharedSettings(PanelSettings())
         let red = DemoChild<ContainerRequest>(title: "red")
         let green = DemoChild<ContainerRequest>(title: "green")
@@ -26,7 +26,7 @@ final class PagingScenario: ScenarioSession {
             paging = nil
         } else {
             naive = nil
-            paging = try HeadlessPagingContainerViewController(
+            paging = HeadlessPagingContainerViewController(
                 pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]], initialPage: 1)
         }
         super.init(running: strategy)

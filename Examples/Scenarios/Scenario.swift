@@ -54,11 +54,11 @@ public enum Scenario: Int, CaseIterable, Sendable {
     @MainActor
     public func start(on strategy: DemoStrategy) throws -> ScenarioSession {
         switch self {
-        case .paging: try PagingScenario(strategy: strategy)
+        case .paging: PagingScenario(strategy: strategy)
         case .halves: HalvesScenario(strategy: strategy)
-        case .dissolve: try DissolveScenario(strategy: strategy)
-        case .slideMenu: try SlideMenuScenario(strategy: strategy)
-        case .switching: try SwitchingScenario(strategy: strategy)
+        case .dissolve: DissolveScenario(strategy: strategy)
+        case .slideMenu: SlideMenuScenario(strategy: strategy)
+        case .switching: SwitchingScenario(strategy: strategy)
         }
     }
 }

@@ -14,7 +14,7 @@ final class SlideMenuScenario: ScenarioSession {
     private let slide: HeadlessSlideMenuContainerViewController?
     private let main = DemoChild<ContainerRequest>(title: "main")
 
-    init(strategy: DemoStrategy) throws {
+    init(strategy: DemoStrategy) {
         let settings = SharedSettings(PanelSettings())
         if strategy == .naive {
             NaiveShareSettings.shared.reset()
@@ -22,7 +22,7 @@ final class SlideMenuScenario: ScenarioSession {
             slide = nil
         } else {
             naive = nil
-            slide = try HeadlessSlideMenuContainerViewController(
+            slide = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", HeadlessViewController(title: "menu")),
                 profile: .instance("profile", HeadlessViewController(title: "profile")))
         }

@@ -14,7 +14,7 @@ final class SwitchingScenario: ScenarioSession {
     private let naive: NaiveSwitchingContainer?
     private let slot: HeadlessSwapContainerViewController?
 
-    init(strategy: DemoStrategy) throws {
+    init(strategy: DemoStrategy) {
         let settings = SharedSettings(PanelSettings())
         let builds = builds
         let tracker = LeakTracker()
@@ -25,7 +25,7 @@ final class SwitchingScenario: ScenarioSession {
             slot = nil
         } else {
             naive = nil
-            slot = try HeadlessSwapContainerViewController(
+            slot = HeadlessSwapContainerViewController(
                 names.map { name in
                     ContainerChild.factory(ChildID(name)) { link in
                         builds.count(name)

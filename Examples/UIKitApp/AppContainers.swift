@@ -32,19 +32,16 @@ import SwitchboardUIKit
 
         /// Builds the tree and connects each container to its strategy.
         ///
-        /// The configuration is fixed in code, so it cannot fail at run time: a mistake in it (an
-        /// empty or duplicated child list) is a programming error that stops the app at launch with
-        /// the rejection, never a blank window. `ExampleAppTests` builds it on every CI run.
+        /// The configuration is spelled out in code, so the containers' literal initializers take
+        /// it with no `try`: a mistake in it (an empty or duplicated child list) stops the app at
+        /// launch with the container and the bad value, never a blank window. `ExampleAppTests`
+        /// builds it on every CI run.
         init() {
             let settings = SharedSettings(PanelSettings())
             self.settings = settings
             let pages = AppPages(settings: settings)
             self.pages = pages
-            do {
-                (pager, slideMenu) = try Self.makeTree(pages: pages)
-            } catch {
-                preconditionFailure("The app's fixed container configuration is inconsistent: \(error)")
-            }
+            (pager, slideMenu) = Self.makeTree(pages: pages)
             // Each container keeps the coordinator it connects; the children's links reach it.
             // The swap slot connects its own each time the source builds it.
             slideMenu.connect(.delegate)
@@ -53,11 +50,11 @@ import SwitchboardUIKit
 
         private static func makeTree(
             pages: AppPages
-        ) throws(ContainerRejection) -> (PagingContainerViewController, SlideMenuContainerViewController) {
-            let pager = try PagingContainerViewController(pageCount: AppPages.count, title: "pager") { index, _ in
+        ) -> (PagingContainerViewController, SlideMenuContainerViewController) {
+            let pager = PagingContainerViewController(pageCount: AppPages.count, title: "pager") { index, _ in
                 pages.makePage(index)
             }
-            let slideMenu = try SlideMenuContainerViewController(
+            let slideMenu = SlideMenuContainerViewController(
                 main: .instance("main", pager), menu: .factory("menu") { MenuViewController() },
                 profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
             return (pager, slideMenu)
@@ -91,17 +88,12 @@ import SwitchboardUIKit
 
         /// Two cards that swap in place, on the app's shared settings.
         private func makeSwapSlot() -> SwapContainerViewController {
-            let swapSlot: SwapContainerViewController
-            do {
-                swapSlot = try SwapContainerViewController(
-                    [
-                        .factory("green") { CardViewController(title: "green") },
-                        .factory("blue") { CardViewController(title: "blue") },
-                    ],
-                    animation: .crossDissolve(duration: 0.3), title: "swap slot")
-            } catch {
-                preconditionFailure("The swap slot's fixed configuration is inconsistent: \(error)")
-            }
+            let swapSlot = SwapContainerViewController(
+                [
+                    .factory("green") { CardViewController(title: "green") },
+                    .factory("blue") { CardViewController(title: "blue") },
+                ],
+                animation: .crossDissolve(duration: 0.3), title: "swap slot")
             swapSlot.connect(.sharedSettings(settings))
             self.swapSlot = swapSlot
             return swapSlot

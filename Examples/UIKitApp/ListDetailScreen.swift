@@ -22,8 +22,8 @@ import SwitchboardUIKit
         /// - Throws: A `ContainerRejection` for a bad configuration.
         static func make(
             list: ItemListViewController, items: [Int]
-        ) throws(ContainerRejection) -> ContainerViewController<FeedMachine> {
-            try ContainerViewController(
+        ) -> ContainerViewController<FeedMachine> {
+            ContainerViewController(
                 machine: FeedMachine(items: items, animation: .crossDissolve(duration: 0.3)),
                 children: [.instance("list", list)],
                 makeChild: { id, _ in ItemDetailViewController(item: FeedMachine.item(of: id) ?? 0) }, title: "feed")

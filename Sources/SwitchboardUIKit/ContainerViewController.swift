@@ -20,7 +20,7 @@ public import Switchboard
     /// requests.
     ///
     /// ```swift
-    /// let container = try SwapContainerViewController(
+    /// let container = SwapContainerViewController(
     ///     [.instance("green", green), .instance("blue", blue)], title: "swap")
     /// container.connect(.delegate)  // the container keeps its coordinator
     /// container.loadViewIfNeeded()
@@ -48,6 +48,9 @@ public import Switchboard
 
         /// Creates a container for `machine`, with its fixed children and, for the children it
         /// names at run time, a closure that builds them (as `HeadlessContainerViewController` does).
+        /// Children that do not fit the machine stop the program with a message naming the
+        /// container and the child; ``init(validatingMachine:children:makeChild:title:trace:)``
+        /// throws instead.
         ///
         /// - Parameters:
         ///   - machine: The container's decision logic, in its initial state.
@@ -57,18 +60,37 @@ public import Switchboard
         ///     link; let go when the machine discards it. `nil` (the default) for none.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-        /// - Throws: A `ContainerRejection` for a declared child without a source, a source the
-        ///   machine does not declare, or a repeated identifier.
         public init(
             machine: Machine, children: [ContainerChild<UIViewController>] = [],
             makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> UIViewController)? = nil,
             title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
-        ) throws(ContainerRejection) {
-            executor = try ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
+        ) {
+            executor = ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
             recorder = ContainmentTraceRecorder(trace: trace)
             super.init(nibName: nil, bundle: nil)
             self.title = title
             executor.host = self
+        }
+
+        /// Creates a container for `machine`, with children known only at run time.
+        ///
+        /// - Parameters:
+        ///   - machine: The container's decision logic, in its initial state.
+        ///   - children: The fixed children: one source per identifier in
+        ///     `ContainerStateMachine/childIDs` when the machine declares them.
+        ///   - makeChild: Builds a child the machine names that is not among `children`; `nil` for none.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        /// - Throws: A `ContainerRejection` for a declared child without a source, a source the
+        ///   machine does not declare, or a repeated identifier.
+        public convenience init(
+            validatingMachine machine: Machine, children: [ContainerChild<UIViewController>] = [],
+            makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> UIViewController)? = nil,
+            title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
+        ) throws(ContainerRejection) {
+            try ContainerExecutor<Machine, ContainerViewController<Machine>>.validateChildren(
+                children, for: machine, makesChildren: makeChild != nil)
+            self.init(machine: machine, children: children, makeChild: makeChild, title: title, trace: trace)
         }
 
         /// Not supported: a container is built in code, with its children.

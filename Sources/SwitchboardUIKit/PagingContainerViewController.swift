@@ -30,7 +30,7 @@ public import Switchboard
     /// indicator, and the pages off screen are hidden from VoiceOver.
     ///
     /// ```swift
-    /// let pager = try PagingContainerViewController(
+    /// let pager = PagingContainerViewController(
     ///     pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
     ///     initialPage: 1, title: "pager")
     /// pager.loadViewIfNeeded()
@@ -103,7 +103,37 @@ public import Switchboard
         /// the pager as the subject.
         public let progressObservers = MulticastDelegate<any PageProgressObserver>()
 
-        /// Creates a paging container.
+        /// Creates a paging container, from pages the program spells out; a configuration
+        /// ``init(validatingPages:initialPage:pageAnimation:swapAnimation:retention:appearanceMode:title:trace:)``
+        /// would refuse stops the program with a message naming the container and the bad value.
+        ///
+        /// - Parameters:
+        ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
+        ///   - initialPage: The page shown first.
+        ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+        ///   - swapAnimation: How in-place swaps are animated; none by default.
+        ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+        ///   - appearanceMode: Which pages appear; only the one on screen by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        public convenience init(
+            pages: [[ContainerChild<UIViewController>]], initialPage: Int = 0,
+            pageAnimation: ContainerAnimation = .slide(), swapAnimation: ContainerAnimation = .none,
+            retention: AlternateRetention = .keepAlive,
+            appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) {
+            do {
+                try self.init(
+                    validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
+                    swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode, title: title,
+                    trace: trace)
+            } catch {
+                error.stopProgram(in: "PagingContainer")
+            }
+        }
+
+        /// Creates a paging container, from pages known only at run time.
         ///
         /// - Parameters:
         ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
@@ -117,32 +147,32 @@ public import Switchboard
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: A `ContainerRejection` for an empty, duplicated or out-of-range configuration.
-        public init(
-            pages: [[ContainerChild<UIViewController>]], initialPage: Int = 0,
+        public convenience init(
+            validatingPages pages: [[ContainerChild<UIViewController>]], initialPage: Int = 0,
             pageAnimation: ContainerAnimation = .slide(), swapAnimation: ContainerAnimation = .none,
             retention: AlternateRetention = .keepAlive,
             appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try PagingContainer(
-                pages: PagingContainer.Page.pages(pages), initialPage: initialPage, pageAnimation: pageAnimation,
-                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
-            scrolledPage = initialPage
-            progressOrigin = initialPage
-            scrollView = pagerScrollView
-            try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
-            pagerScrollView.pager = self
+                validatingPages: PagingContainer.Page.pages(pages), initialPage: initialPage,
+                pageAnimation: pageAnimation, swapAnimation: swapAnimation, retention: retention,
+                appearanceMode: appearanceMode)
+            self.init(checked: machine, children: pages.flatMap { $0 }, makePage: nil, title: title, trace: trace)
         }
 
         /// Creates a pager over a source: `pageCount` pages, each built by `makePage` when it comes
         /// near. Only the page shown and its neighbours are children (at most three), each placed
         /// at its own index in a content as wide as all the pages, so the scroll view pages and
         /// hit-tests as with a fixed list; pages that leave that window are let go
-        /// (`AlternateRetention/releaseWhenHidden`, the default) or kept alive (`.keepAlive`).
+        /// (`AlternateRetention/releaseWhenHidden`, the default) or kept alive (`.keepAlive`). A
+        /// `pageCount` below one or an `initialPage` out of range stops the program;
+        /// ``init(validatingPageCount:initialPage:pageAnimation:retention:appearanceMode:title:trace:makePage:)``
+        /// throws instead.
         ///
         /// <!-- illustrative -->
         /// ```swift
-        /// let feed = try PagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
+        /// let feed = PagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
         ///     index, link in FeedPageController(item: index, link: link)
         /// }
         /// ```
@@ -157,23 +187,63 @@ public import Switchboard
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
         ///     controller each time.
-        /// - Throws: A `ContainerRejection` for no pages or an initial page out of range.
-        public init(
+        public convenience init(
             pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+            retention: AlternateRetention = .releaseWhenHidden,
+            appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current,
+            makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> UIViewController
+        ) {
+            do {
+                try self.init(
+                    validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                    retention: retention, appearanceMode: appearanceMode, title: title, trace: trace,
+                    makePage: makePage)
+            } catch {
+                error.stopProgram(in: "PagingContainer")
+            }
+        }
+
+        /// Creates a pager over a source of `pageCount` pages, a count known only at run time.
+        ///
+        /// - Parameters:
+        ///   - pageCount: The number of pages, at least one.
+        ///   - initialPage: The page shown first.
+        ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+        ///   - retention: Whether pages that leave the window are let go (the default) or kept.
+        ///   - appearanceMode: Which pages appear; only the one on screen by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
+        ///     controller each time.
+        /// - Throws: A `ContainerRejection` for no pages or an initial page out of range.
+        public convenience init(
+            validatingPageCount pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
             retention: AlternateRetention = .releaseWhenHidden,
             appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current,
             makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> UIViewController
         ) throws(ContainerRejection) {
             let machine = try PagingContainer(
-                pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
-                appearanceMode: appearanceMode)
-            scrolledPage = initialPage
-            progressOrigin = initialPage
+                validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                retention: retention, appearanceMode: appearanceMode)
+            self.init(checked: machine, children: [], makePage: makePage, title: title, trace: trace)
+        }
+
+        /// A pager for a machine its public initializers checked: over `children` (a fixed list),
+        /// or over a source whose pages `makePage` builds.
+        private init(
+            checked machine: PagingContainer, children: [ContainerChild<UIViewController>],
+            makePage: (@MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> UIViewController)?,
+            title: String?, trace: ContainmentTrace?
+        ) {
+            scrolledPage = machine.currentPage
+            progressOrigin = machine.currentPage
             scrollView = pagerScrollView
+            // A fixed list gets no page builder, and nothing asks its index.
             let index = SourcedPageIndex()
-            try super.init(
-                machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage, index: index),
+            super.init(
+                machine: machine, children: children, makeChild: PagingContainer.pageBuilder(makePage, index: index),
                 title: title, trace: trace)
             index.machine = { [weak self] in self?.machine }
             pagerScrollView.pager = self

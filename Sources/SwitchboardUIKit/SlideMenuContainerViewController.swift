@@ -14,7 +14,7 @@ public import Switchboard
     /// when it slides in and disappears when it slides out.
     ///
     /// ```swift
-    /// let slide = try SlideMenuContainerViewController(
+    /// let slide = SlideMenuContainerViewController(
     ///     main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
     ///     title: "slide")
     /// slide.loadViewIfNeeded()
@@ -58,7 +58,11 @@ public import Switchboard
         /// The layout direction the views were last placed for.
         var placedRightToLeft = false
 
-        /// Creates a slide container with both panels closed.
+        /// Creates a slide container with both panels closed, from children the program spells
+        /// out; two roles sharing an identifier stop the program with a message naming the
+        /// container and the identifier
+        /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:title:trace:)``
+        /// throws instead).
         ///
         /// - Parameters:
         ///   - main: The main child.
@@ -73,9 +77,40 @@ public import Switchboard
         ///     are unembedded and, when built by a factory, let go (`.releaseWhenHidden`).
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        public convenience init(
+            main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
+            profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
+            menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
+            animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+            title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) {
+            do {
+                try self.init(
+                    validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
+                    menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                    retention: retention, title: title, trace: trace)
+            } catch {
+                error.stopProgram(in: "SlideMenuContainer")
+            }
+        }
+
+        /// Creates a slide container with both panels closed, from children known only at run time.
+        ///
+        /// - Parameters:
+        ///   - main: The main child.
+        ///   - menu: The left panel; `nil` for none.
+        ///   - profile: The right panel; `nil` for none.
+        ///   - revealWidth: How far the main child slides; 260 points by default.
+        ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+        ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
+        ///   - animation: How the slides are animated; a 0.3 s slide by default.
+        ///   - retention: Whether closed panels stay embedded; kept by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
         public init(
-            main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
+            validatingMain main: ContainerChild<UIViewController>, menu: ContainerChild<UIViewController>? = nil,
             profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
             menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
             animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
@@ -83,10 +118,10 @@ public import Switchboard
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SlideMenuContainer(
-                main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
+                validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
                 retention: retention)
-            try super.init(
+            super.init(
                 machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
 

@@ -14,7 +14,7 @@ public import Switchboard
     /// a child sliding in never draws outside it; swaps let touches through while they run.
     ///
     /// ```swift
-    /// let swap = try SwapContainerViewController(
+    /// let swap = SwapContainerViewController(
     ///     [.factory("first") { UIViewController() }, .factory("second") { UIViewController() }],
     ///     animation: .crossDissolve(duration: 0.3), title: "swap")
     /// swap.loadViewIfNeeded()
@@ -22,7 +22,32 @@ public import Switchboard
     /// swap.swapNext()
     /// ```
     public final class SwapContainerViewController: ContainerViewController<SwapContainer> {
-        /// Creates a swap slot.
+        /// Creates a swap slot, from alternates the program spells out; a configuration
+        /// ``init(validating:initial:animation:retention:title:trace:)`` would refuse stops the
+        /// program with a message naming the container and the bad value.
+        ///
+        /// - Parameters:
+        ///   - alternates: The children, in `swapNext` order; unique.
+        ///   - initial: The child shown first; the first alternate by default.
+        ///   - animation: How swaps are animated; none by default.
+        ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+        ///   - title: The container's title, also its name in traces.
+        ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+        public convenience init(
+            _ alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
+            animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
+            trace: ContainmentTrace? = ContainmentTrace.current
+        ) {
+            do {
+                try self.init(
+                    validating: alternates, initial: initial, animation: animation, retention: retention, title: title,
+                    trace: trace)
+            } catch {
+                error.stopProgram(in: "SwapContainer")
+            }
+        }
+
+        /// Creates a swap slot, from alternates known only at run time.
         ///
         /// - Parameters:
         ///   - alternates: The children, in `swapNext` order.
@@ -33,13 +58,14 @@ public import Switchboard
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: A `ContainerRejection` for an empty, duplicated or inconsistent configuration.
         public init(
-            _ alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
+            validating alternates: [ContainerChild<UIViewController>], initial: ChildID? = nil,
             animation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SwapContainer(
-                alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
-            try super.init(machine: machine, children: alternates, title: title, trace: trace)
+                validatingAlternates: alternates.map(\.id), initial: initial, animation: animation,
+                retention: retention)
+            super.init(machine: machine, children: alternates, title: title, trace: trace)
         }
 
         /// Not supported: a container is built in code, with its children.

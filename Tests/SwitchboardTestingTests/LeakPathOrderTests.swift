@@ -20,17 +20,17 @@ enum ChildBuilders: String, CaseIterable, CustomTestStringConvertible {
 
     /// A container showing `child`, next to builders that could reach it but do not hold it.
     @MainActor
-    func container(showing child: HeadlessViewController) throws -> HeadlessViewController {
+    func container(showing child: HeadlessViewController) -> HeadlessViewController {
         switch self {
         case .factories:
             // More factories than a report lists possible paths: the real holder must not be cut.
-            return try HeadlessSwapContainerViewController(
+            return HeadlessSwapContainerViewController(
                 [.instance("first", child)]
                     + ["second", "third", "fourth"].map { id in
                         .factory(ChildID(id)) { HeadlessViewController(title: id) }
                     })
         case .makeChild:
-            return try HeadlessContainerViewController(
+            return HeadlessContainerViewController(
                 machine: SwapContainer(alternates: ["first", "second"]), children: [.instance("first", child)],
                 makeChild: { id, _ in HeadlessViewController(title: id.rawValue) })
         }
@@ -62,7 +62,7 @@ struct LeakPathOrderTests {
     func realHolderComesFirst(builders: ChildBuilders, holder: RealHolder) throws {
         let tracker = LeakTracker()
         let child = ContainerHoldingChild(title: "first")
-        let container = tracker.track(try builders.container(showing: child))
+        let container = tracker.track(builders.container(showing: child))
         container.loadViewIfNeeded()
         holder.hold(container, in: child)
         defer {
@@ -80,7 +80,7 @@ struct LeakPathOrderTests {
     func buildersAloneAreStillListed() throws {
         let tracker = LeakTracker()
         let child = ContainerHoldingChild(title: "first")
-        let container = tracker.track(try ChildBuilders.makeChild.container(showing: child))
+        let container = tracker.track(ChildBuilders.makeChild.container(showing: child))
         let survivor = try #require(tracker.reportWithPaths().survivors.first)
         withExtendedLifetime(container) {}
 

@@ -86,7 +86,7 @@
             let names = ["p0", "p1", "p2"]
 
             let headlessTrace = ContainmentTrace()
-            let headless = try HeadlessPagingContainerViewController(
+            let headless = HeadlessPagingContainerViewController(
                 pages: names.map { [.instance(ChildID($0), HeadlessViewController(title: $0, trace: headlessTrace))] },
                 title: "pager", trace: headlessTrace)
             let headlessWindow = HeadlessWindow(trace: headlessTrace)
@@ -103,7 +103,7 @@
                 page.log = { uikitEvents.append($0) }
                 return page
             }
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: zip(names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: nil)
             let window = onScreen(pager)
             uikitEvents = []

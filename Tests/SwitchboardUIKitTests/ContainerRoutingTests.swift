@@ -65,16 +65,16 @@
                 let feedA = HeadlessViewController(title: "feedA")
                 try home.embed(homeButton)
                 try feedA.embed(feedButton)
-                let pager = try HeadlessPagingContainerViewController(
+                let pager = HeadlessPagingContainerViewController(
                     pages: [
                         [.instance("home", home)],
                         [.instance("feedA", feedA), .instance("feedB", HeadlessViewController(title: "feedB"))],
                     ],
                     pageAnimation: .none)
-                let detail = try HeadlessSwapContainerViewController(
+                let detail = HeadlessSwapContainerViewController(
                     ["a", "b"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) })
                 detail.linkName = "detail"
-                let drawer = try HeadlessSlideMenuContainerViewController(
+                let drawer = HeadlessSlideMenuContainerViewController(
                     main: .instance("main", pager), menu: .instance("menu", detail), animation: .none)
                 let window = HeadlessWindow()
                 window.rootViewController = drawer
@@ -94,14 +94,14 @@
                     parent.view.addSubview(child.view)
                     child.didMove(toParent: parent)
                 }
-                let pager = try PagingContainerViewController(
+                let pager = PagingContainerViewController(
                     pages: [
                         [.instance("home", home)], [.instance("feedA", feedA), .instance("feedB", titled("feedB"))],
                     ],
                     pageAnimation: .none)
-                let detail = try SwapContainerViewController(["a", "b"].map { .instance(ChildID($0), titled($0)) })
+                let detail = SwapContainerViewController(["a", "b"].map { .instance(ChildID($0), titled($0)) })
                 detail.linkName = "detail"
-                let drawer = try SlideMenuContainerViewController(
+                let drawer = SlideMenuContainerViewController(
                     main: .instance("main", pager), menu: .instance("menu", detail), animation: .none)
                 return Scene(
                     drawer: drawer, pager: pager, detail: detail, kind: kind, window: onScreen(drawer),
@@ -192,10 +192,10 @@
             let button = HeadlessViewController(title: "button")
             let innerA = HeadlessViewController(title: "innerA")
             try innerA.embed(button)
-            let inner = try HeadlessSwapContainerViewController(
+            let inner = HeadlessSwapContainerViewController(
                 [.instance("innerA", innerA), .instance("innerB", HeadlessViewController(title: "innerB"))])
             inner.linkName = "inner"
-            let outer = try HeadlessSwapContainerViewController(
+            let outer = HeadlessSwapContainerViewController(
                 [.instance("inner", inner), .instance("other", HeadlessViewController(title: "other"))])
             outer.linkName = "outer"
             let window = HeadlessWindow()
@@ -229,8 +229,8 @@
             arguments: Strategy.allCases)
         func ownRequestsAndBuiltInOnes(strategy: Strategy) throws {
             let list = FeedListController()
-            let feed = try Feed.make(list: list)
-            let drawer = try HeadlessSlideMenuContainerViewController(
+            let feed = Feed.make(list: list)
+            let drawer = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", feed), menu: .instance("menu", HeadlessViewController(title: "menu")),
                 animation: .none)
             let window = HeadlessWindow()
@@ -269,15 +269,15 @@
         }
 
         @Test("a child keeping its routed link, and the containers above it, all go when released")
-        func nothingRetained() throws {
+        func nothingRetained() {
             weak var weakChild: KeepingChild?
             weak var weakPager: HeadlessPagingContainerViewController?
             weak var weakDrawer: HeadlessSlideMenuContainerViewController?
             var link: ContainerLink<ContainerRequest>?
             do {
                 let child = KeepingChild(title: "page")
-                let pager = try HeadlessPagingContainerViewController(pages: [[.instance("page", child)]])
-                let drawer = try HeadlessSlideMenuContainerViewController(
+                let pager = HeadlessPagingContainerViewController(pages: [[.instance("page", child)]])
+                let drawer = HeadlessSlideMenuContainerViewController(
                     main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")),
                     animation: .none)
                 let window = HeadlessWindow()

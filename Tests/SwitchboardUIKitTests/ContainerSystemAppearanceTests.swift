@@ -29,11 +29,11 @@
     @MainActor
     struct ContainerSystemAppearanceTests {
         @Test("A swap slot: the current alternate decides, and UIKit is told once a swap has happened")
-        func swapSlotForwards() throws {
+        func swapSlotForwards() {
             StandIn.reset()
             let plain = SystemUIChild("plain", style: .darkContent, immersive: false)
             let video = SystemUIChild("video", style: .lightContent, immersive: true)
-            let slot = try SwapContainerViewController(
+            let slot = SwapContainerViewController(
                 [.instance("plain", plain), .instance("video", video)], animation: .crossDissolve(duration: 0.3),
                 title: "slot", trace: nil)
             let window = onScreen(slot)
@@ -53,7 +53,7 @@
             StandIn.reset()
             let feed = SystemUIChild("feed", style: .darkContent, immersive: false)
             let menu = SystemUIChild("menu", style: .lightContent, immersive: true)
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("feed", feed), menu: .instance("menu", menu), title: "slide", trace: nil)
             let window = onScreen(slide)
             #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))

@@ -127,7 +127,7 @@
                     app.pager.children.first { ($0 as? StoryViewController)?.number == page - 1 }, "story \(page - 1)")
             }
             let list = ItemListViewController(items: [1, 2])
-            let feed = try ListDetailScreen.make(list: list, items: [1, 2])
+            let feed = ListDetailScreen.make(list: list, items: [1, 2])
             let listWindow = onScreen(feed)
             list.link = feed.connect(.delegate).link(for: "list")
             let listContent = VisibleContent(of: list.view, in: listWindow)

@@ -46,7 +46,7 @@
             switch host {
             case .headless:
                 let children = Self.children.map { HeadlessViewController(title: $0.rawValue) }
-                let container = try HeadlessSwapContainerViewController(
+                let container = HeadlessSwapContainerViewController(
                     zip(Self.children, children).map { .instance($0, $1) },
                     animation: .crossDissolve(duration: 1), trace: nil)
                 let animator = ManualAnimator()
@@ -61,7 +61,7 @@
             case .uikit:
                 StandIn.reset()
                 let children = Self.children.map { titled($0.rawValue) }
-                let container = try SwapContainerViewController(
+                let container = SwapContainerViewController(
                     zip(Self.children, children).map { .instance($0, $1) },
                     animation: .crossDissolve(duration: 1), title: "swap", trace: nil)
                 let window = onScreen(container)
@@ -176,7 +176,7 @@
 
                 // A container that starts from scratch on these settings reaches what the first shows;
                 // had "d" stayed in them, it would go to "d" and one on, to "a".
-                let fresh = try HeadlessSwapContainerViewController(
+                let fresh = HeadlessSwapContainerViewController(
                     Self.children.map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: nil)
                 let window = HeadlessWindow(trace: nil)
                 window.rootViewController = fresh

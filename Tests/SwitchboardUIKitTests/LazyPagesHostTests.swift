@@ -36,7 +36,7 @@
 
         static let titles = ["p0", "p1", "p2", "p3", "p4"]
 
-        func scene(on host: Host, _ kind: StrategyKind) throws -> Scene {
+        func scene(on host: Host, _ kind: StrategyKind) -> Scene {
             let log = BuildLog()
             switch host {
             case .headless:
@@ -50,7 +50,7 @@
                         }
                     ]
                 }
-                let pager = try HeadlessPagingContainerViewController(pages: pages, pageAnimation: .none)
+                let pager = HeadlessPagingContainerViewController(pages: pages, pageAnimation: .none)
                 let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
                 window.rootViewController = pager
                 let coordinator = pager.connect(kind.makeStrategy())
@@ -71,7 +71,7 @@
                         }
                     ]
                 }
-                let pager = try PagingContainerViewController(pages: pages, pageAnimation: .none)
+                let pager = PagingContainerViewController(pages: pages, pageAnimation: .none)
                 let window = onScreen(pager)
                 let coordinator = pager.connect(kind.makeStrategy())
                 StandIn.runUntilIdle()
@@ -89,7 +89,7 @@
             arguments: Host.allCases, StrategyKind.allCases)
         func buildsWhenNear(host: Host, kind: StrategyKind) throws {
             StandIn.reset()
-            let scene = try scene(on: host, kind)
+            let scene = scene(on: host, kind)
             #expect(scene.builds.built == ["p0", "p1"], "only page 0 and its neighbour at set-up")
             #expect(scene.childTitles() == ["p0", "p1", "p2"], "the instance page is in the container as given")
 
@@ -123,7 +123,7 @@
             arguments: Host.allCases)
         func cancelledJumpKeepsTheBuild(host: Host) throws {
             StandIn.reset()
-            let scene = try scene(on: host, .delegate)
+            let scene = scene(on: host, .delegate)
             #expect(try scene.beginSwipe(4))
             #expect(scene.builds.built == ["p0", "p1", "p4"], "the target enters before the move")
             scene.cancelSwipe()
@@ -137,7 +137,7 @@
         }
 
         @Test("Negative control: a machine whose pages all enter at set-up builds every factory page at once")
-        func eagerMachineBuildsEverything() throws {
+        func eagerMachineBuildsEverything() {
             StandIn.reset()
             let log = BuildLog()
             let children: [ContainerChild<HeadlessViewController>] = Self.titles.map { title in
@@ -146,8 +146,8 @@
                     return HeadlessViewController(title: title)
                 }
             }
-            let machine = try PagingContainer(pages: Self.titles.map { .child(ChildID($0)) }, pageAnimation: .none)
-            let pager = try HeadlessContainerViewController(machine: machine, children: children)
+            let machine = PagingContainer(pages: Self.titles.map { .child(ChildID($0)) }, pageAnimation: .none)
+            let pager = HeadlessContainerViewController(machine: machine, children: children)
             let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.rootViewController = pager
             #expect(log.built == Self.titles, "the count sees every eager build")

@@ -222,7 +222,7 @@
         }
 
         @Test("A ready container in between, speaking another vocabulary, is walked past", arguments: Host.allCases)
-        func readyContainerInBetweenIsWalkedPast(host: Host) throws {
+        func readyContainerInBetweenIsWalkedPast(host: Host) {
             switch host {
             case .headless:
                 let feed = FeedHost(title: "feed")
@@ -231,7 +231,7 @@
                 let coordinator = Coordinator(strategy: .delegate, handler: feed)
                 feed.coordinator = coordinator
                 let green = HeadlessViewController(title: "green")
-                let swap = try HeadlessSwapContainerViewController([
+                let swap = HeadlessSwapContainerViewController([
                     .instance("green", green), .instance("blue", HeadlessViewController()),
                 ])
                 feed.show(swap)
@@ -245,7 +245,7 @@
                 let coordinator = Coordinator(strategy: .delegate, handler: feed)
                 feed.coordinator = coordinator
                 let green = titled("green")
-                let swap = try SwapContainerViewController([
+                let swap = SwapContainerViewController([
                     .instance("green", green), .instance("blue", titled("blue")),
                 ])
                 feed.show(swap, as: "detail")

@@ -38,7 +38,7 @@
             switch host {
             case .headless:
                 let elsewhere = HeadlessViewController(title: "elsewhere")
-                let feed = try HeadlessContainerViewController(
+                let feed = HeadlessContainerViewController(
                     machine: machine, children: [.instance("list", FeedListController())],
                     makeChild: { id, link in
                         let detail = FeedDetailController(item: FeedMachine.item(of: id) ?? 0, link: link)
@@ -56,7 +56,7 @@
             case .uikit:
                 StandIn.reset()
                 let elsewhere = titled("elsewhere")
-                let feed = try ContainerViewController(
+                let feed = ContainerViewController(
                     machine: machine, children: [.instance("list", titled("list"))],
                     makeChild: { id, _ in
                         let detail = titled(id.rawValue)

@@ -19,9 +19,9 @@
             let settings: SharedSettings<PanelSettings>?
             let keep: [AnyObject]
 
-            init(_ kind: StrategyKind, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide()) throws {
+            init(_ kind: StrategyKind, rightToLeft: Bool = false, pageAnimation: ContainerAnimation = .slide()) {
                 StandIn.reset()
-                pager = try PagingContainerViewController(
+                pager = PagingContainerViewController(
                     pages: ["p0", "p1", "p2"].map { [.instance(ChildID($0), titled($0))] },
                     pageAnimation: pageAnimation, title: "pager", trace: nil)
                 if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
@@ -53,14 +53,14 @@
 
         @Test("One dot per page, the page shown marked")
         func dotsAndMark() throws {
-            let scene = try Scene(.delegate)
+            let scene = Scene(.delegate)
             #expect(scene.control.numberOfPages == 3 && scene.control.currentPage == 0)
             #expect(scene.pager.pageControl === scene.control, "made once")
         }
 
         @Test("The mark flips half way through a swipe, and back when the swipe glides back", arguments: [false, true])
         func markFlipsHalfWay(rightToLeft: Bool) throws {
-            let scene = try Scene(.delegate, rightToLeft: rightToLeft)
+            let scene = Scene(.delegate, rightToLeft: rightToLeft)
             let scroll = scene.pager.scrollView
             // Page 1 is one page width toward the next page: right of page 0, or left of it right to left.
             let page0 = scroll.contentOffset.x
@@ -81,7 +81,7 @@
             "A tap on the control's trailing half asks for the next page through the pager; the mark moves with the page",
             arguments: StrategyKind.allCases, [false, true])
         func tapAsksForTheNextPage(kind: StrategyKind, rightToLeft: Bool) throws {
-            let scene = try Scene(kind, rightToLeft: rightToLeft)
+            let scene = Scene(kind, rightToLeft: rightToLeft)
             let received = scene.pager.requestTally.received
             scene.tap(trailing: true)
             #expect(scene.pager.requestTally.received == received + 1, "one request")
@@ -104,7 +104,7 @@
             "VoiceOver's swipe up and down on the control ask for the next and the previous page",
             arguments: StrategyKind.allCases)
         func adjustableActions(kind: StrategyKind) throws {
-            let scene = try Scene(kind, pageAnimation: .none)
+            let scene = Scene(kind, pageAnimation: .none)
             scene.control.accessibilityIncrement()
             StandIn.runUntilIdle()
             #expect(scene.pager.currentPage == 1 && scene.control.accessibilityValue == "page 2 of 3")
@@ -119,7 +119,7 @@
 
         @Test("A tap during a page change is queued like any request: the next page after the one marked when tapped")
         func tapDuringAChangeIsQueued() throws {
-            let scene = try Scene(.bus)
+            let scene = Scene(.bus)
             try scene.pager.showPage(1)
             #expect(scene.pager.isTransitioning)
             let marked = scene.control.currentPage
@@ -132,7 +132,7 @@
         @Test("A pager over a source: the dots follow an insertion")
         func dotsFollowEdits() throws {
             StandIn.reset()
-            let pager = try PagingContainerViewController(pageCount: 3, pageAnimation: .none) { index, _ in
+            let pager = PagingContainerViewController(pageCount: 3, pageAnimation: .none) { index, _ in
                 titled("page \(index)")
             }
             let control = pager.pageControl

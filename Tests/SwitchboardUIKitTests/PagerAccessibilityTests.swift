@@ -11,9 +11,9 @@
 
         private func makePager(
             rightToLeft: Bool = false, initialPage: Int = 0
-        ) throws -> (PagingContainerViewController, AnnouncementLog, UIWindow) {
+        ) -> (PagingContainerViewController, AnnouncementLog, UIWindow) {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: pages.map { [.instance(ChildID($0.title ?? "?"), $0)] }, initialPage: initialPage,
                 title: "pager", trace: nil)
             let log = AnnouncementLog()
@@ -28,7 +28,7 @@
 
         @Test("Pages off screen are hidden from VoiceOver, after a page change and after a swipe")
         func offScreenPagesAreHidden() throws {
-            let (pager, _, window) = try makePager()
+            let (pager, _, window) = makePager()
             #expect(reachable() == [true, false, false])
             try pager.showPage(1)
             StandIn.runUntilIdle()
@@ -41,7 +41,7 @@
 
         @Test("The three-finger scroll asks for the page through the executor and announces it once shown")
         func threeFingerScrollChangesThePage() throws {
-            let (pager, log, window) = try makePager()
+            let (pager, log, window) = makePager()
             #expect(StandIn.accessibilityScroll(.left, on: pages[0].view))
             #expect(log.announcements == [.willShowPage(from: 0, to: 1)], "a request like any other")
             #expect(StandIn.accessibilityPosts.isEmpty, "announced after the scroll completes")
@@ -59,7 +59,7 @@
 
         @Test("At the last page that way the scroll is not the pager's, and nothing is announced")
         func lastPagePassesTheScrollOn() throws {
-            let (pager, log, window) = try makePager(initialPage: 2)
+            let (pager, log, window) = makePager(initialPage: 2)
             #expect(!StandIn.accessibilityScroll(.next, on: pages[2].view))
             #expect(!StandIn.accessibilityScroll(.up, on: pages[2].view))
             StandIn.runUntilIdle()
@@ -69,7 +69,7 @@
 
         @Test("Right to left, the scroll toward the right shows the previous page", arguments: [false, true])
         func mirroredRightToLeft(rightToLeft: Bool) throws {
-            let (pager, _, window) = try makePager(rightToLeft: rightToLeft, initialPage: 1)
+            let (pager, _, window) = makePager(rightToLeft: rightToLeft, initialPage: 1)
             #expect(StandIn.accessibilityScroll(.left, on: pages[1].view))
             StandIn.runUntilIdle()
             #expect(pager.currentPage == (rightToLeft ? 0 : 2))
@@ -80,7 +80,7 @@
 
         @Test("The pager's accessibility value says where the user is, unless the app sets its own")
         func accessibilityValueIsThePosition() throws {
-            let (pager, _, window) = try makePager()
+            let (pager, _, window) = makePager()
             #expect(pager.accessibilityValue == "page 1 of 3" && pager.scrollView.accessibilityValue == "page 1 of 3")
             try pager.showPage(2)
             StandIn.runUntilIdle()

@@ -10,11 +10,11 @@
         @Test(
             "The swap takes its duration and ends with both views opaque, in either appearance mode",
             arguments: [PagingContainer.AppearanceMode.visiblePage, .allPages])
-        func swapDissolves(_ mode: PagingContainer.AppearanceMode) throws {
+        func swapDissolves(_ mode: PagingContainer.AppearanceMode) {
             StandIn.reset()
             let green = titled("green")
             let blue = titled("blue")
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("green", green), .instance("blue", blue)], [.instance("other", titled("other"))]],
                 swapAnimation: .crossDissolve(duration: 1), appearanceMode: mode, title: "pager", trace: nil)
             let window = onScreen(pager)

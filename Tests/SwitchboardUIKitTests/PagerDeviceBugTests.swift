@@ -29,14 +29,14 @@
         init(
             count: Int = 3, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
             layoutDirection: UISemanticContentAttribute = .unspecified
-        ) throws {
+        ) {
             let pages = (0..<count).map { index in
                 let page = ButtonPage()
                 page.title = "page \(index)"
                 return page
             }
             self.pages = pages
-            pager = try PagingContainerViewController(
+            pager = PagingContainerViewController(
                 pages: pages.enumerated().map { [.instance(ChildID("p\($0.offset)"), $0.element)] },
                 initialPage: initialPage, pageAnimation: pageAnimation, title: "pager", trace: nil)
             pager.observers.add(log)
@@ -51,7 +51,7 @@
         @Test("A tap on a button on page 3 reaches it", arguments: [0, 2])
         func tapOnLaterPage(initialPage: Int) throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: initialPage)
+            let scene = ButtonPager(initialPage: initialPage)
             if initialPage == 0 {
                 try scene.pager.showPage(2)
                 StandIn.runUntilIdle()
@@ -69,7 +69,7 @@
             ])
         func safeAreaAddsNoContentInset(device: UIEdgeInsets) throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: 1)
+            let scene = ButtonPager(initialPage: 1)
             StandIn.setSafeAreaInsets(device, of: scene.window)
             scene.pager.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
             scene.window.layoutIfNeeded()
@@ -88,7 +88,7 @@
             ])
         func scrollNotByAFinger(kind: String) throws {
             StandIn.reset()
-            let scene = try ButtonPager()
+            let scene = ButtonPager()
             let scrollView = scene.pager.scrollView
             let expectedPage = kind == "focus" ? 2 : 1
             switch kind {
@@ -110,7 +110,7 @@
         @Test("A rotation keeps the shown page in place, with every page still hit-testable")
         func rotationKeepsThePage() throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: 2)
+            let scene = ButtonPager(initialPage: 2)
             StandIn.rotate(scene.window, to: CGSize(width: 844, height: 390))
             StandIn.runUntilIdle()
             #expect(scene.pager.scrollView.contentOffset == CGPoint(x: 2 * 844, y: 0))
@@ -122,7 +122,7 @@
         @Test("A drag let go before the threshold glides back and cancels the change it began")
         func dragLetGoEarly() throws {
             StandIn.reset()
-            let scene = try ButtonPager()
+            let scene = ButtonPager()
             StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.3, landingOn: 0)
             StandIn.runUntilIdle()
             scene.window.layoutIfNeeded()
@@ -133,7 +133,7 @@
         @Test("The pager leaves status-bar taps to its pages' lists and locks a drag to its axis")
         func scrollsToTopOffAndDirectionalLock() throws {
             StandIn.reset()
-            let scene = try ButtonPager()
+            let scene = ButtonPager()
             #expect(!scene.pager.scrollView.scrollsToTop, "on iPhone only one scroll view on screen may have it")
             #expect(scene.pager.scrollView.isDirectionalLockEnabled)
         }

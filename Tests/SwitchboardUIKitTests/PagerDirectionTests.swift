@@ -101,7 +101,7 @@
             "The same swipes and page changes give the same states, appearance calls and page places on both pagers, mirrored right to left",
             arguments: [ContainerLayoutDirection.leftToRight, .rightToLeft])
         func sameSequence(direction: ContainerLayoutDirection) throws {
-            let scene = try SwipeScene(initialPage: 0, rightToLeft: direction == .rightToLeft)
+            let scene = SwipeScene(initialPage: 0, rightToLeft: direction == .rightToLeft)
             try Self.checkSequence(scene, expecting: direction)
             #expect(scene.appearance == scene.headlessAppearance)
             #expect(scene.log.announcements == scene.headlessLog.announcements)
@@ -115,7 +115,7 @@
 
         @Test("Right to left, the headless pager's progress and visible page follow the mirrored places")
         func mirroredProgress() throws {
-            let scene = try SwipeScene(initialPage: 0, rightToLeft: true)
+            let scene = SwipeScene(initialPage: 0, rightToLeft: true)
             let log = ProgressLog()
             scene.headless.progressObservers.add(log)
             #expect(try scene.headless.beginInteractiveScroll(to: 1))
@@ -131,7 +131,7 @@
         func documentedRightToLeftPager() throws {
             let (first, second) = (HeadlessViewController(title: "first"), HeadlessViewController(title: "second"))
             let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
-            let pager = try HeadlessPagingContainerViewController(
+            let pager = HeadlessPagingContainerViewController(
                 pages: [[.instance("first", first)], [.instance("second", second)]], layoutDirection: .rightToLeft)
             window.rootViewController = pager  // page 1 waits off the left edge
             #expect(first.view.frame.minX == 0 && second.view.frame.minX == -390)
@@ -143,7 +143,7 @@
 
         @Test("Negative control: a headless pager laid out left to right fails the right-to-left sequence")
         func unmirroredPagerIsCaught() throws {
-            let scene = try SwipeScene(initialPage: 0, rightToLeft: true, headlessDirection: .leftToRight)
+            let scene = SwipeScene(initialPage: 0, rightToLeft: true, headlessDirection: .leftToRight)
             withKnownIssue("page 1 is on the right of page 0") {
                 try Self.checkSequence(scene, expecting: .rightToLeft)
             }

@@ -82,7 +82,7 @@
         static func fingerDown(
             thenEdit edit: PageEdit
         ) throws -> (SourcedPagerScene, PagingContainerViewController, seen: Int) {
-            let scene = try SourcedPagerScene(.uikit, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(.uikit, pageCount: 10, initialPage: 5)
             let pager = try #require(scene.pager)
             let seen = scene.appearance.count
             StandIn.beginDrag(pager.scrollView)
@@ -106,7 +106,7 @@
             #expect(scene.shownTitle == edit.shownTitle)
             Self.expectScroll(pager, at: Double(edit.shownAfter), of: edit.pageCountAfter)
             // The same as the headless pager applying it at once (it has no finger to wait for).
-            let headless = try SourcedPagerScene(.headless, pageCount: 10, initialPage: 5)
+            let headless = SourcedPagerScene(.headless, pageCount: 10, initialPage: 5)
             let before = headless.appearance.count
             #expect(try headless.edit(edit.edit) == .applied)
             #expect(PagerOutcome(scene, appearanceAfter: seen) == PagerOutcome(headless, appearanceAfter: before))
@@ -148,7 +148,7 @@
         func dragThenSwipe(edit: DragCase, beforeMoving: Bool) throws {
             var outcomes: [PagerOutcome] = []
             for host in SourcedPagerHost.allCases {
-                let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+                let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
                 let seen = scene.appearance.count
                 #expect(
                     try Self.editThenSwipe(edit.edit, on: scene, beforeMoving: beforeMoving) == .queued(position: 0))
@@ -209,7 +209,7 @@
         func allPagesEdits(edit: AllPagesCase) throws {
             var outcomes: [PagerOutcome] = []
             for host in SourcedPagerHost.allCases {
-                let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5, appearanceMode: .allPages)
+                let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5, appearanceMode: .allPages)
                 let seen = scene.appearance.count
                 #expect(try scene.edit(edit.edit) == .applied)
                 outcomes.append(PagerOutcome(scene, appearanceAfter: seen))
@@ -226,7 +226,7 @@
         func allPagesDuringSwipe() throws {
             var outcomes: [PagerOutcome] = []
             for host in SourcedPagerHost.allCases {
-                let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5, appearanceMode: .allPages)
+                let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5, appearanceMode: .allPages)
                 let seen = scene.appearance.count
                 // After the swipe to 6 and the insertion, index 7 is the page shown: removed, its
                 // successor shows, and is reloaded.

@@ -115,8 +115,8 @@
             arguments: 0..<40)
         func sameOnBothHosts(seed: UInt64) throws {
             var random = SeededGenerator(seed: 3_200 + seed)
-            let headless = try SourcedPagerScene(.headless, pageCount: 12, initialPage: 6)
-            let uikit = try SourcedPagerScene(.uikit, pageCount: 12, initialPage: 6)
+            let headless = SourcedPagerScene(.headless, pageCount: 12, initialPage: 6)
+            let uikit = SourcedPagerScene(.uikit, pageCount: 12, initialPage: 6)
             var steps: [PagerFuzzStep] = []
             for _ in 0..<30 {
                 let step = PagerFuzzStep.random(pageCount: headless.pageCount, using: &random)
@@ -130,8 +130,8 @@
 
         @Test("negative control: a page edited on one host only fails the comparison")
         func oneSidedEditIsCaught() throws {
-            let headless = try SourcedPagerScene(.headless, pageCount: 12, initialPage: 6)
-            let uikit = try SourcedPagerScene(.uikit, pageCount: 12, initialPage: 6)
+            let headless = SourcedPagerScene(.headless, pageCount: 12, initialPage: 6)
+            let uikit = SourcedPagerScene(.uikit, pageCount: 12, initialPage: 6)
             Self.expectSame(headless: headless, uikit: uikit, "untouched")
             _ = try Self.run(.edit(.reload(7)), on: uikit)
             withKnownIssue("expected: negative control — the UIKit pager rebuilt a page the headless one kept") {

@@ -18,7 +18,7 @@
         init(
             _ host: SourcedPagerHost, _ strategy: StrategyKind, settings value: PanelSettings = PanelSettings()
         ) throws {
-            scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             settings = SharedSettings(value)
             let made: CoordinationStrategy<ContainerRequest> =
                 strategy == .sharedSettings ? .sharedSettings(settings) : strategy.makeStrategy()

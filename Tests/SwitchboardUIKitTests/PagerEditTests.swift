@@ -118,7 +118,7 @@
             "Pages inserted before the page shown shift its index; it stays shown with no appearance callback",
             arguments: SourcedPagerHost.allCases)
         func insertBeforeShown(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             #expect(try scene.applied(.insert(at: 0, count: 2), showing: 7, of: 12).isEmpty)
             #expect(scene.record.builds == [4, 5, 6])
             // Right before the page shown: the new page is its neighbour, the old one leaves.
@@ -169,7 +169,7 @@
             "The page shown stays shown through edits beside it; removing it shows a neighbour with a page change's sequence",
             arguments: SourcedPagerHost.allCases, editCases)
         func editsAroundShown(host: SourcedPagerHost, edit: EditCase) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: edit.initialPage)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: edit.initialPage)
             let events = try scene.applied(edit.edit, showing: edit.shownAfter, of: edit.pageCountAfter)
             let shownBefore = "page \(edit.initialPage)"
             #expect(
@@ -183,7 +183,7 @@
             "Reloading the page shown swaps a fresh build in; the old one is gone",
             arguments: SourcedPagerHost.allCases)
         func reloadShown(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             #expect(try scene.applied(.reload(5), showing: 5, of: 10) == Self.change(from: "page 5", to: "page 5"))
             #expect(scene.record.builds == [4, 5, 6, 5])
             // One build of page 5 alive: the new one.
@@ -194,7 +194,7 @@
             "Reloading a page off screen releases its old build: a neighbour is built again, a kept page is gone",
             arguments: SourcedPagerHost.allCases)
         func reloadOffScreen(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5, retention: .keepAlive)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5, retention: .keepAlive)
             try scene.showPage(8)
             try scene.showPage(5)
             #expect(scene.record.livePages.contains("page 8"))
@@ -212,7 +212,7 @@
             "Out-of-range edits and removing every page are rejected with a typed error; nothing changes",
             arguments: SourcedPagerHost.allCases)
         func rejections(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             let log = AnnouncementLog()
             scene.observers?.add(log)
             let cases: [(PageEdit, ContainerRejection)] = [
@@ -240,10 +240,10 @@
 
         @Test("A pager with a fixed list of pages rejects edits as not editable")
         func fixedListRejectsEdits() throws {
-            let headless = try HeadlessPagingContainerViewController(
+            let headless = HeadlessPagingContainerViewController(
                 pages: [[.instance("a", HeadlessViewController())], [.instance("b", HeadlessViewController())]])
             #expect(throws: ContainerRejection.pagesNotEditable(pageCount: 2)) { try headless.insertPages(at: 0) }
-            let uikit = try PagingContainerViewController(
+            let uikit = PagingContainerViewController(
                 pages: [[.instance("a", UIViewController())], [.instance("b", UIViewController())]])
             #expect(throws: ContainerRejection.pagesNotEditable(pageCount: 2)) { try uikit.removePage(at: 0) }
             #expect(uikit.pageCount == 2 && headless.pageCount == 2)
@@ -253,7 +253,7 @@
             "Edits are announced, and answered queued during a swipe and applied after it lands",
             arguments: SourcedPagerHost.allCases)
         func queuedDuringSwipe(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             let log = try scene.editDuringSwipe([.insert(at: 0, count: 1), .remove(9..<10)])
             #expect(scene.currentPage == 7)
             #expect(scene.pageCount == 10)
@@ -275,7 +275,7 @@
             "A request queued behind a removal that shrinks the pager below it is rejected when its turn comes",
             arguments: SourcedPagerHost.allCases)
         func queuedRequestRejectedLate(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host, pageCount: 10, initialPage: 5)
+            let scene = SourcedPagerScene(host, pageCount: 10, initialPage: 5)
             let log = try scene.editDuringSwipe([.remove(0..<4), .reload(9)])
             #expect(scene.pageCount == 6)
             #expect(scene.currentPage == 2)
@@ -288,7 +288,7 @@
         func sameOnBothHosts() throws {
             var runs: [(appearance: [ContainmentEvent], builds: [Int], live: [String])] = []
             for host in SourcedPagerHost.allCases {
-                let scene = try SourcedPagerScene(host, pageCount: 20, initialPage: 10)
+                let scene = SourcedPagerScene(host, pageCount: 20, initialPage: 10)
                 try scene.edit(.insert(at: 2, count: 3))
                 try scene.edit(.remove(13..<14))
                 try scene.edit(.reload(13))
@@ -308,7 +308,7 @@
             "A cancelled far interactive jump leaves only the live window in the container",
             arguments: SourcedPagerHost.allCases, [AlternateRetention.releaseWhenHidden, .keepAlive])
         func cancelledFarJump(host: SourcedPagerHost, retention: AlternateRetention) throws {
-            let scene = try SourcedPagerScene(host, retention: retention)
+            let scene = SourcedPagerScene(host, retention: retention)
             try scene.cancelJump(to: 9_000)
             #expect(scene.currentPage == 5_000)
             #expect(scene.childTitles == ["page 4999", "page 5000", "page 5001"])

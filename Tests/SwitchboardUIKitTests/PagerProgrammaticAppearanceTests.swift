@@ -40,7 +40,7 @@
                 page.log = { events.append($0) }
                 return page
             }
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: zip(Self.names, pages).map { [.instance(ChildID($0), $1)] }, pageAnimation: animation,
                 title: "pager", trace: nil)
             let window = onScreen(pager)
@@ -50,7 +50,7 @@
             StandIn.runUntilIdle()
 
             let trace = ContainmentTrace()
-            let headless = try HeadlessPagingContainerViewController(
+            let headless = HeadlessPagingContainerViewController(
                 pages: Self.names.map { [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))] },
                 pageAnimation: animation, title: "pager", trace: trace)
             let headlessWindow = HeadlessWindow(trace: trace)
@@ -89,13 +89,13 @@
         }
 
         /// A UIKit pager of three logging pages, off screen.
-        private static func uikitPager() throws -> (PagingContainerViewController, [AppearanceLoggingPage]) {
+        private static func uikitPager() -> (PagingContainerViewController, [AppearanceLoggingPage]) {
             let pages = names.map { name in
                 let page = AppearanceLoggingPage()
                 page.title = name
                 return page
             }
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: zip(names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: nil)
             return (pager, pages)
         }
@@ -103,9 +103,9 @@
         /// A headless pager of three hooked pages traced in `trace`, off screen.
         private static func headlessPager(
             trace: ContainmentTrace
-        ) throws -> (HeadlessPagingContainerViewController, [HookedHeadlessPage]) {
+        ) -> (HeadlessPagingContainerViewController, [HookedHeadlessPage]) {
             let pages = names.map { HookedHeadlessPage(title: $0, trace: trace) }
-            let pager = try HeadlessPagingContainerViewController(
+            let pager = HeadlessPagingContainerViewController(
                 pages: zip(names, pages).map { [.instance(ChildID($0), $1)] }, title: "pager", trace: trace)
             return (pager, pages)
         }
@@ -115,7 +115,7 @@
             StandIn.reset()
             var events: [ContainmentEvent] = []
             var asked = false
-            let (pager, pages) = try Self.uikitPager()
+            let (pager, pages) = Self.uikitPager()
             for page in pages {
                 page.log = { event in
                     events.append(event)
@@ -129,7 +129,7 @@
             StandIn.runUntilIdle()
 
             let trace = ContainmentTrace()
-            let (headless, headlessPages) = try Self.headlessPager(trace: trace)
+            let (headless, headlessPages) = Self.headlessPager(trace: trace)
             headlessPages[0].onWillAppear = { [unowned headless] in
                 guard headless.currentPage == 0 else { return }
                 headless.handle(.showPage(1), from: nil)
@@ -154,7 +154,7 @@
         func changeDuringThePagersDisappearance() throws {
             StandIn.reset()
             var events: [ContainmentEvent] = []
-            let (pager, pages) = try Self.uikitPager()
+            let (pager, pages) = Self.uikitPager()
             let window = onScreen(pager)
             StandIn.runUntilIdle()
             var asked = false
@@ -170,7 +170,7 @@
             StandIn.runUntilIdle()
 
             let trace = ContainmentTrace()
-            let (headless, headlessPages) = try Self.headlessPager(trace: trace)
+            let (headless, headlessPages) = Self.headlessPager(trace: trace)
             let headlessWindow = HeadlessWindow(trace: trace)
             headlessWindow.rootViewController = headless
             trace.removeAll()

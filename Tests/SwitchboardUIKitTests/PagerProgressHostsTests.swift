@@ -56,7 +56,7 @@
             "A drag that lands on its neighbour reports each move of the finger, then its glide, on both hosts",
             arguments: ProgressRoute.allCases)
         func dragOntoTheNeighbour(route: ProgressRoute) throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (uikit, headless, _) = listen(to: scene, by: route)
             StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.6, landingOn: 1)
             StandIn.runUntilIdle()
@@ -77,7 +77,7 @@
 
         @Test("A drag let go early glides back, still reported toward the neighbour it left for, on both hosts")
         func dragBack() throws {
-            let scene = try SwipeScene(initialPage: 1)
+            let scene = SwipeScene(initialPage: 1)
             let (uikit, headless, _) = listen(to: scene, by: .observer)
             StandIn.swipe(scene.pager.scrollView, toward: 0, releasedAt: 0.2, landingOn: 1)
             StandIn.runUntilIdle()
@@ -92,7 +92,7 @@
 
         @Test("After a settled drag the next one starts from the new page, on the headless pager")
         func originMovesOnSettle() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (_, headless, _) = listen(to: scene, by: .observer)
             #expect(try scene.headless.beginInteractiveScroll(to: 1))
             scene.headless.updateInteractiveChange(0.5)
@@ -108,7 +108,7 @@
 
         @Test("A page change without animation reports its start and its end on both hosts")
         func changeWithoutAnimation() throws {
-            let scene = try SwipeScene(initialPage: 0, pageAnimation: .none)
+            let scene = SwipeScene(initialPage: 0, pageAnimation: .none)
             let (uikit, headless, _) = listen(to: scene, by: .observer)
             try scene.pager.showPage(2)
             StandIn.runUntilIdle()
@@ -119,7 +119,7 @@
 
         @Test("An animated page change on the headless pager reports its start, its half-way step, its end")
         func animatedChangeSteps() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (_, headless, _) = listen(to: scene, by: .observer)
             let animator = scene.holdHeadlessAnimations()
             try scene.headless.showPage(2)
@@ -135,7 +135,7 @@
             "The UIKit pager's own animated change scrolls step by step, the same steps as the headless pager's",
             arguments: ProgressRoute.allCases)
         func animatedChangeOnBothHosts(route: ProgressRoute) throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (uikit, headless, _) = listen(to: scene, by: route)
             try scene.pager.showPage(2)
             #expect(sameSteps(uikit.steps, steps(0, 2, [0])), "the scroll has not moved yet: \(uikit.steps)")
@@ -154,7 +154,7 @@
 
         @Test("Negative control: a UIKit change whose scroll lands at once reports only its ends, and the check fails")
         func changeLandingAtOnceFailsTheCheck() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (uikit, headless, _) = listen(to: scene, by: .observer)
             // With UIKit's animations off the animated scroll lands at once, without its end call.
             UIView.performWithoutAnimation { scene.pager.handle(.showPage(2), from: nil) }
@@ -168,7 +168,7 @@
 
         @Test("Negative control: the same-steps check fails for a change that reports only its ends")
         func endsOnlyFailTheCheck() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let (_, headless, _) = listen(to: scene, by: .observer)
             try scene.headless.showPage(2)
             let endsOnly = steps(0, 2, [0, 1])
@@ -178,7 +178,7 @@
 
         @Test("A removed observer hears nothing; a pager nobody follows still tracks where it rests")
         func noListener() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             let log = ProgressLog()
             try scene.headless.showPage(1)
             scene.headless.progressObservers.add(log)

@@ -34,7 +34,7 @@
             _ route: ProgressRoute, initialPage: Int = 0
         ) throws -> (ButtonPager, ProgressLog, MessageBus) {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: initialPage)
+            let scene = ButtonPager(initialPage: initialPage)
             let log = ProgressLog()
             let bus = MessageBus(label: "progress")
             switch route {
@@ -95,7 +95,7 @@
             arguments: [ContainerAnimation.slide(), .none])
         func programmaticChange(animation: ContainerAnimation) throws {
             StandIn.reset()
-            let scene = try ButtonPager(pageAnimation: animation)
+            let scene = ButtonPager(pageAnimation: animation)
             let log = ProgressLog()
             scene.pager.progressObservers.add(log)
             scene.window.layoutIfNeeded()

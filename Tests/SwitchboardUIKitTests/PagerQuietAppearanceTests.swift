@@ -24,7 +24,7 @@
             "Selecting the page already shown sends nothing: no callback, answered unchanged, no announcement",
             arguments: animations)
         func selectingTheShownPage(animation: ContainerAnimation) throws {
-            let scene = try SwipeScene(initialPage: 1, pageAnimation: animation, onScreen: true)
+            let scene = SwipeScene(initialPage: 1, pageAnimation: animation, onScreen: true)
             #expect(scene.showPage(1) == [.unchanged, .unchanged])
             #expect(scene.appearance.isEmpty && scene.headlessAppearance.isEmpty)
             #expect(scene.log.announcements.isEmpty && scene.headlessLog.announcements.isEmpty)
@@ -37,7 +37,7 @@
             "Off screen, page changes send no appearance callbacks; the shown page appears when the pager enters the window",
             arguments: animations)
         func pageChangesOffScreen(animation: ContainerAnimation) throws {
-            let scene = try SwipeScene(initialPage: 0, pageAnimation: animation, onScreen: false)
+            let scene = SwipeScene(initialPage: 0, pageAnimation: animation, onScreen: false)
             #expect(scene.showPage(1) == [.applied, .applied])
             #expect(scene.showPage(2) == [.applied, .applied])
             #expect(scene.appearance.isEmpty, "no page appears or disappears off screen")

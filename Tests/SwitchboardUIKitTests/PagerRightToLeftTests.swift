@@ -10,7 +10,7 @@
         @Test("Right to left, page 0 is on the right and each page sits mirrored", arguments: [0, 1, 2])
         func mirroredPlacement(initialPage: Int) throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: initialPage, layoutDirection: .forceRightToLeft)
+            let scene = ButtonPager(initialPage: initialPage, layoutDirection: .forceRightToLeft)
             StandIn.runUntilIdle()
             let width: CGFloat = 390
             for (index, page) in scene.pages.enumerated() {
@@ -25,7 +25,7 @@
         @Test("Right to left, a swipe to the left goes to the next page and settles there")
         func mirroredSwipe() throws {
             StandIn.reset()
-            let scene = try ButtonPager(layoutDirection: .forceRightToLeft)
+            let scene = ButtonPager(layoutDirection: .forceRightToLeft)
             let progress = ProgressLog()
             scene.pager.progressObservers.add(progress)
             StandIn.runUntilIdle()
@@ -50,7 +50,7 @@
         @Test("Right to left, a page change the pager makes scrolls to the mirrored slot and is tappable there")
         func mirroredProgrammaticChange() throws {
             StandIn.reset()
-            let scene = try ButtonPager(layoutDirection: .forceRightToLeft)
+            let scene = ButtonPager(layoutDirection: .forceRightToLeft)
             StandIn.runUntilIdle()
             try scene.pager.showPage(2)
             StandIn.runUntilIdle()
@@ -63,7 +63,7 @@
         @Test("A scroll not made by a finger settles on the mirrored page")
         func mirroredExternalScroll() throws {
             StandIn.reset()
-            let scene = try ButtonPager(layoutDirection: .forceRightToLeft)
+            let scene = ButtonPager(layoutDirection: .forceRightToLeft)
             StandIn.runUntilIdle()
             scene.pager.scrollView.setContentOffset(CGPoint(x: 390, y: 0), animated: true)
             StandIn.runUntilIdle()
@@ -78,7 +78,7 @@
             StandIn.reset()
             let start: UISemanticContentAttribute =
                 direction == .forceRightToLeft ? .forceLeftToRight : .forceRightToLeft
-            let scene = try ButtonPager(initialPage: 0, layoutDirection: start)
+            let scene = ButtonPager(initialPage: 0, layoutDirection: start)
             StandIn.runUntilIdle()
             scene.pager.view.semanticContentAttribute = direction
             scene.pager.view.setNeedsLayout()

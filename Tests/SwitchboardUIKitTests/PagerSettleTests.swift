@@ -10,9 +10,9 @@
         /// A sourced UIKit pager of `pageCount` pages on screen, showing `initialPage`.
         static func makePager(
             pageCount: Int = 10, initialPage: Int = 5, rightToLeft: Bool = false
-        ) throws -> (PagingContainerViewController, UIWindow) {
+        ) -> (PagingContainerViewController, UIWindow) {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pageCount: pageCount, initialPage: initialPage, title: "pager"
             ) {
                 index, _ in
@@ -28,7 +28,7 @@
 
         @Test("Setting the offset while a swipe decelerates ends the swipe, and the requests held under the finger run")
         func decelerationStoppedByTheOffset() throws {
-            let (pager, window) = try Self.makePager()
+            let (pager, window) = Self.makePager()
             let width = pager.scrollView.bounds.width
             StandIn.beginDrag(pager.scrollView)
             StandIn.moveDrag(pager.scrollView, to: CGPoint(x: width * 5.4, y: 0))
@@ -56,7 +56,7 @@
 
         @Test("Right to left, appending a page moves the shown page's slot without a scroll", arguments: [false, true])
         func appendNeverScrolls(rightToLeft: Bool) throws {
-            let (pager, window) = try Self.makePager(rightToLeft: rightToLeft)
+            let (pager, window) = Self.makePager(rightToLeft: rightToLeft)
             let width = pager.scrollView.bounds.width
             let log = ProgressLog()
             pager.progressObservers.add(log)
@@ -78,7 +78,7 @@
 
         @Test("Negative control: the scroll check catches a page change, which scrolls")
         func scrollCheckCatchesAPageChange() throws {
-            let (pager, window) = try Self.makePager(rightToLeft: true)
+            let (pager, window) = Self.makePager(rightToLeft: true)
             let log = ProgressLog()
             pager.progressObservers.add(log)
             _ = try pager.showPage(6)

@@ -12,7 +12,7 @@
             arguments: [UISemanticContentAttribute.forceLeftToRight, .forceRightToLeft])
         func sizeChangeKeepsThePage(direction: UISemanticContentAttribute) throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: 1, layoutDirection: direction)
+            let scene = ButtonPager(initialPage: 1, layoutDirection: direction)
             let progress = ProgressLog()
             scene.pager.progressObservers.add(progress)
             StandIn.runUntilIdle()
@@ -36,7 +36,7 @@
         @Test("A size change during the pager's own animated scroll puts the new page in place and ends the change")
         func sizeChangeDuringTheScroll() throws {
             StandIn.reset()
-            let scene = try ButtonPager(initialPage: 0)
+            let scene = ButtonPager(initialPage: 0)
             StandIn.runUntilIdle()
             try scene.pager.showPage(2)
             StandIn.advance(by: StandIn.scrollAnimationDuration / 2)

@@ -48,14 +48,14 @@
             _ host: SourcedPagerHost, pageCount: Int = 10_000, initialPage: Int = 5_000,
             retention: AlternateRetention = .releaseWhenHidden,
             appearanceMode: PagingContainer.AppearanceMode = .visiblePage
-        ) throws {
+        ) {
             StandIn.reset()
             self.host = host
             let record = record
             let trace = trace
             switch host {
             case .uikit:
-                let pager = try PagingContainerViewController(
+                let pager = PagingContainerViewController(
                     pageCount: pageCount, initialPage: initialPage, retention: retention,
                     appearanceMode: appearanceMode, title: "pager", trace: nil
                 ) { index, link in
@@ -69,7 +69,7 @@
                 window = onScreen(pager)
                 StandIn.runUntilIdle()
             case .headless:
-                let pager = try HeadlessPagingContainerViewController(
+                let pager = HeadlessPagingContainerViewController(
                     pageCount: pageCount, initialPage: initialPage, retention: retention,
                     appearanceMode: appearanceMode, title: "pager", trace: trace
                 ) { index, link in
@@ -142,7 +142,7 @@
             "Opened at page 5,000 of 10,000, the pager builds that page and its two neighbours",
             arguments: SourcedPagerHost.allCases)
         func opensWithThreePages(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host)
+            let scene = SourcedPagerScene(host)
             #expect(scene.record.builds.sorted() == [4_999, 5_000, 5_001])
             #expect(scene.record.livePages == Self.names(4_999...5_001))
             #expect(scene.currentPage == 5_000)
@@ -156,7 +156,7 @@
             "100 swipes build at most 3 pages each; released pages are gone, kept ones stay",
             arguments: SourcedPagerHost.allCases, [AlternateRetention.releaseWhenHidden, .keepAlive])
         func hundredSwipes(host: SourcedPagerHost, retention: AlternateRetention) throws {
-            let scene = try SourcedPagerScene(host, retention: retention)
+            let scene = SourcedPagerScene(host, retention: retention)
             for step in 1...100 {
                 let before = scene.record.builds.count
                 try scene.swipe(to: 5_000 + step)
@@ -175,7 +175,7 @@
             "Programmatic jumps anywhere build at most 3 pages each and leave 3 alive",
             arguments: SourcedPagerHost.allCases)
         func jumps(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host)
+            let scene = SourcedPagerScene(host)
             for target in [9_999, 0, 5_002, 5_003, 5_001, 1, 9_998] {
                 let before = scene.record.builds.count
                 try scene.showPage(target)
@@ -190,7 +190,7 @@
             "A released page is built again when it comes back; a kept one is the same instance",
             arguments: SourcedPagerHost.allCases)
         func pageComesBack(host: SourcedPagerHost) throws {
-            let released = try SourcedPagerScene(host)
+            let released = SourcedPagerScene(host)
             try released.swipe(to: 5_001)
             try released.swipe(to: 5_002)
             #expect(
@@ -202,7 +202,7 @@
             // The first instances are gone: one of each alive.
             #expect(released.record.livePages == Self.names(4_999...5_001))
 
-            let kept = try SourcedPagerScene(host, retention: .keepAlive)
+            let kept = SourcedPagerScene(host, retention: .keepAlive)
             try kept.swipe(to: 5_001)
             try kept.swipe(to: 5_002)
             try kept.swipe(to: 5_001)
@@ -214,7 +214,7 @@
         func sameOnBothHosts() throws {
             var runs: [(appearance: [ContainmentEvent], builds: [Int])] = []
             for host in SourcedPagerHost.allCases {
-                let scene = try SourcedPagerScene(host)
+                let scene = SourcedPagerScene(host)
                 try scene.swipe(to: 5_001)
                 try scene.swipe(to: 5_000)
                 try scene.showPage(9_999)
@@ -238,7 +238,7 @@
 
         @Test("A built page's link reaches the pager", arguments: SourcedPagerHost.allCases)
         func pagesAreLinked(host: SourcedPagerHost) throws {
-            let scene = try SourcedPagerScene(host)
+            let scene = SourcedPagerScene(host)
             let coordinator = scene.makeCoordinator()
             let link = try #require(scene.record.links[5_001])
             #expect(link.send(.showPage(5_001)) == .applied)
@@ -257,7 +257,7 @@
             for host in SourcedPagerHost.allCases {
                 let record: PageRecord
                 do {
-                    let scene = try SourcedPagerScene(host)
+                    let scene = SourcedPagerScene(host)
                     try scene.swipe(to: 5_001)
                     record = scene.record
                     scene.leave()
@@ -268,7 +268,7 @@
 
         @Test("The UIKit pager over a source: a content as wide as every page, no insets, the page shown hit")
         func uikitGeometry() throws {
-            let scene = try SourcedPagerScene(.uikit)
+            let scene = SourcedPagerScene(.uikit)
             let pager = try #require(scene.pager)
             let width = pager.scrollView.bounds.width
             #expect(pager.scrollView.contentSize.width == width * 10_000)

@@ -26,14 +26,14 @@
         init(
             initialPage: Int, rightToLeft: Bool = false, headlessDirection: ContainerLayoutDirection? = nil,
             pageAnimation: ContainerAnimation = .slide(), onScreen: Bool = true
-        ) throws {
+        ) {
             StandIn.reset()
             let pages = Self.names.map { name in
                 let page = AppearanceLoggingPage()
                 page.title = name
                 return page
             }
-            pager = try PagingContainerViewController(
+            pager = PagingContainerViewController(
                 pages: zip(Self.names, pages).map { [.instance(ChildID($0), $1)] }, initialPage: initialPage,
                 pageAnimation: pageAnimation, title: "pager", trace: nil)
             pager.observers.add(log)
@@ -41,7 +41,7 @@
             if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
             let trace = ContainmentTrace()
             headlessTrace = trace
-            headless = try HeadlessPagingContainerViewController(
+            headless = HeadlessPagingContainerViewController(
                 pages: Self.names.map {
                     [.instance(ChildID($0), HeadlessViewController(title: $0, trace: trace))]
                 },
@@ -156,7 +156,7 @@
             "A swipe that lands on the neighbour begins both pages as it moves and ends them after it settles",
             arguments: directions)
         func swipeOntoTheNeighbour(origin: Int, target: Int, rightToLeft: Bool) throws {
-            let scene = try SwipeScene(initialPage: origin, rightToLeft: rightToLeft)
+            let scene = SwipeScene(initialPage: origin, rightToLeft: rightToLeft)
             let (from, to) = (SwipeScene.names[origin], SwipeScene.names[target])
             StandIn.beginDrag(scene.pager.scrollView)
             #expect(scene.appearance.isEmpty, "a touch alone changes nothing")
@@ -186,7 +186,7 @@
         @Test(
             "A swipe let go early reverses the pages as it glides back; the change is cancelled", arguments: directions)
         func glideBack(origin: Int, target: Int, rightToLeft: Bool) throws {
-            let scene = try SwipeScene(initialPage: origin, rightToLeft: rightToLeft)
+            let scene = SwipeScene(initialPage: origin, rightToLeft: rightToLeft)
             let (from, to) = (SwipeScene.names[origin], SwipeScene.names[target])
             StandIn.beginDrag(scene.pager.scrollView)
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: origin, toward: target, 0.15))
@@ -214,7 +214,7 @@
 
         @Test("A drag back over the page it started from cancels that change and begins one toward the other side")
         func crossingBack() throws {
-            let scene = try SwipeScene(initialPage: 1)
+            let scene = SwipeScene(initialPage: 1)
             StandIn.beginDrag(scene.pager.scrollView)
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 2, 0.3))
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 1, toward: 0, 0.3))
@@ -279,7 +279,7 @@
 
         @Test("A drag that starts while the last swipe still settles is taken once it has settled")
         func dragWhileSettling() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             StandIn.swipe(scene.pager.scrollView, toward: 1, landingOn: 1)
             StandIn.advance(by: StandIn.decelerationDuration)
             secondDrag(scene, from: 1, onto: 2)
@@ -304,7 +304,7 @@
 
         @Test("A drag that starts while a cancelled swipe still glides back is taken, the same on both hosts")
         func dragWhileACancelSettles() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             StandIn.swipe(scene.pager.scrollView, toward: 1, releasedAt: 0.2, landingOn: 0)
             StandIn.advance(by: StandIn.decelerationDuration / 2)
             #expect(scene.pager.scrollView.isDecelerating, "the content still glides back")
@@ -334,7 +334,7 @@
 
         @Test("A drag during the pager's own animated change takes over from where the content is")
         func dragDuringAProgrammaticChange() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             #expect(scene.pager.handle(.showPage(1), from: nil) == .applied)
             let during = scene.pager.scrollView.contentOffset
             StandIn.beginDrag(scene.pager.scrollView)
@@ -360,7 +360,7 @@
 
         @Test("A touch half-way through the pager's own scroll stops the content there and ends the change")
         func touchDuringTheScroll() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             #expect(scene.pager.handle(.showPage(2), from: nil) == .applied)
             StandIn.advance(by: StandIn.scrollAnimationDuration / 2)
             #expect(scene.pager.scrollView.contentOffset == scene.pageOffset(1), "half-way from page 0 to page 2")
@@ -377,7 +377,7 @@
 
         @Test("A swipe whose finger never lifts is cancelled when the pager leaves the window")
         func leavingTheWindowCancelsTheSwipe() throws {
-            let scene = try SwipeScene(initialPage: 0)
+            let scene = SwipeScene(initialPage: 0)
             StandIn.beginDrag(scene.pager.scrollView)
             StandIn.moveDrag(scene.pager.scrollView, to: scene.offset(from: 0, toward: 1, 0.4))
             #expect(scene.pager.isChangingInteractively)

@@ -55,16 +55,16 @@
             SystemUIPage("p2", style: .default, hidesStatusBar: false, namesList: true),
         ]
 
-        private func makePager() throws -> (PagingContainerViewController, UIWindow) {
+        private func makePager() -> (PagingContainerViewController, UIWindow) {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: pages.map { [.instance(ChildID($0.title ?? "?"), $0)] }, title: "pager", trace: nil)
             return (pager, onScreen(pager))
         }
 
         @Test("The status bar, home indicator and deferred edges are the shown page's, after a change and a swipe")
         func systemUIFollowsThePage() throws {
-            let (pager, window) = try makePager()
+            let (pager, window) = makePager()
             #expect(pager.childForStatusBarStyle === pages[0] && pager.childForStatusBarHidden === pages[0])
             #expect(shownSystemUI(in: window) == (.darkContent, false, false, []))
 
@@ -82,7 +82,7 @@
 
         @Test("Each page change asks UIKit to read the system UI again; a swipe that glides back does not")
         func updatesAfterEveryPageChange() throws {
-            let (pager, window) = try makePager()
+            let (pager, window) = makePager()
             let all: [StandIn.SystemAppearanceUpdate] = [.statusBar, .homeIndicator, .screenEdges]
             StandIn.clearSystemAppearanceUpdates(of: pager)
             try pager.showPage(2)
@@ -103,7 +103,7 @@
 
         @Test("The bars follow the shown page's scroll view, never the pager's own")
         func contentScrollViewIsThePages() throws {
-            let (pager, window) = try makePager()
+            let (pager, window) = makePager()
             #expect(pager.contentScrollView(for: .top) == nil, "page 0 has no scroll view")
             try pager.showPage(1)
             StandIn.runUntilIdle()
@@ -123,7 +123,7 @@
             StandIn.reset()
             let plain = SystemUIPage("plain", style: .darkContent, hidesStatusBar: false)
             let list = SystemUIPage("list", style: .lightContent, hidesStatusBar: true, rootIsList: true)
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("plain", plain), .instance("list", list)], [.instance("p1", pages[1])]],
                 appearanceMode: appearanceMode, title: "pager", trace: nil)
             let window = onScreen(pager)

@@ -51,7 +51,7 @@
         func tapDuringThePagersOwnScroll(withEndCall: Bool) throws {
             StandIn.reset()
             StandIn.touchStopsScrollingWithEndCall = withEndCall
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: (0..<4).map { [.instance(ChildID("p\($0)"), titled("p\($0)"))] }, title: "pager", trace: nil)
             let window = onScreen(pager)
             try pager.showPage(2)

@@ -8,12 +8,12 @@
     @MainActor
     struct PlacementRefusedTests {
         /// A drawer on screen with a main child and a menu, and what it announces.
-        private func drawerOnScreen() throws -> (
+        private func drawerOnScreen() -> (
             UIViewController, SlideMenuContainerViewController, AnnouncementLog, UIWindow
         ) {
             StandIn.reset()
             let main = UIViewController()
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", UIViewController()), title: "slide",
                 trace: nil)
             let log = AnnouncementLog()
@@ -23,7 +23,7 @@
 
         @Test("A main child's view removed by app code: opening the menu reports the refusal and moves nothing")
         func removedViewIsReported() throws {
-            let (main, slide, log, window) = try drawerOnScreen()
+            let (main, slide, log, window) = drawerOnScreen()
             main.view.removeFromSuperview()  // the app's mistake
             let frameBefore = main.view.frame
             try slide.toggleMenu()
@@ -42,7 +42,7 @@
 
         @Test("Negative control: with its view in place, the same request places it and reports nothing")
         func placedViewIsNotReported() throws {
-            let (main, slide, log, window) = try drawerOnScreen()
+            let (main, slide, log, window) = drawerOnScreen()
             try slide.toggleMenu()
             StandIn.runUntilIdle()
             #expect(!log.announcements.contains { if case .placementRefused = $0 { true } else { false } })

@@ -108,12 +108,12 @@
         private let log = AnnouncementLog()
         private var windows: [AnyObject] = []
 
-        init(_ host: RequestStormHostTests.Host) throws {
+        init(_ host: RequestStormHostTests.Host) {
             StandIn.reset()
             let names = ["zero", "one", "two"]
             switch host {
             case .headless:
-                let paging = try HeadlessPagingContainerViewController(
+                let paging = HeadlessPagingContainerViewController(
                     pages: names.map { [.instance(ChildID($0), HeadlessViewController(title: $0))] },
                     pageAnimation: .slide(duration: 0.3), title: "storm", trace: nil)
                 let window = HeadlessWindow(trace: nil)
@@ -121,7 +121,7 @@
                 paging.observers.add(log)
                 (headless, uikit, windows) = (paging, nil, [window])
             case .uikit:
-                let paging = try PagingContainerViewController(
+                let paging = PagingContainerViewController(
                     pages: names.map { [.instance(ChildID($0), UIViewController())] },
                     pageAnimation: .slide(duration: 0.3), title: "storm", trace: nil)
                 paging.animator = ImmediateAnimator()

@@ -23,10 +23,10 @@
             let keep: [AnyObject]
         }
 
-        func swap(on host: Host, settings: SharedSettings<PanelSettings>) throws -> Bound {
+        func swap(on host: Host, settings: SharedSettings<PanelSettings>) -> Bound {
             switch host {
             case .headless:
-                let container = try HeadlessSwapContainerViewController(
+                let container = HeadlessSwapContainerViewController(
                     ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: nil)
                 let window = HeadlessWindow(trace: nil)
                 window.rootViewController = container
@@ -35,7 +35,7 @@
                     current: { container.current }, currentPage: { 0 }, keep: [window, container])
             case .uikit:
                 StandIn.reset()
-                let container = try SwapContainerViewController(
+                let container = SwapContainerViewController(
                     [.instance("a", titled("a")), .instance("b", titled("b"))], animation: .none, title: "swap",
                     trace: nil)
                 let window = onScreen(container)
@@ -45,10 +45,10 @@
             }
         }
 
-        func pager(on host: Host, settings: SharedSettings<PanelSettings>) throws -> Bound {
+        func pager(on host: Host, settings: SharedSettings<PanelSettings>) -> Bound {
             switch host {
             case .headless:
-                let pager = try HeadlessPagingContainerViewController(
+                let pager = HeadlessPagingContainerViewController(
                     pages: [
                         [.instance("red", HeadlessViewController())], [.instance("green", HeadlessViewController())],
                     ],
@@ -60,7 +60,7 @@
                     current: { "red" }, currentPage: { pager.currentPage }, keep: [window, pager])
             case .uikit:
                 StandIn.reset()
-                let pager = try PagingContainerViewController(
+                let pager = PagingContainerViewController(
                     pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]], title: "pager",
                     trace: nil)
                 let window = onScreen(pager)
@@ -73,7 +73,7 @@
         @Test("Swap: a rejected child written elsewhere goes back and is reported", arguments: Host.allCases)
         func swapIsCorrected(host: Host) throws {
             let settings = SharedSettings(PanelSettings())
-            let bound = try swap(on: host, settings: settings)
+            let bound = swap(on: host, settings: settings)
             #expect(bound.coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
             StandIn.runUntilIdle()
             settings.update { $0.activeChild = "zzz" }
@@ -89,7 +89,7 @@
         @Test("Pager: a rejected page written elsewhere goes back and is reported", arguments: Host.allCases)
         func pagerIsCorrected(host: Host) throws {
             let settings = SharedSettings(PanelSettings())
-            let bound = try pager(on: host, settings: settings)
+            let bound = pager(on: host, settings: settings)
             settings.update { $0.page = 1 }
             StandIn.runUntilIdle()
             #expect(bound.currentPage() == 1)
@@ -106,7 +106,7 @@
             arguments: Host.allCases)
         func withoutCorrectionTheyDisagree(host: Host) throws {
             let settings = SharedSettings(PanelSettings())
-            let bound = try pager(on: host, settings: settings)
+            let bound = pager(on: host, settings: settings)
             bound.coordinator.invalidate()
             settings.update { $0.page = 9 }
             withKnownIssue("expected: negative control — an uncorrected write leaves settings and pager apart") {

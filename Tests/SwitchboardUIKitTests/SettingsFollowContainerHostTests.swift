@@ -26,7 +26,7 @@
             let window: AnyObject
             switch host {
             case .headless:
-                let headless = try HeadlessPagingContainerViewController(
+                let headless = HeadlessPagingContainerViewController(
                     pages: ids.map { [.instance($0, HeadlessViewController(title: $0.rawValue))] },
                     pageAnimation: .none, trace: nil)
                 let headlessWindow = HeadlessWindow(trace: nil)
@@ -34,7 +34,7 @@
                 (pager, window) = (headless, headlessWindow)
             case .uikit:
                 StandIn.reset()
-                let uikit = try PagingContainerViewController(
+                let uikit = PagingContainerViewController(
                     pages: ids.map { [.instance($0, titled($0.rawValue))] }, pageAnimation: .none,
                     title: "pager", trace: nil)
                 (pager, window) = (uikit, onScreen(uikit))
@@ -55,14 +55,14 @@
             let window: AnyObject
             switch host {
             case .headless:
-                let headless = try HeadlessSwapContainerViewController(
+                let headless = HeadlessSwapContainerViewController(
                     ids.map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: nil)
                 let headlessWindow = HeadlessWindow(trace: nil)
                 headlessWindow.rootViewController = headless
                 (container, window) = (headless, headlessWindow)
             case .uikit:
                 StandIn.reset()
-                let uikit = try SwapContainerViewController(
+                let uikit = SwapContainerViewController(
                     ids.map { .instance($0, titled($0.rawValue)) }, animation: .none, title: "swap", trace: nil)
                 (container, window) = (uikit, onScreen(uikit))
             }

@@ -34,11 +34,11 @@
             let log = AnnouncementLog()
             let keep: [AnyObject]
 
-            init(on host: Host) throws {
+            init(on host: Host) {
                 let ids: [ChildID] = ["red", "green", "blue"]
                 switch host {
                 case .headless:
-                    let pager = try HeadlessPagingContainerViewController(
+                    let pager = HeadlessPagingContainerViewController(
                         pages: ids.map { [.instance($0, HeadlessViewController())] }, pageAnimation: .none, trace: nil)
                     let window = HeadlessWindow(trace: nil)
                     window.rootViewController = pager
@@ -47,7 +47,7 @@
                     keep = [window, pager]
                 case .uikit:
                     StandIn.reset()
-                    let pager = try PagingContainerViewController(
+                    let pager = PagingContainerViewController(
                         pages: ids.map { [.instance($0, titled($0.rawValue))] }, title: "pager", trace: nil)
                     let window = onScreen(pager)
                     pager.observers.add(log)
@@ -77,7 +77,7 @@
             on host: Host, settings: SharedSettings<Root>, strategy: CoordinationStrategy<ContainerRequest>,
             page: any KeyPath<Root, Int> & Sendable, writer: (@Sendable () -> Void)?
         ) async throws -> [Int] {
-            let pager = try Pager(on: host)
+            let pager = Pager(on: host)
             var link: ContainerLink<ContainerRequest>?
             // Registered before the coordinator, so told of each change first.
             let answer = settings.observe(page, by: pager) { _, page in

@@ -33,7 +33,7 @@
     struct SlideMenuAccessibilityTests {
         @Test("The open panel is VoiceOver's modal view: the main child and the closed panel are out of reach")
         func openPanelIsModal() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let mainView = drawer.main.controller.view!
             #expect(!StandIn.isHiddenFromAccessibility(mainView))
             #expect(StandIn.isHiddenFromAccessibility(drawer.menu.view))
@@ -51,7 +51,7 @@
 
         @Test("VoiceOver's escape gesture on the open panel closes it; closed, escape passes on")
         func escapeCloses() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             #expect(!StandIn.accessibilityEscape(on: drawer.main.controller.view))
             try drawer.slide.toggleProfile()
             StandIn.runUntilIdle()
@@ -65,7 +65,7 @@
             "Opening and closing post a screen change, to the panel and back to the main child; a cancelled opening posts none"
         )
         func screenChangedPosts() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             StandIn.clearAccessibilityPosts()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: drawer.window)
             finger.move(by: CGPoint(x: 30, y: 0), velocity: CGPoint(x: 10, y: 0))
@@ -88,7 +88,7 @@
             StandIn.reset()
             let main = StyledChild(.darkContent)
             let menu = StyledChild(.lightContent, hidesStatusBar: true, hidesHomeIndicator: true)
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: nil)
             let window = onScreen(slide)
             #expect(StandIn.systemAppearance(of: window).statusBarStyle == .darkContent)

@@ -36,7 +36,7 @@
             "The same requests give the same states, appearance calls and geometry on both drawers, mirrored right to left",
             arguments: DrawerHost.allCases, [ContainerLayoutDirection.leftToRight, .rightToLeft])
         func sameSequence(host: DrawerHost, direction: ContainerLayoutDirection) throws {
-            let scene = try RetentionScene(host, retention: .keepAlive, panels: .instance, direction: direction)
+            let scene = RetentionScene(host, retention: .keepAlive, panels: .instance, direction: direction)
             Self.checkSequence(scene, expecting: direction)
             let shown = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
             #expect(scene.calls(of: "menu 1").filter(Self.appearance.contains) == shown + shown)
@@ -47,7 +47,7 @@
         @Test(
             "Negative control: a headless drawer laid out left to right fails the right-to-left sequence")
         func unmirroredDrawerIsCaught() throws {
-            let scene = try RetentionScene(.headless, retention: .keepAlive, panels: .instance)
+            let scene = RetentionScene(.headless, retention: .keepAlive, panels: .instance)
             withKnownIssue("the menu is on the left") {
                 Self.checkSequence(scene, expecting: .rightToLeft)
             }
@@ -57,7 +57,7 @@
             "A menu held part way by the user is part way on both drawers, mirrored right to left; let go slowly, it goes back",
             arguments: DrawerHost.allCases, [ContainerLayoutDirection.leftToRight, .rightToLeft])
         func partWayOpening(host: DrawerHost, direction: ContainerLayoutDirection) throws {
-            let scene = try RetentionScene(host, retention: .keepAlive, panels: .instance, direction: direction)
+            let scene = RetentionScene(host, retention: .keepAlive, panels: .instance, direction: direction)
             let sign: Double = direction == .rightToLeft ? -1 : 1
             let letGo = try scene.holdMenuOpening(at: 100)
             #expect(scene.x(of: Self.ids) == [-160 * sign, 100 * sign, 260 * sign], "following the finger")
@@ -73,7 +73,7 @@
         @Test("The documented right-to-left headless drawer keeps its menu off the right edge, and opens it there")
         func documentedRightToLeftDrawer() throws {
             let (main, menu) = (HeadlessViewController(title: "main"), HeadlessViewController(title: "menu"))
-            let slide = try HeadlessSlideMenuContainerViewController(
+            let slide = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", menu), layoutDirection: .rightToLeft)
             let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), trace: nil)
             window.rootViewController = slide
@@ -86,7 +86,7 @@
             "Turning an open drawer right to left moves the panels to their new sides, keeping the state, on both hosts",
             arguments: DrawerHost.allCases)
         func directionChange(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .keepAlive, panels: .instance)
+            let scene = RetentionScene(host, retention: .keepAlive, panels: .instance)
             scene.handle(.toggleMenu)
             #expect(scene.x(of: Self.ids) == [0, 260, 260])
             scene.turn(to: .rightToLeft)

@@ -42,12 +42,12 @@
 
         init(
             main mainController: UIViewController? = nil, direction: UIUserInterfaceLayoutDirection = .leftToRight
-        ) throws {
+        ) {
             StandIn.reset()
             StandIn.userInterfaceLayoutDirection = direction
             let main = TappableChild("main")
             self.main = main
-            slide = try SlideMenuContainerViewController(
+            slide = SlideMenuContainerViewController(
                 main: .instance("main", mainController ?? main.controller), menu: .instance("menu", menu),
                 profile: .instance("profile", profile), title: "slide", trace: nil)
             slide.observers.add(log)
@@ -63,7 +63,7 @@
     struct SlideMenuGestureTests {
         @Test("A pan from the left edge opens the menu: it follows the finger, appearance begins as it moves")
         func edgePanOpensMenu() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: drawer.window)
             finger.move(by: CGPoint(x: 65, y: 0), velocity: CGPoint(x: 400, y: 0))
             #expect(finger.recognizer === drawer.slide.menuEdgePanGesture)
@@ -83,7 +83,7 @@
 
         @Test("Let go slowly before half way, the opening is cancelled: appearance reversed, cancel announced")
         func slowShortPanCancels() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: drawer.window)
             finger.move(by: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 50, y: 0))
             finger.end(velocity: CGPoint(x: 50, y: 0))
@@ -96,14 +96,14 @@
 
         @Test("Velocity decides over position: flung back from past half way cancels, flung on from a little way opens")
         func velocityDecides() throws {
-            let back = try Drawer()
+            let back = Drawer()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: back.window)
             finger.move(by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 300, y: 0))
             finger.end(velocity: CGPoint(x: -800, y: 0))
             StandIn.runUntilIdle()
             #expect(back.slide.panelState == .closed)
 
-            let on = try Drawer()
+            let on = Drawer()
             StandIn.pan(
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 900, y: 0), in: on.window)
             StandIn.runUntilIdle()
@@ -112,7 +112,7 @@
 
         @Test("A pan from the right edge opens the profile")
         func edgePanOpensProfile() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let recognizer = StandIn.pan(
                 from: CGPoint(x: 386, y: 400), by: CGPoint(x: -200, y: 0), velocity: CGPoint(x: -500, y: 0),
                 in: drawer.window)
@@ -124,7 +124,7 @@
 
         @Test("A pan that starts away from the edges opens nothing")
         func panAwayFromEdgesOpensNothing() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let recognizer = StandIn.pan(
                 from: CGPoint(x: 195, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
                 in: drawer.window)
@@ -136,7 +136,7 @@
         @Test("A pan on the open panel or on the covered main child closes it, following the finger")
         func panClosesOpenPanel() throws {
             for start in [CGPoint(x: 100, y: 400), CGPoint(x: 320, y: 400)] {
-                let drawer = try Drawer()
+                let drawer = Drawer()
                 try drawer.slide.toggleMenu()
                 StandIn.runUntilIdle()
                 let finger = StandIn.beginPan(at: start, in: drawer.window)
@@ -152,7 +152,7 @@
 
         @Test("A vertical pan on the open panel leaves it open (its own lists scroll)")
         func verticalPanKeepsPanelOpen() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             try drawer.slide.toggleMenu()
             StandIn.runUntilIdle()
             let recognizer = StandIn.pan(
@@ -164,7 +164,7 @@
 
         @Test("While a panel is open the main child takes no touches; a tap on it closes the panel")
         func tapOnCoveredMainCloses() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             StandIn.tap(CGPoint(x: 300, y: 400), in: drawer.window)
             #expect(drawer.main.taps == 1, "closed, the main child takes taps")
             try drawer.slide.toggleMenu()
@@ -181,7 +181,7 @@
 
         @Test("Each gesture can be turned off")
         func gesturesTurnOff() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             drawer.slide.menuEdgePanGesture.isEnabled = false
             #expect(StandIn.pan(from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), in: drawer.window) == nil)
             drawer.slide.profileEdgePanGesture.isEnabled = false
@@ -198,7 +198,7 @@
 
         @Test("A pan under way is cancelled when the container leaves the window")
         func leavingWindowCancels() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: drawer.window)
             finger.move(by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 300, y: 0))
             #expect(drawer.slide.isChangingInteractively)
@@ -216,7 +216,7 @@
         func navigationBackSwipeWins() throws {
             let navigation = UINavigationController(rootViewController: titled("list"))
             navigation.pushViewController(titled("detail"), animated: false)
-            let drawer = try Drawer(main: navigation)
+            let drawer = Drawer(main: navigation)
             let recognizer = StandIn.pan(
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
                 in: drawer.window)
@@ -233,7 +233,7 @@
         @Test("A navigation controller that enters the main child after the drawer loaded still wins its back-swipe")
         func laterNavigationBackSwipeWins() throws {
             let holder = UIViewController()
-            let drawer = try Drawer(main: holder)
+            let drawer = Drawer(main: holder)
             let navigation = UINavigationController(rootViewController: titled("list"))
             navigation.pushViewController(titled("detail"), animated: false)
             holder.addChild(navigation)

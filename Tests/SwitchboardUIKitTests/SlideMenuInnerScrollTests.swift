@@ -19,7 +19,7 @@
             let menu = UIViewController()
             carousel.contentSize = CGSize(width: 600, height: 100)
             menu.view.addSubview(carousel)
-            slide = try SlideMenuContainerViewController(
+            slide = SlideMenuContainerViewController(
                 main: .instance("main", UIViewController()), menu: .instance("menu", menu), title: "slide", trace: nil)
             window = onScreen(slide)
             try slide.toggleMenu()
@@ -77,14 +77,14 @@
         }
 
         @Test("An edge pan that starts over a scroll view in the main child opens the menu; beside the edge it scrolls")
-        func edgePanWinsOverMainScrollView() throws {
+        func edgePanWinsOverMainScrollView() {
             StandIn.reset()
             let main = UIViewController()
             let pages = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
             pages.contentSize = CGSize(width: 1170, height: 300)
             pages.contentOffset = CGPoint(x: 390, y: 0)  // a middle page: it can scroll either way
             main.view.addSubview(pages)
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", UIViewController()),
                 profile: .instance("profile", UIViewController()), title: "slide", trace: nil)
             let window = onScreen(slide)

@@ -19,7 +19,7 @@
         @Test(
             "A dimming view covers the main child while a panel is open, in the configured colour, and takes the taps")
         func dimmingCoversMain() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let mainView = try #require(drawer.slide.controller(for: "main")?.viewIfLoaded)
             #expect(drawer.window.hitTest(centreOfMain, with: nil)?.isDescendant(of: mainView) == true)
             try drawer.slide.toggleMenu()
@@ -42,7 +42,7 @@
 
         @Test("Half way through an opening pan the dimming is half way")
         func dimmingFollowsFinger() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let finger = StandIn.beginPan(at: CGPoint(x: 4, y: 400), in: drawer.window)
             finger.move(by: CGPoint(x: 130, y: 0), velocity: CGPoint(x: 200, y: 0))
             let cover = try #require(drawer.window.hitTest(centreOfMain, with: nil))
@@ -53,7 +53,7 @@
 
         @Test("Closed panels are hidden; a panel shows as it starts opening and hides once it has closed or cancelled")
         func closedPanelsHidden() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             #expect(drawer.menu.view.isHidden && drawer.profile.view.isHidden)
             try drawer.slide.toggleMenu()
             #expect(!drawer.menu.view.isHidden, "shown as its slide starts")
@@ -73,7 +73,7 @@
 
         @Test("Editing ends when a panel starts opening: the keyboard goes down")
         func editingEnds() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             let field = EditingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
             drawer.main.controller.view.addSubview(field)
             #expect(field.becomeFirstResponder())
@@ -83,15 +83,15 @@
         }
 
         @Test("Each panel's reveal width is its own, with the same geometry on the headless and the UIKit host")
-        func revealWidthsPerPanel() throws {
+        func revealWidthsPerPanel() {
             StandIn.reset()
             let main = titled("main")
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", titled("menu")),
                 profile: .instance("profile", titled("profile")), menuRevealWidth: 300, profileRevealWidth: 200,
                 title: "slide", trace: nil)
             let window = onScreen(slide)
-            let headless = try HeadlessSlideMenuContainerViewController(
+            let headless = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", HeadlessViewController(title: "main")),
                 menu: .instance("menu", HeadlessViewController(title: "menu")),
                 profile: .instance("profile", HeadlessViewController(title: "profile")), menuRevealWidth: 300,
@@ -116,13 +116,13 @@
             StandIn.reset()
             StandIn.userInterfaceLayoutDirection = direction
             let main = titled("main")
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", titled("menu")),
                 profile: .instance("profile", titled("profile")), menuRevealWidth: .fraction(0.8),
                 profileRevealWidth: 200, title: "slide", trace: nil)
             let window = onScreen(slide)
             let headlessMain = HeadlessViewController(title: "main")
-            let headless = try HeadlessSlideMenuContainerViewController(
+            let headless = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", headlessMain), menu: .instance("menu", HeadlessViewController(title: "menu")),
                 profile: .instance("profile", HeadlessViewController(title: "profile")),
                 menuRevealWidth: .fraction(0.8), profileRevealWidth: 200, trace: nil)
@@ -157,7 +157,7 @@
 
         @Test("Right to left the menu is on the right: it slides the main child left and opens from the right edge")
         func rightToLeftMirrors() throws {
-            let drawer = try Drawer(direction: .rightToLeft)
+            let drawer = Drawer(direction: .rightToLeft)
             #expect(drawer.menu.view.frame.minX == 260, "closed, the menu waits off the right edge")
             let left = StandIn.pan(
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
@@ -181,7 +181,7 @@
 
         @Test("A change of layout direction moves the panels to their new sides at the next layout")
         func directionChangeMovesPanels() throws {
-            let drawer = try Drawer()
+            let drawer = Drawer()
             try drawer.slide.toggleMenu()
             StandIn.runUntilIdle()
             #expect(drawer.mainX == 260)
@@ -197,14 +197,14 @@
 
         @Test("A size change keeps the open panel by default, and closes it with closesPanelsOnSizeChange")
         func sizeChange() throws {
-            let keeps = try Drawer()
+            let keeps = Drawer()
             try keeps.slide.toggleMenu()
             StandIn.runUntilIdle()
             StandIn.rotate(keeps.window, to: CGSize(width: 844, height: 390))
             StandIn.runUntilIdle()
             #expect(keeps.slide.panelState == .open(.menu) && keeps.mainX == 260)
 
-            let closes = try Drawer()
+            let closes = Drawer()
             closes.slide.closesPanelsOnSizeChange = true
             try closes.slide.toggleMenu()
             StandIn.runUntilIdle()

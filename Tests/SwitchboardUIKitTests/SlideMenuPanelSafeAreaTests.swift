@@ -12,10 +12,10 @@
 
         private func drawer(
             direction: UIUserInterfaceLayoutDirection = .leftToRight, profileReveal: RevealWidth = 300
-        ) throws -> (SlideMenuContainerViewController, UIWindow) {
+        ) -> (SlideMenuContainerViewController, UIWindow) {
             StandIn.reset()
             StandIn.userInterfaceLayoutDirection = direction
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", UIViewController()), menu: .instance("menu", menu),
                 profile: .instance("profile", profile), revealWidth: 260, profileRevealWidth: profileReveal,
                 title: "slide", trace: nil)
@@ -26,7 +26,7 @@
 
         @Test("Left to right: the menu's right side and the profile's left side are outside their safe areas")
         func leftToRight() throws {
-            let (slide, window) = try drawer()
+            let (slide, window) = drawer()
             let width = slide.view.bounds.width
             #expect(menu.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: width - 260))
             #expect(profile.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: width - 300, bottom: 0, right: 0))
@@ -39,7 +39,7 @@
 
         @Test("Right to left the sides mirror: the menu is on the right, so its left side is covered")
         func rightToLeft() throws {
-            let (slide, window) = try drawer(direction: .rightToLeft)
+            let (slide, window) = drawer(direction: .rightToLeft)
             let width = slide.view.bounds.width
             #expect(menu.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: width - 260, bottom: 0, right: 0))
             #expect(profile.additionalSafeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: width - 300))
@@ -48,7 +48,7 @@
 
         @Test("A fractional reveal follows the container's width, and the app's top and bottom insets stay")
         func fractionAndAppInsets() throws {
-            let (slide, window) = try drawer(profileReveal: .fraction(0.5))
+            let (slide, window) = drawer(profileReveal: .fraction(0.5))
             profile.additionalSafeAreaInsets.top = 12
             slide.view.setNeedsLayout()
             slide.view.layoutIfNeeded()

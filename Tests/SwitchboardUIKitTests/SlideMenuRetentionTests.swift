@@ -98,7 +98,7 @@
         init(
             _ host: DrawerHost, retention: AlternateRetention, panels: PanelSource = .factory,
             direction: ContainerLayoutDirection = .leftToRight
-        ) throws {
+        ) {
             StandIn.reset()
             StandIn.userInterfaceLayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
             self.host = host
@@ -115,7 +115,7 @@
                     guard panels == .instance else { return .factory(id) { make() } }
                     return .instance(id, make())
                 }
-                let slide = try SlideMenuContainerViewController(
+                let slide = SlideMenuContainerViewController(
                     main: .instance("main", UIViewController()), menu: panel("menu"), profile: panel("profile"),
                     retention: retention, title: "slide", trace: nil)
                 self.slide = slide
@@ -130,7 +130,7 @@
                     guard panels == .instance else { return .factory(id) { make() } }
                     return .instance(id, make())
                 }
-                let headless = try HeadlessSlideMenuContainerViewController(
+                let headless = HeadlessSlideMenuContainerViewController(
                     main: .instance("main", HeadlessViewController(title: "main", trace: nil)), menu: panel("menu"),
                     profile: panel("profile"), retention: retention, layoutDirection: direction, trace: nil)
                 self.headless = headless
@@ -271,7 +271,7 @@
             "Released when hidden, a closed factory panel is unembedded and gone; kept alive, it stays embedded",
             arguments: DrawerHost.allCases, [AlternateRetention.releaseWhenHidden, .keepAlive])
         func closedPanelReleased(host: DrawerHost, retention: AlternateRetention) throws {
-            let scene = try RetentionScene(host, retention: retention)
+            let scene = RetentionScene(host, retention: retention)
             let releases = retention == .releaseWhenHidden
             #expect(scene.log.builds["menu"] == (releases ? nil : 1), "unloading, nothing is built until it opens")
             #expect(scene.isEmbedded("menu") == !releases && scene.isEmbedded("profile") == !releases)
@@ -294,7 +294,7 @@
             "Released when hidden, a panel that opens again is a fresh instance with the full appearance sequence",
             arguments: DrawerHost.allCases)
         func reopenedPanelIsFresh(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .releaseWhenHidden)
+            let scene = RetentionScene(host, retention: .releaseWhenHidden)
             scene.handle(.toggleMenu)
             scene.handle(.closePanels)
             scene.handle(.toggleMenu)
@@ -312,7 +312,7 @@
             "Released when hidden, an embedded panel goes behind the main child and the cover",
             arguments: DrawerHost.allCases)
         func reembeddedPanelBehindMain(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .releaseWhenHidden)
+            let scene = RetentionScene(host, retention: .releaseWhenHidden)
             let closed = host == .uikit ? ["main", "cover"] : ["main"]
             #expect(scene.backToFront == closed)
             scene.handle(.toggleMenu)
@@ -327,7 +327,7 @@
             "Kept alive (negative control of the z-order), the panels stay behind the main child from the start",
             arguments: DrawerHost.allCases)
         func keptPanelsBehindMain(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .keepAlive)
+            let scene = RetentionScene(host, retention: .keepAlive)
             let closed = ["menu", "profile", "main"] + (host == .uikit ? ["cover"] : [])
             #expect(scene.backToFront == closed)
             scene.handle(.toggleMenu)
@@ -338,7 +338,7 @@
             "Released when hidden, a cancelled interactive opening leaves no panel embedded; the next opening works",
             arguments: DrawerHost.allCases)
         func cancelledOpeningThenReopening(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .releaseWhenHidden)
+            let scene = RetentionScene(host, retention: .releaseWhenHidden)
             try scene.cancelledMenuOpening()
             #expect(scene.panelState == .closed)
             #expect(!scene.isEmbedded("menu") && scene.controller(for: "menu") == nil)
@@ -360,7 +360,7 @@
             "Kept alive, a cancelled interactive opening leaves the panel embedded and the same instance opens",
             arguments: DrawerHost.allCases)
         func cancelledOpeningKept(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .keepAlive)
+            let scene = RetentionScene(host, retention: .keepAlive)
             try scene.cancelledMenuOpening()
             #expect(scene.panelState == .closed && scene.isEmbedded("menu"))
             scene.handle(.toggleMenu)
@@ -372,7 +372,7 @@
             "Released when hidden, a panel given as an instance is unembedded when closed but kept, and opens again",
             arguments: DrawerHost.allCases)
         func instancePanelsKept(host: DrawerHost) throws {
-            let scene = try RetentionScene(host, retention: .releaseWhenHidden, panels: .instance)
+            let scene = RetentionScene(host, retention: .releaseWhenHidden, panels: .instance)
             #expect(!scene.isEmbedded("menu"))
             scene.handle(.toggleMenu)
             let menu = try #require(scene.controller(for: "menu"))
@@ -393,7 +393,7 @@
         @Test(
             "On UIKit, a change of layout direction leaves an unloaded panel out and places it mirrored when it opens")
         func directionChangeWithUnloadedPanels() throws {
-            let scene = try RetentionScene(.uikit, retention: .releaseWhenHidden, panels: .instance)
+            let scene = RetentionScene(.uikit, retention: .releaseWhenHidden, panels: .instance)
             let slide = try #require(scene.slide)
             scene.handle(.toggleMenu)
             scene.handle(.closePanels)

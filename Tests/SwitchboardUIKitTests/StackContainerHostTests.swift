@@ -58,20 +58,20 @@
             }
         }
 
-        func makeStack() throws -> StackContainer {
-            try StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 10)
+        func makeStack() -> StackContainer {
+            StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 10)
         }
 
         func scene(on host: Host, _ kind: StrategyKind) throws -> Scene {
             switch host {
             case .headless:
                 let list = HeadlessViewController(title: "list")
-                let detail = try HeadlessSwapContainerViewController(
+                let detail = HeadlessSwapContainerViewController(
                     ["summary", "article"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) })
                 detail.linkName = "detail"
-                let stack = try HeadlessContainerViewController(
+                let stack = HeadlessContainerViewController(
                     machine: makeStack(), children: [.instance("list", list), .instance("detail", detail)])
-                let drawer = try HeadlessSlideMenuContainerViewController(
+                let drawer = HeadlessSlideMenuContainerViewController(
                     main: .instance("main", stack), menu: .instance("menu", HeadlessViewController(title: "menu")),
                     animation: .none)
                 let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -85,12 +85,12 @@
             case .uikit:
                 StandIn.reset()
                 let list = CountingList()
-                let detail = try SwapContainerViewController(
+                let detail = SwapContainerViewController(
                     ["summary", "article"].map { .instance(ChildID($0), titled($0)) })
                 detail.linkName = "detail"
-                let stack = try ContainerViewController(
+                let stack = ContainerViewController(
                     machine: makeStack(), children: [.instance("list", list), .instance("detail", detail)])
-                let drawer = try SlideMenuContainerViewController(
+                let drawer = SlideMenuContainerViewController(
                     main: .instance("main", stack), menu: .instance("menu", titled("menu")), animation: .none)
                 let window = onScreen(drawer)
                 window.layoutIfNeeded()
@@ -132,14 +132,14 @@
         }
 
         @Test("UIKit: the top slot of a column decides the status bar; the trailing slot of a row does")
-        func statusBarChild() throws {
+        func statusBarChild() {
             StandIn.reset()
             let (top, bottom) = (titled("top"), titled("bottom"))
-            let column = try ContainerViewController(
+            let column = ContainerViewController(
                 machine: StackContainer(stacked: ["top", "bottom"]),
                 children: [.instance("top", top), .instance("bottom", bottom)])
             let (leading, trailing) = (titled("leading"), titled("trailing"))
-            let row = try ContainerViewController(
+            let row = ContainerViewController(
                 machine: StackContainer(sideBySide: ["leading", "trailing"]),
                 children: [.instance("leading", leading), .instance("trailing", trailing)])
             let windows = [onScreen(column), onScreen(row)]

@@ -40,13 +40,12 @@
             await #expect(processExitsWith: .success) {
                 await MainActor.run {
                     let child = UIViewController()
-                    // `try?`: a container that fails to build exits normally, which fails this test.
-                    let container = try? SwapContainerViewController(
+                    let container = SwapContainerViewController(
                         [.instance("child", child), .instance("other", UIViewController())], title: "swap", trace: nil)
-                    container?.loadViewIfNeeded()
+                    container.loadViewIfNeeded()
                     // Code outside the container took the child's view away: placing it is refused, not fatal.
                     child.view.removeFromSuperview()
-                    container?.install(.pinnedToEdges(), for: child, in: container?.view ?? UIView())
+                    container.install(.pinnedToEdges(), for: child, in: container.view)
                 }
             }
         }

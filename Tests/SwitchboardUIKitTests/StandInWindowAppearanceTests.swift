@@ -74,7 +74,7 @@
         func ownContainerStaysBalanced(strategy: StrategyKind) throws {
             StandIn.reset()
             let list = ItemListViewController(items: [1, 2, 3])
-            let feed = try ListDetailScreen.make(list: list, items: [1, 2, 3])
+            let feed = ListDetailScreen.make(list: list, items: [1, 2, 3])
             let window = onScreen(feed)
             list.link = feed.connect(strategy.feedStrategy()).link(for: "list")
             #expect(list.itemTapped(1) == .applied)

@@ -62,7 +62,7 @@
             let observed: Observed
             switch host {
             case .headless:
-                let container = try HeadlessSwapContainerViewController(
+                let container = HeadlessSwapContainerViewController(
                     [.instance("green", HeadlessViewController()), .instance("blue", HeadlessViewController())],
                     animation: .crossDissolve(duration: 1), trace: nil)
                 let animator = ManualAnimator()
@@ -73,7 +73,7 @@
                 withExtendedLifetime(window) {}
             case .uikit:
                 StandIn.reset()
-                let container = try SwapContainerViewController(
+                let container = SwapContainerViewController(
                     [.instance("green", titled("green")), .instance("blue", titled("blue"))],
                     animation: .crossDissolve(duration: 1), trace: nil)
                 let window = onScreen(container)

@@ -23,10 +23,10 @@
     @MainActor
     struct SwapSlotTests {
         /// A swap slot of three tappable children, sliding, on screen.
-        private func slot() throws -> (SwapContainerViewController, [TappableChild], UIWindow) {
+        private func slot() -> (SwapContainerViewController, [TappableChild], UIWindow) {
             StandIn.reset()
             let children = ["red", "green", "blue"].map(TappableChild.init)
-            let swap = try SwapContainerViewController(
+            let swap = SwapContainerViewController(
                 children.map { .instance(ChildID($0.controller.title ?? ""), $0.controller) },
                 animation: .slide(), title: "swap", trace: nil)
             return (swap, children, onScreen(swap))
@@ -34,7 +34,7 @@
 
         @Test("The slot clips its children, so a child sliding in draws only inside it, and lands on the slot")
         func clipsDuringSlide() throws {
-            let (swap, children, window) = try slot()
+            let (swap, children, window) = slot()
             #expect(swap.view.clipsToBounds)
             #expect(swap.handle(.swapNext, from: nil) == .applied)
             let incoming: UIView = children[1].controller.view
@@ -48,7 +48,7 @@
 
         @Test("Swaps allow user interaction and begin from the current state, so a tap during one reaches the child")
         func touchesDuringSwap() throws {
-            let (swap, children, window) = try slot()
+            let (swap, children, window) = slot()
             #expect(swap.handle(.swapNext, from: nil) == .applied)
             let options = try #require(StandIn.animations.last?.options)
             #expect(options.contains(.allowUserInteraction) && options.contains(.beginFromCurrentState))
@@ -78,7 +78,7 @@
 
         @Test("Swaps asked for during a slide stay queued and are answered in order, each from where the last ended")
         func queuedInOrder() throws {
-            let (swap, _, window) = try slot()
+            let (swap, _, window) = slot()
             let log = AnnouncementLog()
             swap.observers.add(log)
             #expect(swap.handle(.swap(to: "green"), from: nil) == .applied)

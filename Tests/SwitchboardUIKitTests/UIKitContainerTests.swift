@@ -14,7 +14,7 @@
             StandIn.reset()
             let green = titled("green")
             let blue = titled("blue")
-            let container = try SwapContainerViewController(
+            let container = SwapContainerViewController(
                 [.instance("green", green), .instance("blue", blue)], animation: .crossDissolve(duration: 0.3),
                 title: "swap", trace: nil)
             let coordinator = Coordinator(strategy: kind.makeStrategy(), handler: container)
@@ -45,7 +45,7 @@
         func pagerStartPageAndPageChange() throws {
             StandIn.reset()
             let pages = ["red", "green", "yellow"].map(titled)
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: zip(["red", "green", "yellow"], pages).map { [.instance(ChildID($0), $1)] },
                 initialPage: 1, title: "pager", trace: nil)
             let log = AnnouncementLog()
@@ -76,9 +76,9 @@
         }
 
         @Test("A request sent during a 0.3 s slide is queued, as on a device, and applied when the slide ends")
-        func requestDuringSlideIsQueued() throws {
+        func requestDuringSlideIsQueued() {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: ["red", "green", "yellow"].map { [.instance(ChildID($0), titled($0))] }, title: "pager",
                 trace: nil)
             let window = onScreen(pager)
@@ -92,9 +92,9 @@
         }
 
         @Test("A swipe the user makes ends as a page change through the executor")
-        func userSwipe() throws {
+        func userSwipe() {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]],
                 pageAnimation: .none, title: "pager", trace: nil)
             let log = AnnouncementLog()
@@ -120,7 +120,7 @@
         @Test("A swipe the user drives moves the scroll offset; cancelled it goes back, finished it changes the page")
         func interactiveScroll() throws {
             StandIn.reset()
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("red", titled("red"))], [.instance("green", titled("green"))]], title: "pager",
                 trace: nil)
             let log = AnnouncementLog()
@@ -147,13 +147,13 @@
         @Test(
             "A container, its children and its coordinator go when the window and the links do",
             arguments: StrategyKind.allCases)
-        func releasedWithItsWindow(kind: StrategyKind) throws {
+        func releasedWithItsWindow(kind: StrategyKind) {
             StandIn.reset()
             weak var released: SwapContainerViewController?
             weak var child: UIViewController?
             do {
                 let green = titled("green")
-                let container = try SwapContainerViewController(
+                let container = SwapContainerViewController(
                     [.instance("green", green), .factory("blue") { titled("blue") }], title: "swap", trace: nil)
                 _ = Coordinator(strategy: kind.makeStrategy(), handler: container)
                 let window = onScreen(container)
@@ -174,7 +174,7 @@
             StandIn.reset()
             let green = titled("green")
             let blue = titled("blue")
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("red", titled("red"))], [.instance("green", green), .instance("blue", blue)]],
                 initialPage: 1, swapAnimation: .slide(), title: "pager", trace: nil)
             let window = onScreen(pager)
@@ -192,7 +192,7 @@
         func slideMenuToggles() throws {
             StandIn.reset()
             let main = titled("main")
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", titled("menu")),
                 profile: .instance("profile", titled("profile")), title: "slide", trace: nil)
             let window = onScreen(slide)

@@ -10,11 +10,11 @@
     @MainActor
     struct UIKitHostDocExampleTests {
         @Test("ContainerViewController: a child's link, found by walking up, swaps the slot")
-        func containerExample() throws {
+        func containerExample() {
             StandIn.reset()
             let green = titled("green")
             let blue = titled("blue")
-            let container = try SwapContainerViewController(
+            let container = SwapContainerViewController(
                 [.instance("green", green), .instance("blue", blue)], title: "swap")
             container.connect(.delegate)  // the container keeps its coordinator
             container.loadViewIfNeeded()
@@ -26,7 +26,7 @@
         @Test("SwapContainerViewController: swap to a child, then to the next")
         func swapExample() throws {
             StandIn.reset()
-            let swap = try SwapContainerViewController(
+            let swap = SwapContainerViewController(
                 [.factory("first") { UIViewController() }, .factory("second") { UIViewController() }],
                 animation: .crossDissolve(duration: 0.3), title: "swap")
             swap.loadViewIfNeeded()
@@ -43,7 +43,7 @@
         func pagerExample() throws {
             StandIn.reset()
             let (red, green, blue) = (titled("red"), titled("green"), titled("blue"))
-            let pager = try PagingContainerViewController(
+            let pager = PagingContainerViewController(
                 pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
                 initialPage: 1, title: "pager")
             pager.loadViewIfNeeded()
@@ -58,7 +58,7 @@
         func slideExample() throws {
             StandIn.reset()
             let (main, menu, profile) = (titled("main"), titled("menu"), titled("profile"))
-            let slide = try SlideMenuContainerViewController(
+            let slide = SlideMenuContainerViewController(
                 main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
                 title: "slide")
             slide.loadViewIfNeeded()
@@ -77,10 +77,10 @@
                 if slide.panelState != .open(.menu) { try slide.toggleMenu() }
             }
 
-            let headless = try HeadlessSlideMenuContainerViewController(
+            let headless = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", HeadlessViewController(title: "main")),
                 menu: .instance("menu", HeadlessViewController(title: "menu")), title: "headless slide")
-            let uikit = try SlideMenuContainerViewController(
+            let uikit = SlideMenuContainerViewController(
                 main: .instance("main", titled("main")), menu: .instance("menu", titled("menu")), title: "slide")
             uikit.loadViewIfNeeded()
             for _ in 0..<2 {

@@ -22,7 +22,7 @@
 
             init(_ strategy: StrategyKind) throws {
                 StandIn.reset()
-                feed = try ListDetailScreen.make(list: list, items: [1, 2, 3])
+                feed = ListDetailScreen.make(list: list, items: [1, 2, 3])
                 window = onScreen(feed)
                 list.link = feed.connect(strategy.feedStrategy()).link(for: "list")
             }

@@ -26,37 +26,37 @@
         private var mode: PagingContainer.AppearanceMode { self == .allPagesPager ? .allPages : .visiblePage }
 
         @MainActor
-        func headless(_ trace: ContainmentTrace) throws -> HeadlessViewController {
+        func headless(_ trace: ContainmentTrace) -> HeadlessViewController {
             func child(_ id: ChildID) -> ContainerChild<HeadlessViewController> {
                 .instance(id, HeadlessViewController(title: id.rawValue))
             }
             switch self {
             case .swap:
-                return try HeadlessSwapContainerViewController(
+                return HeadlessSwapContainerViewController(
                     ["a", "b", "c"].map(child), animation: .crossDissolve(duration: 0.3), title: "host", trace: trace)
             case .visiblePager, .allPagesPager:
-                return try HeadlessPagingContainerViewController(
+                return HeadlessPagingContainerViewController(
                     pages: Self.pages.map { $0.map(child) }, initialPage: 1, swapAnimation: .slide(),
                     appearanceMode: mode, title: "host", trace: trace)
             case .slideMenu:
-                return try HeadlessSlideMenuContainerViewController(
+                return HeadlessSlideMenuContainerViewController(
                     main: child("main"), menu: child("menu"), profile: child("profile"), title: "host", trace: trace)
             }
         }
 
         @MainActor
-        func uikit(_ trace: ContainmentTrace) throws -> UIViewController {
+        func uikit(_ trace: ContainmentTrace) -> UIViewController {
             func child(_ id: ChildID) -> ContainerChild<UIViewController> { .instance(id, titled(id.rawValue)) }
             switch self {
             case .swap:
-                return try SwapContainerViewController(
+                return SwapContainerViewController(
                     ["a", "b", "c"].map(child), animation: .crossDissolve(duration: 0.3), title: "host", trace: trace)
             case .visiblePager, .allPagesPager:
-                return try PagingContainerViewController(
+                return PagingContainerViewController(
                     pages: Self.pages.map { $0.map(child) }, initialPage: 1, swapAnimation: .slide(),
                     appearanceMode: mode, title: "host", trace: trace)
             case .slideMenu:
-                return try SlideMenuContainerViewController(
+                return SlideMenuContainerViewController(
                     main: child("main"), menu: child("menu"), profile: child("profile"), title: "host", trace: trace)
             }
         }
@@ -88,13 +88,13 @@
         _ container: ComparedContainer, headlessRequests: [ContainerRequest]? = nil
     ) throws -> (headless: [ContainmentEvent], uikit: [ContainmentEvent], answers: ([RequestResult], [RequestResult])) {
         let headlessTrace = ContainmentTrace()
-        let headless = try container.headless(headlessTrace)
+        let headless = container.headless(headlessTrace)
         let headlessWindow = HeadlessWindow(trace: headlessTrace)
         headlessWindow.rootViewController = headless
         let headlessAnswers = send(headlessRequests ?? container.requests, to: headless)
 
         let uikitTrace = ContainmentTrace()
-        let uikit = try container.uikit(uikitTrace)
+        let uikit = container.uikit(uikitTrace)
         let window = onScreen(uikit)
         let uikitAnswers = send(container.requests, to: uikit)
         withExtendedLifetime((headlessWindow, window)) {}

@@ -10,9 +10,9 @@ import Testing
 /// The list–detail example on each of the three strategies: the list opens a detail, the detail closes itself,
 /// an unknown item is refused; exits non-zero when any step answers otherwise.
 @MainActor
-func run(_ name: String, _ strategy: CoordinationStrategy<FeedRequest>) throws -> Bool {
+func run(_ name: String, _ strategy: CoordinationStrategy<FeedRequest>) -> Bool {
     let list = FeedListController()
-    let feed = try Feed.make(list: list)
+    let feed = Feed.make(list: list)
     let window = HeadlessWindow()
     window.rootViewController = feed
     let coordinator = feed.connect(strategy)  // the container keeps it
@@ -61,7 +61,7 @@ if let flag = arguments.firstIndex(of: "--fuzz-budget") {
 
 let bus = MessageBus(label: "feed")
 let settings = SharedSettings(FeedState())
-let results = try MainActor.assumeIsolated {
-    [try run("delegate", .delegate), try run("bus", .bus(bus)), try run("settings", .sharedSettings(settings))]
+let results = MainActor.assumeIsolated {
+    [run("delegate", .delegate), run("bus", .bus(bus)), run("settings", .sharedSettings(settings))]
 }
 exit(results.allSatisfy { $0 } ? 0 : 1)

@@ -10,7 +10,7 @@ import Switchboard
 let window = HeadlessWindow()
 let green = HeadlessViewController(title: "green")
 let blue = HeadlessViewController(title: "blue")
-let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+let container = HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
 window.rootViewController = container
 
 let greenLink = container.connect(.delegate).link(for: "green")  // the container keeps its coordinator
@@ -28,7 +28,7 @@ print(overSettings.send(.swapNext))  // applied: blue, and the settings record i
 // README.md: your own container (Examples/ListDetail: FeedMachine, its requests and children).
 
 let list = FeedListController()
-let feed = try Feed.make(list: list)
+let feed = Feed.make(list: list)
 window.rootViewController = feed
 list.link = feed.connect(.delegate).link(for: "list")
 print(list.tap(42))  // applied: the feed built "detail-42", handed it its link, embedded it

@@ -13,7 +13,7 @@ struct ContainerCallSiteTests {
         let window = HeadlessWindow()
         let green = HeadlessViewController(title: "green")
         let blue = HeadlessViewController(title: "blue")
-        let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+        let container = HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
         window.rootViewController = container
         try container.submit(.swapNext)
         #expect(container.machine.current == "blue")
@@ -22,11 +22,11 @@ struct ContainerCallSiteTests {
     }
 
     @Test("README's quick start: a container, a child and a link, on each strategy")
-    func quickStart() throws {
+    func quickStart() {
         let window = HeadlessWindow()
         let green = HeadlessViewController(title: "green")
         let blue = HeadlessViewController(title: "blue")
-        let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+        let container = HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
         window.rootViewController = container
 
         let greenLink = container.connect(.delegate).link(for: "green")  // the container keeps its coordinator
@@ -41,10 +41,10 @@ struct ContainerCallSiteTests {
     }
 
     @Test("README's own container: the list-detail feed, built from another package")
-    func ownContainer() throws {
+    func ownContainer() {
         let window = HeadlessWindow()
         let list = FeedListController()
-        let feed = try Feed.make(list: list)
+        let feed = Feed.make(list: list)
         window.rootViewController = feed
         list.link = feed.connect(.delegate).link(for: "list")
         #expect(list.tap(42) == .applied)

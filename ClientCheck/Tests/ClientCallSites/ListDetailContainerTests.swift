@@ -30,7 +30,7 @@ struct ListDetailContainerTests {
         arguments: Route.allCases)
     func openAndClose(route: Route) throws {
         let list = FeedListController()
-        let feed = try Feed.make(list: list)
+        let feed = Feed.make(list: list)
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         defer { withExtendedLifetime(window) {} }
@@ -56,7 +56,7 @@ struct ListDetailContainerTests {
     @Test("An unknown item is refused with the feed's own error; nothing changes", arguments: Route.allCases)
     func refusal(route: Route) throws {
         let list = FeedListController()
-        let feed = try Feed.make(list: list, items: [1, 2, 3])
+        let feed = Feed.make(list: list, items: [1, 2, 3])
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         defer { withExtendedLifetime(window) {} }
@@ -69,9 +69,9 @@ struct ListDetailContainerTests {
     }
 
     @Test("A refusal is announced to the feed's observers as refused, with a SentRequest of its own requests")
-    func refusalIsAnnounced() throws {
+    func refusalIsAnnounced() {
         let list = FeedListController()
-        let feed = try Feed.make(list: list, items: [1, 2, 3])
+        let feed = Feed.make(list: list, items: [1, 2, 3])
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         defer { withExtendedLifetime(window) {} }
@@ -104,9 +104,9 @@ struct ListDetailContainerTests {
     }
 
     @Test("On the settings strategy the shown detail is in the settings, and a change made there is applied")
-    func settingsDriveTheFeed() throws {
+    func settingsDriveTheFeed() {
         let list = FeedListController()
-        let feed = try Feed.make(list: list)
+        let feed = Feed.make(list: list)
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         defer { withExtendedLifetime(window) {} }
@@ -127,7 +127,7 @@ struct ListDetailContainerTests {
     @Test("A detail replacing another swaps them and lets the old one go; the feed's events are announced")
     func replaceDetail() throws {
         let list = FeedListController()
-        let feed = try Feed.make(list: list)
+        let feed = Feed.make(list: list)
         let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         defer { withExtendedLifetime(window) {} }

@@ -129,35 +129,54 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     }
 
     /// Creates an executor for `machine`, with a controller source for each of its fixed children
-    /// and, for the children it names at run time, `makeChild`.
+    /// and, for the children it names at run time, `makeChild`. Children that
+    /// ``validateChildren(_:for:makesChildren:)`` refuses stop the program with a message naming the machine's
+    /// container and the child: the hosts' literal initializers pass the program's own children;
+    /// their `validating` initializers check first.
     ///
     /// - Parameters:
     ///   - machine: The container's decision logic, in its initial state.
     ///   - children: One source per identifier in ``ContainerStateMachine/childIDs`` (for a
     ///     machine that declares them), or the fixed children it names.
     ///   - makeChild: Builds any other child the machine names, handed its link.
-    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source
-    ///   (and no `makeChild`), ``ContainerRejection/unknownChild(_:known:)`` for a source a machine
-    ///   that declares its children does not name, ``ContainerRejection/duplicateChild(_:)`` for a
-    ///   repeated identifier.
     package init(
         machine: Machine, children: [ContainerChild<Controller>],
         makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> Controller)? = nil
-    ) throws(ContainerRejection) {
-        if let duplicate = children.map(\.id).firstDuplicate { throw .duplicateChild(duplicate) }
-        let known = machine.childIDs
-        if !known.isEmpty {
-            if makeChild == nil, let missing = known.first(where: { id in !children.contains { $0.id == id } }) {
-                throw .childNotProvided(missing)
-            }
-            if let extra = children.first(where: { !known.contains($0.id) }) {
-                throw .unknownChild(extra.id, known: known)
-            }
+    ) {
+        do {
+            try Self.validateChildren(children, for: machine, makesChildren: makeChild != nil)
+        } catch {
+            error.stopProgram(in: machine.containerName)
         }
         scheduler = ContainerScheduler(machine)
         sources = Dictionary(uniqueKeysWithValues: children.map { ($0.id, $0.source) })
         self.makeChild = makeChild
         keptCoordinators.unsettledRequests = { [weak self] in self?.scheduler.unsettled ?? [] }
+    }
+
+    /// Checks that `children` fit `machine`: every identifier once, and, for a machine that
+    /// declares its children, a source for each (unless `makesChildren`) and none it does not name.
+    ///
+    /// - Parameters:
+    ///   - children: The fixed children.
+    ///   - machine: The container's decision logic.
+    ///   - makesChildren: Whether a closure builds the children without a source.
+    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source
+    ///   (and no `makeChild`), ``ContainerRejection/unknownChild(_:known:)`` for a source a machine
+    ///   that declares its children does not name, ``ContainerRejection/duplicateChild(_:)`` for a
+    ///   repeated identifier.
+    package static func validateChildren(
+        _ children: [ContainerChild<Controller>], for machine: Machine, makesChildren: Bool
+    ) throws(ContainerRejection) {
+        if let duplicate = children.map(\.id).firstDuplicate { throw .duplicateChild(duplicate) }
+        let known = machine.childIDs
+        guard !known.isEmpty else { return }
+        if !makesChildren, let missing = known.first(where: { id in !children.contains { $0.id == id } }) {
+            throw .childNotProvided(missing)
+        }
+        if let extra = children.first(where: { !known.contains($0.id) }) {
+            throw .unknownChild(extra.id, known: known)
+        }
     }
 
     /// The children the executor tracks, in a stable order: the machine's declared ones, or the

@@ -10,7 +10,7 @@ package import SwitchboardContainment
 /// the right-hand side.
 ///
 /// ```swift
-/// let slide = try HeadlessSlideMenuContainerViewController(
+/// let slide = HeadlessSlideMenuContainerViewController(
 ///     main: .instance("main", main), menu: .instance("menu", menu), layoutDirection: .rightToLeft)
 /// ```
 public enum ContainerLayoutDirection: Hashable, Sendable {

@@ -1,4 +1,5 @@
-/// Why a container refused a request or a configuration. A rejected request changes nothing.
+/// Why a container refused a request, or a configuration given to a `validating` initializer. A
+/// rejected request changes nothing.
 ///
 /// ```swift
 /// do {
@@ -52,6 +53,18 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
         case .unsupportedRequest, .unknownChild, .noAlternatingPage, .panelNotConfigured: true
         default: false
         }
+    }
+
+    /// Stops the program for a configuration it spelled out itself, where a refusal is a mistake
+    /// in the program, with the container's name and this refusal's sentence, which names the bad
+    /// value (`SwapContainer: The child green is registered twice; …`): what a literal initializer
+    /// does when its `validating` twin, which it calls, throws. `fatalError`, not
+    /// `preconditionFailure`: an optimized build drops a precondition's message, and the message is
+    /// the point.
+    ///
+    /// - Parameter container: The container's name, for the message.
+    package func stopProgram(in container: String) -> Never {
+        fatalError("\(container): \(self)")
     }
 
     /// A sentence saying what was refused and what is accepted instead.

@@ -21,7 +21,7 @@
 ///   the container really has.
 ///
 /// ```swift
-/// var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
+/// var scheduler = ContainerScheduler(SwapContainer(alternates: ["first", "second", "third"]))
 /// scheduler.receive(.swap(to: "second"))   // .started([...])
 /// scheduler.receive(.swap(to: "third"))    // .queued(position: 0)
 /// scheduler.endTransition()                // third starts

@@ -8,7 +8,7 @@ public import SwitchboardContainment
 /// step starts.
 ///
 /// ```swift
-/// var swap = try SwapContainer(alternates: ["green", "blue"])
+/// var swap = SwapContainer(alternates: ["green", "blue"])
 /// let plan = swap.plan(.swapNext, from: nil)
 /// // [.announce(.willSwap(from: green, to: blue)),
 /// //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: .none),

@@ -26,7 +26,7 @@ public import SwitchboardContainment
 /// - What it does is announced to ``StateMachineContainer/observers`` and posted on ``StateMachineContainer/bus``.
 ///
 /// ```swift
-/// let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+/// let container = HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
 /// window.rootViewController = container
 /// try container.submit(.swapNext)
 /// ```
@@ -40,8 +40,13 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     /// Creates a container for `machine`, with its fixed children and, for the children it names
     /// at run time (`"detail-42"`), a closure that builds them.
     ///
+    /// Children that do not fit the machine (a declared child without a source, a source the
+    /// machine does not declare, a repeated identifier) are a mistake in the program: it stops
+    /// with a message naming the container and the child.
+    /// ``init(validatingMachine:children:makeChild:title:trace:)`` throws instead.
+    ///
     /// ```swift
-    /// try HeadlessContainerViewController(
+    /// HeadlessContainerViewController(
     ///     machine: FeedMachine(items: items), children: [.instance("list", list)],
     ///     makeChild: { id, link in FeedDetailController(item: FeedMachine.item(of: id) ?? 0, link: link) },
     ///     title: "feed")
@@ -56,17 +61,36 @@ open class HeadlessContainerViewController<Machine: ContainerStateMachine>: Head
     ///     discards it (``ContainmentEffect/discard(_:)``). `nil` (the default) for none.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source,
-    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not declare,
-    ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.
     public init(
         machine: Machine, children: [ContainerChild<HeadlessViewController>] = [],
         makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> HeadlessViewController)? = nil,
         title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
-    ) throws(ContainerRejection) {
-        executor = try ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
+    ) {
+        executor = ContainerExecutor(machine: machine, children: children, makeChild: makeChild)
         super.init(title: title, trace: trace)
         executor.host = self
+    }
+
+    /// Creates a container for `machine`, with children known only at run time.
+    ///
+    /// - Parameters:
+    ///   - machine: The container's decision logic, in its initial state.
+    ///   - children: The fixed children: one source per identifier in
+    ///     ``ContainerStateMachine/childIDs`` when the machine declares them.
+    ///   - makeChild: Builds a child the machine names that is not among `children`; `nil` for none.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    /// - Throws: ``ContainerRejection/childNotProvided(_:)`` for a declared child without a source,
+    ///   ``ContainerRejection/unknownChild(_:known:)`` for a source the machine does not declare,
+    ///   ``ContainerRejection/duplicateChild(_:)`` for a repeated identifier.
+    public convenience init(
+        validatingMachine machine: Machine, children: [ContainerChild<HeadlessViewController>] = [],
+        makeChild: (@MainActor (ChildID, ContainerLink<Machine.Request>) -> HeadlessViewController)? = nil,
+        title: String? = nil, trace: ContainmentTrace? = ContainmentTrace.current
+    ) throws(ContainerRejection) {
+        try ContainerExecutor<Machine, HeadlessContainerViewController<Machine>>.validateChildren(
+            children, for: machine, makesChildren: makeChild != nil)
+        self.init(machine: machine, children: children, makeChild: makeChild, title: title, trace: trace)
     }
 
     /// The controller of `id`, if it has been built and not discarded.

@@ -23,7 +23,7 @@ public import SwitchboardMessaging
 /// scroll view's (page `i` of `n` at `x = (n - 1 - i) × width`).
 ///
 /// ```swift
-/// let paging = try HeadlessPagingContainerViewController(
+/// let paging = HeadlessPagingContainerViewController(
 ///     pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
 ///     initialPage: 1)
 /// window.rootViewController = paging   // page 1 at x = 0, whatever the width
@@ -41,7 +41,11 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// Where the scroll under way started and heads for (`HeadlessPagingContainerViewController+Progress.swift`).
     var progressTrack: PageProgressTrack
 
-    /// Creates a paging container.
+    /// Creates a paging container, from pages the program spells out.
+    ///
+    /// A configuration ``init(validatingPages:initialPage:pageAnimation:swapAnimation:retention:appearanceMode:layoutDirection:title:trace:)``
+    /// would refuse is a mistake in the program: it stops with a message naming the container and
+    /// the bad value.
     ///
     /// - Parameters:
     ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
@@ -55,21 +59,53 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///   - layoutDirection: The direction the pages lay out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-    /// - Throws: A ``ContainerRejection`` for an empty, duplicated or out-of-range configuration.
-    public init(
+    public convenience init(
         pages: [[ContainerChild<HeadlessViewController>]], initialPage: Int = 0,
         pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
         layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
+    ) {
+        do {
+            try self.init(
+                validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
+                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode,
+                layoutDirection: layoutDirection, title: title, trace: trace)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
+    }
+
+    /// Creates a paging container, from pages known only at run time.
+    ///
+    /// - Parameters:
+    ///   - pages: Each page's children: one for a plain page, several for a page that swaps in place.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - swapAnimation: How in-place swaps are animated; none by default.
+    ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    ///   - layoutDirection: The direction the pages lay out in; left to right by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    /// - Throws: What ``PagingContainer/init(validatingPages:initialPage:pageAnimation:swapAnimation:retention:appearanceMode:)``
+    ///   throws for an empty, duplicated or out-of-range configuration.
+    public convenience init(
+        validatingPages pages: [[ContainerChild<HeadlessViewController>]], initialPage: Int = 0,
+        pageAnimation: ContainerAnimation = .slide(),
+        swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
+        appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
+        layoutDirection: ContainerLayoutDirection = .leftToRight,
+        title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
-        self.layoutDirection = layoutDirection
         let machine = try PagingContainer(
-            pages: PagingContainer.Page.pages(pages), initialPage: initialPage, pageAnimation: pageAnimation,
-            swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
-        progressTrack = PageProgressTrack(origin: initialPage)
-        try super.init(machine: machine, children: pages.flatMap { $0 }, title: title, trace: trace)
+            validatingPages: PagingContainer.Page.pages(pages), initialPage: initialPage,
+            pageAnimation: pageAnimation, swapAnimation: swapAnimation, retention: retention,
+            appearanceMode: appearanceMode)
+        self.init(
+            checked: machine, children: pages.flatMap { $0 }, makePage: nil, layoutDirection: layoutDirection,
+            title: title, trace: trace)
     }
 
     /// Creates a pager over a source: `pageCount` pages, each built by `makePage` when it comes
@@ -77,11 +113,14 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///
     /// With ``AlternateRetention/releaseWhenHidden`` (the default) a page that leaves that window
     /// is let go and built again when it comes back; with ``AlternateRetention/keepAlive`` every
-    /// page built stays alive (out of the container) and comes back as it was.
+    /// page built stays alive (out of the container) and comes back as it was. A `pageCount` below
+    /// one or an `initialPage` out of range stops the program, as a literal configuration does;
+    /// ``init(validatingPageCount:initialPage:pageAnimation:retention:appearanceMode:layoutDirection:title:trace:makePage:)``
+    /// throws instead.
     ///
     /// <!-- illustrative -->
     /// ```swift
-    /// let feed = try HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
+    /// let feed = HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
     ///     index, link in FeedPageController(item: index, link: link)
     /// }
     /// ```
@@ -97,24 +136,68 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
     ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
     ///     controller each time.
-    /// - Throws: ``ContainerRejection/noChildren`` for no pages,
-    ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
-    public init(
+    public convenience init(
         pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         retention: AlternateRetention = .releaseWhenHidden,
         appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
         layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current,
         makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController
+    ) {
+        do {
+            try self.init(
+                validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                retention: retention, appearanceMode: appearanceMode, layoutDirection: layoutDirection, title: title,
+                trace: trace, makePage: makePage)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
+    }
+
+    /// Creates a pager over a source of `pageCount` pages, a count known only at run time.
+    ///
+    /// - Parameters:
+    ///   - pageCount: The number of pages, at least one.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - retention: Whether pages that leave the window are let go (the default) or kept.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    ///   - layoutDirection: The direction the pages lay out in; left to right by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    ///   - makePage: Builds the controller of page `index`, handed its link; must return a new
+    ///     controller each time.
+    /// - Throws: ``ContainerRejection/noChildren`` for no pages,
+    ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
+    public convenience init(
+        validatingPageCount pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        retention: AlternateRetention = .releaseWhenHidden,
+        appearanceMode: PagingContainer.AppearanceMode = .visiblePage,
+        layoutDirection: ContainerLayoutDirection = .leftToRight,
+        title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current,
+        makePage: @escaping @MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController
     ) throws(ContainerRejection) {
-        self.layoutDirection = layoutDirection
         let machine = try PagingContainer(
-            pageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation, retention: retention,
-            appearanceMode: appearanceMode)
+            validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+            retention: retention, appearanceMode: appearanceMode)
+        self.init(
+            checked: machine, children: [], makePage: makePage, layoutDirection: layoutDirection, title: title,
+            trace: trace)
+    }
+
+    /// A pager for a machine its public initializers checked: over `children` (a fixed list), or
+    /// over a source whose pages `makePage` builds.
+    private init(
+        checked machine: PagingContainer, children: [ContainerChild<HeadlessViewController>],
+        makePage: (@MainActor (_ index: Int, _ link: ContainerLink<ContainerRequest>) -> HeadlessViewController)?,
+        layoutDirection: ContainerLayoutDirection, title: String?, trace: ContainmentTrace?
+    ) {
+        self.layoutDirection = layoutDirection
+        progressTrack = PageProgressTrack(origin: machine.currentPage)
+        // A fixed list gets no page builder, and nothing asks its index.
         let index = SourcedPageIndex()
-        progressTrack = PageProgressTrack(origin: initialPage)
-        try super.init(
-            machine: machine, children: [], makeChild: PagingContainer.pageBuilder(makePage, index: index),
+        super.init(
+            machine: machine, children: children, makeChild: PagingContainer.pageBuilder(makePage, index: index),
             title: title, trace: trace)
         index.machine = { [weak self] in self?.machine }
     }

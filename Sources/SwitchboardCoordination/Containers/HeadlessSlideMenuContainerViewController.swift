@@ -13,7 +13,7 @@ public import SwitchboardContainment
 /// the hierarchy, off to the side, as in the seed, unless `retention` unloads closed panels.
 ///
 /// ```swift
-/// let slide = try HeadlessSlideMenuContainerViewController(
+/// let slide = HeadlessSlideMenuContainerViewController(
 ///     main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
 /// window.rootViewController = slide
 /// try slide.toggleMenu()      // main at x = 260, menu at x = 0
@@ -35,7 +35,12 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         }
     }
 
-    /// Creates a slide container with both panels closed.
+    /// Creates a slide container with both panels closed, from children the program spells out.
+    ///
+    /// Two roles sharing an identifier is a mistake in the program: it stops with a message naming
+    /// the container and the identifier
+    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:layoutDirection:title:trace:)``
+    /// throws instead).
     ///
     /// - Parameters:
     ///   - main: The main child.
@@ -52,22 +57,53 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - layoutDirection: The direction it lays out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
-    public init(
+    public convenience init(
         main: ContainerChild<HeadlessViewController>, menu: ContainerChild<HeadlessViewController>? = nil,
         profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
         layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
+    ) {
+        do {
+            try self.init(
+                validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                retention: retention, layoutDirection: layoutDirection, title: title, trace: trace)
+        } catch {
+            error.stopProgram(in: "SlideMenuContainer")
+        }
+    }
+
+    /// Creates a slide container with both panels closed, from children known only at run time.
+    ///
+    /// - Parameters:
+    ///   - main: The main child.
+    ///   - menu: The leading panel; `nil` for none.
+    ///   - profile: The trailing panel; `nil` for none.
+    ///   - revealWidth: How far the main child slides; 260 points by default.
+    ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+    ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
+    ///   - animation: How the slides are animated; a 0.3 s slide by default.
+    ///   - retention: Whether closed panels stay embedded; kept by default.
+    ///   - layoutDirection: The direction it lays out in; left to right by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+    public init(
+        validatingMain main: ContainerChild<HeadlessViewController>,
+        menu: ContainerChild<HeadlessViewController>? = nil, profile: ContainerChild<HeadlessViewController>? = nil,
+        revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+        layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
+        trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SlideMenuContainer(
-            main: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
+            validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
             menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
             retention: retention)
         self.layoutDirection = layoutDirection
-        try super.init(
-            machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
+        super.init(machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
     }
 
     /// Panels appear and disappear as they slide, not when their views are added.

@@ -4,7 +4,7 @@ public import SwitchboardContainment
 /// and 004), driven by a ``SwapContainer``.
 ///
 /// ```swift
-/// let container = try HeadlessSwapContainerViewController(
+/// let container = HeadlessSwapContainerViewController(
 ///     [.factory("first") { FirstViewController() }, .factory("second") { SecondViewController() }],
 ///     animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
 /// window.rootViewController = container
@@ -12,7 +12,34 @@ public import SwitchboardContainment
 /// container.swapNext()
 /// ```
 public final class HeadlessSwapContainerViewController: HeadlessContainerViewController<SwapContainer> {
-    /// Creates a swap slot.
+    /// Creates a swap slot, from alternates the program spells out.
+    ///
+    /// A configuration ``init(validating:initial:animation:retention:title:trace:)`` would refuse
+    /// is a mistake in the program: it stops with a message naming the container and the bad value.
+    ///
+    /// - Parameters:
+    ///   - alternates: The children, in `swapNext` order; unique.
+    ///   - initial: The child shown first; the first alternate by default.
+    ///   - animation: How swaps are animated; none by default.
+    ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
+    ///   - title: The container's title and trace name.
+    ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
+    public convenience init(
+        _ alternates: [ContainerChild<HeadlessViewController>], initial: ChildID? = nil,
+        animation: ContainerAnimation = .none,
+        retention: AlternateRetention = .keepAlive, title: String? = "SwapContainer",
+        trace: ContainmentTrace? = ContainmentTrace.current
+    ) {
+        do {
+            try self.init(
+                validating: alternates, initial: initial, animation: animation, retention: retention, title: title,
+                trace: trace)
+        } catch {
+            error.stopProgram(in: "SwapContainer")
+        }
+    }
+
+    /// Creates a swap slot, from alternates known only at run time.
     ///
     /// - Parameters:
     ///   - alternates: The children, in `swapNext` order.
@@ -21,16 +48,17 @@ public final class HeadlessSwapContainerViewController: HeadlessContainerViewCon
     ///   - retention: Whether hidden factory-built alternates are kept; kept by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
-    /// - Throws: A ``ContainerRejection`` for an empty, duplicated or inconsistent configuration.
+    /// - Throws: What ``SwapContainer/init(validatingAlternates:initial:animation:retention:)``
+    ///   throws for an empty, duplicated or inconsistent configuration.
     public init(
-        _ alternates: [ContainerChild<HeadlessViewController>], initial: ChildID? = nil,
+        validating alternates: [ContainerChild<HeadlessViewController>], initial: ChildID? = nil,
         animation: ContainerAnimation = .none,
         retention: AlternateRetention = .keepAlive, title: String? = "SwapContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SwapContainer(
-            alternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
-        try super.init(machine: machine, children: alternates, title: title, trace: trace)
+            validatingAlternates: alternates.map(\.id), initial: initial, animation: animation, retention: retention)
+        super.init(machine: machine, children: alternates, title: title, trace: trace)
     }
 
     // The request path specialized for this machine (see `HeadlessContainerViewController.handle(_:from:)`).

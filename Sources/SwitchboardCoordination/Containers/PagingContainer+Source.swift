@@ -40,12 +40,14 @@ extension PagingContainer {
 
     /// The `makeChild` of a host over a source: builds the child the machine names for a page with
     /// the app's page builder, handed the page's index in `index`'s machine (the machine as it is
-    /// when the page is built). The machine names no other child.
+    /// when the page is built). The machine names no other child. `nil` without a page builder (a
+    /// fixed list of pages).
     package static func pageBuilder<Controller>(
-        _ makePage: @escaping @MainActor (Int, ContainerLink<ContainerRequest>) -> Controller,
+        _ makePage: (@MainActor (Int, ContainerLink<ContainerRequest>) -> Controller)?,
         index: SourcedPageIndex
-    ) -> @MainActor (ChildID, ContainerLink<ContainerRequest>) -> Controller {
-        { id, link in
+    ) -> (@MainActor (ChildID, ContainerLink<ContainerRequest>) -> Controller)? {
+        guard let makePage else { return nil }
+        return { id, link in
             // Before any edit a page's key is its index: the host's machine may not be reachable yet.
             guard let page = index.machine().map({ $0.page(of: id) }) ?? sourcedKey(of: id) else {
                 preconditionFailure("a pager over a source names only its pages, not \(id)")

@@ -19,7 +19,7 @@ import SwitchboardContainment
 ///   page appear with the container instead.
 ///
 /// ```swift
-/// var paging = try PagingContainer(
+/// var paging = PagingContainer(
 ///     pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
 /// let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
 /// ```
@@ -114,7 +114,11 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         case allPages
     }
 
-    /// Creates a paging container.
+    /// Creates a paging container, from pages the program spells out.
+    ///
+    /// A configuration ``init(validatingPages:initialPage:pageAnimation:swapAnimation:retention:appearanceMode:)``
+    /// would refuse (no pages, an empty page, a repeated child, an `initialPage` out of range) is a
+    /// mistake in the program: it stops with a message naming the container and the bad value.
     ///
     /// - Parameters:
     ///   - pages: The pages; child identifiers must be unique across all pages.
@@ -123,11 +127,34 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     ///   - swapAnimation: How in-place swaps are animated; none by default (the child toggles at once).
     ///   - retention: Whether hidden alternates are kept; kept by default.
     ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    public init(
+        pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
+        appearanceMode: AppearanceMode = .visiblePage
+    ) {
+        do {
+            try self.init(
+                validatingPages: pages, initialPage: initialPage, pageAnimation: pageAnimation,
+                swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
+    }
+
+    /// Creates a paging container, from pages known only at run time.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages; child identifiers must be unique across all pages.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - swapAnimation: How in-place swaps are animated; none by default.
+    ///   - retention: Whether hidden alternates are kept; kept by default.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
     /// - Throws: ``ContainerRejection/noChildren`` (no pages, or an empty page),
     ///   ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
     public init(
-        pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        validatingPages pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: AppearanceMode = .visiblePage
     ) throws(ContainerRejection) {
@@ -146,13 +173,37 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     }
 
     /// Creates a pager over `pageCount` pages whose children the host builds when they are needed
-    /// (see `HeadlessPagingContainerViewController.init(pageCount:initialPage:pageAnimation:retention:appearanceMode:title:trace:makePage:)`).
+    /// (see `HeadlessPagingContainerViewController.init(pageCount:initialPage:pageAnimation:retention:appearanceMode:layoutDirection:title:trace:makePage:)`).
+    /// A `pageCount` below one or an `initialPage` out of range stops the program, as a literal
+    /// configuration does; ``init(validatingPageCount:initialPage:pageAnimation:retention:appearanceMode:)``
+    /// throws instead.
     ///
     /// <!-- illustrative -->
     /// ```swift
-    /// var feed = try PagingContainer(pageCount: 10_000, initialPage: 5_000)
+    /// var feed = PagingContainer(pageCount: 10_000, initialPage: 5_000)
     /// feed.setUpEffects()  // embeds pages 4,999, 5,000 and 5,001 only
     /// ```
+    ///
+    /// - Parameters:
+    ///   - pageCount: The number of pages, at least one.
+    ///   - initialPage: The page shown first.
+    ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
+    ///   - retention: Whether a page that leaves the live window is let go (the default) or kept.
+    ///   - appearanceMode: Which pages appear; only the one on screen by default.
+    public init(
+        pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        retention: AlternateRetention = .releaseWhenHidden, appearanceMode: AppearanceMode = .visiblePage
+    ) {
+        do {
+            try self.init(
+                validatingPageCount: pageCount, initialPage: initialPage, pageAnimation: pageAnimation,
+                retention: retention, appearanceMode: appearanceMode)
+        } catch {
+            error.stopProgram(in: "PagingContainer")
+        }
+    }
+
+    /// Creates a pager over `pageCount` pages, a count known only at run time.
     ///
     /// - Parameters:
     ///   - pageCount: The number of pages, at least one.
@@ -163,7 +214,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// - Throws: ``ContainerRejection/noChildren`` for no pages,
     ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
     public init(
-        pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        validatingPageCount pageCount: Int, initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         retention: AlternateRetention = .releaseWhenHidden, appearanceMode: AppearanceMode = .visiblePage
     ) throws(ContainerRejection) {
         guard pageCount > 0 else { throw .noChildren }

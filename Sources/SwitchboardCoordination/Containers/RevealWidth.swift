@@ -8,7 +8,7 @@ import SwitchboardContainment
 /// clamped into `0...1` (non-finite counts as 0).
 ///
 /// ```swift
-/// let slide = try SlideMenuContainer(
+/// let slide = SlideMenuContainer(
 ///     main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8), profileRevealWidth: 200)
 /// let width = slide.revealWidth(for: .menu).points(inWidth: 400)  // 320
 /// ```

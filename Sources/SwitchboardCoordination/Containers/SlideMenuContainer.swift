@@ -28,7 +28,7 @@ public import SwitchboardContainment
 /// kept). A cancelled interactive opening unembeds its panel again.
 ///
 /// ```swift
-/// var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
+/// var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
 /// let plan = slide.plan(.toggleMenu, from: "main")
 /// print(slide.state)  // open(menu)
 /// ```
@@ -62,7 +62,13 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// Which panel is revealed (after the plans produced so far).
     public private(set) var state: State = .closed
 
-    /// Creates a slide container with both panels closed.
+    /// Creates a slide container with both panels closed, from children the program spells out.
+    ///
+    /// Two roles sharing an identifier is a mistake in the program: it stops with a message naming
+    /// the container and the identifier
+    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:)``
+    /// throws instead). Widths are stored ``RevealWidth/clamped``: negative points count as 0, a
+    /// fraction is clamped into `0...1`.
     ///
     /// - Parameters:
     ///   - main: The main child.
@@ -73,11 +79,35 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
     ///   - retention: Whether closed panels stay embedded; kept by default.
-    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
-    ///   Widths are stored ``RevealWidth/clamped``: negative points count as 0, a fraction is
-    ///   clamped into `0...1`.
     public init(
         main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
+        menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
+    ) {
+        do {
+            try self.init(
+                validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
+                menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
+                retention: retention)
+        } catch {
+            error.stopProgram(in: "SlideMenuContainer")
+        }
+    }
+
+    /// Creates a slide container with both panels closed, from children known only at run time.
+    ///
+    /// - Parameters:
+    ///   - main: The main child.
+    ///   - menu: The left panel's child; `nil` for none.
+    ///   - profile: The right panel's child; `nil` for none.
+    ///   - revealWidth: How far the main child slides; 260 points by default.
+    ///   - menuRevealWidth: How far it slides for the menu; `revealWidth` when `nil`.
+    ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
+    ///   - animation: How the slides are animated; a 0.3 s slide by default.
+    ///   - retention: Whether closed panels stay embedded; kept by default.
+    /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
+    public init(
+        validatingMain main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
         menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
     ) throws(ContainerRejection) {

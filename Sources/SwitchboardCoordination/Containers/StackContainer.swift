@@ -8,7 +8,7 @@ public import SwitchboardContainment
 /// container in another slot by the name the app gave it (`containerLink(named:)`).
 ///
 /// ```swift
-/// let split = try StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
+/// let split = StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
 /// print(split.slotRule(for: "detail"))  // the right two thirds, 4 points in from its left side
 /// ```
 ///
@@ -26,7 +26,11 @@ public struct StackContainer: ContainerStateMachine, BuiltInContainerMachine, Ha
     /// left), `.top` for a column.
     public let startEdge: LayoutRule.Edge
 
-    /// A row of slots, leading slot first.
+    /// A row of slots, leading slot first, as the program spells it out.
+    ///
+    /// A configuration ``init(validatingSideBySide:proportions:spacing:layoutDirection:)`` would
+    /// refuse (no slots, a repeated one, proportions or spacing it cannot lay out) is a mistake in
+    /// the program: it stops with a message naming the container and the bad value.
     ///
     /// - Parameters:
     ///   - slots: The children, one per slot, from the leading side; unique.
@@ -34,10 +38,30 @@ public struct StackContainer: ContainerStateMachine, BuiltInContainerMachine, Ha
     ///     equal shares by default.
     ///   - spacing: Points between two slots; none by default.
     ///   - layoutDirection: Which side leads; left to right by default.
+    public init(
+        sideBySide slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0,
+        layoutDirection: ContainerLayoutDirection = .leftToRight
+    ) {
+        do {
+            try self.init(
+                validatingSideBySide: slots, proportions: proportions, spacing: spacing,
+                layoutDirection: layoutDirection)
+        } catch {
+            error.stopProgram(in: "StackContainer")
+        }
+    }
+
+    /// A row of slots, leading slot first, from a configuration known only at run time.
+    ///
+    /// - Parameters:
+    ///   - slots: The children, one per slot, from the leading side.
+    ///   - proportions: Each slot's relative share of the width; equal shares by default.
+    ///   - spacing: Points between two slots; none by default.
+    ///   - layoutDirection: Which side leads; left to right by default.
     /// - Throws: ``ContainerRejection/noChildren``, ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/invalidStackLayout(_:)`` for proportions or spacing it cannot use.
     public init(
-        sideBySide slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0,
+        validatingSideBySide slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0,
         layoutDirection: ContainerLayoutDirection = .leftToRight
     ) throws(ContainerRejection) {
         try self.init(
@@ -45,16 +69,33 @@ public struct StackContainer: ContainerStateMachine, BuiltInContainerMachine, Ha
             startEdge: layoutDirection == .rightToLeft ? .right : .left)
     }
 
-    /// A column of slots, top slot first.
+    /// A column of slots, top slot first, as the program spells it out; a configuration
+    /// ``init(validatingStacked:proportions:spacing:)`` would refuse stops the program with a
+    /// message naming the container and the bad value.
     ///
     /// - Parameters:
     ///   - slots: The children, one per slot, from the top; unique.
     ///   - proportions: Each slot's relative share of the height; equal shares by default.
     ///   - spacing: Points between two slots; none by default.
+    public init(stacked slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0) {
+        do {
+            try self.init(validatingStacked: slots, proportions: proportions, spacing: spacing)
+        } catch {
+            error.stopProgram(in: "StackContainer")
+        }
+    }
+
+    /// A column of slots, top slot first, from a configuration known only at run time.
+    ///
+    /// - Parameters:
+    ///   - slots: The children, one per slot, from the top.
+    ///   - proportions: Each slot's relative share of the height; equal shares by default.
+    ///   - spacing: Points between two slots; none by default.
     /// - Throws: ``ContainerRejection/noChildren``, ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/invalidStackLayout(_:)`` for proportions or spacing it cannot use.
-    public init(stacked slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0) throws(ContainerRejection)
-    {
+    public init(
+        validatingStacked slots: [ChildID], proportions: [Double]? = nil, spacing: Double = 0
+    ) throws(ContainerRejection) {
         try self.init(slots, proportions: proportions, spacing: spacing, startEdge: .top)
     }
 

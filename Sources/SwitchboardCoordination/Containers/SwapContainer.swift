@@ -9,7 +9,7 @@ import SwitchboardContainment
 /// - Every other request is unsupported.
 ///
 /// ```swift
-/// var slot = try SwapContainer(
+/// var slot = SwapContainer(
 ///     alternates: ["first", "second", "third"], animation: .crossDissolve(duration: 0.5))
 /// let plan = slot.plan(.swap(to: "third"), from: nil)
 /// print(slot.current)  // third
@@ -27,17 +27,40 @@ public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Has
     /// Whether hidden alternates are kept or discarded.
     public var retention: AlternateRetention
 
-    /// Creates a slot showing `initial`.
+    /// Creates a slot showing `initial`, from alternates the program spells out.
+    ///
+    /// A configuration ``init(validatingAlternates:initial:animation:retention:)`` would refuse
+    /// (no alternates, a repeated one, an `initial` that is not one of them) is a mistake in the
+    /// program: it stops with a message naming the container and the bad value.
     ///
     /// - Parameters:
     ///   - alternates: The children, in the order `swapNext` cycles through them; unique.
     ///   - initial: The child shown first; the first alternate by default.
     ///   - animation: How swaps are animated; none by default.
     ///   - retention: Whether hidden alternates are kept; kept by default.
+    public init(
+        alternates: [ChildID], initial: ChildID? = nil, animation: ContainerAnimation = .none,
+        retention: AlternateRetention = .keepAlive
+    ) {
+        do {
+            try self.init(
+                validatingAlternates: alternates, initial: initial, animation: animation, retention: retention)
+        } catch {
+            error.stopProgram(in: "SwapContainer")
+        }
+    }
+
+    /// Creates a slot showing `initial`, from alternates known only at run time.
+    ///
+    /// - Parameters:
+    ///   - alternates: The children, in the order `swapNext` cycles through them.
+    ///   - initial: The child shown first; the first alternate by default.
+    ///   - animation: How swaps are animated; none by default.
+    ///   - retention: Whether hidden alternates are kept; kept by default.
     /// - Throws: ``ContainerRejection/noChildren``, ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/unknownChild(_:known:)`` for an `initial` that is not an alternate.
     public init(
-        alternates: [ChildID], initial: ChildID? = nil, animation: ContainerAnimation = .none,
+        validatingAlternates alternates: [ChildID], initial: ChildID? = nil, animation: ContainerAnimation = .none,
         retention: AlternateRetention = .keepAlive
     ) throws(ContainerRejection) {
         guard let first = alternates.first else { throw .noChildren }

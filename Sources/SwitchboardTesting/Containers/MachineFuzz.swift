@@ -122,7 +122,7 @@ struct MachineFuzzRun<Machine: ContainerStateMachine & Equatable> {
         let built = built
         do {
             container = try HeadlessContainerViewController(
-                machine: machine, children: machine.childIDs.map { .instance($0, built.make($0)) },
+                validatingMachine: machine, children: machine.childIDs.map { .instance($0, built.make($0)) },
                 makeChild: { id, _ in built.make(id) }, title: machine.containerName, trace: nil)
         } catch {
             container = nil

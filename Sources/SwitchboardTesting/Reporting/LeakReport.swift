@@ -7,7 +7,7 @@
 /// let tracker = LeakTracker()
 /// do {
 ///     let container = tracker.track(
-///         try HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+///         HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
 ///     container.loadViewIfNeeded()
 /// }
 /// let report = await tracker.check(within: .milliseconds(100))

@@ -10,9 +10,9 @@ public import Testing
 /// ```swift
 /// @Test("a swap keeps the hierarchy consistent", .failsOnContainmentViolations)
 /// @MainActor
-/// func swapKeepsTheHierarchyConsistent() throws {
+/// func swapKeepsTheHierarchyConsistent() {
 ///     let window = HeadlessWindow()
-///     let container = try HeadlessSwapContainerViewController([
+///     let container = HeadlessSwapContainerViewController([
 ///         .factory("first") { HeadlessViewController(title: "first") },
 ///         .factory("second") { HeadlessViewController(title: "second") },
 ///     ])
@@ -82,7 +82,7 @@ extension Trait where Self == ContainmentViolationTrait {
     /// func pagingAddsAndRemovesPagesCleanly() throws {
     ///     let window = HeadlessWindow()
     ///     let pager = trackForLeaks(
-    ///         try HeadlessPagingContainerViewController(pages: [
+    ///         HeadlessPagingContainerViewController(pages: [
     ///             [.factory("page 1") { HeadlessViewController(title: "page 1") }],
     ///             [.factory("page 2") { HeadlessViewController(title: "page 2") }],
     ///         ]))

@@ -74,7 +74,7 @@ func reportOnMadeObject<Object: AnyObject>(
 /// @Test("a menu container set to nil is released")
 /// @MainActor
 /// func closedMenuContainerIsReleased() async throws {
-///     var menu: HeadlessSlideMenuContainerViewController? = try HeadlessSlideMenuContainerViewController(
+///     var menu: HeadlessSlideMenuContainerViewController? = HeadlessSlideMenuContainerViewController(
 ///         main: .factory("main") { HeadlessViewController(title: "main") },
 ///         menu: .factory("menu") { HeadlessViewController(title: "menu") })
 ///     _ = try menu?.toggleMenu()

@@ -9,10 +9,10 @@ public import Testing
 /// ```swift
 /// @Test("a swapped-out child is released", .checksLeaks)
 /// @MainActor
-/// func swappedOutChildIsReleased() throws {
+/// func swappedOutChildIsReleased() {
 ///     let window = HeadlessWindow()
 ///     let container = trackForLeaks(
-///         try HeadlessSwapContainerViewController(
+///         HeadlessSwapContainerViewController(
 ///             [
 ///                 .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
 ///                 .factory("second") { HeadlessViewController(title: "second") },
@@ -127,7 +127,7 @@ extension Trait where Self == LeakCheckingTrait {
     /// func closedMenuIsReleased() throws {
     ///     let window = HeadlessWindow()
     ///     let menu = trackForLeaks(
-    ///         try HeadlessSlideMenuContainerViewController(
+    ///         HeadlessSlideMenuContainerViewController(
     ///             main: .instance("main", HeadlessViewController(title: "main")),
     ///             menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
     ///     window.rootViewController = menu

@@ -9,7 +9,7 @@ internal import Testing
 /// func pagingReleasesPages() throws {
 ///     let window = HeadlessWindow()
 ///     let pager = trackForLeaks(
-///         try HeadlessPagingContainerViewController(pages: [
+///         HeadlessPagingContainerViewController(pages: [
 ///             [.instance("page 1", trackForLeaks(HeadlessViewController(title: "page 1"), named: "page 1"))],
 ///             [.factory("page 2") { HeadlessViewController(title: "page 2") }],
 ///         ]))

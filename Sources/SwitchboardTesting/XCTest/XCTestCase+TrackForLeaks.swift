@@ -14,10 +14,10 @@ extension XCTestCase {
     /// ```swift
     /// final class SwapContainerLeakTests: XCTestCase {
     ///     @MainActor
-    ///     func testSwappedOutChildIsReleased() async throws {
+    ///     func testSwappedOutChildIsReleased() async {
     ///         let window = HeadlessWindow()
     ///         let container = trackForLeaks(
-    ///             try HeadlessSwapContainerViewController(
+    ///             HeadlessSwapContainerViewController(
     ///                 [
     ///                     .factory("first") { self.trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
     ///                     .factory("second") { HeadlessViewController(title: "second") },

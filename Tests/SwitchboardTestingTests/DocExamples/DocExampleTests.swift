@@ -9,10 +9,10 @@ import Testing
 struct DocLeakExampleTests {
     @Test("a swapped-out child is released", .checksLeaks)
     @MainActor
-    func swappedOutChildIsReleased() throws {
+    func swappedOutChildIsReleased() {
         let window = HeadlessWindow()
         let container = trackForLeaks(
-            try HeadlessSwapContainerViewController(
+            HeadlessSwapContainerViewController(
                 [
                     .factory("first") { trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },
@@ -28,7 +28,7 @@ struct DocLeakExampleTests {
     func closedMenuIsReleased() throws {
         let window = HeadlessWindow()
         let menu = trackForLeaks(
-            try HeadlessSlideMenuContainerViewController(
+            HeadlessSlideMenuContainerViewController(
                 main: .instance("main", HeadlessViewController(title: "main")),
                 menu: .instance("menu", trackForLeaks(HeadlessViewController(title: "menu")))))
         window.rootViewController = menu
@@ -49,7 +49,7 @@ struct DocLeakExampleTests {
     func pagingReleasesPages() throws {
         let window = HeadlessWindow()
         let pager = trackForLeaks(
-            try HeadlessPagingContainerViewController(pages: [
+            HeadlessPagingContainerViewController(pages: [
                 [.instance("page 1", trackForLeaks(HeadlessViewController(title: "page 1"), named: "page 1"))],
                 [.factory("page 2") { HeadlessViewController(title: "page 2") }],
             ]))
@@ -63,7 +63,7 @@ struct DocLeakExampleTests {
     func pagingAddsAndRemovesPagesCleanly() throws {
         let window = HeadlessWindow()
         let pager = trackForLeaks(
-            try HeadlessPagingContainerViewController(pages: [
+            HeadlessPagingContainerViewController(pages: [
                 [.factory("page 1") { HeadlessViewController(title: "page 1") }],
                 [.factory("page 2") { HeadlessViewController(title: "page 2") }],
             ]))
@@ -75,9 +75,9 @@ struct DocLeakExampleTests {
 
     @Test("a swap keeps the hierarchy consistent", .failsOnContainmentViolations)
     @MainActor
-    func swapKeepsTheHierarchyConsistent() throws {
+    func swapKeepsTheHierarchyConsistent() {
         let window = HeadlessWindow()
-        let container = try HeadlessSwapContainerViewController([
+        let container = HeadlessSwapContainerViewController([
             .factory("first") { HeadlessViewController(title: "first") },
             .factory("second") { HeadlessViewController(title: "second") },
         ])
@@ -108,7 +108,7 @@ struct DocLeakExampleTests {
     @Test("a menu container set to nil is released")
     @MainActor
     func closedMenuContainerIsReleased() async throws {
-        var menu: HeadlessSlideMenuContainerViewController? = try HeadlessSlideMenuContainerViewController(
+        var menu: HeadlessSlideMenuContainerViewController? = HeadlessSlideMenuContainerViewController(
             main: .factory("main") { HeadlessViewController(title: "main") },
             menu: .factory("menu") { HeadlessViewController(title: "menu") })
         _ = try menu?.toggleMenu()
@@ -251,11 +251,11 @@ struct DocTrackerExampleTests {
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @Test("a tracker reports everything released")
     @MainActor
-    func trackerReportsEverythingReleased() async throws {
+    func trackerReportsEverythingReleased() async {
         let tracker = LeakTracker()
         do {
             let container = tracker.track(
-                try HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
+                HeadlessSwapContainerViewController([.instance("first", HeadlessViewController(title: "first"))]))
             container.loadViewIfNeeded()
         }
         let report = await tracker.check(within: .milliseconds(100))

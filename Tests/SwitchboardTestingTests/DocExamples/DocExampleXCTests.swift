@@ -8,10 +8,10 @@ import XCTest
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
 final class SwapContainerLeakTests: XCTestCase {
     @MainActor
-    func testSwappedOutChildIsReleased() async throws {
+    func testSwappedOutChildIsReleased() async {
         let window = HeadlessWindow()
         let container = trackForLeaks(
-            try HeadlessSwapContainerViewController(
+            HeadlessSwapContainerViewController(
                 [
                     .factory("first") { self.trackForLeaks(HeadlessViewController(title: "first"), named: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },

@@ -12,10 +12,10 @@ struct ContainerLeakSweepTests {
     }
 
     @Test("a swap container and its alternates are released", arguments: SweepStrategy.allCases)
-    func swapContainer(kind: SweepStrategy) throws {
+    func swapContainer(kind: SweepStrategy) {
         let window = HeadlessWindow()
         let swap = trackForLeaks(
-            try HeadlessSwapContainerViewController(
+            HeadlessSwapContainerViewController(
                 [.instance("green", child("green")), .factory("blue") { self.child("blue") }],
                 retention: .releaseWhenHidden))
         window.rootViewController = swap
@@ -29,10 +29,10 @@ struct ContainerLeakSweepTests {
     }
 
     @Test("a paging container and its pages are released", arguments: SweepStrategy.allCases)
-    func pagingContainer(kind: SweepStrategy) throws {
+    func pagingContainer(kind: SweepStrategy) {
         let window = HeadlessWindow()
         let paging = trackForLeaks(
-            try HeadlessPagingContainerViewController(
+            HeadlessPagingContainerViewController(
                 pages: [
                     [.instance("red", child("red"))],
                     [.instance("green", child("green")), .instance("blue", child("blue"))],
@@ -48,10 +48,10 @@ struct ContainerLeakSweepTests {
     }
 
     @Test("a slide-menu container and its panels are released", arguments: SweepStrategy.allCases)
-    func slideMenuContainer(kind: SweepStrategy) throws {
+    func slideMenuContainer(kind: SweepStrategy) {
         let window = HeadlessWindow()
         let slide = trackForLeaks(
-            try HeadlessSlideMenuContainerViewController(
+            HeadlessSlideMenuContainerViewController(
                 main: .instance("main", child("main")), menu: .instance("menu", child("menu")),
                 profile: .instance("profile", child("profile"))))
         window.rootViewController = slide
@@ -79,7 +79,7 @@ struct ContainerLeakSweepNegativeControlTests {
         let issues = try await issuesRecordedInScope(of: LeakCheckingTrait()) { @MainActor in
             let clinging = trackForLeaks(ClingingChild(title: "clinging"))
             cycle.keep(clinging)
-            let swap = trackForLeaks(try HeadlessSwapContainerViewController([.instance("clinging", clinging)]))
+            let swap = trackForLeaks(HeadlessSwapContainerViewController([.instance("clinging", clinging)]))
             clinging.container = swap
         }
         let reported = issues.map(commentText(of:))

@@ -57,7 +57,7 @@ struct AbandonedPlanTests {
     private func sabotagedSwap(
         _ sabotage: HierarchySabotage, heard: Bool, trace: ContainmentTrace
     ) throws -> (scene: SwapScene, accomplice: HeadlessViewController?, events: [ContainmentEvent]) {
-        let scene = try SwapScene(trace: trace, animator: animator, heard: heard)
+        let scene = SwapScene(trace: trace, animator: animator, heard: heard)
         let container = scene.container
         let accomplice = try sabotage.perform(container: container, shown: scene.first, incoming: scene.second)
         let mark = trace.events.count
@@ -111,7 +111,7 @@ struct AbandonedPlanTests {
     @Test("Requests queued behind an abandoned plan are planned from the state the container really has")
     func queueContinuesFromCommittedState() throws {
         let third = ProbeViewController(title: "third")
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [
                 .instance("first", ProbeViewController(title: "first")),
                 .instance("second", ProbeViewController(title: "second")), .instance("third", third),
@@ -149,7 +149,7 @@ struct AbandonedPlanTests {
     @Test("A refused in-place swap on a page is abandoned; the page keeps its child")
     func refusedPagingSwap() throws {
         let green = ProbeViewController(title: "green")
-        let container = try HeadlessPagingContainerViewController(
+        let container = HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [.instance("green", green), .instance("blue", ProbeViewController(title: "blue"))],
@@ -185,7 +185,7 @@ struct AbandonedPlanTests {
             if name == "second", factory.buildCount["second", default: 0] == 0 { try? elsewhere.embed(controller) }
             return controller
         }
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [factory.child("first"), factory.child("second")], retention: .releaseWhenHidden, title: "container",
             trace: trace)
         let window = onScreen(container, trace: trace)
@@ -207,7 +207,7 @@ struct AbandonedPlanTests {
 
     @Test("ContainerScheduler.endTransition(.abandoned) returns to the state before the plan, then applies the queue")
     func schedulerAbandon() throws {
-        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["a", "b", "c"]))
+        var scheduler = ContainerScheduler(SwapContainer(alternates: ["a", "b", "c"]))
         #expect(scheduler.receive(.swap(to: "b")).effects.isEmpty == false)
         #expect(scheduler.receive(.swap(to: "c")) == .queued(position: 0))
         #expect(scheduler.inFlight == SentRequest(.swap(to: "b"), from: nil))
@@ -269,7 +269,7 @@ struct ContainmentPreflightTests {
     @Test("The tally says how many requests wait now, and keeps how many were ever queued")
     func tallyWaitingAndEverQueued() throws {
         let animator = ManualAnimator()
-        let scene = try SwapScene(trace: ContainmentTrace(), animator: animator)
+        let scene = SwapScene(trace: ContainmentTrace(), animator: animator)
         let container = scene.container
         container.swapNext()  // applied: the swap animates
         container.swapNext()  // queued behind it

@@ -22,9 +22,9 @@ struct AnnouncementReentrancyTests {
     @Test(
         "a request sent from a will-swap announcement is applied after the running swap, in order",
         arguments: StrategyKind.allCases, Route.allCases)
-    func requestFromAnnouncement(kind: StrategyKind, route: Route) throws {
+    func requestFromAnnouncement(kind: StrategyKind, route: Route) {
         let environment = kind.makeEnvironment()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let coordinator = Coordinator(strategy: environment.strategy, handler: container)

@@ -19,7 +19,7 @@ struct ContainerExecutorTests {
     @Test("A host can look a child up both ways: identifier to controller and back")
     func twoWayLookup() throws {
         let trace = ContainmentTrace()
-        let host = try RecordingHost(
+        let host = RecordingHost(
             machine: SwapContainer(alternates: ["a", "b"]),
             children: [
                 .instance("a", RecordingController(name: "a")), .factory("b") { RecordingController(name: "b") },
@@ -42,7 +42,7 @@ struct ContainerExecutorTests {
     func automaticHostSkipsHandAppearance() throws {
         let trace = ContainmentTrace()
         let first = ProbeViewController(title: "first")
-        let container = try HeadlessContainerViewController(
+        let container = HeadlessContainerViewController(
             machine: HandAppearanceSwap(inner: SwapContainer(alternates: ["first", "second"])),
             children: [.instance("first", first), .factory("second") { ProbeViewController(title: "second") }],
             title: "container", trace: trace)

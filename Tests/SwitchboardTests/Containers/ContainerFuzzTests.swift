@@ -14,7 +14,7 @@ struct ContainerPureFuzzTests {
     func swapPure() async throws {
         let report = try await onOwnThread {
             let scenario = SwapScenario()
-            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+            return fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
         }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
@@ -25,7 +25,7 @@ struct ContainerPureFuzzTests {
     func pagingPure(mode: PagingContainer.AppearanceMode) async throws {
         let report = try await onOwnThread {
             let scenario = PagingScenario(appearanceMode: mode)
-            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+            return fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
         }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
@@ -34,7 +34,7 @@ struct ContainerPureFuzzTests {
     func slidePure() async throws {
         let report = try await onOwnThread {
             let scenario = SlideScenario()
-            return try fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
+            return fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
         }
         expectClean(report, expectedSequences: Self.sequences.count)
     }
@@ -42,8 +42,8 @@ struct ContainerPureFuzzTests {
     @Test("A machine that forgets a request disagrees with the model (negative control)")
     func forgetfulMachine() throws {
         let scenario = SwapScenario()
-        let report = try fuzzPureCore(scenario, seeds: 0..<200) { config in
-            ForgetfulSwap(inner: try scenario.machine(config))
+        let report = fuzzPureCore(scenario, seeds: 0..<200) { config in
+            ForgetfulSwap(inner: scenario.machine(config))
         }
         #expect(report.failures > 0)
         #expect(report.firstFailures.allSatisfy { $0.contains("model") })
@@ -162,12 +162,12 @@ struct ContainerFuzzNegativeControlTests {
 
     @Test("A machine that piles children up is caught by the simulator and by the host")
     func pilingMachine() throws {
-        let pure = try fuzzPureCore(scenario, seeds: seeds) { config in PilingSwap(inner: try scenario.machine(config))
+        let pure = fuzzPureCore(scenario, seeds: seeds) { config in PilingSwap(inner: scenario.machine(config))
         }
         #expect(pure.failures > 0)
         let host = try fuzzHost(scenario, seeds: seeds) { config, factory, trace in
-            try HeadlessContainerViewController(
-                machine: PilingSwap(inner: try scenario.machine(config)),
+            HeadlessContainerViewController(
+                machine: PilingSwap(inner: scenario.machine(config)),
                 children: scenario.alternates.map(factory.child),
                 trace: trace)
         }
@@ -218,8 +218,8 @@ struct ContainerHostMisuseTests {
     @Test("A transition from a child that is not shown is refused, reported, and does not stall the queue")
     func transitionFromMissingChild() throws {
         let trace = ContainmentTrace()
-        let machine = GhostSwap(inner: try SwapContainer(alternates: ["a", "b"]))
-        let host = try HeadlessContainerViewController(
+        let machine = GhostSwap(inner: SwapContainer(alternates: ["a", "b"]))
+        let host = HeadlessContainerViewController(
             machine: machine, children: ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
             title: "host", trace: trace)
         let window = onScreen(host, trace: trace)

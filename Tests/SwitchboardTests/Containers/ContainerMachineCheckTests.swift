@@ -60,6 +60,31 @@ struct ContainerMachineCheckTests {
         #expect(failure.problems.contains { $0.contains("rejection(for:from:) must change nothing") }, "\(failure)")
         #expect(failure.steps == ["send showDetail(id: 1)"], "a shown detail is all it takes")
     }
+
+    @Test("Negative control: a machine that declares a child twice is reported with the refusal, the process goes on")
+    func childDeclaredTwiceIsReported() throws {
+        var found: SeededCheckFailure?
+        withKnownIssue("expected: negative control — the host refuses a machine that declares a child twice") {
+            found = checkContainerMachine(TwiceDeclaredList(), requests: [.closePanels])
+        }
+        let failure = try #require(found)
+        let refusal = "the host refused the machine's children: \(ContainerRejection.duplicateChild("list"))"
+        #expect(failure.problems.contains(refusal), "\(failure)")
+    }
+}
+
+/// A machine that declares its one child twice: a host refuses its children (the check builds the
+/// host with the `validating` initializer, so it reports the refusal instead of stopping).
+struct TwiceDeclaredList: ContainerStateMachine, Equatable {
+    var containerName: String { "TwiceDeclaredList" }
+    var childIDs: [ChildID] { ["list", "list"] }
+    var visibleChildren: [ChildID] { ["list"] }
+
+    func rejection(for request: ContainerRequest, from sender: ChildID?) -> ContainerRejection? { nil }
+
+    func setUpEffects() -> [ContainmentEffect] { [.embed("list", layout: .pinnedToEdges())] }
+
+    mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] { [] }
 }
 
 /// A list–detail machine with one deliberate bug, or none.

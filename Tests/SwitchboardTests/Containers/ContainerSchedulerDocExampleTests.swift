@@ -7,8 +7,8 @@ import Testing
 @Suite("Docs: container scheduler examples")
 struct ContainerSchedulerDocExampleTests {
     @Test("ContainerScheduler: a request during a transition waits, then starts")
-    func scheduler() throws {
-        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second", "third"]))
+    func scheduler() {
+        var scheduler = ContainerScheduler(SwapContainer(alternates: ["first", "second", "third"]))
         scheduler.receive(.swap(to: "second"))  // .started([...])
         scheduler.receive(.swap(to: "third"))  // .queued(position: 0)
         scheduler.endTransition()  // third starts
@@ -18,8 +18,8 @@ struct ContainerSchedulerDocExampleTests {
     }
 
     @Test("ContainerScheduler: an abandoned transition restores the machine")
-    func abandon() throws {
-        var scheduler = ContainerScheduler(try SwapContainer(alternates: ["first", "second"]))
+    func abandon() {
+        var scheduler = ContainerScheduler(SwapContainer(alternates: ["first", "second"]))
         scheduler.receive(.swap(to: "second"))  // .started([...]); the host's transition is refused
         scheduler.endTransition(.abandoned)  // machine.current is "first" again
         #expect(scheduler.machine.current == "first")

@@ -8,9 +8,9 @@ struct ContainerStrategyTests {
 
     @Test(
         "SwapContainer: every request's answer over each strategy, rejections typed", arguments: StrategyKind.allCases)
-    func swapOverStrategy(kind: StrategyKind) throws {
+    func swapOverStrategy(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let link = Coordinator(strategy: environment.strategy, handler: container).link(for: "a")
@@ -39,9 +39,9 @@ struct ContainerStrategyTests {
 
     @Test(
         "PagingContainer: pages, the swapping slot and rejections over each strategy", arguments: StrategyKind.allCases)
-    func pagingOverStrategy(kind: StrategyKind) throws {
+    func pagingOverStrategy(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", HeadlessViewController(title: "red"))],
                 [
@@ -81,9 +81,9 @@ struct ContainerStrategyTests {
 
     @Test(
         "SlideMenuContainer: toggles, closePanels and rejections over each strategy", arguments: StrategyKind.allCases)
-    func slideOverStrategy(kind: StrategyKind) throws {
+    func slideOverStrategy(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", HeadlessViewController(title: "main")),
             menu: .instance("menu", HeadlessViewController(title: "menu")),
             profile: .instance("profile", HeadlessViewController(title: "profile")), animation: .none, trace: trace)
@@ -116,10 +116,10 @@ struct ContainerStrategyTests {
     @Test(
         "A request sent while an animation is in flight is answered queued, then applied",
         arguments: StrategyKind.allCases)
-    func queuedDuringAnimation(kind: StrategyKind) throws {
+    func queuedDuringAnimation(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
         let animator = ManualAnimator()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) },
             animation: .crossDissolve(duration: 1.0), trace: trace)
         let window = onScreen(container, trace: trace, animator: animator)
@@ -138,10 +138,10 @@ struct ContainerStrategyTests {
     }
 
     @Test("A plan the hierarchy refuses is answered rejected with the violation", arguments: StrategyKind.allCases)
-    func abandonedPlanIsRejected(kind: StrategyKind) throws {
+    func abandonedPlanIsRejected(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
         let first = HeadlessViewController(title: "first")
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", HeadlessViewController(title: "second"))], trace: trace)
         let window = onScreen(container, trace: trace)
         let link = Coordinator(strategy: environment.strategy, handler: container).link(for: "first")
@@ -159,9 +159,9 @@ struct ContainerStrategyTests {
     }
 
     @Test("Settings judge requests against the screen: a container that starts on page 1 still goes to page 0")
-    func settingsFollowTheScreen() throws {
+    func settingsFollowTheScreen() {
         let settings = SharedSettings(PanelSettings())
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [[.instance("red", HeadlessViewController())], [.instance("green", HeadlessViewController())]],
             initialPage: 1, pageAnimation: .none, trace: trace)
         let window = onScreen(paging, trace: trace)
@@ -177,14 +177,14 @@ struct ContainerStrategyTests {
     @Test("Settings: two swap containers bound to one state follow each other's relative swaps and later writes")
     func settingsMirrorRelativeSwaps() throws {
         let settings = SharedSettings(PanelSettings())
-        func swap(_ title: String) throws -> (HeadlessSwapContainerViewController, HeadlessWindow) {
-            let container = try HeadlessSwapContainerViewController(
+        func swap(_ title: String) -> (HeadlessSwapContainerViewController, HeadlessWindow) {
+            let container = HeadlessSwapContainerViewController(
                 [.instance("green", HeadlessViewController()), .instance("blue", HeadlessViewController())],
                 title: title, trace: trace)
             return (container, onScreen(container, trace: trace))
         }
-        let (first, firstWindow) = try swap("first")
-        let (second, secondWindow) = try swap("second")
+        let (first, firstWindow) = swap("first")
+        let (second, secondWindow) = swap("second")
         let green = Coordinator(strategy: .sharedSettings(settings), handler: first).link(for: "green")
         _ = Coordinator(strategy: .sharedSettings(settings), handler: second)
         #expect(green.send(.swapNext) == .applied)
@@ -201,9 +201,9 @@ struct ContainerStrategyTests {
     @Test("Announcements are posted on the container's bus with the container as subject")
     func busAnnouncements() throws {
         let bus = MessageBus(label: "announcements")
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
-        let other = try HeadlessSwapContainerViewController(
+        let other = HeadlessSwapContainerViewController(
             ["x", "y"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         container.bus = bus
         other.bus = bus
@@ -224,12 +224,12 @@ struct ContainerStrategyTests {
     }
 
     @Test("The coordinator holds the container weakly: releasing it ends delivery", arguments: StrategyKind.allCases)
-    func containerGone(kind: StrategyKind) throws {
+    func containerGone(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
         let coordinator: Coordinator<ContainerRequest>
         weak var weakContainer: HeadlessSwapContainerViewController?
         do {
-            let container = try HeadlessSwapContainerViewController(
+            let container = HeadlessSwapContainerViewController(
                 ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
             weakContainer = container
             coordinator = Coordinator(strategy: environment.strategy, handler: container)
@@ -243,9 +243,9 @@ struct ContainerStrategyTests {
     @Test(
         "A built-in container keeps the coordinators made for it, until they are invalidated",
         arguments: StrategyKind.allCases)
-    func containerKeepsItsCoordinators(kind: StrategyKind) throws {
+    func containerKeepsItsCoordinators(kind: StrategyKind) {
         let environment = kind.makeEnvironment()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let link = container.link(for: "a")
@@ -267,10 +267,10 @@ struct ContainerStrategyTests {
     }
 
     @Test("A container's own link reports containerGone once the container is gone")
-    func containerLinkOutlivesContainer() throws {
+    func containerLinkOutlivesContainer() {
         var link = ContainerLink.unlinked
         do {
-            let container = try HeadlessSwapContainerViewController(
+            let container = HeadlessSwapContainerViewController(
                 ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
             _ = Coordinator(strategy: .delegate, handler: container)
             link = container.link(for: "a")

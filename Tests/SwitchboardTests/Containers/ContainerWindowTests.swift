@@ -25,21 +25,21 @@ struct ContainerWindowTests {
     }
 
     /// A slide menu container with probes for its main child and its menu.
-    private func slideMenu() throws -> (
+    private func slideMenu() -> (
         slide: HeadlessSlideMenuContainerViewController, main: ProbeViewController, menu: ProbeViewController
     ) {
         let main = ProbeViewController(title: "main")
         let menu = ProbeViewController(title: "menu")
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), title: "slide", trace: trace)
         return (slide, main, menu)
     }
 
     @Test("Swap: the incoming child of an interrupted transition", arguments: AppearanceOrdering.allVariants)
-    func swapLeavesMidTransition(ordering: AppearanceOrdering) throws {
+    func swapLeavesMidTransition(ordering: AppearanceOrdering) {
         let first = ProbeViewController(title: "first")
         let second = ProbeViewController(title: "second")
-        let swap = try HeadlessSwapContainerViewController(
+        let swap = HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)], animation: .crossDissolve(duration: 0.3),
             title: "swap", trace: trace)
         expectContract(ordering: ordering) { window in
@@ -57,11 +57,11 @@ struct ContainerWindowTests {
     @Test(
         "Swap: a child swaps from its viewWillDisappear as the container leaves, then from its viewWillAppear as it enters",
         arguments: AppearanceOrdering.allVariants, [ContainerAnimation.none, .crossDissolve(duration: 0.3)])
-    func swapFromChildDuringWindowChange(ordering: AppearanceOrdering, animation: ContainerAnimation) throws {
+    func swapFromChildDuringWindowChange(ordering: AppearanceOrdering, animation: ContainerAnimation) {
         let hook = AppearanceHook()
         let first = AppearanceHookViewController(title: "first", hook: hook)
         let second = AppearanceHookViewController(title: "second", hook: hook)
-        let swap = try HeadlessSwapContainerViewController(
+        let swap = HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)], animation: animation, title: "swap",
             trace: trace)
         expectContract(ordering: ordering) { window in
@@ -84,7 +84,7 @@ struct ContainerWindowTests {
 
     @Test("Slide menu: a panel sliding in when the container leaves", arguments: AppearanceOrdering.allVariants)
     func slideLeavesMidSlide(ordering: AppearanceOrdering) throws {
-        let (slide, main, menu) = try slideMenu()
+        let (slide, main, menu) = slideMenu()
         try expectContract(ordering: ordering) { window in
             window.rootViewController = slide
             try slide.toggleMenu()
@@ -100,7 +100,7 @@ struct ContainerWindowTests {
 
     @Test("Slide menu: the container comes back before the panel is in", arguments: AppearanceOrdering.allVariants)
     func slideReturnsMidSlide(ordering: AppearanceOrdering) throws {
-        let (slide, main, menu) = try slideMenu()
+        let (slide, main, menu) = slideMenu()
         try expectContract(ordering: ordering) { window in
             window.rootViewController = slide
             try slide.toggleMenu()
@@ -113,10 +113,10 @@ struct ContainerWindowTests {
     }
 
     @Test("Paging: the page swapped in on screen when the container leaves", arguments: AppearanceOrdering.allVariants)
-    func pagingLeavesMidSwap(ordering: AppearanceOrdering) throws {
+    func pagingLeavesMidSwap(ordering: AppearanceOrdering) {
         let green = ProbeViewController(title: "green")
         let blue = ProbeViewController(title: "blue")
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [.instance("green", green), .instance("blue", blue)],
@@ -138,7 +138,7 @@ struct ContainerWindowTests {
     @Test("The seeds' scenarios keep the contract under every ordering", arguments: AppearanceOrdering.allVariants)
     func seedScenarios(ordering: AppearanceOrdering) throws {
         try expectContract(ordering: ordering) { window in
-            let swap = try HeadlessSwapContainerViewController(
+            let swap = HeadlessSwapContainerViewController(
                 [
                     .factory("first") { HeadlessViewController(title: "first") },
                     .factory("second") { HeadlessViewController(title: "second") },
@@ -150,7 +150,7 @@ struct ContainerWindowTests {
             animator.finishAll()
             #expect(swap.current == "first" && swap.controller(for: "first")?.appearanceState == .appeared)
 
-            let paging = try HeadlessPagingContainerViewController(
+            let paging = HeadlessPagingContainerViewController(
                 pages: [
                     [.factory("red") { HeadlessViewController(title: "red") }],
                     [
@@ -165,7 +165,7 @@ struct ContainerWindowTests {
             animator.finishAll()
             #expect(paging.visiblePage == 0 && paging.controller(for: "red")?.appearanceState == .appeared)
 
-            let slide = try HeadlessSlideMenuContainerViewController(
+            let slide = HeadlessSlideMenuContainerViewController(
                 main: .factory("main") { HeadlessViewController(title: "main") },
                 menu: .factory("menu") { HeadlessViewController(title: "menu") },
                 profile: .factory("profile") { HeadlessViewController(title: "profile") }, title: "slide",

@@ -5,8 +5,8 @@ import Testing
 @MainActor
 private func executor(
     on host: ExecutorTestHost
-) throws -> ContainerExecutor<SwapContainer, ExecutorTestHost> {
-    let executor = try ContainerExecutor<SwapContainer, ExecutorTestHost>(
+) -> ContainerExecutor<SwapContainer, ExecutorTestHost> {
+    let executor = ContainerExecutor<SwapContainer, ExecutorTestHost>(
         machine: SwapContainer(alternates: ["only"]), children: [.instance("only", HeadlessViewController())])
     executor.host = host
     return executor
@@ -22,7 +22,7 @@ struct ExecutorPreflightTests {
     func replacement(_ scenario: ReplacementCase) throws {
         let stage = try ReplacementStage(scenario)
         let (host, old, new) = (stage.host, stage.old, stage.new)
-        let preflight = try executor(on: host)
+        let preflight = executor(on: host)
         let predicted = preflight.replacementViolation(old, with: new, byHand: false)
         if scenario == .oldInFlight {
             // UIKit does not say which children a transition moves; the executor knows only its own
@@ -51,7 +51,7 @@ struct ExecutorPreflightTests {
         let loose = HeadlessViewController(title: "loose")
         elsewhere.view.addSubview(loose.view)
         if sabotaged { host.addChild(child) }
-        let preflight = try executor(on: host)
+        let preflight = executor(on: host)
         for candidate in [child, loose, host] {
             #expect(preflight.embeddingViolation(candidate) == host.embeddingViolation(candidate))
         }

@@ -17,12 +17,12 @@ struct FactoryLinkTests {
         }
     }
 
-    private func makeContainer() throws -> HeadlessSwapContainerViewController {
+    private func makeContainer() -> HeadlessSwapContainerViewController {
         let page: (ChildID) -> ContainerChild<HeadlessViewController> = { id in
             .factory(id) { link in trackForLeaks(LinkedPage(link: link, title: id.rawValue), named: id.rawValue) }
         }
         return trackForLeaks(
-            try HeadlessSwapContainerViewController(
+            HeadlessSwapContainerViewController(
                 [page("first"), page("second")], retention: .releaseWhenHidden, trace: nil))
     }
 
@@ -36,7 +36,7 @@ struct FactoryLinkTests {
     func coordinatorFirst(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let window = HeadlessWindow(trace: nil)
-        let container = try makeContainer()
+        let container = makeContainer()
         _ = Coordinator(strategy: environment.strategy, handler: container)
         window.rootViewController = container
         #expect(try page("first", of: container).link.send(.swapNext) == .applied)
@@ -54,7 +54,7 @@ struct FactoryLinkTests {
     func coordinatorAfter(kind: StrategyKind) throws {
         let environment = kind.makeEnvironment()
         let window = HeadlessWindow(trace: nil)
-        let container = try makeContainer()
+        let container = makeContainer()
         window.rootViewController = container
         let first = try page("first", of: container)
         #expect(first.link.send(.swapNext) == .unlinked)
@@ -71,7 +71,7 @@ struct FactoryLinkTests {
         let bus = trackSubscriptions(on: MessageBus(label: "newest"))
         let heard = Locked(0)
         let window = HeadlessWindow(trace: nil)
-        let container = try makeContainer()
+        let container = makeContainer()
         window.rootViewController = container
         let token = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) { _ in
             heard.withLock { $0 += 1 }

@@ -29,17 +29,17 @@ struct SwapScenario: FuzzScenario {
     func appeared(_ model: ChildID) -> Set<ChildID> { [model] }
     func layouts(_ model: ChildID) -> [ChildID: LayoutRule] { [model: .pinnedToEdges()] }
 
-    func machine(_ config: FuzzConfig) throws -> SwapContainer {
-        try SwapContainer(alternates: alternates, animation: config.animation, retention: config.retention)
+    func machine(_ config: FuzzConfig) -> SwapContainer {
+        SwapContainer(alternates: alternates, animation: config.animation, retention: config.retention)
     }
 
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<SwapContainer>
     {
-        try HeadlessSwapContainerViewController(
+        HeadlessSwapContainerViewController(
             alternates.map(factory.child), animation: config.animation, retention: config.retention, trace: trace)
     }
 }
@@ -104,14 +104,14 @@ struct PagingScenario: FuzzScenario {
         Dictionary(uniqueKeysWithValues: model.present.map { ($1, .page($0 - model.page)) })
     }
 
-    func machine(_ config: FuzzConfig) throws -> PagingContainer {
+    func machine(_ config: FuzzConfig) -> PagingContainer {
         // As the host makes them from factory children: each page enters when it comes near.
         let lazyPages = pages.map { ids in
             var page = PagingContainer.Page.alternates(ids)
             page.entersWhenNear = true
             return page
         }
-        return try PagingContainer(
+        return PagingContainer(
             pages: lazyPages, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode)
     }
@@ -119,10 +119,10 @@ struct PagingScenario: FuzzScenario {
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<PagingContainer>
     {
-        try HeadlessPagingContainerViewController(
+        HeadlessPagingContainerViewController(
             pages: pages.map { $0.map(factory.child) }, initialPage: 1, pageAnimation: config.animation,
             swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode,
             trace: trace)
@@ -181,18 +181,18 @@ struct SlideScenario: FuzzScenario {
         return all.filter { embedded.contains($0.key) }
     }
 
-    func machine(_ config: FuzzConfig) throws -> SlideMenuContainer {
-        try SlideMenuContainer(
+    func machine(_ config: FuzzConfig) -> SlideMenuContainer {
+        SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", animation: config.animation, retention: config.retention)
     }
 
     @MainActor
     func host(
         _ config: FuzzConfig, _ factory: ChildFactory, _ trace: ContainmentTrace
-    ) throws
+    )
         -> HeadlessContainerViewController<SlideMenuContainer>
     {
-        try HeadlessSlideMenuContainerViewController(
+        HeadlessSlideMenuContainerViewController(
             main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
             animation: config.animation, retention: config.retention, trace: trace)
     }

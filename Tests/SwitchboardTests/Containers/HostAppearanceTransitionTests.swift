@@ -67,19 +67,19 @@ enum HandForwardingHost: CaseIterable, CustomTestStringConvertible {
         }
         switch self {
         case .swapByHand:
-            let host = try RecordingHost(
+            let host = RecordingHost(
                 machine: SwapContainer(alternates: ["a", "b"], animation: animation),
                 children: [child("a"), child("b")],
                 name: "swap", forwardsAppearanceAutomatically: false, trace: trace, animator: animator)
             return check(host, .swap(to: "b"), shownAfter: ["b"], removed: ["a"], phase, trace, animator)
         case .pager:
-            let host = try RecordingHost(
+            let host = RecordingHost(
                 machine: PagingContainer(pages: [.child("red"), .child("green")], pageAnimation: animation),
                 children: [child("red"), child("green")], name: "pager", forwardsAppearanceAutomatically: false,
                 trace: trace, animator: animator)
             return check(host, .showPage(1), shownAfter: ["green"], removed: [], phase, trace, animator)
         case .slideMenu:
-            let host = try RecordingHost(
+            let host = RecordingHost(
                 machine: SlideMenuContainer(main: "main", menu: "menu", animation: animation),
                 children: [child("main"), child("menu")], name: "slide", forwardsAppearanceAutomatically: false,
                 trace: trace, animator: animator)
@@ -159,7 +159,7 @@ struct HostAppearanceTransitionTests {
 
     @Test("The host appearance check reports a child left appeared after the host left (negative control)")
     func appearanceCheckCatchesStaleChild() throws {
-        let host = try RecordingHost(
+        let host = RecordingHost(
             machine: SwapContainer(alternates: ["a", "b"], animation: .none),
             children: [
                 .factory("a") { RecordingController(name: "a") }, .factory("b") { RecordingController(name: "b") },

@@ -12,7 +12,7 @@ extension SwapScenario {
     func recordingHost(
         _ config: FuzzConfig, _ trace: ContainmentTrace, _ animator: ManualAnimator
     ) throws -> RecordingHost<SwapContainer> {
-        try RecordingHost(
+        RecordingHost(
             machine: machine(config), children: alternates.map(recordingChild), name: "SwapContainer",
             forwardsAppearanceAutomatically: true, trace: trace, animator: animator)
     }
@@ -23,7 +23,7 @@ extension PagingScenario {
     func recordingHost(
         _ config: FuzzConfig, _ trace: ContainmentTrace, _ animator: ManualAnimator
     ) throws -> RecordingHost<PagingContainer> {
-        try RecordingHost(
+        RecordingHost(
             machine: machine(config), children: pages.flatMap { $0 }.map(recordingChild), name: "PagingContainer",
             forwardsAppearanceAutomatically: appearanceMode == .allPages, trace: trace, animator: animator)
     }
@@ -34,7 +34,7 @@ extension SlideScenario {
     func recordingHost(
         _ config: FuzzConfig, _ trace: ContainmentTrace, _ animator: ManualAnimator
     ) throws -> RecordingHost<SlideMenuContainer> {
-        try RecordingHost(
+        RecordingHost(
             machine: machine(config), children: ["main", "menu", "profile"].map(recordingChild),
             name: "SlideMenuContainer", forwardsAppearanceAutomatically: false, trace: trace, animator: animator)
     }
@@ -114,7 +114,7 @@ struct HostTraceEqualityTests {
         let config = FuzzConfig(seed: 7, scenario: scenario, maximumLength: 1)
         let factory = ChildFactory()
         let pair = try HostPair(
-            headless: { try scenario.host(config, factory, $0) },
+            headless: { scenario.host(config, factory, $0) },
             recording: { try scenario.recordingHost(config, $0, $1) })
         let swipes: [(Double, Bool)] = [(0.5, false), (0.8, true)]
         for (fraction, finishes) in swipes {
@@ -153,15 +153,15 @@ struct HostTraceEqualityTests {
         let children: [ChildID] = ["first", "second"]
         let headlessChildren = children.map { ProbeViewController(title: $0.rawValue) }
         let recordingChildren = children.map { RecordingController(name: $0.rawValue) }
-        let machine = try SwapContainer(alternates: children, animation: .crossDissolve(duration: 1.0))
+        let machine = SwapContainer(alternates: children, animation: .crossDissolve(duration: 1.0))
         let pair = try HostPair(
             headless: {
-                try HeadlessContainerViewController(
+                HeadlessContainerViewController(
                     machine: machine, children: zip(children, headlessChildren).map { .instance($0, $1) },
                     title: "container", trace: $0)
             },
             recording: {
-                try RecordingHost(
+                RecordingHost(
                     machine: machine, children: zip(children, recordingChildren).map { .instance($0, $1) },
                     name: "container", forwardsAppearanceAutomatically: true, trace: $0, animator: $1)
             })
@@ -234,7 +234,7 @@ struct HostTraceEqualityNegativeControlTests {
         let result = try compareHosts(
             scenario, seeds: 0..<50, headless: scenario.host,
             recording: { config, trace, animator in
-                try RecordingHost(
+                RecordingHost(
                     machine: scenario.machine(config), children: scenario.alternates.map(recordingChild),
                     name: "SwapContainer", forwardsAppearanceAutomatically: false, trace: trace, animator: animator)
             })

@@ -49,7 +49,7 @@ enum MidAppearanceRequest: CaseIterable, CustomTestStringConvertible {
         case .pageScroll, .pageSwap:
             let pages: [[ChildID]] = self == .pageScroll ? [["red"], ["green"]] : [["green", "blue"]]
             let built = pages.map { page in page.map { ($0, child($0.rawValue)) } }
-            let pager = try HeadlessPagingContainerViewController(
+            let pager = HeadlessPagingContainerViewController(
                 pages: built.map { page in page.map { .instance($0.0, $0.1) } }, pageAnimation: animation,
                 swapAnimation: animation, trace: trace)
             return MidAppearanceScene(
@@ -60,7 +60,7 @@ enum MidAppearanceRequest: CaseIterable, CustomTestStringConvertible {
                 isTransitioning: { [unowned pager] in pager.isTransitioning })
         case .menuOpens, .menuCloses:
             let children = [child("main"), child("menu")]
-            let slide = try HeadlessSlideMenuContainerViewController(
+            let slide = HeadlessSlideMenuContainerViewController(
                 main: .instance("main", children[0]), menu: .instance("menu", children[1]), animation: animation,
                 trace: trace)
             if self == .menuCloses { try slide.toggleMenu() }

@@ -22,7 +22,7 @@ struct PagerEditFuzzTests {
     func identitiesFollowTheEdits(retention: AlternateRetention) throws {
         var random = SeededGenerator(seed: 32)
         for _ in 0..<2_000 {
-            var machine = try PagingContainer(pageCount: 6, initialPage: 2, retention: retention)
+            var machine = PagingContainer(pageCount: 6, initialPage: 2, retention: retention)
             // Each page's child, as the model knows it; nil for a page the machine named anew.
             var model: [ChildID?] = machine.shownChildren
             for _ in 0..<12 {
@@ -69,8 +69,8 @@ struct PagerEditFuzzTests {
     @Test(
         "Headless host: random page changes and edits keep the containment rules, every request settles, nothing leaks",
         arguments: [AlternateRetention.releaseWhenHidden, .keepAlive])
-    func hostKeepsTheRules(retention: AlternateRetention) throws {
-        let machine = try PagingContainer(
+    func hostKeepsTheRules(retention: AlternateRetention) {
+        let machine = PagingContainer(
             pageCount: 6, initialPage: 2, pageAnimation: .slide(duration: 0.3), retention: retention,
             appearanceMode: .allPages)
         #expect(checkContainerMachine(machine, requests: Self.requests) == nil)

@@ -8,8 +8,8 @@ struct PagingContainerTests {
     let trace = ContainmentTrace()
     let animator = ManualAnimator()
 
-    private func makeSeed000(initialPage: Int = 1) throws -> HeadlessPagingContainerViewController {
-        try HeadlessPagingContainerViewController(
+    private func makeSeed000(initialPage: Int = 1) -> HeadlessPagingContainerViewController {
+        HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", ProbeViewController(title: "red"))],
                 [
@@ -22,7 +22,7 @@ struct PagingContainerTests {
 
     @Test("Seed 000: the initial page is honoured although the width is zero when it is chosen")
     func initialPageBeforeLayout() throws {
-        let paging = try makeSeed000()
+        let paging = makeSeed000()
         paging.loadViewIfNeeded()
         #expect(paging.view.frame.width == 0, "the seed's situation: no width yet")
         let window = HeadlessWindow(trace: trace)
@@ -39,7 +39,7 @@ struct PagingContainerTests {
 
     @Test("Seed 000: \"Swap Me!\" swaps green and blue in place over any strategy's sender")
     func swapMe() throws {
-        let paging = try makeSeed000()
+        let paging = makeSeed000()
         let window = onScreen(paging, trace: trace)
         let ((), violations) = recordingViolations {
             paging.handle(.swapNext, from: "green")
@@ -62,7 +62,7 @@ struct PagingContainerTests {
 
     @Test("showPage scrolls with will/did announcements; the announcement comes after the animation")
     func showPageAnimated() throws {
-        let paging = try makeSeed000()
+        let paging = makeSeed000()
         let window = onScreen(paging, trace: trace, animator: animator)
         let log = AnnouncementLog()
         paging.observers.add(log)
@@ -84,7 +84,7 @@ struct PagingContainerTests {
 
     @Test("Rotation keeps the current page aligned")
     func rotation() throws {
-        let paging = try makeSeed000(initialPage: 0)
+        let paging = makeSeed000(initialPage: 0)
         let window = onScreen(paging, trace: trace)
         try paging.showPage(1)
         window.frame.size = CGSize(width: 568, height: 320)
@@ -103,7 +103,7 @@ struct PagingContainerTests {
             (.toggleMenu, .unsupportedRequest(.toggleMenu, container: "PagingContainer")),
         ])
     func rejections(request: ContainerRequest, expected: ContainerRejection) throws {
-        let paging = try makeSeed000()
+        let paging = makeSeed000()
         let window = onScreen(paging, trace: trace)
         let before = HierarchySnapshot([paging] + paging.children)
         let frames = originsX(paging, ["red", "green"])
@@ -117,10 +117,10 @@ struct PagingContainerTests {
     }
 
     @Test("swapNext needs an unambiguous alternating page")
-    func swapNextTargets() throws {
-        let single = try PagingContainer(pages: [.child("a"), .child("b")])
+    func swapNextTargets() {
+        let single = PagingContainer(pages: [.child("a"), .child("b")])
         #expect(single.rejection(for: .swapNext, from: nil) == .noAlternatingPage)
-        let double = try PagingContainer(pages: [.alternates(["a", "b"]), .alternates(["c", "d"])])
+        let double = PagingContainer(pages: [.alternates(["a", "b"]), .alternates(["c", "d"])])
         #expect(double.rejection(for: .swapNext, from: nil) == .ambiguousAlternatingPage(candidates: [0, 1]))
         #expect(double.rejection(for: .swapNext, from: "d") == nil)
         var machine = double
@@ -132,20 +132,21 @@ struct PagingContainerTests {
     @Test("Configuration errors are typed")
     func configuration() {
         #expect(throws: ContainerRejection.pageOutOfRange(3, pageCount: 1)) {
-            try PagingContainer(pages: [.child("a")], initialPage: 3)
+            try PagingContainer(validatingPages: [.child("a")], initialPage: 3)
         }
-        #expect(throws: ContainerRejection.noChildren) { try PagingContainer(pages: []) }
+        #expect(throws: ContainerRejection.noChildren) { try PagingContainer(validatingPages: []) }
+        #expect(throws: ContainerRejection.noChildren) { try PagingContainer(validatingPages: [.alternates([])]) }
         #expect(throws: ContainerRejection.duplicateChild("a")) {
-            try PagingContainer(pages: [.child("a"), .alternates(["b", "a"])])
+            try PagingContainer(validatingPages: [.child("a"), .alternates(["b", "a"])])
         }
     }
 
     @Test("Pages and swapped-out alternates deallocate with the container")
-    func lifetime() throws {
+    func lifetime() {
         let factory = ChildFactory()
         weak var weakPaging: HeadlessPagingContainerViewController?
         do {
-            let paging = try HeadlessPagingContainerViewController(
+            let paging = HeadlessPagingContainerViewController(
                 pages: [[factory.child("red")], [factory.child("green"), factory.child("blue")]],
                 retention: .releaseWhenHidden, trace: trace)
             weakPaging = paging

@@ -15,8 +15,8 @@ struct PagingInteractionTests {
 
     private func makePaging(
         _ mode: PagingContainer.AppearanceMode = .visiblePage
-    ) throws -> HeadlessPagingContainerViewController {
-        try HeadlessPagingContainerViewController(
+    ) -> HeadlessPagingContainerViewController {
+        HeadlessPagingContainerViewController(
             pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
             initialPage: 1, pageAnimation: .slide(duration: 0.3), swapAnimation: .slide(duration: 0.3),
             appearanceMode: mode, title: "paging", trace: trace)
@@ -24,7 +24,7 @@ struct PagingInteractionTests {
 
     @Test("A swipe cancelled half-way reverses the appearance it began: the pages end as they were")
     func cancelledSwipe() throws {
-        let paging = try makePaging()
+        let paging = makePaging()
         let window = HeadlessWindow(trace: trace, animator: animator)
         window.rootViewController = paging  // the whole trace is kept for the contract check
         defer { withExtendedLifetime(window) {} }
@@ -66,7 +66,7 @@ struct PagingInteractionTests {
 
     @Test("A swipe carried through shows the page: appearance ends, did is announced")
     func finishedSwipe() throws {
-        let paging = try makePaging()
+        let paging = makePaging()
         let window = onScreen(paging, trace: trace, animator: animator)
         defer { withExtendedLifetime(window) {} }
         let log = AnnouncementLog()
@@ -87,7 +87,7 @@ struct PagingInteractionTests {
 
     @Test("Leaving the window mid-swipe cancels the swipe at once: both pages end disappeared, nothing waits")
     func swipeFollowsTheWindow() throws {
-        let paging = try makePaging()
+        let paging = makePaging()
         let log = AnnouncementLog()
         paging.observers.add(log)
         let window = onScreen(paging, trace: trace, animator: animator)
@@ -105,7 +105,7 @@ struct PagingInteractionTests {
 
     @Test("Scrolling makes only the page arriving on screen appear; the one leaving disappears")
     func scrollAppearance() throws {
-        let paging = try makePaging()
+        let paging = makePaging()
         let window = onScreen(paging, trace: trace, animator: animator)
         defer { withExtendedLifetime(window) {} }
         try paging.showPage(0)
@@ -122,7 +122,7 @@ struct PagingInteractionTests {
 
     @Test("With every page appearing, pages appear with the container and the swap uses transition(from:to:)")
     func allPagesMode() throws {
-        let paging = try makePaging(.allPages)
+        let paging = makePaging(.allPages)
         #expect(paging.shouldAutomaticallyForwardAppearanceMethods)
         let window = onScreen(paging, trace: trace, animator: animator)
         defer { withExtendedLifetime(window) {} }

@@ -17,8 +17,8 @@ final class RecordingHost<Machine: ContainerStateMachine>: RecordingController, 
     init(
         machine: Machine, children: [ContainerChild<RecordingController>], name: String,
         forwardsAppearanceAutomatically: Bool, trace: ContainmentTrace, animator: ManualAnimator
-    ) throws(ContainerRejection) {
-        executor = try ContainerExecutor(machine: machine, children: children)
+    ) {
+        executor = ContainerExecutor(machine: machine, children: children)
         self.trace = trace
         self.animator = animator
         super.init(name: name, forwardsAppearanceAutomatically: forwardsAppearanceAutomatically)

@@ -88,7 +88,7 @@ struct RequestStormTests {
     static func page(for index: Int) -> Int { (index + 1) % 3 }
 
     private func run(_ storm: Storm, count: Int) throws -> Outcome {
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: ["zero", "one", "two"].map { [.instance(ChildID($0), HeadlessViewController(title: $0))] },
             pageAnimation: .slide(duration: 0.3), title: "storm", trace: nil)
         let window = HeadlessWindow(trace: nil)

@@ -11,8 +11,8 @@ struct SlideMenuContainerTests {
     let menu = ProbeViewController(title: "menu")
     let profile = ProbeViewController(title: "profile")
 
-    private func makeSeed003() throws -> HeadlessSlideMenuContainerViewController {
-        try HeadlessSlideMenuContainerViewController(
+    private func makeSeed003() -> HeadlessSlideMenuContainerViewController {
+        HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
             title: "slide", trace: trace)
     }
@@ -23,7 +23,7 @@ struct SlideMenuContainerTests {
 
     @Test("Seed 003 geometry when closed: menu at -260, main at 0, profile at +260; only main appears")
     func closedGeometry() throws {
-        let slide = try makeSeed003()
+        let slide = makeSeed003()
         let window = HeadlessWindow(trace: trace, animator: animator)
         let ((), violations) = recordingViolations { window.rootViewController = slide }
         #expect(violations.isEmpty)
@@ -38,22 +38,22 @@ struct SlideMenuContainerTests {
     }
 
     @Test("Each panel has its own reveal width; unset, both take revealWidth; a negative one counts as 0")
-    func revealWidthPerPanel() throws {
-        let own = try SlideMenuContainer(
+    func revealWidthPerPanel() {
+        let own = SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", menuRevealWidth: 300, profileRevealWidth: 180)
         #expect(own.layout(of: "main", in: .open(.menu)) == .offset(x: 300))
         #expect(own.layout(of: "main", in: .open(.profile)) == .offset(x: -180))
         #expect(own.layout(of: "menu", in: .closed) == .offset(x: -300))
         #expect(own.layout(of: "profile", in: .closed) == .offset(x: 180))
-        let shared = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", revealWidth: 200)
+        let shared = SlideMenuContainer(main: "main", menu: "menu", profile: "profile", revealWidth: 200)
         #expect(shared.revealWidth(for: .menu) == 200 && shared.revealWidth(for: .profile) == 200)
-        let negative = try SlideMenuContainer(main: "main", menu: "menu", menuRevealWidth: -5)
+        let negative = SlideMenuContainer(main: "main", menu: "menu", menuRevealWidth: -5)
         #expect(negative.revealWidth(for: .menu) == 0 && negative.revealWidth(for: .profile) == 260)
     }
 
     @Test("RevealWidth's example: a fraction of a 400-point container")
-    func revealWidthExample() throws {
-        let slide = try SlideMenuContainer(
+    func revealWidthExample() {
+        let slide = SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8), profileRevealWidth: 200)
         let width = slide.revealWidth(for: .menu).points(inWidth: 400)  // 320
         #expect(width == 320)
@@ -61,8 +61,8 @@ struct SlideMenuContainerTests {
     }
 
     @Test("A reveal width as a fraction of the container lays out in container widths, clamped into 0...1")
-    func revealWidthAsFraction() throws {
-        let slide = try SlideMenuContainer(
+    func revealWidthAsFraction() {
+        let slide = SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8),
             profileRevealWidth: .fraction(1.5))
         #expect(slide.layout(of: "main", in: .open(.menu)) == .offsetInWidths(0.8))
@@ -79,7 +79,7 @@ struct SlideMenuContainerTests {
 
     @Test("Opening the menu: will-announcement and viewWillAppear at the start, did ones after the slide")
     func openMenu() throws {
-        let slide = try makeSeed003()
+        let slide = makeSeed003()
         let window = onScreen(slide, trace: trace, animator: animator)
         let log = AnnouncementLog()
         slide.observers.add(log)
@@ -110,7 +110,7 @@ struct SlideMenuContainerTests {
 
     @Test("Toggling the profile while the menu is open closes the menu, then opens the profile, in one plan")
     func profileWhileMenuOpen() throws {
-        let slide = try makeSeed003()
+        let slide = makeSeed003()
         let window = onScreen(slide, trace: trace, animator: animator)
         let log = AnnouncementLog()
         slide.observers.add(log)
@@ -148,7 +148,7 @@ struct SlideMenuContainerTests {
 
     @Test("Leaving the screen with a panel open forwards disappearance to main and the panel only")
     func containerDisappears() throws {
-        let slide = try makeSeed003()
+        let slide = makeSeed003()
         let window = onScreen(slide, trace: trace)
         try slide.toggleProfile()
         trace.removeAll()
@@ -164,7 +164,7 @@ struct SlideMenuContainerTests {
 
     @Test("A missing panel is a typed rejection; closing closed panels is a no-op")
     func rejections() throws {
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), trace: trace)
         let window = onScreen(slide, trace: trace)
         #expect(throws: ContainerRejection.panelNotConfigured(.profile)) { try slide.toggleProfile() }
@@ -179,12 +179,14 @@ struct SlideMenuContainerTests {
 
     @Test("Reveal width is configurable and the geometry follows it")
     func revealWidth() throws {
-        var machine = try SlideMenuContainer(main: "m", menu: "l", profile: "r", revealWidth: 100)
+        var machine = SlideMenuContainer(main: "m", menu: "l", profile: "r", revealWidth: 100)
         #expect(machine.layout(of: "l", in: .closed) == .offset(x: -100))
         _ = machine.plan(.toggleProfile, from: nil)
         #expect(machine.layout(of: "m", in: machine.state) == .offset(x: -100))
         #expect(machine.visibleChildren == ["r", "m"])
-        #expect(throws: ContainerRejection.duplicateChild("m")) { try SlideMenuContainer(main: "m", menu: "m") }
+        #expect(throws: ContainerRejection.duplicateChild("m")) {
+            try SlideMenuContainer(validatingMain: "m", menu: "m")
+        }
     }
 
     @Test("Every child deallocates when the container is released")
@@ -192,7 +194,7 @@ struct SlideMenuContainerTests {
         let factory = ChildFactory()
         weak var weakSlide: HeadlessSlideMenuContainerViewController?
         do {
-            let slide = try HeadlessSlideMenuContainerViewController(
+            let slide = HeadlessSlideMenuContainerViewController(
                 main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
                 trace: trace)
             weakSlide = slide
@@ -207,8 +209,8 @@ struct SlideMenuContainerTests {
     @Test(
         "Released when hidden, the plans embed a panel on opening and unembed and discard it on closing; kept, neither",
         arguments: [AlternateRetention.releaseWhenHidden, .keepAlive])
-    func retentionPlans(retention: AlternateRetention) throws {
-        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
+    func retentionPlans(retention: AlternateRetention) {
+        var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
         let releases = retention == .releaseWhenHidden
         let setUp = slide.setUpEffects().compactMap { effect -> ChildID? in
             if case .embed(let id, _) = effect { id } else { nil }
@@ -234,8 +236,8 @@ struct SlideMenuContainerTests {
     @Test(
         "Released when hidden, a cancelled opening is undone by unembedding its panel; a cancelled closing, nothing",
         arguments: [AlternateRetention.releaseWhenHidden, .keepAlive])
-    func effectsAfterCancelling(retention: AlternateRetention) throws {
-        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
+    func effectsAfterCancelling(retention: AlternateRetention) {
+        var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile", retention: retention)
         let releases = retention == .releaseWhenHidden
         #expect(slide.effectsAfterCancelling(.toggleMenu) == (releases ? [.unembed("menu"), .discard("menu")] : []))
         #expect(
@@ -246,7 +248,7 @@ struct SlideMenuContainerTests {
         // Open: a cancelled closing or switch stopped at its closing move, before any embed.
         #expect(slide.effectsAfterCancelling(.toggleMenu) == [])
         #expect(slide.effectsAfterCancelling(.toggleProfile) == [])
-        let menuOnly = try SlideMenuContainer(main: "main", menu: "menu", retention: retention)
+        let menuOnly = SlideMenuContainer(main: "main", menu: "menu", retention: retention)
         #expect(menuOnly.effectsAfterCancelling(.toggleProfile) == [], "no profile: nothing to undo")
     }
 }

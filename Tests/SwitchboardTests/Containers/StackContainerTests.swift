@@ -20,23 +20,23 @@ struct StackContainerTests {
     }
 
     @Test("a row of [1, 2] with 8 points between: a third, and two thirds, 8 points apart")
-    func rowFrames() throws {
-        let stack = try StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
+    func rowFrames() {
+        let stack = StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
         #expect(frame(of: "list", in: stack) == CGRect(x: 0, y: 0, width: 96, height: 600))
         #expect(frame(of: "detail", in: stack) == CGRect(x: 104, y: 0, width: 196, height: 600))
     }
 
     @Test("right to left, the leading slot is on the right")
-    func rightToLeftRow() throws {
-        let stack = try StackContainer(
+    func rightToLeftRow() {
+        let stack = StackContainer(
             sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8, layoutDirection: .rightToLeft)
         #expect(frame(of: "list", in: stack) == CGRect(x: 204, y: 0, width: 96, height: 600))
         #expect(frame(of: "detail", in: stack) == CGRect(x: 0, y: 0, width: 196, height: 600))
     }
 
     @Test("a column of three equal slots with 6 points between fills the height, gaps included")
-    func columnFrames() throws {
-        let stack = try StackContainer(stacked: ["a", "b", "c"], spacing: 6)
+    func columnFrames() {
+        let stack = StackContainer(stacked: ["a", "b", "c"], spacing: 6)
         let frames = stack.slots.map { frame(of: $0, in: stack) }
         #expect(frames.map(\.minY) == [0, 203, 403])
         #expect(frames.map(\.height) == [197, 194, 197])
@@ -57,10 +57,10 @@ struct StackContainerTests {
         ] as [([ChildID], [Double]?, Double)])
     func refusedConfigurations(slots: [ChildID], proportions: [Double]?, spacing: Double) {
         #expect(throws: ContainerRejection.self) {
-            try StackContainer(sideBySide: slots, proportions: proportions, spacing: spacing)
+            try StackContainer(validatingSideBySide: slots, proportions: proportions, spacing: spacing)
         }
         do {
-            _ = try StackContainer(stacked: slots, proportions: proportions, spacing: spacing)
+            _ = try StackContainer(validatingStacked: slots, proportions: proportions, spacing: spacing)
             Issue.record("accepted \(slots) \(String(describing: proportions)) \(spacing)")
         } catch {
             #expect(!error.description.isEmpty)
@@ -69,8 +69,8 @@ struct StackContainerTests {
     }
 
     @Test("it accepts no request, so a found link walks past it; each is refused as unsupported")
-    func acceptsNothing() throws {
-        let stack = try StackContainer(sideBySide: ["list", "detail"])
+    func acceptsNothing() {
+        let stack = StackContainer(sideBySide: ["list", "detail"])
         for request in [ContainerRequest.swapNext, .swap(to: "detail"), .showPage(0), .toggleMenu, .closePanels] {
             #expect(!stack.accepts(request, from: "list"))
             #expect(
@@ -81,8 +81,8 @@ struct StackContainerTests {
 
     @Test("the machine contract holds under random requests")
     @MainActor
-    func fuzzed() throws {
-        let stack = try StackContainer(stacked: ["a", "b", "c"], proportions: [2, 1, 1], spacing: 4)
+    func fuzzed() {
+        let stack = StackContainer(stacked: ["a", "b", "c"], proportions: [2, 1, 1], spacing: 4)
         let requests: [ContainerRequest] = [.swapNext, .swap(to: "a"), .showPage(1), .toggleMenu, .closePanels]
         #expect(checkContainerMachine(stack, requests: requests, senders: [nil, "a", "b"]) == nil)
     }

@@ -9,8 +9,8 @@ struct SwapContainerTests {
     let animator = ManualAnimator()
 
     @Test("Seed 002: the first child is embedded when the view loads, with the full add sequence")
-    func initialEmbed() throws {
-        let container = try HeadlessSwapContainerViewController(
+    func initialEmbed() {
+        let container = HeadlessSwapContainerViewController(
             [
                 .factory("first") { HeadlessViewController(title: "first") },
                 .factory("second") { HeadlessViewController(title: "second") },
@@ -44,7 +44,7 @@ struct SwapContainerTests {
 
     @Test("Seed 002: a cross-dissolve swap follows UIKit's transition contract event by event")
     func crossDissolveSwap() throws {
-        let scene = try SwapScene(trace: trace, animator: animator)
+        let scene = SwapScene(trace: trace, animator: animator)
         defer { withExtendedLifetime(scene) {} }
         let (container, log) = (scene.container, scene.log)
         let (outcome, violations) = recordingViolations { container.swapNext() }
@@ -82,7 +82,7 @@ struct SwapContainerTests {
 
     @Test("Requests during a transition are queued in order and applied after it, never dropped")
     func queuedDuringTransition() throws {
-        let scene = try SwapScene(trace: trace, animator: animator)
+        let scene = SwapScene(trace: trace, animator: animator)
         defer { withExtendedLifetime(scene) {} }
         let (container, log) = (scene.container, scene.log)
         let (outcomes, violations) = try recordingViolations {
@@ -119,7 +119,7 @@ struct SwapContainerTests {
 
     @Test("Swapping to the current child is a no-op: no events, no announcement")
     func swapToCurrent() throws {
-        let scene = try SwapScene(trace: trace, animator: animator)
+        let scene = SwapScene(trace: trace, animator: animator)
         defer { withExtendedLifetime(scene) {} }
         let (container, log) = (scene.container, scene.log)
         #expect(try container.swap(to: "first") == .unchanged)
@@ -130,7 +130,7 @@ struct SwapContainerTests {
 
     @Test("Unknown or unsupported requests are rejected with a typed error; state and hierarchy unchanged")
     func rejections() throws {
-        let scene = try SwapScene(trace: trace, animator: animator)
+        let scene = SwapScene(trace: trace, animator: animator)
         defer { withExtendedLifetime(scene) {} }
         let (container, log) = (scene.container, scene.log)
         let before = HierarchySnapshot([container] + container.children)
@@ -152,7 +152,7 @@ struct SwapContainerTests {
 
     @Test("canApply answers as handle would, without changing anything")
     func canApplyPredictsHandle() throws {
-        let scene = try SwapScene(trace: trace, animator: animator)
+        let scene = SwapScene(trace: trace, animator: animator)
         defer { withExtendedLifetime(scene) {} }
         let container = scene.container
         #expect(container.canApply(.swap(to: "second"), from: "first"))
@@ -168,7 +168,7 @@ struct SwapContainerTests {
     @Test("Seed 004: release-when-hidden rebuilds from the factory; hidden instances deallocate")
     func seed004ReleaseWhenHidden() throws {
         let factory = ChildFactory()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["First", "Second", "Third"].map { factory.child(ChildID($0)) }, animation: .slide(duration: 0.5),
             retention: .releaseWhenHidden, trace: trace)
         let parent = HeadlessViewController(title: "root", trace: trace)
@@ -192,9 +192,9 @@ struct SwapContainerTests {
     }
 
     @Test("Keep-alive retains hidden alternates and reuses them")
-    func keepAlive() throws {
+    func keepAlive() {
         let factory = ChildFactory()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             ["a", "b"].map { factory.child(ChildID($0)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         for _ in 0..<4 { container.swapNext() }
@@ -204,8 +204,8 @@ struct SwapContainerTests {
     }
 
     @Test("A request sent by an observer during an announcement is queued behind the running plan")
-    func reentrantRequest() throws {
-        let container = try HeadlessSwapContainerViewController(
+    func reentrantRequest() {
+        let container = HeadlessSwapContainerViewController(
             ["a", "b", "c"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         let window = onScreen(container, trace: trace)
         let log = AnnouncementLog()
@@ -227,11 +227,11 @@ struct SwapContainerTests {
     }
 
     @Test("Children deallocate when the container is released, even mid-transition once it completes")
-    func lifetime() throws {
+    func lifetime() {
         weak var weakContainer: HeadlessSwapContainerViewController?
         let factory = ChildFactory()
         do {
-            let container = try HeadlessSwapContainerViewController(
+            let container = HeadlessSwapContainerViewController(
                 ["a", "b"].map { factory.child(ChildID($0)) }, animation: .crossDissolve(), trace: trace)
             weakContainer = container
             let window = onScreen(container, trace: trace, animator: animator)
@@ -251,15 +251,15 @@ struct SwapContainerTests {
             (["a", "b"], "z", .unknownChild("z", known: ["a", "b"])),
         ])
     func configurationErrors(alternates: [ChildID], initial: ChildID?, expected: ContainerRejection) {
-        #expect(throws: expected) { try SwapContainer(alternates: alternates, initial: initial) }
+        #expect(throws: expected) { try SwapContainer(validatingAlternates: alternates, initial: initial) }
     }
 
     @Test("A host must get exactly one source per child")
     func hostSources() {
-        let machine = try? SwapContainer(alternates: ["a", "b"])
         #expect(throws: ContainerRejection.childNotProvided("b")) {
             try HeadlessContainerViewController(
-                machine: #require(machine), children: [.instance("a", HeadlessViewController())])
+                validatingMachine: SwapContainer(alternates: ["a", "b"]),
+                children: [.instance("a", HeadlessViewController())])
         }
     }
 }

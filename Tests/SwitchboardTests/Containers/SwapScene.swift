@@ -11,10 +11,10 @@ struct SwapScene {
     let log = AnnouncementLog()
     let window: HeadlessWindow
 
-    init(trace: ContainmentTrace, animator: ManualAnimator, heard: Bool = true) throws {
+    init(trace: ContainmentTrace, animator: ManualAnimator, heard: Bool = true) {
         first = ProbeViewController(title: "first")
         second = ProbeViewController(title: "second")
-        container = try HeadlessSwapContainerViewController(
+        container = HeadlessSwapContainerViewController(
             [.instance("first", first), .instance("second", second)],
             animation: .crossDissolve(duration: 1.0), title: "container", trace: trace)
         if heard { container.observers.add(log) }

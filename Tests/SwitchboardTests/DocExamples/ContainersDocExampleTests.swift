@@ -10,8 +10,8 @@ import Testing
 @MainActor
 struct ContainersDocExampleTests {
     @Test("SwapContainer: a swap plan moves the current alternate")
-    func swapContainer() throws {
-        var slot = try SwapContainer(
+    func swapContainer() {
+        var slot = SwapContainer(
             alternates: ["first", "second", "third"], animation: .crossDissolve(duration: 0.5))
         let plan = slot.plan(.swap(to: "third"), from: nil)
         print(slot.current)  // third
@@ -21,7 +21,7 @@ struct ContainersDocExampleTests {
 
     @Test("HeadlessPagingContainerViewController: a swipe cancelled half-way goes back to the page it left")
     func cancelledSwipe() throws {
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [
                 [.instance("red", HeadlessViewController(title: "red"))],
                 [.instance("green", HeadlessViewController(title: "green"))],
@@ -37,8 +37,8 @@ struct ContainersDocExampleTests {
     }
 
     @Test("StackContainer: a row of a third and two thirds, 8 points apart")
-    func stackContainer() throws {
-        let split = try StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
+    func stackContainer() {
+        let split = StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8)
         print(split.slotRule(for: "detail"))  // the right two thirds, 4 points in from its left side
         #expect(
             split.slotRule(for: "detail")
@@ -46,8 +46,8 @@ struct ContainersDocExampleTests {
     }
 
     @Test("ContainmentEffect: a swap is planned as announce, transition, announce")
-    func containmentEffect() throws {
-        var swap = try SwapContainer(alternates: ["green", "blue"])
+    func containmentEffect() {
+        var swap = SwapContainer(alternates: ["green", "blue"])
         let plan = swap.plan(.swapNext, from: nil)
         // [.announce(.willSwap(from: green, to: blue)),
         //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: .none),
@@ -61,8 +61,8 @@ struct ContainersDocExampleTests {
     }
 
     @Test("PagingContainer: swapNext from a child swaps within that child's page")
-    func pagingContainer() throws {
-        var paging = try PagingContainer(
+    func pagingContainer() {
+        var paging = PagingContainer(
             pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
         let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
         #expect(paging.shownChildren == ["red", "blue"])
@@ -71,8 +71,8 @@ struct ContainersDocExampleTests {
     }
 
     @Test("SlideMenuContainer: toggling the menu opens it")
-    func slideMenuContainer() throws {
-        var slide = try SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
+    func slideMenuContainer() {
+        var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
         let plan = slide.plan(.toggleMenu, from: "main")
         print(slide.state)  // open(menu)
         #expect(slide.state == .open(.menu))
@@ -95,7 +95,7 @@ struct ContainersDocExampleTests {
             .factory("blue") { link in BlueViewController(link: link) },  // built with its link
         ]
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController(children, trace: nil)
+        let container = HeadlessSwapContainerViewController(children, trace: nil)
         window.rootViewController = container
         let coordinator = Coordinator(strategy: .delegate, handler: container)
         #expect(container.controller(for: "red") is RedViewController)
@@ -112,7 +112,7 @@ struct ContainersDocExampleTests {
     @Test("ContainerChild.factory: a factory-built child is handed its link, whenever the coordinator is made")
     func factoryWithLink() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [
                 .instance("first", HeadlessViewController(title: "first", trace: nil)),
                 .factory("second") { link in SecondViewController(link: link) },
@@ -131,7 +131,7 @@ struct ContainersDocExampleTests {
         let window = HeadlessWindow(trace: nil)
         let green = HeadlessViewController(title: "green", trace: nil)
         let blue = HeadlessViewController(title: "blue", trace: nil)
-        let container = try HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
+        let container = HeadlessSwapContainerViewController([.instance("green", green), .instance("blue", blue)])
         window.rootViewController = container
         try container.submit(.swapNext)
         #expect(container.current == "blue")
@@ -139,9 +139,9 @@ struct ContainersDocExampleTests {
     }
 
     @Test("HeadlessContainerViewController.bus: announcements are posted with the container as subject")
-    func bus() throws {
+    func bus() {
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController([
+        let container = HeadlessSwapContainerViewController([
             .factory("green") { GreenViewController() }, .factory("blue") { RedViewController() },
         ])
         window.rootViewController = container
@@ -156,7 +156,7 @@ struct ContainersDocExampleTests {
     }
 
     @Test("ContainerObserver: observers hear each announcement in order")
-    func observers() throws {
+    func observers() {
         final class Analytics: ContainerObserver {
             var log: [String] = []
             func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
@@ -164,7 +164,7 @@ struct ContainersDocExampleTests {
             }
         }
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
         window.rootViewController = container
 
@@ -184,7 +184,7 @@ struct ContainersDocExampleTests {
             }
         }
         let window = HeadlessWindow(trace: nil)
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [[.instance("red", RedViewController())], [.instance("green", GreenViewController())]],
             pageAnimation: .none, trace: nil)
         window.rootViewController = paging
@@ -198,7 +198,7 @@ struct ContainersDocExampleTests {
     @Test("ContainerRejection: an unknown child is refused with a readable error")
     func rejection() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.factory("green") { GreenViewController() }, .factory("blue") { RedViewController() }], trace: nil)
         window.rootViewController = container
         do {
@@ -211,10 +211,10 @@ struct ContainersDocExampleTests {
     }
 
     @Test("AbandonedRequest: a swap whose shown view was removed is abandoned and undone")
-    func abandonment() throws {
+    func abandonment() {
         let window = HeadlessWindow(trace: nil)
         let shown = HeadlessViewController(title: "first", trace: nil)
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.instance("first", shown), .factory("second") { GreenViewController() }], trace: nil)
         window.rootViewController = container
         let refused = ContainmentViolationReporter.$current.withValue(.silent) {
@@ -231,7 +231,7 @@ struct ContainersDocExampleTests {
     @Test("HeadlessSwapContainerViewController: swap by name, then to the next alternate")
     func swapContainerViewController() throws {
         let window = HeadlessWindow(trace: nil)
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.factory("first") { FirstViewController() }, .factory("second") { SecondViewController() }],
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container
@@ -247,7 +247,7 @@ struct ContainersDocExampleTests {
         let red = RedViewController()
         let green = GreenViewController()
         let blue = HeadlessViewController(title: "blue", trace: nil)
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [[.instance("red", red)], [.instance("green", green), .instance("blue", blue)]],
             initialPage: 1)
         window.rootViewController = paging  // page 1 at x = 0, whatever the width
@@ -263,7 +263,7 @@ struct ContainersDocExampleTests {
         let main = HeadlessViewController(title: "main", trace: nil)
         let menu = HeadlessViewController(title: "menu", trace: nil)
         let profile = HeadlessViewController(title: "profile", trace: nil)
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile))
         window.rootViewController = slide
         try slide.toggleMenu()  // main at x = 260, menu at x = 0
@@ -279,7 +279,7 @@ struct ContainersDocExampleTests {
         let main = HeadlessViewController(title: "main", trace: nil)
         let menu = HeadlessViewController(title: "menu", trace: nil)
         let profile = HeadlessViewController(title: "profile", trace: nil)
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", main), menu: .instance("menu", menu), profile: .instance("profile", profile),
             trace: nil)
         window.rootViewController = slide

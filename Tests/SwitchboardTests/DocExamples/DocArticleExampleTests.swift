@@ -9,8 +9,8 @@ import Testing
 @MainActor
 struct DocArticleExampleTests {
     @Test("Containers: a swap container plans a swap as ordered effects")
-    func swapPlan() throws {
-        var slot = try SwapContainer(alternates: ["green", "blue"])
+    func swapPlan() {
+        var slot = SwapContainer(alternates: ["green", "blue"])
         let plan = slot.plan(.swapNext, from: nil)
         // [.announce(.willSwap(from: green, to: blue)),
         //  .transition(from: green, to: blue, layout: .pinnedToEdges(), animation: none),
@@ -23,11 +23,30 @@ struct DocArticleExampleTests {
             ])
     }
 
+    @Test("Containers: a literal configuration takes no try; one read at run time is validated")
+    func configurations() {
+        let window = HeadlessWindow()
+        let slot = HeadlessSwapContainerViewController([
+            .instance("green", HeadlessViewController(title: "green")),
+            .factory("blue") { HeadlessViewController(title: "blue") },
+        ])
+
+        let savedCards = ["green", "blue", "green"]  // read from a file the user edited
+        do {
+            window.rootViewController = try HeadlessSwapContainerViewController(
+                validating: savedCards.map { name in .factory(ChildID(name)) { HeadlessViewController(title: name) } })
+        } catch {
+            print(error)  // The child green is registered twice; identifiers must be unique within a container.
+            window.rootViewController = slot
+        }
+        #expect(window.rootViewController === slot)
+    }
+
     @Test("Containers: a container driven from a child, and called directly")
     func drivingAContainer() throws {
         let window = HeadlessWindow()
         let firstChild = FirstViewController(title: "first")
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.instance("first", firstChild), .factory("second") { link in SecondViewController(link: link) }],
             animation: .crossDissolve(duration: 1.0), retention: .releaseWhenHidden)
         window.rootViewController = container

@@ -6,8 +6,8 @@ import Testing
 @Suite("Docs: page edits at run time")
 @MainActor
 struct PageEditDocExampleTests {
-    private static func openFeed() throws -> (HeadlessPagingContainerViewController, HeadlessWindow) {
-        let feed = try HeadlessPagingContainerViewController(pageCount: 10, initialPage: 5) {
+    private static func openFeed() -> (HeadlessPagingContainerViewController, HeadlessWindow) {
+        let feed = HeadlessPagingContainerViewController(pageCount: 10, initialPage: 5) {
             index, link in FeedPageController(item: index, link: link)
         }
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
@@ -21,7 +21,7 @@ struct PageEditDocExampleTests {
 
     @Test("Containers article: insert before the page shown, remove it, reload the next one")
     func articleEdits() throws {
-        let (feed, window) = try Self.openFeed()
+        let (feed, window) = Self.openFeed()
         let log = AnnouncementLog()
         feed.observers.add(log)
         try feed.insertPages(at: 0, count: 2)  // page 5 is now page 7, still shown
@@ -39,7 +39,7 @@ struct PageEditDocExampleTests {
 
     @Test("PageEdit: a page sends edits through its link")
     func linkEdits() throws {
-        let (feed, window) = try Self.openFeed()
+        let (feed, window) = Self.openFeed()
         let coordinator = Coordinator(strategy: .delegate, handler: feed)
         let child = try #require(feed.controller(for: feed.machine.shownChild(onPage: 5)) as? FeedPageController)
         withExtendedLifetime(coordinator) {
@@ -53,7 +53,7 @@ struct PageEditDocExampleTests {
 
     @Test("UnrecordableRequest: the shared-settings strategy refuses a page's edit, typed")
     func settingsRefuseEdits() throws {
-        let (feed, window) = try Self.openFeed()
+        let (feed, window) = Self.openFeed()
         let settings = SharedSettings(PanelSettings(page: 5))
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: feed)
         let link = coordinator.link(for: feed.machine.shownChild(onPage: 5))

@@ -15,7 +15,7 @@ final class Dots: PageProgressObserver {
 struct PageProgressDocExampleTests {
     @Test("PageProgressObserver: a page indicator follows a swipe and a page change")
     func dotsFollowTheScroll() throws {
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: ["red", "green", "blue"].map { [.instance(ChildID($0), HeadlessViewController(title: $0))] })
         let window = HeadlessWindow()
         window.rootViewController = paging

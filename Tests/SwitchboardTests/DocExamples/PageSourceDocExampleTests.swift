@@ -8,7 +8,7 @@ import Testing
 struct PageSourceDocExampleTests {
     @Test("Containers article: a headless pager over 10,000 pages builds page 5,000 and its neighbours, with links")
     func headlessPageSource() throws {
-        let feed = try HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
+        let feed = HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
             index, link in FeedPageController(item: index, link: link)
         }
         let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)

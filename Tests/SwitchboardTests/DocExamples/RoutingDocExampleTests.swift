@@ -8,12 +8,12 @@ import Testing
 @MainActor
 struct RoutingDocExampleTests {
     @Test("From a page of a pager inside a drawer: the drawer toggles, the pager scrolls and refuses")
-    func pageInPagerInDrawer() throws {
+    func pageInPagerInDrawer() {
         let page = HeadlessViewController(title: "page")
-        let pager = try HeadlessPagingContainerViewController(
+        let pager = HeadlessPagingContainerViewController(
             pages: [[.instance("page", page)], [.instance("next", HeadlessViewController(title: "next"))]],
             pageAnimation: .none)
-        let drawer = try HeadlessSlideMenuContainerViewController(
+        let drawer = HeadlessSlideMenuContainerViewController(
             main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")),
             animation: .none)
         let window = HeadlessWindow()
@@ -31,13 +31,13 @@ struct RoutingDocExampleTests {
     }
 
     @Test("A list page reaches the detail slot beside it by the slot's name")
-    func detailSlotByName() throws {
+    func detailSlotByName() {
         let listPage = HeadlessViewController(title: "list")
-        let detailSlot = try HeadlessSwapContainerViewController([
+        let detailSlot = HeadlessSwapContainerViewController([
             .instance("summary", HeadlessViewController(title: "summary")),
             .instance("article", HeadlessViewController(title: "article")),
         ])
-        let drawer = try HeadlessSlideMenuContainerViewController(
+        let drawer = HeadlessSlideMenuContainerViewController(
             main: .instance("list", listPage), menu: .instance("detail", detailSlot), animation: .none)
         let window = HeadlessWindow()
         window.rootViewController = drawer
@@ -51,21 +51,21 @@ struct RoutingDocExampleTests {
     }
 
     @Test("README: a list page in a split inside a pager inside a drawer reaches each container")
-    func readmeComposition() throws {
+    func readmeComposition() {
         let window = HeadlessWindow()
         let listPage = HeadlessViewController(title: "list")
-        let detailSlot = try HeadlessSwapContainerViewController([
+        let detailSlot = HeadlessSwapContainerViewController([
             .instance("summary", HeadlessViewController(title: "summary")),
             .instance("article", HeadlessViewController(title: "article")),
         ])
         detailSlot.linkName = "detail"
-        let split = try HeadlessContainerViewController(
+        let split = HeadlessContainerViewController(
             machine: StackContainer(sideBySide: ["list", "detail"], proportions: [1, 2], spacing: 8),
             children: [.instance("list", listPage), .instance("detail", detailSlot)])
-        let pager = try HeadlessPagingContainerViewController(pages: [
+        let pager = HeadlessPagingContainerViewController(pages: [
             [.instance("split", split)], [.instance("settings", HeadlessViewController(title: "settings"))],
         ])
-        let drawer = try HeadlessSlideMenuContainerViewController(
+        let drawer = HeadlessSlideMenuContainerViewController(
             main: .instance("main", pager), menu: .instance("menu", HeadlessViewController(title: "menu")))
         window.rootViewController = drawer
         let coordinators = [drawer.connect(.delegate), pager.connect(.delegate), detailSlot.connect(.delegate)]

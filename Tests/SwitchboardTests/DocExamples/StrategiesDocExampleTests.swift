@@ -10,9 +10,9 @@ struct StrategiesDocExampleTests {
     /// A swap container of a green and a blue child, on screen.
     private static func greenAndBlue(
         _ child: GreenController
-    ) throws -> (HeadlessSwapContainerViewController, HeadlessWindow) {
+    ) -> (HeadlessSwapContainerViewController, HeadlessWindow) {
         let window = HeadlessWindow()
-        let container = try HeadlessSwapContainerViewController(
+        let container = HeadlessSwapContainerViewController(
             [.instance("green", child), .instance("blue", HeadlessViewController(title: "blue"))])
         window.rootViewController = container
         return (container, window)
@@ -21,7 +21,7 @@ struct StrategiesDocExampleTests {
     @Test("Coordinator: a child's link reaches its container")
     func coordinator() throws {
         let child = GreenController(title: "green")
-        let (container, window) = try Self.greenAndBlue(child)
+        let (container, window) = Self.greenAndBlue(child)
         let coordinator = Coordinator(strategy: .delegate, handler: container)
         child.link = coordinator.link(for: "green")
         child.link.send(.swapNext)
@@ -32,7 +32,7 @@ struct StrategiesDocExampleTests {
     @Test("ContainerLink: the child keeps only its link, which keeps the coordinator")
     func containerLink() throws {
         let green = GreenController(title: "green")
-        let (container, window) = try Self.greenAndBlue(green)
+        let (container, window) = Self.greenAndBlue(green)
         #expect(green.link.send(.swapNext) == .unlinked)
         green.link = Coordinator(strategy: .delegate, handler: container).link(for: "green")
         green.swapTapped()  // the container swaps to the next child
@@ -43,7 +43,7 @@ struct StrategiesDocExampleTests {
     @Test("ContainerRequest: a supported request is applied, an unsupported one rejected")
     func containerRequest() throws {
         let child = GreenController(title: "green")
-        let (container, window) = try Self.greenAndBlue(child)
+        let (container, window) = Self.greenAndBlue(child)
         let coordinator = Coordinator(strategy: .delegate, handler: container)
         child.link = coordinator.link(for: "green")
         child.link.send(.swap(to: "blue"))
@@ -86,7 +86,7 @@ struct StrategiesDocExampleTests {
     @Test("CoordinationStrategy: the same container works over each strategy")
     func strategies() throws {
         let child = GreenController(title: "green")
-        let (container, window) = try Self.greenAndBlue(child)
+        let (container, window) = Self.greenAndBlue(child)
         let bus = MessageBus(label: "docs.strategies")
         let settings = SharedSettings(PanelSettings())
         let direct = Coordinator(strategy: .delegate, handler: container)
@@ -120,7 +120,7 @@ struct StrategiesDocExampleTests {
     @Test("SentRequest<ContainerRequest>: the bus strategy posts each request with the container as subject")
     func childRequest() throws {
         let child = GreenController(title: "green")
-        let (container, window) = try Self.greenAndBlue(child)
+        let (container, window) = Self.greenAndBlue(child)
         let bus = MessageBus(label: "docs.childRequest")
         let log = DocExampleLog()
         let audit = bus.subscribe(to: SentRequest<ContainerRequest>.self, subject: container) { sent in
@@ -168,7 +168,7 @@ struct StrategiesDocExampleTests {
 
     @Test("WeakRef: forwards while the container lives, and reads nil after")
     func weakRef() throws {
-        let (container, window) = try Self.greenAndBlue(GreenController(title: "green"))
+        let (container, window) = Self.greenAndBlue(GreenController(title: "green"))
         let box = WeakRef(container)
         box.object?.handle(.swapNext, from: nil)  // nil once the container is gone
         #expect(container.current == "blue")

@@ -86,7 +86,7 @@ struct HeadlessContainerLinkLookupTests {
         enum NoteRequest: Sendable, Hashable { case pin }
         let window = HeadlessWindow()
         let green = HeadlessViewController(title: "green")
-        let container = try HeadlessSwapContainerViewController([
+        let container = HeadlessSwapContainerViewController([
             .instance("green", green), .instance("blue", HeadlessViewController()),
         ])
         window.rootViewController = container

@@ -27,8 +27,8 @@ struct SettingsCorrectionTests {
         #expect(settings == shown, "settings and container disagree", sourceLocation: sourceLocation)
     }
 
-    func swapContainer() throws -> (HeadlessSwapContainerViewController, HeadlessWindow) {
-        let container = try HeadlessSwapContainerViewController(
+    func swapContainer() -> (HeadlessSwapContainerViewController, HeadlessWindow) {
+        let container = HeadlessSwapContainerViewController(
             ["a", "b"].map { .instance($0, HeadlessViewController(title: $0.rawValue)) }, trace: trace)
         return (container, onScreen(container, trace: trace))
     }
@@ -36,7 +36,7 @@ struct SettingsCorrectionTests {
     @Test("Swap: an unknown child written elsewhere is set back in one update and reported with its reason")
     func swapRejectionIsUndone() throws {
         let settings = SharedSettings(PanelSettings())
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let announcements = Announcements()
         container.observers.add(announcements)
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
@@ -64,9 +64,9 @@ struct SettingsCorrectionTests {
     }
 
     @Test("Pager: a page out of range written elsewhere goes back to the page shown")
-    func pagerRejectionIsUndone() throws {
+    func pagerRejectionIsUndone() {
         let settings = SharedSettings(PanelSettings())
-        let paging = try HeadlessPagingContainerViewController(
+        let paging = HeadlessPagingContainerViewController(
             pages: [[.instance("red", HeadlessViewController())], [.instance("green", HeadlessViewController())]],
             pageAnimation: .none, trace: trace)
         let window = onScreen(paging, trace: trace)
@@ -85,9 +85,9 @@ struct SettingsCorrectionTests {
     }
 
     @Test("Slide menu: opening a panel it does not have, written elsewhere, is set back")
-    func slideMenuRejectionIsUndone() throws {
+    func slideMenuRejectionIsUndone() {
         let settings = SharedSettings(PanelSettings())
-        let slide = try HeadlessSlideMenuContainerViewController(
+        let slide = HeadlessSlideMenuContainerViewController(
             main: .instance("main", HeadlessViewController()), menu: .instance("menu", HeadlessViewController()),
             trace: trace)
         let window = onScreen(slide, trace: trace)
@@ -122,7 +122,7 @@ struct SettingsCorrectionTests {
     @Test("A mixed write: the accepted request stays, the rejected one goes, in one correction to what is shown")
     func mixedWriteEndsAtWhatIsShown() throws {
         let settings = SharedSettings(PanelSettings())
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         var reported: [Refusal<ContainerRequest>] = []
         coordinator.onRefusal = { reported.append(Refusal($0)) }
@@ -154,7 +154,7 @@ struct SettingsCorrectionTests {
     func replayedRejectionHeals() throws {
         // As loaded at launch: the stored child no longer exists.
         let settings = SharedSettings(PanelSettings(activeChild: "gone"))
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         var reported = 0
         coordinator.onRefusal = { _ in reported += 1 }
@@ -194,7 +194,7 @@ struct SettingsCorrectionTests {
     /// - Returns: How many refusals the coordinator reported, and the stored child.
     func launch(from url: URL, corrects: Bool = true) throws -> (reported: Int, stored: ChildID?) {
         let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         var reported = 0
         coordinator.onRefusal = { _ in reported += 1 }
@@ -239,7 +239,7 @@ struct SettingsCorrectionTests {
     @Test("A link's rejected request is recorded on the coordinator too, the settings untouched")
     func linkRejectionIsRecorded() throws {
         let settings = SharedSettings(PanelSettings())
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         let link = coordinator.link(for: "a")
         let delivery = link.send(.swap(to: "zzz"))
@@ -253,7 +253,7 @@ struct SettingsCorrectionTests {
     @Test("negative control: without a coordinator to correct them, the settings keep the refused value")
     func withoutCorrectionTheyDisagree() throws {
         let settings = SharedSettings(PanelSettings())
-        let (container, window) = try swapContainer()
+        let (container, window) = swapContainer()
         let coordinator = Coordinator(strategy: .sharedSettings(settings), handler: container)
         #expect(coordinator.link(for: "a").send(.swap(to: "b")) == .applied)
         coordinator.invalidate()

@@ -6,9 +6,9 @@ import Testing
 
 /// A swap container of three alternates that animates its swaps on a manual clock.
 @MainActor
-private func animatedSwap() throws -> (HeadlessSwapContainerViewController, ManualAnimator, HeadlessWindow) {
+private func animatedSwap() -> (HeadlessSwapContainerViewController, ManualAnimator, HeadlessWindow) {
     let animator = ManualAnimator()
-    let container = try HeadlessSwapContainerViewController(
+    let container = HeadlessSwapContainerViewController(
         ["a", "b", "c"].map { .instance(ChildID($0), HeadlessViewController(title: $0)) },
         animation: .crossDissolve(duration: 1), trace: nil)
     let window = HeadlessWindow(trace: nil, animator: animator)
@@ -24,7 +24,7 @@ private func animatedSwap() throws -> (HeadlessSwapContainerViewController, Manu
 struct SettingsWrittenAtCompletionTests {
     @Test("accepted and animating: nothing written; finished: written once, with the swap it counts")
     func writtenWhenTheStepFinishes() throws {
-        let (container, animator, window) = try animatedSwap()
+        let (container, animator, window) = animatedSwap()
         let settings = SharedSettings(PanelSettings())
         var seen: [Int] = []
         let observation = settings.observe(\.swapNextCount, by: container) { _, count in seen.append(count) }
@@ -41,7 +41,7 @@ struct SettingsWrittenAtCompletionTests {
 
     @Test("a queued request is written after the one before it, each when it finishes")
     func queuedRequestsAreWrittenInTurn() throws {
-        let (container, animator, window) = try animatedSwap()
+        let (container, animator, window) = animatedSwap()
         let settings = SharedSettings(PanelSettings())
         let link = container.connect(.sharedSettings(settings)).link(for: "a")
 
@@ -80,7 +80,7 @@ struct UnchangedTicketTests {
         "a repeat from another child, queued behind the swap it repeats, leaves no ticket waiting",
         arguments: Strategy.allCases)
     func unchangedAtItsTurnIsSettled(_ strategy: Strategy) throws {
-        let (container, animator, window) = try animatedSwap()
+        let (container, animator, window) = animatedSwap()
         let settings = SharedSettings(PanelSettings())
         let coordinator =
             switch strategy {
