@@ -8,7 +8,7 @@ enum EndedRegistration: String, CaseIterable, CustomTestStringConvertible {
     case releasedToken
     case firedOneShot
     case releasedObserverOwner
-    case cancelledObserverHandle
+    case cancelledSubscriptionToken
     case releasedSubject
 
     var testDescription: String { rawValue }
@@ -26,7 +26,7 @@ enum EndedRegistration: String, CaseIterable, CustomTestStringConvertible {
             withExtendedLifetime(token) {}
         case .releasedObserverOwner:
             bus.observe(MenuToggled.self, by: ObservingOwner()) { _, _ in }
-        case .cancelledObserverHandle:
+        case .cancelledSubscriptionToken:
             let owner = ObservingOwner()
             bus.observe(MenuToggled.self, by: owner) { _, _ in }.cancel()
             withExtendedLifetime(owner) {}

@@ -63,35 +63,24 @@ extension MessageBus {
         purgeFinishedEntries(of: ObjectIdentifier(type)).count
     }
 
-    /// Something the bus refused to do, reported instead of crashing.
+    /// A post the bus dropped because it nested deeper than ``MessageBus/maximumDispatchDepth`` on one
+    /// thread (a handler re-posting in a loop), reported instead of crashing.
     ///
     /// ```swift
     /// bus.onDiagnostic = { diagnostic in logger.error("\(diagnostic)") }
     /// ```
     public struct Diagnostic: Sendable, CustomStringConvertible {
-        /// What went wrong.
-        public enum Kind: Sendable, Hashable {
-            /// A post nested deeper than ``MessageBus/maximumDispatchDepth`` on one thread, dropped.
-            case recursionLimitExceeded
-        }
-
-        /// What went wrong.
-        public let kind: Kind
-        /// The type of the message whose post was refused.
+        /// The type of the message whose post was dropped.
         public let messageType: any Message.Type
-        /// The nesting depth the refused post would have had.
+        /// The nesting depth the dropped post would have had.
         public let depth: Int
-        /// The ``MessageBus/label`` of the bus that refused it.
+        /// The ``MessageBus/label`` of the bus that dropped it.
         public let busLabel: String
 
         /// A one-line explanation, suitable for logs.
         public var description: String {
-            switch kind {
-            case .recursionLimitExceeded:
-                "MessageBus '\(busLabel)': dropped a post of \(String(reflecting: messageType)) at nesting depth "
-                    + "\(depth) (limit \(MessageBus.maximumDispatchDepth)); a handler is probably re-posting "
-                    + "in a loop"
-            }
+            "MessageBus '\(busLabel)': dropped a post of \(String(reflecting: messageType)) at nesting depth "
+                + "\(depth) (limit \(MessageBus.maximumDispatchDepth)); a handler is probably re-posting in a loop"
         }
     }
 

@@ -16,7 +16,7 @@ extension MessageBus {
             guard let self, let message = transform(notification) else { return }
             post(message, subject: notification.object.flatMap(classInstance))
         }
-        return SubscriptionToken(observation: NotificationObserver(center: center, observer: observer))
+        return SubscriptionToken(NotificationObserver(center: center, observer: observer))
     }
 
     /// Posts a legacy `name` notification, with the post's subject as `object`, for every `type`
@@ -56,5 +56,7 @@ private final class NotificationObserver: ObservationLink, @unchecked Sendable {
         if let observer = observer.exchange(nil) { center.removeObserver(observer) }
     }
 
-    var registration: AnyObject? { observer.withLock { $0 } }
+    var isLive: Bool { registryRecord != nil }
+
+    var registryRecord: AnyObject? { observer.withLock { $0 } }
 }

@@ -26,7 +26,7 @@ extension MessageBus {
         if !unscoped.isEmpty || !scoped.isEmpty {
             let depth = DispatchDepth.current
             guard depth < Self.maximumDispatchDepth else {
-                report(Diagnostic(kind: .recursionLimitExceeded, messageType: type, depth: depth + 1, busLabel: label))
+                report(Diagnostic(messageType: type, depth: depth + 1, busLabel: label))
                 return
             }
             // Merged only when the type has both unscoped and subject-scoped entries.

@@ -67,12 +67,12 @@ public final class MessageBus: Sendable {
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
-    /// (held weakly): no token to keep; keep the returned handle only to ``ObserverHandle/cancel()`` early.
+    /// (held weakly): no token to keep; keep the returned one only to ``SubscriptionToken/cancel()`` early.
     @discardableResult
     public func observe<M: Message, Owner: AnyObject & Sendable>(
         _ type: M.Type, subject: AnyObject? = nil, by owner: Owner, label: String? = nil, file: String = #fileID,
         line: Int = #line, handler: @escaping @MainActor @Sendable (Owner, M) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         observe(
             type, subject: subject, by: owner,
             origin: RegistrationOrigin(label: label, file: file, line: line), handler: handler)
@@ -82,14 +82,14 @@ public final class MessageBus: Sendable {
     package func observe<M: Message, Owner: AnyObject & Sendable>(
         _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
         handler: @escaping @MainActor @Sendable (Owner, M) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         let observer = BusEntry.Handler.mainActor { owner, message in
             // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
             guard let owner = owner as? Owner else { return }
             handler(owner, BusEntry.typed(message))
         }
         let entry = register(observer, for: M.self, kind: .observer, subject: subject, origin: origin, owner: owner)
-        return ObserverHandle(bus: self, entry: entry)
+        return SubscriptionToken(entry, owning: false)
     }
 
     /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
@@ -109,8 +109,7 @@ public final class MessageBus: Sendable {
         label: String?, file: String, line: Int
     ) -> SubscriptionToken {
         let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register(handler, for: type, kind: kind, subject: subject, origin: origin)
-        return SubscriptionToken(entry: entry, lock: state)
+        return SubscriptionToken(register(handler, for: type, kind: kind, subject: subject, origin: origin))
     }
 
     /// Files an entry for `handler` under the next registration number, under the bus lock.
@@ -122,7 +121,7 @@ public final class MessageBus: Sendable {
             state.lastSequence += 1
             let entry = BusEntry(
                 handler, kind: kind, messageType: type, origin: origin, sequence: state.lastSequence, subject: subject,
-                owner: owner, onEnd: onEnd)
+                owner: owner, bus: self, onEnd: onEnd)
             state.add(entry)
             return entry
         }

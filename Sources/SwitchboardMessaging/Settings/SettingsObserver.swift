@@ -4,9 +4,7 @@
 /// lives in ``SettingsObserver``. Its token ends it through ``cancel()``; it holds its settings
 /// weakly. Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or
 /// a weak reference to a `Sendable` object, except ``lastNumber`` and ``isHopScheduled`` (and
-/// ``SettingsObserver/deliver``), only read and written under the settings' lock, and
-/// ``retainedToken``, never read, written before registration and by the one thread that removed
-/// the observer (under the lock, so after).
+/// ``SettingsObserver/deliver``), only read and written under the settings' lock.
 class SettingsObservation: ObservationLink, @unchecked Sendable {
     let kind: SettingsRegistration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
@@ -30,8 +28,6 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     let loadOwner: (@Sendable () -> AnyObject?)?
     /// Called, outside the lock, when the settings go away: a stream finishes there.
     let settingsDidEnd: (@Sendable () -> Void)?
-    /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
-    var retainedToken: SubscriptionToken?
     weak let settings: (any SettingsObservationRegistry)?
 
     init<Value, Field>(
@@ -60,8 +56,14 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     }
 
     /// The settings' record of the observation while it is registered, which leak reports name.
-    var registration: AnyObject? {
+    var registryRecord: AnyObject? {
         settings?.isRegistered(self) == true ? self : nil
+    }
+
+    /// Registered, and its owner (if it has one) alive.
+    var isLive: Bool {
+        var releases = MainQueueReleases()
+        return registryRecord != nil && isOwnerAlive(parkingIn: &releases)
     }
 
     var registrationRecord: SettingsRegistration {

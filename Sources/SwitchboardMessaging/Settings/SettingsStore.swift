@@ -23,7 +23,7 @@ public protocol SettingsStore<Value>: Sendable {
 /// SharedSettings(ReaderSettings(), store: store).update { $0.fontSize = 18 }
 /// print(SharedSettings(ReaderSettings(), store: store).value.fontSize)  // 18
 /// ```
-public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, SettingsWriterSharing {
+public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, BuiltInSettingsStore {
     private let stored: Locked<Value?>
     let writer = SettingsWriter()
 
@@ -47,11 +47,9 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, Settin
     public func save(_ value: Value) throws(SettingsStoreError) {
         _ = stored.exchange(value)
     }
-}
 
-/// A store whose settings save through its own writer, shared by every ``SharedSettings`` on it.
-protocol SettingsWriterSharing {
-    var writer: SettingsWriter { get }
+    /// None: ``load(defaults:)`` reports nothing beside the value.
+    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? { nil }
 }
 
 /// What the built-in stores share: the JSON form, one writer per place, field-by-field repair.
@@ -165,7 +163,10 @@ extension DocumentSettingsStore {
 
 /// A built-in store as `SharedSettings` reaches it: a plain existential, because a cast to
 /// `any DocumentSettingsStore<Value>` needs the iOS 16 runtime and the package supports iOS 15.
-protocol BuiltInSettingsStore: SettingsWriterSharing {
-    /// Loads with per-field recovery; `nil` when `V` is not the store's value type.
+protocol BuiltInSettingsStore {
+    /// The writer every ``SharedSettings`` on the store saves through, so reading the store can wait for it.
+    var writer: SettingsWriter { get }
+    /// Loads with per-field recovery, the repairs reported beside the value; `nil` when `V` is not
+    /// the store's value type or the store's ``SettingsStore/load(defaults:)`` says all.
     func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)?
 }

@@ -152,19 +152,6 @@ struct SettingsScope {
     }
 }
 
-/// What a commit leaves to do after unlocking, filled under the lock. Not generic over the
-/// value, so filling it needs no run-time lookup of its layout.
-struct SettingsCommit {
-    /// The change number committed.
-    var number: UInt64 = 0
-    /// Whether the committing thread took the delivery role, so it tells the observers.
-    var startsDelivery = false
-    /// Publishes the change to Observation's trackers, when something tracks the settings.
-    var publishToObservation: (@Sendable () -> Void)?
-    /// The save skipped because saving is suspended, to report.
-    var skippedSave: SettingsStoreError?
-}
-
 /// One unit of delivery work, done outside the lock by the thread holding the delivery role.
 enum SettingsJob: Sendable {
     /// Tell these observers the newest value.
@@ -251,12 +238,11 @@ extension SharedSettings {
     }
 
     /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
-    /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
+    /// use the settings).
     @discardableResult
     func removeObservers(where matching: (SettingsObservation) -> Bool) -> [SettingsObservation] {
         let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
         withExtendedLifetime(deliveries) {}
-        for observer in removed { observer.retainedToken = nil }
         return removed
     }
 

@@ -14,7 +14,7 @@ extension SharedSettings {
 
     /// Calls `handler` on the main actor with `owner` and each new value at `keyPath`, while `owner` lives.
     ///
-    /// `owner` is held weakly; keep the returned handle only to ``ObserverHandle/cancel()`` early.
+    /// `owner` is held weakly; keep the returned token only to ``SubscriptionToken/cancel()`` early.
     @discardableResult
     public func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
@@ -22,7 +22,7 @@ extension SharedSettings {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         observeChanges(of: keyPath, by: owner, file: file, line: line, handlerIsWeak: false) { owner, field, _ in
             handler(owner, field)
         }
@@ -35,9 +35,9 @@ extension SharedSettings {
         of keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
         handlerIsWeak: Bool, writer: ObjectIdentifier? = nil,
         handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
-        let token = register(
+        return register(
             .observe, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
             handlerIsWeak: handlerIsWeak, writer: writer, isolation: nil
         ) { [weak owner] field, number, delivery in
@@ -45,7 +45,6 @@ extension SharedSettings {
             guard let owner else { return delivery.observer.cancel() }
             MainActor.assumeIsolated { handler(owner, field, number) }
         }
-        return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
     /// The value at `keyPath` now, then each time it changes, as an async sequence registered now.
@@ -89,9 +88,10 @@ extension SharedSettings {
     }
 
     /// Registers an observation of `keyPath`, told from now on, that calls `handler` when the field
-    /// differs from the one it was told last (the one at registration, first), and returns the token
-    /// that owns it. An owner-bound observation keeps its own token (a cycle until its removal ends it).
-    /// `first` gets the field as of registration, queued behind earlier work and ahead of later changes.
+    /// differs from the one it was told last (the one at registration, first), and returns its token:
+    /// one that owns it, or for an owner-bound observation (which the settings keep until its owner
+    /// goes) one that only ends it. `first` gets the field as of registration, queued behind earlier
+    /// work and ahead of later changes.
     private func register<Field: Equatable & Sendable>(
         _ kind: SettingsRegistration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
         ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
@@ -105,8 +105,7 @@ extension SharedSettings {
             handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
         // Made outside this function: a closure made in one with an `isolated` parameter checks its executor.
         observer.deliver = Self.changes(of: keyPath, handler: handler)
-        let token = SubscriptionToken(observation: observer)
-        if loadOwner != nil { observer.retainedToken = token }
+        let token = SubscriptionToken(observer, owning: loadOwner == nil)
         let mustDeliver = state.withLock { state in
             state.add(observer)
             guard let first else { return false }
