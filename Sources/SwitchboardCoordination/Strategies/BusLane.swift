@@ -45,11 +45,9 @@ final class BusLane<Request: Sendable> {
     ) -> SubscriptionToken {
         // The handler reaches the container only through `handle`, which holds it weakly.
         bus.observe(
-            SentRequest<Request>.self, subject: owner, by: owner,
-            origin: RegistrationOrigin(label: "Coordinator", file: file, line: line, handlerIsWeak: true)
-        ) {
-            _, posted in deliver(posted)
-        }
+            SentRequest<Request>.self, subject: owner, by: owner, label: "Coordinator", file: file, line: line,
+            handlerIsWeak: true
+        ) { _, posted in deliver(posted) }
     }
 
     /// Posts `request` about `subject` and returns the container's answer.

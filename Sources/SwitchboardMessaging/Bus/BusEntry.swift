@@ -34,15 +34,12 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
     }
 
     init(
-        _ handler: Handler, kind: MessageBus.Registration.Kind, messageType: any Message.Type,
-        origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?,
-        bus: MessageBus, onEnd: (@Sendable () -> Void)?
+        _ handler: Handler, registration: MessageBus.Registration, handlerIsWeak: Bool, sequence: UInt64,
+        subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus, onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
-        registration = MessageBus.Registration(
-            kind: kind, messageType: messageType, subjectClass: subject.map { type(of: $0) },
-            ownerClass: owner.map { type(of: $0) }, label: origin.label, file: origin.file, line: origin.line)
-        handlerIsWeak = origin.handlerIsWeak
+        self.registration = registration
+        self.handlerIsWeak = handlerIsWeak
         self.sequence = sequence
         subjectID = subject.map(ObjectIdentifier.init)
         self.subject = subject
@@ -100,20 +97,4 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
     }
 
     var registryRecord: AnyObject? { self }
-}
-
-/// Where and under which name a registration was made, for introspection.
-package struct RegistrationOrigin: Sendable {
-    let label: String?
-    let file: String
-    let line: Int
-    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
-    let handlerIsWeak: Bool
-
-    package init(label: String?, file: String, line: Int, handlerIsWeak: Bool = false) {
-        self.label = label
-        self.file = file
-        self.line = line
-        self.handlerIsWeak = handlerIsWeak
-    }
 }

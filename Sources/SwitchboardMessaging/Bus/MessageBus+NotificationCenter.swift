@@ -34,9 +34,10 @@ extension MessageBus {
         let forward = BusEntry.Handler.now { message, subject in
             center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
-        return token(
-            forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
-            file: file, line: line)
+        return SubscriptionToken(
+            register(
+                forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
+                file: file, line: line))
     }
 }
 

@@ -48,7 +48,7 @@ extension MessageBus {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
-        let onMainActor = MainActorDelivery.isMainActor(poster)
+        let onMainActor = poster === MainActor.shared
         for entry in entries {
             // Filed under the posted subject's identity; the live object says whether it is the same.
             if entry.subjectID != nil, entry.subject !== subject {

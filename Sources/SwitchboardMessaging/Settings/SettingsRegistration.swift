@@ -12,7 +12,7 @@ public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible 
         case subscribe
         /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned by an object.
         case observe
-        /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.
+        /// ``SharedSettings/values(of:bufferingPolicy:file:line:)``: an async stream.
         case values
         /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
         case subscribeOnMainActor

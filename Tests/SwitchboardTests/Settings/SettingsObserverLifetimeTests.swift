@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct SettingsObserverLifetimeTests {
     /// The record of the one observation on `settings`.
-    private func record(on settings: SharedSettings<PanelSettings>) throws -> SettingsObservation {
+    private func record(on settings: SharedSettings<PanelSettings>) throws -> SettingsObserver<PanelSettings> {
         try #require(settings.state.withLock { $0.observers.first })
     }
 
