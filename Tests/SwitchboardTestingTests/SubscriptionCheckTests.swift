@@ -191,7 +191,7 @@ struct SubscriptionCheckTests {
             expectNoLiveSubscriptions(on: settings)
         }
         #expect(issues.map(\.sourceLocation?.line) == [firstLine, secondLine])
-        #expect(commentText(of: issues[1]).contains("subscribe \\PanelSettings.page"))
+        #expect(commentText(of: issues[1]).contains("subscription \\PanelSettings.page"))
         withExtendedLifetime((first, second)) {}
     }
 

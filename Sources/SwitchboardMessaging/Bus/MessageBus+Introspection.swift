@@ -8,17 +8,21 @@ extension MessageBus {
     /// // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
     /// ```
     public struct Registration: Sendable, CustomStringConvertible {
-        /// How the registration was made.
+        /// How a registration was made, on the bus or on a ``SharedSettings`` (``SettingsRegistration/kind``).
         public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// ``MessageBus/subscribe(to:subject:label:file:line:handler:)``.
+            /// ``MessageBus/subscribe(to:subject:label:file:line:handler:)`` or
+            /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
             case subscription
             /// ``MessageBus/subscribeOnce(to:subject:label:file:line:handler:)``, not yet fired.
             case oneShot
-            /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)``.
+            /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` or
+            /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler bound to an owner.
             case observer
-            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``.
+            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)`` or
+            /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
             case mainActorSubscription
-            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)``.
+            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)`` or
+            /// ``SharedSettings/values(of:bufferingPolicy:file:line:)``: an async stream.
             case stream
             /// ``MessageBus/forwardMessages(of:subject:toNotificationNamed:on:label:file:line:userInfo:)``.
             case notificationForwarder

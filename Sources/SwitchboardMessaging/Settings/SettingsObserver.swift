@@ -11,7 +11,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     /// and records it as told, calling no handler.
     typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ isBaseline: Bool) -> Void
 
-    let kind: SettingsRegistration.Kind
+    let kind: MessageBus.Registration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
     let line: Int
@@ -41,13 +41,13 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var deliver: Delivery?
 
     init<Field>(
-        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
+        _ kind: MessageBus.Registration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
         fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
         handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil
     ) {
         self.kind = kind
         self.writer = writer
-        callsOnMainActor = kind == .observe || kind == .subscribeOnMainActor
+        callsOnMainActor = kind == .observer || kind == .mainActorSubscription
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
         self.fileID = fileID
@@ -94,6 +94,6 @@ extension SettingsObserver: LeakPathReflecting {
 
     /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
     package var leakPathReferences: [LeakPathReference] {
-        kind == .values || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

@@ -68,18 +68,11 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError?
 }
 
-/// What moving unusable stored data aside did (`gone`: another instance or process moved it first;
-/// `changed`: the stored bytes are no longer those read, as when another process kept them aside and saved).
+/// What moving unusable stored data aside did. `replaced`: the stored bytes are gone or no longer
+/// those read (another instance or process kept them aside first, and may have saved since), so a
+/// new load finds what is there now.
 enum StoredAside {
-    case moved(to: String), gone, changed, failed(reason: String)
-
-    /// Whether the stored bytes are no longer those read: a new load finds what is there now.
-    var foundOtherData: Bool {
-        switch self {
-        case .gone, .changed: true
-        case .moved, .failed: false
-        }
-    }
+    case moved(to: String), replaced, failed(reason: String)
 }
 
 extension DocumentSettingsStore {
@@ -117,14 +110,14 @@ extension DocumentSettingsStore {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
         } catch {
             let aside = keepAside(data)
-            if checksChange, aside.foundOtherData { return nil }
+            if checksChange, case .replaced = aside { return nil }
             return (nil, unusable(error, aside: aside))
         }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
             let aside = keepAside(data)
-            if checksChange, aside.foundOtherData { return nil }
+            if checksChange, case .replaced = aside { return nil }
             let keptAt: String? = if case .moved(let place) = aside { place } else { nil }
             // Writing the repair back would destroy the only copy: defaults, saving suspended.
             if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }

@@ -9,7 +9,7 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        register(.subscribe, keyPath, file: file, line: line) { field, _, _ in handler(field) }
+        register(.subscription, keyPath, file: file, line: line) { field, _, _ in handler(field) }
     }
 
     /// Calls `handler` on the main actor with `owner` and each new value at `keyPath`, while `owner` lives.
@@ -38,7 +38,7 @@ extension SharedSettings {
     ) -> SubscriptionToken {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
         return register(
-            .observe, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
+            .observer, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
             handlerIsWeak: handlerIsWeak, writer: writer
         ) { [weak owner] field, number, observer in
             // Called on the main actor only; an observation whose owner is gone ends there.
@@ -64,7 +64,7 @@ extension SharedSettings {
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let token = register(
-            .values, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
+            .stream, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
             first: { continuation.yield($0) }
         ) { field, _, _ in continuation.yield(field) }
         // The stream's end owns the token: a cycle through the continuation until the stream ends or the
@@ -81,7 +81,7 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        register(.subscribeOnMainActor, keyPath, file: file, line: line) { field, _, _ in
+        register(.mainActorSubscription, keyPath, file: file, line: line) { field, _, _ in
             MainActor.assumeIsolated { handler(field) }
         }
     }
@@ -91,7 +91,7 @@ extension SharedSettings {
     /// one that owns it, or for an owner-bound observation (which the settings keep until its owner
     /// goes) one that only ends it. `first` gets the field as of registration.
     private func register<Field: Equatable & Sendable>(
-        _ kind: SettingsRegistration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
+        _ kind: MessageBus.Registration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
         ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
         writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
         first: (@Sendable (Field) -> Void)? = nil,
