@@ -41,7 +41,8 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var deliver: Delivery?
 
     init<Field>(
-        _ kind: MessageBus.Registration.Kind, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
+        _ kind: MessageBus.Registration.Kind, watching keyPath: KeyPath<Value, Field>,
+        of settings: SharedSettings<Value>,
         fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
         handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil
     ) {

@@ -144,7 +144,7 @@ struct SharedSettingsLifetimeTests {
         try #require(registrations.count == 4)
         #expect(registrations.map(\.kind) == [.subscription, .observer, .stream, .mainActorSubscription])
         #expect(registrations.map(\.line) == [subscribeLine, observeLine, streamLine, mainActorLine])
-                #expect(registrations.allSatisfy { $0.fileID == #fileID && $0.file == #fileID })
+        #expect(registrations.allSatisfy { $0.fileID == #fileID && $0.file == #fileID })
         #expect(registrations[1].ownerType == "PanelOwner")
         #expect(registrations[0].ownerType == nil)
         #expect(registrations[0].keyPath.contains("profileOpen"))
