@@ -36,17 +36,6 @@ struct SettingsState<Value: Sendable> {
         observerIndex = nil
     }
 
-    /// Removes and ends the observers `matching`: only through ``SharedSettings/removeObservers(where:)``.
-    mutating func removeObservers(
-        where matching: (SettingsObserver<Value>) -> Bool
-    ) -> (observers: [SettingsObserver<Value>], deliveries: [SettingsObserver<Value>.Delivery]) {
-        let removed = observers.filter(matching)
-        guard !removed.isEmpty else { return ([], []) }
-        observers.removeAll(where: matching)
-        observerIndex = nil
-        return (removed, removed.compactMap { $0.deliver.take() })
-    }
-
     /// Commits change number `number + 1`: queues the observers `scope` concerns to be told the
     /// newest value, unless queued already. The writer's own observations only take the value as
     /// told, here under the lock, as at registration.
@@ -203,7 +192,15 @@ extension SharedSettings {
     /// use the settings).
     @discardableResult
     func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
-        let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
+        let (removed, deliveries) = state.withLock { state in
+            let removed = state.observers.filter(matching)
+            if !removed.isEmpty {
+                state.observers.removeAll(where: matching)
+                state.observerIndex = nil
+            }
+            // Cleared: deliveries under way skip them, and their captures go (below, unlocked).
+            return (removed, removed.compactMap { $0.deliver.take() })
+        }
         withExtendedLifetime(deliveries) {}
         return removed
     }
@@ -212,17 +209,9 @@ extension SharedSettings {
     func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        var live: [SettingsObserver<Value>] = []
-        var dead: Set<ObjectIdentifier> = []
-        for observer in observers {
-            if observer.isOwnerAlive(parkingIn: &releases) {
-                live.append(observer)
-            } else {
-                dead.insert(ObjectIdentifier(observer))
-            }
-        }
+        let dead = Set(observers.filter { !$0.isOwnerAlive(parkingIn: &releases) }.map(ObjectIdentifier.init))
         guard !dead.isEmpty else { return observers }
         removeObservers { dead.contains(ObjectIdentifier($0)) }
-        return live
+        return observers.filter { !dead.contains(ObjectIdentifier($0)) }
     }
 }
