@@ -1,9 +1,4 @@
 /// A weak reference in a value, for the package's lists of weakly held objects (a coordinator's children).
-///
-/// ```swift
-/// let box = WeakRef(session)
-/// box.object?.close()   // nil once the session is gone
-/// ```
 package struct WeakRef<Object: AnyObject> {
     /// The referenced object, or `nil` once it has been deallocated.
     package private(set) weak var object: Object?
