@@ -65,9 +65,10 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         settings?.removeObservers { $0 === self }
     }
 
-    /// The settings' record of the observation while it is registered, which leak reports name.
+    /// The settings' record of the observation while it is registered, which leak reports name: its
+    /// delivery is set before registration and cleared by the removal, both under the lock.
     var registryRecord: AnyObject? {
-        settings?.state.withLock { $0.observers.contains { $0 === self } } == true ? self : nil
+        settings?.state.withLock { _ in deliver != nil } == true ? self : nil
     }
 
     /// Registered, and its owner (if it has one) alive.
