@@ -36,7 +36,7 @@ struct SettingsState<Value: Sendable> {
         observerIndex = nil
     }
 
-    /// Commits change number `number + 1`: queues the observers `scope` concerns to be told the
+    /// Commits change number `number + 1`: queues the observers `scope` concerns (all for `nil`) to be told the
     /// newest value, unless queued already. The writer's own observations only take the value as
     /// told, here under the lock, as at registration.
     ///
@@ -47,7 +47,8 @@ struct SettingsState<Value: Sendable> {
         guard !observers.isEmpty else { return false }
         let index = observerIndex ?? SettingsObserverIndex(observers)
         observerIndex = index
-        for observer in index.positions(concerning: scope).map({ observers[$0] }) {
+        for position in scope.map(index.positions(concerning:)) ?? Array(observers.indices) {
+            let observer = observers[position]
             if let writer, observer.writer == writer {
                 takeAsTold(observer)
             } else if !observer.isQueued {
@@ -85,21 +86,17 @@ extension SettingsState: LockReentryExplaining {
 struct SettingsObserverIndex {
     var byKeyPath: [AnyKeyPath: [Int]] = [:]
     var byType: [ObjectIdentifier: [Int]] = [:]
-    let count: Int
 
     init<Value>(_ observers: [SettingsObserver<Value>]) {
-        count = observers.count
         for (position, observer) in observers.enumerated() {
             byKeyPath[observer.keyPath, default: []].append(position)
             byType[observer.fieldType, default: []].append(position)
         }
     }
 
-    /// The positions of the observers a write through `scope` concerns (every one for `nil`), in
-    /// registration order: from the index, as a walk over 1,000 sibling parts' observers would
-    /// cost their key paths at every write.
-    func positions(concerning scope: SettingsScope?) -> [Int] {
-        guard let scope else { return Array(0..<count) }
+    /// The positions of the observers a write through `scope` concerns, in registration order: from
+    /// the index, as a walk over 1,000 sibling parts' observers would cost their key paths at every write.
+    func positions(concerning scope: SettingsScope) -> [Int] {
         var positions = byKeyPath[scope.keyPath] ?? []
         for (type, others) in byType where type != scope.fieldType {
             positions += others
@@ -129,22 +126,29 @@ extension SharedSettings {
         let onMainActor = isolation === MainActor.shared
         var rounds = 0
         var handsOff = false
+        // Filled by the lock's body, which returns a plain value: a generic tuple or optional it
+        // returned would be looked up at run time, round after round.
+        var batch: [SettingsObserver<Value>] = []
+        var newest: Value?
+        var number: UInt64 = 0
         while true {
-            let round = state.withLock {
-                state -> (observers: [SettingsObserver<Value>], value: Value, number: UInt64)? in
+            let hasRound = state.withLock { state in
                 guard !state.pending.isEmpty else {
                     state.isDelivering = false
-                    return nil
+                    return false
                 }
                 handsOff = rounds == state.maximumRounds
-                if handsOff { return nil }
-                defer { state.pending = [] }
+                if handsOff { return false }
                 for observer in state.pending { observer.isQueued = false }
-                return (state.pending, state.value, state.number)
+                swap(&batch, &state.pending)
+                newest = state.value
+                number = state.number
+                return true
             }
-            guard let round else { break }
+            guard hasRound, let value = newest else { break }
             rounds += 1
-            for observer in round.observers { tell(observer, round.value, round.number, onMainActor: onMainActor) }
+            for observer in batch { tell(observer, value, number, onMainActor: onMainActor) }
+            batch.removeAll()
         }
         // Still holding the role: the rest goes on in the background, coalesced meanwhile.
         if handsOff {

@@ -171,11 +171,9 @@ extension StoredDocument {
             let found = kind(of: JSONPath(context.codingPath, in: attempt).value(in: attempt))
             return .wrongType(
                 field: field(context.codingPath), expected: SettingsDataProblem.name(of: expected), found: found)
-        case .dataCorrupted(let context)? where kind(of: stored) == "a number":
-            return .invalidValue(
-                field: field(context.codingPath), detail: "the number \(stored) does not fit the field's type")
         case .dataCorrupted(let context)?:
-            return .invalidValue(field: field(context.codingPath), detail: context.debugDescription)
+            let number = kind(of: stored) == "a number" ? "the number \(stored) does not fit the field's type" : nil
+            return .invalidValue(field: field(context.codingPath), detail: number ?? context.debugDescription)
         default:
             return .invalidValue(field: name.fieldName, detail: "\(error)")
         }
