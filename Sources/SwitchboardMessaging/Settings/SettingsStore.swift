@@ -125,14 +125,7 @@ extension DocumentSettingsStore {
         }
         if loaded.mustWriteBack {
             let value = loaded.value
-            writer.submit(value) {
-                do throws(SettingsStoreError) {
-                    try save(value)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
+            writer.submit(value) { try save(value) }
         }
         return (loaded.value, issue)
     }

@@ -54,10 +54,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             writer.submit(value) {
                 do throws(SettingsStoreError) {
                     try store.save(value)
-                    return nil
                 } catch {
                     listeners.report(error)
-                    return error
+                    throw error
                 }
             }
         }
