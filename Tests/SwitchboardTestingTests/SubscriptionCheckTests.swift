@@ -8,7 +8,7 @@ enum EndedRegistration: String, CaseIterable, CustomTestStringConvertible {
     case releasedToken
     case firedOneShot
     case releasedObserverOwner
-    case cancelledObserverHandle
+    case cancelledSubscriptionToken
     case releasedSubject
 
     var testDescription: String { rawValue }
@@ -26,7 +26,7 @@ enum EndedRegistration: String, CaseIterable, CustomTestStringConvertible {
             withExtendedLifetime(token) {}
         case .releasedObserverOwner:
             bus.observe(MenuToggled.self, by: ObservingOwner()) { _, _ in }
-        case .cancelledObserverHandle:
+        case .cancelledSubscriptionToken:
             let owner = ObservingOwner()
             bus.observe(MenuToggled.self, by: owner) { _, _ in }.cancel()
             withExtendedLifetime(owner) {}
@@ -191,7 +191,7 @@ struct SubscriptionCheckTests {
             expectNoLiveSubscriptions(on: settings)
         }
         #expect(issues.map(\.sourceLocation?.line) == [firstLine, secondLine])
-        #expect(commentText(of: issues[1]).contains("subscribe \\PanelSettings.page"))
+        #expect(commentText(of: issues[1]).contains("subscription \\PanelSettings.page"))
         withExtendedLifetime((first, second)) {}
     }
 

@@ -7,7 +7,7 @@
     @MainActor
     final class PartUpdates<Root: Sendable, Part: Equatable & Sendable> {
         private(set) var seen: [Part] = []
-        private var observation: ObserverHandle?
+        private var observation: SubscriptionToken?
 
         /// Starts observing `part` of `settings`, for as long as this recorder lives.
         init(_ settings: SharedSettings<Root>, _ part: any KeyPath<Root, Part> & Sendable) {

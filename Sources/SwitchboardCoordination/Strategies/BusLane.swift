@@ -25,11 +25,11 @@ final class BusLane<Request: Sendable> {
     ///   - handle: Calls the container's handler.
     ///   - file: Where the coordinator was made, for the bus's registrations.
     ///   - line: Where the coordinator was made, for the bus's registrations.
-    /// - Returns: The handle that ends the observation early.
+    /// - Returns: The token that ends the observation early.
     func observe(
         _ container: any AnyObject & Sendable,
         handle: @escaping @MainActor @Sendable (Request, ChildID?) -> RequestResult?, file: String, line: Int
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         // Made here, not in the hop below that is generic over the container's type, so it
         // stays specialized for the built-in vocabulary.
         let deliver: @MainActor @Sendable (SentRequest<Request>) -> Void = { [weak answers] posted in
@@ -42,14 +42,12 @@ final class BusLane<Request: Sendable> {
     private func register<Owner: AnyObject & Sendable>(
         _ owner: Owner, deliver: @escaping @MainActor @Sendable (SentRequest<Request>) -> Void, file: String,
         line: Int
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         // The handler reaches the container only through `handle`, which holds it weakly.
         bus.observe(
-            SentRequest<Request>.self, subject: owner, by: owner,
-            origin: RegistrationOrigin(label: "Coordinator", file: file, line: line, handlerIsWeak: true)
-        ) {
-            _, posted in deliver(posted)
-        }
+            SentRequest<Request>.self, subject: owner, by: owner, label: "Coordinator", file: file, line: line,
+            handlerIsWeak: true
+        ) { _, posted in deliver(posted) }
     }
 
     /// Posts `request` about `subject` and returns the container's answer.

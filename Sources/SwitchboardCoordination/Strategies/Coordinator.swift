@@ -39,7 +39,7 @@ public final class Coordinator<Request: Sendable> {
     /// shared-settings strategy.
     let recordsSettledSteps: Bool
     /// The bus or settings observation; owned by the container, ended early with the coordinator.
-    private let observation: ObserverHandle?
+    private let observation: SubscriptionToken?
     /// The container, as the bus subject and for ``isActive``.
     private weak var container: AnyObject?
     /// Calls the container's handler; `nil` once it is gone. Captures it weakly, so the

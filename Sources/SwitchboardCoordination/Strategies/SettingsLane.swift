@@ -8,7 +8,7 @@ import SwitchboardMessaging
 @MainActor
 final class SettingsLane<Request: Sendable> {
     /// The observation of the settings part; the coordinator ends it when it goes.
-    let observation: ObserverHandle
+    let observation: SubscriptionToken
     /// Hands a link's request to the container.
     let send: @MainActor (Request, ChildID?) -> RequestResult
     /// Tells the container everything the part holds, as if it started from scratch.
@@ -26,7 +26,7 @@ final class SettingsLane<Request: Sendable> {
     let refusedLate: @MainActor (Refusal<Request>) -> Void
 
     init(
-        observation: ObserverHandle, send: @escaping @MainActor (Request, ChildID?) -> RequestResult,
+        observation: SubscriptionToken, send: @escaping @MainActor (Request, ChildID?) -> RequestResult,
         replay: @escaping @MainActor () -> Void,
         onRejection: @escaping @MainActor (@escaping @MainActor (Refusal<Request>) -> Void) -> Void,
         stepSettled: @escaping @MainActor (UInt64, SettledStep<Request>, Bool) -> Void,

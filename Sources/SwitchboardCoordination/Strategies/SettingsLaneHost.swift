@@ -81,7 +81,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     }
     /// The observation of the part, once started; the coordinator cancels it when invalidated,
     /// and events sent through the settings then reach nobody.
-    private var observation: ObserverHandle?
+    private var observation: SubscriptionToken?
     /// Told each request derived from the settings, and each event sent through them, that the
     /// container refused; set by the coordinator.
     var report: (@MainActor (Refusal<Request>) -> Void)?
@@ -142,7 +142,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// through `observeChanges(of:by:)` is generic over it.
     private func observe<Owner: AnyObject & Sendable>(
         by owner: Owner, file: String, line: Int, onChange: @escaping @MainActor @Sendable (State, UInt64) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         settings.observeChanges(
             of: part.keyPath, by: owner, file: file, line: line, handlerIsWeak: true, writer: writerIdentity
         ) {
@@ -444,7 +444,7 @@ final class SettingsLaneHost<Root: Sendable, State: CoordinatedState> {
     /// - Parameter event: The event.
     /// - Returns: The container's answer; `nil` once it is gone or the coordinator invalidated.
     private func deliverEvent(_ event: Request) -> RequestResult? {
-        guard observation?.isActive == true else { return nil }
+        guard observation?.isCancelled == false else { return nil }
         if State.isUnrecordable(event) {
             let reason = UnrecordableRequest(event, state: State.self)
             report?(Refusal(event, from: nil, reason: reason, correctedSettings: false))

@@ -3,7 +3,7 @@
 ///
 /// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type, a `weak let` (its
 /// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``.
-final class BusEntry: @unchecked Sendable {
+final class BusEntry: ObservationLink, @unchecked Sendable {
     /// What ``MessageBus/registrations`` lists for it.
     let registration: MessageBus.Registration
     let handler: Handler
@@ -18,6 +18,8 @@ final class BusEntry: @unchecked Sendable {
     weak let subject: AnyObject?
     /// The owner of an owner-bound observer.
     weak let owner: (any AnyObject & Sendable)?
+    /// The bus that files it, held weakly: a token keeps its entry, never the bus.
+    weak let bus: MessageBus?
     /// Runs once when the entry ends (a stream finishes).
     private let onEnd: (@Sendable () -> Void)?
     private let activity = Locked(true)
@@ -32,19 +34,17 @@ final class BusEntry: @unchecked Sendable {
     }
 
     init(
-        _ handler: Handler, kind: MessageBus.Registration.Kind, messageType: any Message.Type,
-        origin: RegistrationOrigin, sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?,
-        onEnd: (@Sendable () -> Void)?
+        _ handler: Handler, registration: MessageBus.Registration, handlerIsWeak: Bool, sequence: UInt64,
+        subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus, onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
-        registration = MessageBus.Registration(
-            kind: kind, messageType: messageType, subjectClass: subject.map { type(of: $0) },
-            ownerClass: owner.map { type(of: $0) }, label: origin.label, file: origin.file, line: origin.line)
-        handlerIsWeak = origin.handlerIsWeak
+        self.registration = registration
+        self.handlerIsWeak = handlerIsWeak
         self.sequence = sequence
         subjectID = subject.map(ObjectIdentifier.init)
         self.subject = subject
         self.owner = owner
+        self.bus = bus
         self.onEnd = onEnd
     }
 
@@ -83,20 +83,18 @@ final class BusEntry: @unchecked Sendable {
         if subjectID != nil, subject == nil { return false }
         return kind != .observer || releases.isAlive(owner)
     }
-}
 
-/// Where and under which name a registration was made, for introspection.
-package struct RegistrationOrigin: Sendable {
-    let label: String?
-    let file: String
-    let line: Int
-    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
-    let handlerIsWeak: Bool
-
-    package init(label: String?, file: String, line: Int, handlerIsWeak: Bool = false) {
-        self.label = label
-        self.file = file
-        self.line = line
-        self.handlerIsWeak = handlerIsWeak
+    var isLive: Bool {
+        var releases = MainQueueReleases()
+        return isLive(parkingIn: &releases)
     }
+
+    /// Unregisters and ends the entry. Each caller switches it off before returning, so a racing
+    /// `cancel()` that finds it unregistered also returns only once no delivery can begin; a bus
+    /// that is gone ended it already.
+    func cancel() {
+        if let bus { bus.retire([self]) } else { end() }
+    }
+
+    var registryRecord: AnyObject? { self }
 }

@@ -8,17 +8,21 @@ extension MessageBus {
     /// // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
     /// ```
     public struct Registration: Sendable, CustomStringConvertible {
-        /// How the registration was made.
+        /// How a registration was made, on the bus or on a ``SharedSettings`` (``SettingsRegistration/kind``).
         public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// ``MessageBus/subscribe(to:subject:label:file:line:handler:)``.
+            /// ``MessageBus/subscribe(to:subject:label:file:line:handler:)`` or
+            /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
             case subscription
             /// ``MessageBus/subscribeOnce(to:subject:label:file:line:handler:)``, not yet fired.
             case oneShot
-            /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)``.
+            /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` or
+            /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler bound to an owner.
             case observer
-            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)``.
+            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)`` or
+            /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
             case mainActorSubscription
-            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)``.
+            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)`` or
+            /// ``SharedSettings/values(of:bufferingPolicy:file:line:)``: an async stream.
             case stream
             /// ``MessageBus/forwardMessages(of:subject:toNotificationNamed:on:label:file:line:userInfo:)``.
             case notificationForwarder
@@ -63,35 +67,24 @@ extension MessageBus {
         purgeFinishedEntries(of: ObjectIdentifier(type)).count
     }
 
-    /// Something the bus refused to do, reported instead of crashing.
+    /// A post the bus dropped because it nested deeper than ``MessageBus/maximumDispatchDepth`` on one
+    /// thread (a handler re-posting in a loop), reported instead of crashing.
     ///
     /// ```swift
     /// bus.onDiagnostic = { diagnostic in logger.error("\(diagnostic)") }
     /// ```
     public struct Diagnostic: Sendable, CustomStringConvertible {
-        /// What went wrong.
-        public enum Kind: Sendable, Hashable {
-            /// A post nested deeper than ``MessageBus/maximumDispatchDepth`` on one thread, dropped.
-            case recursionLimitExceeded
-        }
-
-        /// What went wrong.
-        public let kind: Kind
-        /// The type of the message whose post was refused.
+        /// The type of the message whose post was dropped.
         public let messageType: any Message.Type
-        /// The nesting depth the refused post would have had.
+        /// The nesting depth the dropped post would have had.
         public let depth: Int
-        /// The ``MessageBus/label`` of the bus that refused it.
+        /// The ``MessageBus/label`` of the bus that dropped it.
         public let busLabel: String
 
         /// A one-line explanation, suitable for logs.
         public var description: String {
-            switch kind {
-            case .recursionLimitExceeded:
-                "MessageBus '\(busLabel)': dropped a post of \(String(reflecting: messageType)) at nesting depth "
-                    + "\(depth) (limit \(MessageBus.maximumDispatchDepth)); a handler is probably re-posting "
-                    + "in a loop"
-            }
+            "MessageBus '\(busLabel)': dropped a post of \(String(reflecting: messageType)) at nesting depth "
+                + "\(depth) (limit \(MessageBus.maximumDispatchDepth)); a handler is probably re-posting in a loop"
         }
     }
 

@@ -16,7 +16,7 @@ extension MessageBus {
             guard let self, let message = transform(notification) else { return }
             post(message, subject: notification.object.flatMap(classInstance))
         }
-        return SubscriptionToken(observation: NotificationObserver(center: center, observer: observer))
+        return SubscriptionToken(NotificationObserver(center: center, observer: observer))
     }
 
     /// Posts a legacy `name` notification, with the post's subject as `object`, for every `type`
@@ -34,9 +34,10 @@ extension MessageBus {
         let forward = BusEntry.Handler.now { message, subject in
             center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
-        return token(
-            forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
-            file: file, line: line)
+        return SubscriptionToken(
+            register(
+                forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
+                file: file, line: line))
     }
 }
 
@@ -56,5 +57,7 @@ private final class NotificationObserver: ObservationLink, @unchecked Sendable {
         if let observer = observer.exchange(nil) { center.removeObserver(observer) }
     }
 
-    var registration: AnyObject? { observer.withLock { $0 } }
+    var isLive: Bool { registryRecord != nil }
+
+    var registryRecord: AnyObject? { observer.withLock { $0 } }
 }

@@ -26,7 +26,7 @@ extension MessageBus {
         if !unscoped.isEmpty || !scoped.isEmpty {
             let depth = DispatchDepth.current
             guard depth < Self.maximumDispatchDepth else {
-                report(Diagnostic(kind: .recursionLimitExceeded, messageType: type, depth: depth + 1, busLabel: label))
+                report(Diagnostic(messageType: type, depth: depth + 1, busLabel: label))
                 return
             }
             // Merged only when the type has both unscoped and subject-scoped entries.
@@ -48,7 +48,7 @@ extension MessageBus {
         #if DEBUG
             let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
         #endif
-        let onMainActor = MainActorDelivery.isMainActor(poster)
+        let onMainActor = poster === MainActor.shared
         for entry in entries {
             // Filed under the posted subject's identity; the live object says whether it is the same.
             if entry.subjectID != nil, entry.subject !== subject {

@@ -15,7 +15,7 @@ extension MessageBus {
         let (buffer, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(
             .now { message, _ in continuation.yield(BusEntry.typed(message)) }, for: M.self, kind: .stream,
-            subject: subject, origin: RegistrationOrigin(label: label, file: file, line: line),
+            subject: subject, label: label, file: file, line: line,
             onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
         // not run it for long, and every post would keep visiting the dead stream meanwhile.

@@ -50,9 +50,9 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(
-            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .subscription,
-            subject: subject, label: label, file: file, line: line)
+        let handler = BusEntry.Handler.now { message, _ in handler(BusEntry.typed(message)) }
+        return SubscriptionToken(
+            register(handler, for: M.self, kind: .subscription, subject: subject, label: label, file: file, line: line))
     }
 
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
@@ -61,35 +61,36 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(
-            .now { message, _ in handler(BusEntry.typed(message)) }, for: M.self, kind: .oneShot,
-            subject: subject, label: label, file: file, line: line)
+        let handler = BusEntry.Handler.now { message, _ in handler(BusEntry.typed(message)) }
+        return SubscriptionToken(
+            register(handler, for: M.self, kind: .oneShot, subject: subject, label: label, file: file, line: line))
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
-    /// (held weakly): no token to keep; keep the returned handle only to ``ObserverHandle/cancel()`` early.
+    /// (held weakly): no token to keep; keep the returned one only to ``SubscriptionToken/cancel()`` early.
     @discardableResult
     public func observe<M: Message, Owner: AnyObject & Sendable>(
         _ type: M.Type, subject: AnyObject? = nil, by owner: Owner, label: String? = nil, file: String = #fileID,
         line: Int = #line, handler: @escaping @MainActor @Sendable (Owner, M) -> Void
-    ) -> ObserverHandle {
-        observe(
-            type, subject: subject, by: owner,
-            origin: RegistrationOrigin(label: label, file: file, line: line), handler: handler)
+    ) -> SubscriptionToken {
+        observe(type, subject: subject, by: owner, label: label, file: file, line: line, handlerIsWeak: false, handler)
     }
 
-    /// ``observe(_:subject:by:label:file:line:handler:)`` with an origin, for the package's own observers.
+    /// ``observe(_:subject:by:label:file:line:handler:)`` whose handler leak reports never name when
+    /// `handlerIsWeak` (a coordinator's, which holds nothing of the app's strongly).
     package func observe<M: Message, Owner: AnyObject & Sendable>(
-        _ type: M.Type, subject: AnyObject?, by owner: Owner, origin: RegistrationOrigin,
-        handler: @escaping @MainActor @Sendable (Owner, M) -> Void
-    ) -> ObserverHandle {
+        _ type: M.Type, subject: AnyObject?, by owner: Owner, label: String?, file: String, line: Int,
+        handlerIsWeak: Bool, _ handler: @escaping @MainActor @Sendable (Owner, M) -> Void
+    ) -> SubscriptionToken {
         let observer = BusEntry.Handler.mainActor { owner, message in
             // Safety net, not a cast that can fail: the entry's owner is the `owner` given here.
             guard let owner = owner as? Owner else { return }
             handler(owner, BusEntry.typed(message))
         }
-        let entry = register(observer, for: M.self, kind: .observer, subject: subject, origin: origin, owner: owner)
-        return ObserverHandle(bus: self, entry: entry)
+        let entry = register(
+            observer, for: M.self, kind: .observer, subject: subject, label: label, file: file, line: line,
+            handlerIsWeak: handlerIsWeak, owner: owner)
+        return SubscriptionToken(entry, owning: false)
     }
 
     /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
@@ -98,31 +99,27 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        token(
-            .mainActor { _, message in handler(BusEntry.typed(message)) }, for: M.self, kind: .mainActorSubscription,
-            subject: subject, label: label, file: file, line: line)
-    }
-
-    /// Files an entry for `handler` and returns the token that owns it.
-    func token(
-        _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
-        label: String?, file: String, line: Int
-    ) -> SubscriptionToken {
-        let origin = RegistrationOrigin(label: label, file: file, line: line)
-        let entry = register(handler, for: type, kind: kind, subject: subject, origin: origin)
-        return SubscriptionToken(entry: entry, lock: state)
+        let handler = BusEntry.Handler.mainActor { _, message in handler(BusEntry.typed(message)) }
+        return SubscriptionToken(
+            register(
+                handler, for: M.self, kind: .mainActorSubscription, subject: subject, label: label, file: file,
+                line: line))
     }
 
     /// Files an entry for `handler` under the next registration number, under the bus lock.
     func register(
         _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
-        origin: RegistrationOrigin, owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
+        label: String?, file: String, line: Int, handlerIsWeak: Bool = false,
+        owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
     ) -> BusEntry {
-        state.withLock { state in
+        let registration = Registration(
+            kind: kind, messageType: type, subjectClass: subject.map { Swift.type(of: $0) },
+            ownerClass: owner.map { Swift.type(of: $0) }, label: label, file: file, line: line)
+        return state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
-                handler, kind: kind, messageType: type, origin: origin, sequence: state.lastSequence, subject: subject,
-                owner: owner, onEnd: onEnd)
+                handler, registration: registration, handlerIsWeak: handlerIsWeak, sequence: state.lastSequence,
+                subject: subject, owner: owner, bus: self, onEnd: onEnd)
             state.add(entry)
             return entry
         }

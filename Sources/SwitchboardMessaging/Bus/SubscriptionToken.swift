@@ -1,56 +1,40 @@
-/// The token that owns one observation on a ``MessageBus`` or a ``SharedSettings``: call
-/// ``cancel()`` (idempotent, from any thread) or release the token, and the observation ends.
+/// The handle of one observation on a ``MessageBus`` or a ``SharedSettings``: ``cancel()`` ends it
+/// (idempotent, from any thread).
+///
+/// The token of a `subscribe…`, `messages` or notification-bridge registration owns it: releasing
+/// the token ends it too, so keep it for as long as the handler should run. The token of an
+/// `observe(…by: owner…)` registration does not: the owner's lifetime bounds the observation, and
+/// the token is only kept to end it early.
 ///
 /// ```swift
 /// var subscriptions = Set<SubscriptionToken>()
 /// bus.subscribe(to: CartChanged.self) { _ in print("cart") }.store(in: &subscriptions)
 /// ```
 public final class SubscriptionToken: Sendable {
-    let storage: Storage
+    /// The observation this token owns, until ``cancel()`` releases it (and with it the handler's
+    /// captures); `nil` for an owner-bound observation's token.
+    private let owned: Locked<(any ObservationLink)?>
+    /// The observation, held weakly, so an owner-bound one's token keeps nothing alive.
+    private weak let link: (any ObservationLink)?
 
-    /// A token for an observation another registry records and ends through `link`.
-    package init(observation link: any ObservationLink) {
-        storage = .observation(link)
+    /// A token that owns the observation `link` records and ends, or (`owning: false`) only ends it.
+    package init(_ link: any ObservationLink, owning: Bool = true) {
+        owned = Locked(owning ? link : nil)
+        self.link = link
     }
 
-    /// A token that owns one bus registration; it keeps the bus's lock and state, not the bus.
-    init(entry: BusEntry, lock: Locked<BusState>) {
-        storage = .bus(lock, entry: Locked(entry))
-    }
+    deinit { owned.exchange(nil)?.cancel() }
 
-    deinit { cancel() }
-
-    /// Ends the observation. Calling it again does nothing.
+    /// Ends the observation; no new delivery begins after it returns. Calling it again does nothing.
     public func cancel() {
-        switch storage {
-        case .bus(let lock, let entry): cancelRegistration(entry, lockedBy: lock)
-        case .observation(let link): link.cancel()
-        }
-    }
-
-    /// Takes the entry out, unregisters it and switches it off in one critical section (so a racing
-    /// `cancel()` returns only once no delivery can begin), then ends and releases it after
-    /// unlocking: releasing it there could run a `deinit` of the handler's captures under the lock.
-    private func cancelRegistration(_ owned: Locked<BusEntry?>, lockedBy lock: Locked<BusState>) {
-        let (entry, switchedOff) = lock.withLock { state -> (BusEntry?, Bool) in
-            guard let entry = owned.exchange(nil) else { return (nil, false) }
-            state.remove(entry)
-            return (entry, entry.deactivate())
-        }
-        if switchedOff { entry?.didEnd() }
+        // Taken out first: the observation stays alive through its own `cancel()`, then goes.
+        (owned.exchange(nil) ?? link)?.cancel()
     }
 
     /// Whether the observation is over: ``cancel()`` has run, or it ended on its own (a one-shot that
-    /// delivered, a subject or owner that went away, a bus that was deallocated).
+    /// delivered, a subject or owner that went away, a bus or settings that were deallocated).
     public var isCancelled: Bool {
-        // Copied out first: the liveness checks load weak references, which must not happen under a lock.
-        switch storage {
-        case .bus(_, let entry):
-            guard let entry = entry.withLock({ $0 }) else { return true }
-            var releases = MainQueueReleases()  // bus tokens never have owners: nothing is parked
-            return !entry.isLive(parkingIn: &releases)
-        case .observation(let link): return link.registration == nil
-        }
+        link?.isLive != true
     }
 
     /// Keeps this token alive in `set` until the set drops it.
@@ -65,35 +49,25 @@ extension SubscriptionToken: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Where a ``SubscriptionToken``'s cancellation goes; a bus token shares its bus's lock.
-enum Storage: Sendable {
-    /// A bus registration: the bus's lock, and the entry the token owns until it is cancelled
-    /// (taken out under the bus's lock, which releases the handler's captures).
-    case bus(Locked<BusState>, entry: Locked<BusEntry?>)
-    /// An observation another registry (the settings, the notification bridge) records and ends
-    /// under its own lock: no lock here.
-    case observation(any ObservationLink)
-}
-
-/// How a ``SubscriptionToken`` reaches an observation another registry records.
+/// How a ``SubscriptionToken`` reaches the observation a registry (the bus, the settings, the
+/// notification bridge) records and ends under its own lock.
 package protocol ObservationLink: AnyObject, Sendable {
     /// Ends the observation; calling it again does nothing. Called outside any lock.
     func cancel()
 
+    /// Whether the observation can still deliver. Loads weak references, so never under a lock;
+    /// an owner loaded off the main actor is released on the main queue.
+    var isLive: Bool { get }
+
     /// The registry's record of the observation, for leak reports; `nil` once it has ended.
-    var registration: AnyObject? { get }
+    var registryRecord: AnyObject? { get }
 }
 
 extension SubscriptionToken: LeakPathReflecting {
-    /// The registration the token keeps (a bus entry, the settings' record); nothing once cancelled.
+    /// The registration an owning token keeps (a bus entry, the settings' record); nothing once
+    /// cancelled, nor for an owner-bound observation's token, which holds it weakly.
     package var leakPathReferences: [LeakPathReference] {
-        switch storage {
-        case .bus(_, let entry):
-            guard let entry = entry.withLock({ $0 }) else { return [] }
-            return [LeakPathReference(target: .value(entry))]
-        case .observation(let link):
-            guard let record = link.registration else { return [] }
-            return [LeakPathReference(target: .value(record))]
-        }
+        guard let record = owned.withLock({ $0 })?.registryRecord else { return [] }
+        return [LeakPathReference(target: .value(record))]
     }
 }

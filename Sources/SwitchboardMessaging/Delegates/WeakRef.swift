@@ -1,24 +1,15 @@
-/// A weak reference in a value: store it in arrays and dictionaries without keeping the object alive.
-///
-/// ```swift
-/// let box = WeakRef(session)
-/// box.object?.close()   // nil once the session is gone
-/// ```
-public struct WeakRef<Object: AnyObject> {
+/// A weak reference in a value, for the package's lists of weakly held objects (a coordinator's children).
+package struct WeakRef<Object: AnyObject> {
     /// The referenced object, or `nil` once it has been deallocated.
-    public private(set) weak var object: Object?
-
-    /// Identity of the object at the time it was stored; stays valid (but may be reused) after it dies.
-    public let identifier: ObjectIdentifier
+    package private(set) weak var object: Object?
 
     /// Wraps `object` without retaining it.
-    public init(_ object: Object) {
+    package init(_ object: Object) {
         self.object = object
-        identifier = ObjectIdentifier(object)
     }
 
     /// Whether the object has been deallocated.
-    public var isDead: Bool { object == nil }
+    package var isDead: Bool { object == nil }
 }
 
 extension WeakRef: Sendable where Object: Sendable {}

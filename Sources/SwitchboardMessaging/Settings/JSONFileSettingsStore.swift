@@ -69,8 +69,7 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
         SettingsFile.whileHoldingFolder(of: fileURL.path) {
             let current: Data?
             do { current = try readStored() } catch { return .failed(reason: "\(error)") }
-            guard let current else { return .gone }
-            guard current == read else { return .changed }
+            guard current == read else { return .replaced }
             for number in 1...10_000 {
                 // Shortened if needed so that the name fits the file system's 255-byte limit.
                 let suffix = ".corrupt-\(number)"
@@ -80,7 +79,7 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
                 // Checked under the folder's lock, so `rename(2)` replaces nothing a cooperating process keeps.
                 guard !FileManager.default.fileExists(atPath: aside) else { continue }
                 if rename(fileURL.path, aside) == 0 { return .moved(to: aside) }
-                return errno == ENOENT ? .gone : .failed(reason: SettingsFile.saveFailureReason(errno))
+                return errno == ENOENT ? .replaced : .failed(reason: SettingsFile.saveFailureReason(errno))
             }
             return .failed(reason: "every name for a copy beside it is taken")
         }
@@ -89,7 +88,7 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError? {
         switch aside {
         case .moved(let place): .corrupt(file: fileURL, movedTo: URL(fileURLWithPath: place), problem: problem)
-        case .gone, .changed: nil
+        case .replaced: nil
         case .failed(let reason): .corruptNotMovedAside(file: fileURL, problem: problem, reason: reason)
         }
     }

@@ -49,8 +49,8 @@ extension JSONPath {
         reduce(tree) { node, step in step.child(of: node) }
     }
 
-    /// Sets the value at this path in `tree`, or removes it for `nil` (later elements of its array move up);
-    /// `false` when `tree` has no place there.
+    /// Sets the value at this path in `tree` (an index one past an array's end appends), or removes it
+    /// for `nil` (later elements of its array move up); `false` when `tree` has no place there.
     @discardableResult
     func set(_ value: Any?, in tree: inout Any) -> Bool {
         guard let step = first else { return false }
@@ -65,6 +65,10 @@ extension JSONPath {
             tree = object
         case (.element(let index), var array as [Any]) where array.indices.contains(index):
             if let child { array[index] = child } else { array.remove(at: index) }
+            tree = array
+        case (.element(let index), var array as [Any]) where index == array.count:
+            guard let child else { return false }
+            array.append(child)
             tree = array
         default:
             return false

@@ -1,14 +1,17 @@
-/// One registered observation of a ``SharedSettings``: what it watches and where it was made. Not
-/// generic over the value, so the settings keep, index and queue their observations in plain
-/// arrays, which need no run-time lookup of generic code; the delivery closure, which is generic,
-/// lives in ``SettingsObserver``. Its token ends it through ``cancel()``; it holds its settings
-/// weakly. Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or
-/// a weak reference to a `Sendable` object, except ``lastNumber`` and ``isHopScheduled`` (and
-/// ``SettingsObserver/deliver``), only read and written under the settings' lock, and
-/// ``retainedToken``, never read, written before registration and by the one thread that removed
-/// the observer (under the lock, so after).
-class SettingsObservation: ObservationLink, @unchecked Sendable {
-    let kind: SettingsRegistration.Kind
+/// One registered observation of a ``SharedSettings``: what it watches, where it was made, and how it
+/// is told the value. Its token ends it through ``cancel()``; it holds its settings weakly.
+///
+/// Safety of `@unchecked Sendable`: every stored property is a `let` of a `Sendable` type or a weak
+/// reference to a `Sendable` object, except ``lastNumber``, ``isQueued``, ``isHopScheduled`` and
+/// ``deliver``, only read and written under the settings' lock.
+final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Sendable {
+    /// Tells the observer the settings' value as of change `number`; runs outside the lock, one call
+    /// at a time, and compares the watched field with the one it was told last. A baseline call (at
+    /// registration, and for its writer's own commits) runs under the lock: it only reads the field
+    /// and records it as told, calling no handler.
+    typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ isBaseline: Bool) -> Void
+
+    let kind: MessageBus.Registration.Kind
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
     let line: Int
@@ -16,10 +19,6 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
     let fileID: String
-    /// Under the settings' lock: the newest change number this observer was told (or registered at).
-    var lastNumber: UInt64 = 0
-    /// Under the settings' lock: a hop to the main queue waits to tell it the newest value.
-    var isHopScheduled = false
     /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
     let callsOnMainActor: Bool
     /// Who writes through ``SharedSettings/update(numberedAt:writer:isolation:_:)`` as this
@@ -30,19 +29,26 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     let loadOwner: (@Sendable () -> AnyObject?)?
     /// Called, outside the lock, when the settings go away: a stream finishes there.
     let settingsDidEnd: (@Sendable () -> Void)?
-    /// An owner-bound observation's token, so dropping its handle ends nothing: a cycle until removal.
-    var retainedToken: SubscriptionToken?
-    weak let settings: (any SettingsObservationRegistry)?
+    weak let settings: SharedSettings<Value>?
+    /// Under the settings' lock: the newest change number this observer was told (or registered at).
+    var lastNumber: UInt64 = 0
+    /// Under the settings' lock: whether it waits in the settings' queue of observers to tell.
+    var isQueued = false
+    /// Under the settings' lock: a hop to the main queue waits to tell it the newest value.
+    var isHopScheduled = false
+    /// Under the settings' lock (set before registration); cleared when the observation ends:
+    /// deliveries under way skip it, captures go.
+    var deliver: Delivery?
 
-    init<Value, Field>(
-        _ kind: SettingsRegistration.Kind, watching keyPath: KeyPath<Value, Field>,
-        of settings: any SettingsObservationRegistry, fileID: String, line: Int, ownerType: String? = nil,
-        loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil,
-        settingsDidEnd: (@Sendable () -> Void)? = nil
+    init<Field>(
+        _ kind: MessageBus.Registration.Kind, watching keyPath: KeyPath<Value, Field>,
+        of settings: SharedSettings<Value>,
+        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
+        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil
     ) {
         self.kind = kind
         self.writer = writer
-        callsOnMainActor = kind == .observe || kind == .subscribeOnMainActor
+        callsOnMainActor = kind == .observer || kind == .mainActorSubscription
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
         self.fileID = fileID
@@ -56,12 +62,19 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
 
     /// Ends the observation; calling it again does nothing.
     func cancel() {
-        settings?.removeObservation(self)
+        settings?.removeObservers { $0 === self }
     }
 
-    /// The settings' record of the observation while it is registered, which leak reports name.
-    var registration: AnyObject? {
-        settings?.isRegistered(self) == true ? self : nil
+    /// The settings' record of the observation while it is registered, which leak reports name: its
+    /// delivery is set before registration and cleared by the removal, both under the lock.
+    var registryRecord: AnyObject? {
+        settings?.state.withLock { _ in deliver != nil } == true ? self : nil
+    }
+
+    /// Registered, and its owner (if it has one) alive.
+    var isLive: Bool {
+        var releases = MainQueueReleases()
+        return registryRecord != nil && isOwnerAlive(parkingIn: &releases)
     }
 
     var registrationRecord: SettingsRegistration {
@@ -75,36 +88,7 @@ class SettingsObservation: ObservationLink, @unchecked Sendable {
     }
 }
 
-/// A registered observation with its delivery closure, which is generic over the settings' value.
-/// Safety of `@unchecked Sendable`: its base's, and its one stored property, ``deliver``, is read
-/// and written under the settings' lock only.
-final class SettingsObserver<Value: Sendable>: SettingsObservation, @unchecked Sendable {
-    /// Tells the observer the settings' value as of change `number`; runs outside the lock, one
-    /// call at a time. The closure compares the watched field with the one it was last told.
-    typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ context: SettingsDelivery) -> Void
-
-    /// Under the settings' lock (set before registration); cleared when the observation ends:
-    /// deliveries under way skip it, captures go.
-    var deliver: Delivery?
-}
-
-/// What an observation reaches its settings through, weakly, without their value type.
-protocol SettingsObservationRegistry: AnyObject, Sendable {
-    /// Ends `observation`; nothing when it has ended already.
-    func removeObservation(_ observation: SettingsObservation)
-    /// Whether `observation` is registered.
-    func isRegistered(_ observation: SettingsObservation) -> Bool
-}
-
-/// What a delivery closure is handed besides the value, for that call only.
-struct SettingsDelivery {
-    let observer: SettingsObservation
-    /// Whether this call only sets what the observer was last told: made at registration, under
-    /// the settings' lock (only the watched key path is read), so it calls no handler.
-    var isBaseline = false
-}
-
-extension SettingsObservation: LeakPathReflecting {
+extension SettingsObserver: LeakPathReflecting {
     /// The registration as ``SharedSettings/registrations`` lists it.
     package var leakPathName: String? {
         "settings registration \(registrationRecord)"
@@ -112,6 +96,6 @@ extension SettingsObservation: LeakPathReflecting {
 
     /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
     package var leakPathReferences: [LeakPathReference] {
-        kind == .values || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

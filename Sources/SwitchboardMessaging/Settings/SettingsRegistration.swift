@@ -3,26 +3,14 @@
 ///
 /// ```swift
 /// for registration in settings.registrations { print(registration) }
-/// // observe \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
+/// // observer \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
 /// ```
 public struct SettingsRegistration: Sendable, Hashable, CustomStringConvertible {
-    /// The API that created an observation.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
-        case subscribe
-        /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler owned by an object.
-        case observe
-        /// ``SharedSettings/values(of:bufferingPolicy:file:line:isolation:)``: an async stream.
-        case values
-        /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
-        case subscribeOnMainActor
-    }
-
     /// How the observation was made.
-    public let kind: Kind
+    public let kind: MessageBus.Registration.Kind
     /// The observed key path, as Swift prints it (for example `\ReaderSettings.isDark`).
     public let keyPath: String
-    /// The owner's type name for ``Kind/observe`` registrations, otherwise `nil`.
+    /// The owner's type name for ``MessageBus/Registration/Kind/observer`` registrations, otherwise `nil`.
     public let ownerType: String?
     /// The `#fileID` of the registering call.
     public let fileID: String

@@ -23,7 +23,7 @@ public protocol SettingsStore<Value>: Sendable {
 /// SharedSettings(ReaderSettings(), store: store).update { $0.fontSize = 18 }
 /// print(SharedSettings(ReaderSettings(), store: store).value.fontSize)  // 18
 /// ```
-public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, SettingsWriterSharing {
+public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, BuiltInSettingsStore {
     private let stored: Locked<Value?>
     let writer = SettingsWriter()
 
@@ -47,11 +47,9 @@ public final class InMemorySettingsStore<Value: Sendable>: SettingsStore, Settin
     public func save(_ value: Value) throws(SettingsStoreError) {
         _ = stored.exchange(value)
     }
-}
 
-/// A store whose settings save through its own writer, shared by every ``SharedSettings`` on it.
-protocol SettingsWriterSharing {
-    var writer: SettingsWriter { get }
+    /// None: ``load(defaults:)`` reports nothing beside the value.
+    func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)? { nil }
 }
 
 /// What the built-in stores share: the JSON form, one writer per place, field-by-field repair.
@@ -70,18 +68,11 @@ protocol DocumentSettingsStore<Value>: SettingsStore, BuiltInSettingsStore where
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError?
 }
 
-/// What moving unusable stored data aside did (`gone`: another instance or process moved it first;
-/// `changed`: the stored bytes are no longer those read, as when another process kept them aside and saved).
+/// What moving unusable stored data aside did. `replaced`: the stored bytes are gone or no longer
+/// those read (another instance or process kept them aside first, and may have saved since), so a
+/// new load finds what is there now.
 enum StoredAside {
-    case moved(to: String), gone, changed, failed(reason: String)
-
-    /// Whether the stored bytes are no longer those read: a new load finds what is there now.
-    var foundOtherData: Bool {
-        switch self {
-        case .gone, .changed: true
-        case .moved, .failed: false
-        }
-    }
+    case moved(to: String), replaced, failed(reason: String)
 }
 
 extension DocumentSettingsStore {
@@ -119,14 +110,14 @@ extension DocumentSettingsStore {
             loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
         } catch {
             let aside = keepAside(data)
-            if checksChange, aside.foundOtherData { return nil }
+            if checksChange, case .replaced = aside { return nil }
             return (nil, unusable(error, aside: aside))
         }
         writer.state.withLock { $0.document = document }
         var issue: SettingsStoreError?
         if !loaded.problems.isEmpty {
             let aside = keepAside(data)
-            if checksChange, aside.foundOtherData { return nil }
+            if checksChange, case .replaced = aside { return nil }
             let keptAt: String? = if case .moved(let place) = aside { place } else { nil }
             // Writing the repair back would destroy the only copy: defaults, saving suspended.
             if case .failed = aside { return (nil, unusable(loaded.problems[0], aside: aside)) }
@@ -134,14 +125,7 @@ extension DocumentSettingsStore {
         }
         if loaded.mustWriteBack {
             let value = loaded.value
-            writer.submit(value) {
-                do throws(SettingsStoreError) {
-                    try save(value)
-                    return nil
-                } catch {
-                    return error
-                }
-            }
+            writer.submit(value) { try save(value) }
         }
         return (loaded.value, issue)
     }
@@ -165,7 +149,10 @@ extension DocumentSettingsStore {
 
 /// A built-in store as `SharedSettings` reaches it: a plain existential, because a cast to
 /// `any DocumentSettingsStore<Value>` needs the iOS 16 runtime and the package supports iOS 15.
-protocol BuiltInSettingsStore: SettingsWriterSharing {
-    /// Loads with per-field recovery; `nil` when `V` is not the store's value type.
+protocol BuiltInSettingsStore {
+    /// The writer every ``SharedSettings`` on the store saves through, so reading the store can wait for it.
+    var writer: SettingsWriter { get }
+    /// Loads with per-field recovery, the repairs reported beside the value; `nil` when `V` is not
+    /// the store's value type or the store's ``SettingsStore/load(defaults:)`` says all.
     func loadBuiltIn<V>(defaults: V) -> (V, SettingsStoreError?)?
 }

@@ -5,10 +5,10 @@ import Foundation
 /// serial queue makes every writer's saves, one at a time.
 final class SettingsWriter: Sendable {
     struct State {
-        /// The newest save not yet started (it returns its failure, if any), and its value for a
-        /// second store opened on the place. Not a `throws(SettingsStoreError)` closure: a typed-throws
+        /// The newest save not yet started, and its value for a second store opened on the place. It
+        /// throws a ``SettingsStoreError``; not a `throws(SettingsStoreError)` closure, as a typed-throws
         /// function type stored generically needs the Swift 6 runtime (iOS 18, macOS 15).
-        var pending: (@Sendable () -> SettingsStoreError?)?
+        var pending: (@Sendable () throws -> Void)?
         var latest: (any Sendable)?
         /// Saves handed over, how many the latest write covered (or failed; a turn is queued while
         /// fewer), and the `saved()` callers waiting for a count.
@@ -33,7 +33,7 @@ final class SettingsWriter: Sendable {
     }
 
     /// Hands `value` over to be written by `save`, replacing any save not yet started.
-    func submit(_ value: any Sendable, save: @escaping @Sendable () -> SettingsStoreError?) {
+    func submit(_ value: any Sendable, save: @escaping @Sendable () throws -> Void) {
         let mustStart = state.withLock { state in
             defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
             return state.written == state.submitted
@@ -48,7 +48,12 @@ final class SettingsWriter: Sendable {
             defer { state.pending = nil }
             return (state.pending, state.submitted)
         }
-        let failure = save?()
+        var failure: SettingsStoreError?
+        do {
+            try save?()
+        } catch {
+            failure = error as? SettingsStoreError  // what every save throws
+        }
         let (done, isPending) = state.withLock { state in
             (state.lastError, state.written, state.writeCount) = (failure, count, state.writeCount + 1)
             if count == state.submitted { state.latest = nil }

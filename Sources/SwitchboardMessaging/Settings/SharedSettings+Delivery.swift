@@ -7,12 +7,12 @@ struct SettingsState<Value: Sendable> {
     /// the value it delivers, and an observer is never given a number it has passed.
     var number: UInt64 = 0
     /// Live observations, in registration order (the order they are notified in).
-    var observers: [SettingsObservation] = []
+    var observers: [SettingsObserver<Value>] = []
     /// What a commit selects observers from; `nil` while stale, rebuilt on use.
     var observerIndex: SettingsObserverIndex?
-    /// Work committed but not yet done, in order: observers to tell the newest value, coalesced
-    /// (one entry per observer, however many updates concerned it), and a stream's first value.
-    var pendingJobs: [SettingsJob] = []
+    /// The observers to tell the newest value, in the order changes concerned them, each once
+    /// however many changes did (its ``SettingsObserver/isQueued``).
+    var pending: [SettingsObserver<Value>] = []
     /// Whether some thread holds the delivery role: at most one does, so observers off the main
     /// actor are told one change at a time, breadth first.
     var isDelivering = false
@@ -29,71 +29,44 @@ struct SettingsState<Value: Sendable> {
     /// What the latest save skipped while suspended reported.
     var lastSaveError: SettingsStoreError?
 
-    /// Registers `observer` as told the value as of now (``takeAsTold(_:)``).
+    /// Registers `observer` as told the value as of now.
     mutating func add(_ observer: SettingsObserver<Value>) {
         takeAsTold(observer)
         observers.append(observer)
         observerIndex = nil
     }
 
-    /// Removes and ends the observers `matching`: only through ``SharedSettings/removeObservers(where:)``.
-    mutating func removeObservers(
-        where matching: (SettingsObservation) -> Bool
-    ) -> (observers: [SettingsObservation], deliveries: [SettingsObserver<Value>.Delivery]) {
-        let removed = observers.filter(matching)
-        guard !removed.isEmpty else { return ([], []) }
-        observers.removeAll(where: matching)
-        observerIndex = nil
-        return (removed, removed.compactMap { ($0 as? SettingsObserver<Value>)?.deliver.take() })
-    }
-
-    /// Commits change number `number + 1`: queues the observers `scope` concerns to be told the
-    /// newest value, coalesced with a queued tell. The writer's own observations only take the
-    /// value as told, here under the lock, as at registration.
+    /// Commits change number `number + 1`: queues the observers `scope` concerns (all for `nil`) to be told the
+    /// newest value, unless queued already. The writer's own observations only take the value as
+    /// told, here under the lock, as at registration.
     ///
     /// - Returns: Whether the caller took the delivery role (nobody held it): then it runs
     ///   ``SharedSettings/deliverPendingJobs(isolation:)`` once it has unlocked.
     mutating func commit(_ scope: SettingsScope?, writer: ObjectIdentifier?) -> Bool {
         number += 1
+        guard !observers.isEmpty else { return false }
         let index = observerIndex ?? SettingsObserverIndex(observers)
         observerIndex = index
-        guard !index.writers.isEmpty else { return false }
-        var told: [SettingsObservation] = []
-        for position in index.positions(concerning: scope) {
+        for position in scope.map(index.positions(concerning:)) ?? Array(observers.indices) {
             let observer = observers[position]
-            if let writer, index.writers[position] == writer {
+            if let writer, observer.writer == writer {
                 takeAsTold(observer)
-            } else {
-                told.append(observer)
+            } else if !observer.isQueued {
+                // The round that tells it reads the newest value, however many changes queued it.
+                observer.isQueued = true
+                pending.append(observer)
             }
         }
-        guard !told.isEmpty else { return false }
-        if case .tell(let queued) = pendingJobs.last {
-            // Coalesced: the round that tells them reads the newest value.
-            var merged = queued
-            var known = Set(queued.map(ObjectIdentifier.init))
-            merged += told.filter { known.insert(ObjectIdentifier($0)).inserted }
-            pendingJobs[pendingJobs.count - 1] = .tell(merged)
-        } else {
-            pendingJobs.append(.tell(told))
-        }
-        return claimDelivery()
+        guard !isDelivering, !pending.isEmpty else { return false }
+        isDelivering = true
+        return true
     }
 
     /// `observer` takes the value as of now as told, calling no handler: it reads its field (a key
     /// path read, under the lock) and hears later changes of it.
-    private func takeAsTold(_ observer: SettingsObservation) {
+    private func takeAsTold(_ observer: SettingsObserver<Value>) {
         observer.lastNumber = number
-        (observer as? SettingsObserver<Value>)?.deliver?(
-            value, number, SettingsDelivery(observer: observer, isBaseline: true))
-    }
-
-    /// Takes the delivery role if nobody holds it and there is work (then run
-    /// ``SharedSettings/deliverPendingJobs(isolation:)``).
-    mutating func claimDelivery() -> Bool {
-        guard !isDelivering, !pendingJobs.isEmpty else { return false }
-        isDelivering = true
-        return true
+        observer.deliver?(value, number, true)
     }
 }
 
@@ -109,28 +82,21 @@ extension SettingsState: LockReentryExplaining {
     }
 }
 
-/// Where each observer sits in registration order: by watched key path, by field type, and who
-/// writes as its owner. Not generic over the value, so a commit picks its observers without the
-/// run-time lookups generic array code makes.
+/// Where each observer sits in registration order, by watched key path and by field type.
 struct SettingsObserverIndex {
     var byKeyPath: [AnyKeyPath: [Int]] = [:]
     var byType: [ObjectIdentifier: [Int]] = [:]
-    /// Each observer's ``SettingsObserver/writer``, by position.
-    var writers: [ObjectIdentifier?] = []
 
-    init(_ observers: [SettingsObservation]) {
+    init<Value>(_ observers: [SettingsObserver<Value>]) {
         for (position, observer) in observers.enumerated() {
             byKeyPath[observer.keyPath, default: []].append(position)
             byType[observer.fieldType, default: []].append(position)
-            writers.append(observer.writer)
         }
     }
 
-    /// The positions of the observers a write through `scope` concerns (every one for `nil`), in
-    /// registration order: from the index, as a walk over 1,000 sibling parts' observers would
-    /// cost their key paths at every write.
-    func positions(concerning scope: SettingsScope?) -> [Int] {
-        guard let scope else { return Array(writers.indices) }
+    /// The positions of the observers a write through `scope` concerns, in registration order: from
+    /// the index, as a walk over 1,000 sibling parts' observers would cost their key paths at every write.
+    func positions(concerning scope: SettingsScope) -> [Int] {
         var positions = byKeyPath[scope.keyPath] ?? []
         for (type, others) in byType where type != scope.fieldType {
             positions += others
@@ -152,139 +118,104 @@ struct SettingsScope {
     }
 }
 
-/// What a commit leaves to do after unlocking, filled under the lock. Not generic over the
-/// value, so filling it needs no run-time lookup of its layout.
-struct SettingsCommit {
-    /// The change number committed.
-    var number: UInt64 = 0
-    /// Whether the committing thread took the delivery role, so it tells the observers.
-    var startsDelivery = false
-    /// Publishes the change to Observation's trackers, when something tracks the settings.
-    var publishToObservation: (@Sendable () -> Void)?
-    /// The save skipped because saving is suspended, to report.
-    var skippedSave: SettingsStoreError?
-}
-
-/// One unit of delivery work, done outside the lock by the thread holding the delivery role.
-enum SettingsJob: Sendable {
-    /// Tell these observers the newest value.
-    case tell([SettingsObservation])
-    /// Something that must happen in order with tells: a stream's first value.
-    case run(@Sendable () -> Void)
-}
-
 extension SharedSettings {
-    /// Runs the queued jobs, each round telling the value as of when it starts (breadth first:
-    /// a change made by an observer is told after the current round), then gives up the delivery
+    /// Tells the queued observers, each round the value as of when it starts (breadth first: a
+    /// change made by an observer is told after the current round), then gives up the delivery
     /// role. Called by the thread that took it.
     func deliverPendingJobs(isolation: isolated (any Actor)?) {
-        let onMainActor = MainActorDelivery.isMainActor(isolation)
+        let onMainActor = isolation === MainActor.shared
         var rounds = 0
-        // The lock's bodies return plain values and fill these: this code is generic over the value,
-        // and each generic type a body returned would be looked up at run time, round after round.
-        var batch: [SettingsJob] = []
+        var handsOff = false
+        // Filled by the lock's body, which returns a plain value: a generic tuple or optional it
+        // returned would be looked up at run time, round after round.
+        var batch: [SettingsObserver<Value>] = []
         var newest: Value?
         var number: UInt64 = 0
         while true {
-            let handsOff = state.withLock { state in
-                guard !state.pendingJobs.isEmpty else {
+            let hasRound = state.withLock { state in
+                guard !state.pending.isEmpty else {
                     state.isDelivering = false
                     return false
                 }
-                guard rounds < state.maximumRounds else { return true }
-                swap(&batch, &state.pendingJobs)
+                handsOff = rounds == state.maximumRounds
+                if handsOff { return false }
+                for observer in state.pending { observer.isQueued = false }
+                swap(&batch, &state.pending)
                 newest = state.value
                 number = state.number
-                return false
+                return true
             }
-            guard !handsOff else { break }
-            guard !batch.isEmpty, let value = newest else { return }
+            guard hasRound, let value = newest else { break }
             rounds += 1
-            for job in batch {
-                switch job {
-                case .tell(let observers): tell(observers, value, number, onMainActor: onMainActor)
-                case .run(let work): work()
-                }
-            }
+            for observer in batch { tell(observer, value, number, onMainActor: onMainActor) }
             batch.removeAll()
         }
         // Still holding the role: the rest goes on in the background, coalesced meanwhile.
-        DispatchQueue.global(qos: .utility).async { [weak self] in
-            self?.deliverPendingJobs(isolation: nil)
+        if handsOff {
+            DispatchQueue.global(qos: .utility).async { [weak self] in
+                self?.deliverPendingJobs(isolation: nil)
+            }
         }
     }
 
-    /// Tells each of `observers` `change`, unless it has been told that number or a later one.
-    private func tell(_ observers: [SettingsObservation], _ value: Value, _ number: UInt64, onMainActor: Bool) {
-        for case let observer as SettingsObserver<Value> in observers {
-            var deliver: SettingsObserver<Value>.Delivery?
-            let hops = state.withLock { _ -> Bool in
-                guard let delivery = observer.deliver else { return false }
-                if observer.callsOnMainActor && !onMainActor {
-                    defer { observer.isHopScheduled = true }
-                    return !observer.isHopScheduled
-                }
-                guard number > observer.lastNumber else { return false }
-                observer.lastNumber = number
-                deliver = delivery
-                return false
+    /// Tells `observer` the value of change `number`, unless it has been told that number or a later one.
+    private func tell(_ observer: SettingsObserver<Value>, _ value: Value, _ number: UInt64, onMainActor: Bool) {
+        var deliver: SettingsObserver<Value>.Delivery?
+        let hops = state.withLock { _ -> Bool in
+            guard let delivery = observer.deliver else { return false }
+            if observer.callsOnMainActor && !onMainActor {
+                defer { observer.isHopScheduled = true }
+                return !observer.isHopScheduled
             }
-            if hops {
-                scheduleHop(to: observer)
-            } else if let deliver {
-                deliver(value, number, SettingsDelivery(observer: observer))
-            }
+            guard number > observer.lastNumber else { return false }
+            observer.lastNumber = number
+            deliver = delivery
+            return false
+        }
+        if hops {
+            scheduleHop(to: observer)
+        } else if let deliver {
+            deliver(value, number, false)
         }
     }
 
     /// One hop to the main queue (FIFO) for a main-actor observer told from another thread: it
     /// tells the value as of then, so hops never queue up behind a busy writer.
-    private func scheduleHop(to observer: SettingsObservation) {
+    private func scheduleHop(to observer: SettingsObserver<Value>) {
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             let newest = state.withLock { state -> (value: Value, number: UInt64) in
                 observer.isHopScheduled = false
                 return (state.value, state.number)
             }
-            tell([observer], newest.value, newest.number, onMainActor: true)
+            tell(observer, newest.value, newest.number, onMainActor: true)
         }
     }
 
     /// Removes the observers `matching`, then drops unlocked their deliveries (a `deinit` of a capture may
-    /// use the settings) and the tokens owner-bound ones keep (a token's end locks; only the remover writes it).
+    /// use the settings).
     @discardableResult
-    func removeObservers(where matching: (SettingsObservation) -> Bool) -> [SettingsObservation] {
-        let (removed, deliveries) = state.withLock { $0.removeObservers(where: matching) }
+    func removeObservers(where matching: (SettingsObserver<Value>) -> Bool) -> [SettingsObserver<Value>] {
+        let (removed, deliveries) = state.withLock { state in
+            let removed = state.observers.filter(matching)
+            if !removed.isEmpty {
+                state.observers.removeAll(where: matching)
+                state.observerIndex = nil
+            }
+            // Cleared: deliveries under way skip them, and their captures go (below, unlocked).
+            return (removed, removed.compactMap { $0.deliver.take() })
+        }
         withExtendedLifetime(deliveries) {}
-        for observer in removed { observer.retainedToken = nil }
         return removed
     }
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
-    func liveObservers() -> [SettingsObservation] {
+    func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        var live: [SettingsObservation] = []
-        var dead: Set<ObjectIdentifier> = []
-        for observer in observers {
-            if observer.isOwnerAlive(parkingIn: &releases) {
-                live.append(observer)
-            } else {
-                dead.insert(ObjectIdentifier(observer))
-            }
-        }
+        let dead = Set(observers.filter { !$0.isOwnerAlive(parkingIn: &releases) }.map(ObjectIdentifier.init))
         guard !dead.isEmpty else { return observers }
         removeObservers { dead.contains(ObjectIdentifier($0)) }
-        return live
-    }
-}
-
-extension SharedSettings: SettingsObservationRegistry {
-    func removeObservation(_ observation: SettingsObservation) {
-        removeObservers { $0 === observation }
-    }
-
-    func isRegistered(_ observation: SettingsObservation) -> Bool {
-        state.withLock { state in state.observers.contains { $0 === observation } }
+        return observers.filter { !dead.contains(ObjectIdentifier($0)) }
     }
 }

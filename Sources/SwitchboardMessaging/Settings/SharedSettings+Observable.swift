@@ -39,7 +39,7 @@ final class SettingsObservationRelay<Value: Sendable>: Sendable {
     private let registrar = ObservationRegistrar()
     /// Every field read through Observation so far (one per key path in the app's source), with
     /// whether it differs between two values.
-    private let fields = Locked<[ObservedFieldKey: @Sendable (_ old: Value, _ new: Value) -> Bool]>([:])
+    private let fields = Locked<[AnyKeyPath: @Sendable (_ old: Value, _ new: Value) -> Bool]>([:])
 
     /// Records that the caller read `keyPath` of `settings`. Call it before reading the value, so a
     /// change committed in between is published to the tracker.
@@ -47,7 +47,7 @@ final class SettingsObservationRelay<Value: Sendable>: Sendable {
         _ keyPath: any KeyPath<Value, Field> & Sendable,
         of settings: SharedSettings<Value>
     ) {
-        let key = ObservedFieldKey(keyPath)
+        let key = keyPath as AnyKeyPath
         fields.withLock { fields in
             if fields[key] == nil {
                 fields[key] = { old, new in old[keyPath: keyPath] != new[keyPath: keyPath] }
@@ -67,21 +67,8 @@ final class SettingsObservationRelay<Value: Sendable>: Sendable {
     }
 }
 
-/// A field's key path as a hashable identity.
-struct ObservedFieldKey: Hashable, Sendable {
-    let keyPath: any AnyKeyPath & Sendable
-
-    init<Value, Field>(_ keyPath: any KeyPath<Value, Field> & Sendable) {
-        self.keyPath = keyPath
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
-}
-
 extension SharedSettings {
     /// Gives each observed field a distinct key path of the settings for Observation; only an identity, never
     /// applied.
-    subscript(observationField key: ObservedFieldKey) -> ObservedFieldKey { key }
+    subscript(observationField key: AnyKeyPath) -> AnyKeyPath { key }
 }

@@ -9,12 +9,12 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        register(.subscribe, keyPath, file: file, line: line, isolation: nil) { field, _, _ in handler(field) }
+        register(.subscription, keyPath, file: file, line: line) { field, _, _ in handler(field) }
     }
 
     /// Calls `handler` on the main actor with `owner` and each new value at `keyPath`, while `owner` lives.
     ///
-    /// `owner` is held weakly; keep the returned handle only to ``ObserverHandle/cancel()`` early.
+    /// `owner` is held weakly; keep the returned token only to ``SubscriptionToken/cancel()`` early.
     @discardableResult
     public func observe<Owner: AnyObject & Sendable, Field: Equatable & Sendable>(
         _ keyPath: any KeyPath<Value, Field> & Sendable,
@@ -22,7 +22,7 @@ extension SharedSettings {
         file: String = #fileID,
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Owner, Field) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         observeChanges(of: keyPath, by: owner, file: file, line: line, handlerIsWeak: false) { owner, field, _ in
             handler(owner, field)
         }
@@ -35,17 +35,16 @@ extension SharedSettings {
         of keyPath: any KeyPath<Value, Field> & Sendable, by owner: Owner, file: String, line: Int,
         handlerIsWeak: Bool, writer: ObjectIdentifier? = nil,
         handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
-    ) -> ObserverHandle {
+    ) -> SubscriptionToken {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
-        let token = register(
-            .observe, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
-            handlerIsWeak: handlerIsWeak, writer: writer, isolation: nil
-        ) { [weak owner] field, number, delivery in
+        return register(
+            .observer, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
+            handlerIsWeak: handlerIsWeak, writer: writer
+        ) { [weak owner] field, number, observer in
             // Called on the main actor only; an observation whose owner is gone ends there.
-            guard let owner else { return delivery.observer.cancel() }
+            guard let owner else { return observer.cancel() }
             MainActor.assumeIsolated { handler(owner, field, number) }
         }
-        return ObserverHandle(observationOwnedBy: token, loadOwner: loadOwner)
     }
 
     /// The value at `keyPath` now, then each time it changes, as an async sequence registered now.
@@ -61,13 +60,12 @@ extension SharedSettings {
         of keyPath: any KeyPath<Value, Field> & Sendable,
         bufferingPolicy: AsyncStream<Field>.Continuation.BufferingPolicy = .unbounded,
         file: String = #fileID,
-        line: Int = #line,
-        isolation: isolated (any Actor)? = #isolation
+        line: Int = #line
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let token = register(
-            .values, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
-            first: { continuation.yield($0) }, isolation: isolation
+            .stream, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
+            first: { continuation.yield($0) }
         ) { field, _, _ in continuation.yield(field) }
         // The stream's end owns the token: a cycle through the continuation until the stream ends or the
         // observation is removed (which drops the continuation with the delivery).
@@ -83,53 +81,47 @@ extension SharedSettings {
         line: Int = #line,
         handler: @escaping @MainActor @Sendable (Field) -> Void
     ) -> SubscriptionToken {
-        register(.subscribeOnMainActor, keyPath, file: file, line: line, isolation: nil) { field, _, _ in
-            MainActorDelivery.callIsolated(handler, field)
+        register(.mainActorSubscription, keyPath, file: file, line: line) { field, _, _ in
+            MainActor.assumeIsolated { handler(field) }
         }
     }
 
     /// Registers an observation of `keyPath`, told from now on, that calls `handler` when the field
-    /// differs from the one it was told last (the one at registration, first), and returns the token
-    /// that owns it. An owner-bound observation keeps its own token (a cycle until its removal ends it).
-    /// `first` gets the field as of registration, queued behind earlier work and ahead of later changes.
+    /// differs from the one it was told last (the one at registration, first), and returns its token:
+    /// one that owns it, or for an owner-bound observation (which the settings keep until its owner
+    /// goes) one that only ends it. `first` gets the field as of registration.
     private func register<Field: Equatable & Sendable>(
-        _ kind: SettingsRegistration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
+        _ kind: MessageBus.Registration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
         ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
-        writer: ObjectIdentifier? = nil,
-        settingsDidEnd: (@Sendable () -> Void)? = nil, first: (@Sendable (Field) -> Void)? = nil,
-        isolation: isolated (any Actor)?,
-        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery) -> Void
+        writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
+        first: (@Sendable (Field) -> Void)? = nil,
+        handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
     ) -> SubscriptionToken {
         let observer = SettingsObserver<Value>(
             kind, watching: keyPath, of: self, fileID: file, line: line, ownerType: ownerType, loadOwner: loadOwner,
             handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
-        // Made outside this function: a closure made in one with an `isolated` parameter checks its executor.
-        observer.deliver = Self.changes(of: keyPath, handler: handler)
-        let token = SubscriptionToken(observation: observer)
-        if loadOwner != nil { observer.retainedToken = token }
-        let mustDeliver = state.withLock { state in
+        observer.deliver = Self.changes(of: keyPath, to: observer, handler: handler)
+        state.withLock { state in
             state.add(observer)
-            guard let first else { return false }
-            let field = state.value[keyPath: keyPath]
-            state.pendingJobs.append(.run { first(field) })
-            return state.claimDelivery()
+            // Under the lock, so that no later change reaches the observer first. Only a stream's
+            // `yield`, which runs no code of the app's.
+            first?(state.value[keyPath: keyPath])
         }
-        if mustDeliver { deliverPendingJobs(isolation: isolation) }
-        return token
+        return SubscriptionToken(observer, owning: loadOwner == nil)
     }
 
     /// A delivery that calls `handler` when the field at `keyPath` differs from the one it was
     /// told last (the one at registration, first).
     private static func changes<Field: Equatable & Sendable>(
-        of keyPath: any KeyPath<Value, Field> & Sendable,
-        handler: @escaping @Sendable (Field, UInt64, SettingsDelivery) -> Void
+        of keyPath: any KeyPath<Value, Field> & Sendable, to observer: SettingsObserver<Value>,
+        handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
     ) -> SettingsObserver<Value>.Delivery {
         let told = Locked<Field?>(nil)
-        return { value, number, delivery in
+        return { [weak observer] value, number, isBaseline in
             let field = value[keyPath: keyPath]
             let previous = told.exchange(field)
-            guard !delivery.isBaseline, let previous, previous != field else { return }
-            handler(field, number, delivery)
+            guard !isBaseline, let previous, previous != field, let observer else { return }
+            handler(field, number, observer)
         }
     }
 

@@ -35,19 +35,17 @@ public final class SharedSettings<Value: Sendable>: Sendable {
 
     /// Creates settings backed by a store: the stored value if usable, else `defaults`; a problem goes to ``loadIssue``.
     public init<Store: SettingsStore>(_ defaults: Value, store: Store) where Store.Value == Value {
-        var initialValue = defaults
-        var issue: SettingsStoreError?
-        let writer: SettingsWriter
-        if let builtIn = store as? any BuiltInSettingsStore, let loaded = builtIn.loadBuiltIn(defaults: defaults) {
+        let builtIn = store as? any BuiltInSettingsStore
+        let writer = builtIn?.writer ?? SettingsWriter()
+        var (initialValue, issue): (Value, SettingsStoreError?) = (defaults, nil)
+        if let loaded = builtIn?.loadBuiltIn(defaults: defaults) {
             (initialValue, issue) = loaded
-            writer = builtIn.writer
         } else {
             do {
                 initialValue = try store.load(defaults: defaults) ?? defaults
             } catch {
                 issue = error
             }
-            writer = (store as? any SettingsWriterSharing)?.writer ?? SettingsWriter()
         }
         state = Locked(SettingsState(value: initialValue, saveSuspension: issue?.saveSuspension))
         self.writer = writer
@@ -56,10 +54,9 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             writer.submit(value) {
                 do throws(SettingsStoreError) {
                     try store.save(value)
-                    return nil
                 } catch {
                     listeners.report(error)
-                    return error
+                    throw error
                 }
             }
         }
@@ -165,7 +162,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     ) throws(Failure) -> (output: Output, number: UInt64) {
         var released: Any?
         defer { withExtendedLifetime(released) {} }
-        var committed = SettingsCommit()
+        // What is left to do after unlocking, filled under the lock.
+        var (number, startsDelivery): (UInt64, Bool) = (0, false)
+        var publishToObservation: (@Sendable () -> Void)?
+        var skippedSave: SettingsStoreError?
         let output = try state.withLock { state throws(Failure) -> Output in
             // Only with Observation in use: the relay compares each read field before and after.
             var publishFrom: ((Value) -> @Sendable () -> Void)?
@@ -174,22 +174,22 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 publishFrom = { new in { publish(old, new, self) } }
             }
             let output = try body(&state.value, &released)
-            committed.startsDelivery = state.commit(scope, writer: writer)
-            committed.number = state.number
+            startsDelivery = state.commit(scope, writer: writer)
+            number = state.number
             // Handed to the writer under the lock, so values reach it in commit order.
             if save != nil, let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
-                committed.skippedSave = suspension
+                skippedSave = suspension
             } else {
                 save?(state.value)
             }
-            committed.publishToObservation = publishFrom?(state.value)
+            publishToObservation = publishFrom?(state.value)
             return output
         }
         // Observation first, on this thread: see "Observation" in the documentation.
-        committed.publishToObservation?()
-        if committed.startsDelivery { deliverPendingJobs(isolation: isolation) }
-        if let skippedSave = committed.skippedSave { saveIssueListeners.report(skippedSave) }
-        return (output, committed.number)
+        publishToObservation?()
+        if startsDelivery { deliverPendingJobs(isolation: isolation) }
+        if let skippedSave { saveIssueListeners.report(skippedSave) }
+        return (output, number)
     }
 }

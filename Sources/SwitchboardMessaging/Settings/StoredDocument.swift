@@ -5,8 +5,6 @@ struct StoredDocument: Sendable {
     static let versionKey = "$schemaVersion"
     /// Deeper input is refused before parsing, so no parser recursion can exhaust a small stack.
     static let maximumDepth = 64
-    /// How many fields one load repairs before it gives up and starts from the defaults.
-    static let maximumRepairs = 64
 
     /// The stored object as last read (migrated) or written, as JSON, and its schema version.
     var fields: Data?
@@ -44,8 +42,22 @@ struct StoredDocument: Sendable {
             path.set(path.value(in: defaultsTree), in: &object)
         }
         var problems: [SettingsDataProblem] = []
-        let value: Value = try Self.decodeMending(&object, defaults: defaultsTree, problems: &problems)
-        fields = try? JSONSerialization.data(withJSONObject: object)
+        // A number beyond every number type (`1e400`, marked by ``parseObject(_:)``) can be neither
+        // decoded nor written, wherever it is: it goes (a missing field takes its default), last first
+        // so that the paths still to visit keep their place.
+        for (path, value) in JSONPath.nodes(of: object).reversed() {
+            guard let text = value as? String, text.hasPrefix(Self.outsizedMarker) else { continue }
+            path.set(nil, in: &object)
+            let detail =
+                "the number \(text.dropFirst(Self.outsizedMarker.count)) is beyond the range of every number type"
+            problems.insert(.invalidValue(field: path.fieldName, detail: detail), at: 0)
+        }
+        var mended: Any = defaultsTree ?? [:]
+        Self.mend(&mended, with: object, at: [], as: Value.self, problems: &problems)
+        guard let value = try? Self.decode(Value.self, from: mended) else {
+            throw problems.first ?? .invalidValue(field: "", detail: "the defaults do not decode as the settings type")
+        }
+        fields = try? JSONSerialization.data(withJSONObject: mended)
         self.version = max(version, schemaVersion)
         knownPaths.formUnion(Self.paths(of: defaultsTree).union(Self.paths(of: try? Self.encodeObject(value))))
         let migrated = schemaVersion > version && migrations.contains { $0.version > version }
@@ -107,97 +119,64 @@ struct StoredDocument: Sendable {
 // MARK: Mending a stored object
 
 extension StoredDocument {
-    /// Where a load mends the object (the value there takes its default, else it goes, with its array
-    /// element), and what it reports: nothing for a missing field that its default fills.
-    private typealias Repair = (path: JSONPath, problem: SettingsDataProblem?)
-
-    /// `object` read as a `Value`, each value that stops decoding mended in turn and reported in `problems`.
-    private static func decodeMending<Value: Decodable>(
-        _ object: inout [String: Any], defaults: Any?, problems: inout [SettingsDataProblem]
-    ) throws(SettingsDataProblem) -> Value {
-        for _ in 0...maximumRepairs {
-            let repair: Repair
-            do {
-                guard let outsized = outsizedNumber(in: object) else { return try decode(Value.self, from: object) }
-                repair = outsized
-            } catch {
-                repair = try diagnose(error, in: object, defaults: defaults, as: Value.self)
-            }
-            // The top-level object has no place to mend in: a load that cannot read it fails.
-            guard repair.path.set(repair.path.value(in: defaults), in: &object) else {
-                throw repair.problem ?? .missingField(field: repair.path.fieldName)
-            }
-            if let problem = repair.problem { problems.append(problem) }
+    /// Mends `tree` (which decodes as a `Value`: first the defaults' encoding) with `stored`, the stored
+    /// value at `path`: `stored` takes the place if the tree still decodes; otherwise an object the
+    /// tree also holds there is mended field by field and an array element by element (a refused
+    /// element goes), and anything else leaves the place as it was (its default), reported in
+    /// `problems` as at `name` (an element's index in the stored array). Each value is tried once.
+    private static func mend<Value: Decodable>(
+        _ tree: inout Any, with stored: Any, at path: JSONPath, named name: JSONPath? = nil, as type: Value.Type,
+        problems: inout [SettingsDataProblem]
+    ) {
+        var attempt = tree
+        if path.isEmpty { attempt = stored } else { path.set(stored, in: &attempt) }
+        let failure: any Error
+        do {
+            _ = try decode(type, from: attempt)
+            return tree = attempt
+        } catch {
+            failure = error
         }
-        throw problems.last ?? .invalidValue(field: "", detail: "too many unreadable fields")
+        let current = path.value(in: tree)
+        if let fields = stored as? [String: Any], current is [String: Any] {
+            for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
+                mend(&tree, with: value, at: path + [.field(key)], as: type, problems: &problems)
+            }
+        } else if let elements = stored as? [Any], current is [Any] {
+            path.set([Any](), in: &tree)
+            for (index, element) in elements.enumerated() {
+                let end = (path.value(in: tree) as? [Any])?.count ?? 0
+                mend(
+                    &tree, with: element, at: path + [.element(end)], named: path + [.element(index)], as: type,
+                    problems: &problems)
+            }
+        } else {
+            problems.append(problem(failure, placing: stored, at: path, named: name ?? path, in: attempt))
+        }
     }
 
-    /// The first number beyond every number type (`1e400`, marked by ``parseObject(_:)``): it can be neither
-    /// decoded nor written, wherever it is, so its field is mended alone.
-    private static func outsizedNumber(in object: [String: Any]) -> Repair? {
-        for (path, value) in JSONPath.nodes(of: object) {
-            guard let text = value as? String, text.hasPrefix(outsizedMarker) else { continue }
-            let detail = "the number \(text.dropFirst(outsizedMarker.count)) is beyond the range of every number type"
-            return (path, .invalidValue(field: path.fieldName, detail: detail))
+    /// What `error`, from decoding `attempt` with `stored` placed at `path`, says is wrong, at or below `name`.
+    private static func problem(
+        _ error: any Error, placing stored: Any, at path: JSONPath, named name: JSONPath, in attempt: Any
+    ) -> SettingsDataProblem {
+        // Only the placed value changed in a tree that decoded: the error is in it, or names no field
+        // (swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON).
+        func field(_ codingPath: [any CodingKey]) -> String {
+            (name + JSONPath(codingPath, in: attempt).dropFirst(path.count)).fieldName
         }
-        return nil
-    }
-
-    /// Where decoding `tree` as a `Value` failed, and why.
-    private static func diagnose<Value: Decodable>(
-        _ error: any Error, in tree: Any, defaults: Any?, as type: Value.Type
-    ) throws(SettingsDataProblem) -> Repair {
         switch error as? DecodingError {
         case .keyNotFound(let key, let context)?:
-            let path = JSONPath(context.codingPath + [key], in: tree)
-            // A missing field takes its default unreported; without one, the value that lacks it is mended.
-            if path.value(in: defaults) != nil { return (path, nil) }
-            return (JSONPath(path.dropLast()), .missingField(field: path.fieldName))
+            return .missingField(field: field(context.codingPath + [key]))
         case .typeMismatch(let expected, let context)?, .valueNotFound(let expected, let context)?:
-            let path = JSONPath(context.codingPath, in: tree)
-            let name = SettingsDataProblem.name(of: expected)
-            return (path, .wrongType(field: path.fieldName, expected: name, found: kind(of: path.value(in: tree))))
+            let found = kind(of: JSONPath(context.codingPath, in: attempt).value(in: attempt))
+            return .wrongType(
+                field: field(context.codingPath), expected: SettingsDataProblem.name(of: expected), found: found)
         case .dataCorrupted(let context)?:
-            let path = JSONPath(context.codingPath, in: tree)
-            // swift-foundation's JSONDecoder calls a number its field's type cannot hold invalid JSON, naming no field.
-            if path.isEmpty, let defaults, let (place, number) = refusedNumber(in: tree, defaults: defaults, as: type) {
-                let detail = "the number \(number) does not fit the field's type"
-                return (place, .invalidValue(field: place.fieldName, detail: detail))
-            }
-            return (path, .invalidValue(field: path.fieldName, detail: context.debugDescription))
+            let number = kind(of: stored) == "a number" ? "the number \(stored) does not fit the field's type" : nil
+            return .invalidValue(field: field(context.codingPath), detail: number ?? context.debugDescription)
         default:
-            throw .invalidValue(field: "", detail: "\(error)")
+            return .invalidValue(field: name.fieldName, detail: "\(error)")
         }
-    }
-
-    /// The first number in `tree` its field's type refuses (`300` for an `Int8`): each is decoded alone in the
-    /// defaults' encoding, so the field's own type judges it.
-    private static func refusedNumber<Value: Decodable>(
-        in tree: Any, defaults: Any, as type: Value.Type
-    ) -> (path: JSONPath, value: Any)? {
-        func decodes(_ tree: Any) -> Bool { (try? decode(type, from: tree)) != nil }
-        guard decodes(defaults) else { return nil }
-        return JSONPath.nodes(of: tree).first { path, value in
-            guard kind(of: value) == "a number", let probe = placing(value, at: path[...], in: defaults) else {
-                return false
-            }
-            return !decodes(probe)
-        }
-    }
-
-    /// `node` with `number` at `path`, in the first element of an array without one at that index;
-    /// `nil` when `node` has no place there.
-    private static func placing(_ number: Any, at path: ArraySlice<JSONStep>, in node: Any) -> Any? {
-        guard var step = path.first else { return number }
-        if case .element(let index) = step, let array = node as? [Any] {
-            guard !array.isEmpty else { return path.count == 1 ? [number] : nil }
-            step = .element(array.indices.contains(index) ? index : 0)
-        }
-        var node = node
-        let rest = path.dropFirst()
-        let placed: Any? = rest.isEmpty ? number : step.child(of: node).flatMap { placing(number, at: rest, in: $0) }
-        guard let placed, [step].set(placed, in: &node) else { return nil }
-        return node
     }
 }
 
@@ -303,7 +282,7 @@ extension StoredDocument {
         switch value {
         case nil: "nothing"
         case is NSNull: "null"
-        case let text as String: text.hasPrefix(outsizedMarker) ? "a number" : "a string"
+        case is String: "a string"
         // `JSONSerialization` reads `true` and `false` as numbers of the `char` kind.
         case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
         case is [Any]: "an array"

@@ -53,8 +53,7 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
 
     func keepAside(_ read: Data) -> StoredAside {
         let defaults = self.defaults
-        guard let stored = defaults.object(forKey: key) else { return .gone }
-        guard (try? readStored()) == read else { return .changed }
+        guard let stored = defaults.object(forKey: key), (try? readStored()) == read else { return .replaced }
         var number = 1
         while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
         defaults.set(stored, forKey: "\(key).corrupt-\(number)")
@@ -65,7 +64,7 @@ public struct UserDefaultsSettingsStore<Value: Codable & Sendable>: SettingsStor
     func unusable(_ problem: SettingsDataProblem, aside: StoredAside) -> SettingsStoreError? {
         switch aside {
         case .moved(let place): .recovered(location: location, keptAt: place, problems: [problem])
-        case .gone, .changed, .failed: nil
+        case .replaced, .failed: nil
         }
     }
 }

@@ -141,7 +141,7 @@ struct SettingsDocExampleTests {
         let settings = SharedSettings(ReaderSettings())
         let token = settings.subscribe(\.isDark) { _ in }
         for registration in settings.registrations { print(registration) }
-        // observe \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
+        // observer \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
         #expect(settings.registrations.count == 1)
         #expect(settings.registrations.first?.description.contains("ReaderSettings.isDark") == true)
         token.cancel()

@@ -29,7 +29,7 @@ struct MessageBusCancelOrderTests {
     /// One registration of the mixed set below, and how the test ends it.
     private enum Ending {
         case token(SubscriptionToken)
-        case handle(ObserverHandle)
+        case handle(SubscriptionToken)
         /// An observer whose owner the test releases: the next post on the main actor removes it.
         case owner(index: Int)
     }

@@ -61,13 +61,13 @@ struct MessageBusObserverTests {
         let bus = MessageBus()
         let screen = ScreenDouble()
         let handle = bus.observe(Ping.self, by: screen) { owner, message in owner.received.append(message.value) }
-        #expect(handle.isActive)
+        #expect(!handle.isCancelled)
         bus.post(Ping(value: 1))
         handle.cancel()
         handle.cancel()
         bus.post(Ping(value: 2))
         #expect(screen.received == [1])
-        #expect(!handle.isActive)
+        #expect(handle.isCancelled)
     }
 
     @Test("each handle ends its own observation among many, cancelled out of order, scoped or not")
@@ -87,7 +87,7 @@ struct MessageBusObserverTests {
             handles[index].cancel()
         }
         let remaining = (0..<count).filter { !cancelled.contains($0) }
-        #expect(handles.indices.filter { handles[$0].isActive } == remaining)
+        #expect(handles.indices.filter { !handles[$0].isCancelled } == remaining)
         bus.post(Ping(value: 1), subject: container)
         #expect(screen.received == remaining)
         #expect(bus.subscriberCount(for: Ping.self) == remaining.count)

@@ -73,11 +73,11 @@ struct SettingsDocExampleTests {
         let controller = SettingsDocMenuController()
         controller.observeMenu(of: settings)
         for registration in settings.registrations { print(registration) }
-        // observe \PanelSettings.menuOpen by HeadlessContainerViewController at MyApp/HeadlessContainerViewController.swift:42
+        // observer \PanelSettings.menuOpen by HeadlessContainerViewController at MyApp/HeadlessContainerViewController.swift:42
 
         let described = settings.registrations.map(\.description)
         #expect(described.count == 1)
-        #expect(described.first?.hasPrefix("observe \\PanelSettings.menuOpen by ") == true)
+        #expect(described.first?.hasPrefix("observer \\PanelSettings.menuOpen by ") == true)
         #expect(described.first?.contains("SettingsDocMenuController") == true)
     }
 

@@ -166,20 +166,6 @@ struct StrategiesDocExampleTests {
         #expect(settings.value.activeChild == "menu")
     }
 
-    @Test("WeakRef: forwards while the container lives, and reads nil after")
-    func weakRef() throws {
-        let (container, window) = Self.greenAndBlue(GreenController(title: "green"))
-        let box = WeakRef(container)
-        box.object?.handle(.swapNext, from: nil)  // nil once the container is gone
-        #expect(container.current == "blue")
-
-        var host: HeadlessViewController? = HeadlessViewController(title: "gone")
-        let dead = WeakRef(try #require(host))
-        host = nil
-        #expect(dead.isDead)
-        withExtendedLifetime(window) {}
-    }
-
     @Test("MulticastDelegate: every added observer is called")
     func multicast() {
         let analytics = PageAnalytics()

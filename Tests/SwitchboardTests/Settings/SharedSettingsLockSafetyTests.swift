@@ -69,7 +69,7 @@ struct SharedSettingsLockSafetyTests {
         // A liveness check that touches the settings stands in for what a real one can do: drop
         // the last reference to the owner, whose deinit then uses the settings.
         let observer = SettingsObserver<PanelSettings>(
-            .observe, watching: \PanelSettings.self, of: settings, fileID: #fileID, line: #line,
+            .observer, watching: \PanelSettings.self, of: settings, fileID: #fileID, line: #line,
             loadOwner: { [weak settings] in
                 checks.record(settings?.value.page ?? -1)
                 return ownerAlive ? owner : nil

@@ -81,12 +81,12 @@ struct SharedSettingsMainActorTests {
         let handle = settings.observe(\.menuOpen, by: try #require(owner)) { _, _ in }
         let survivor = PanelOwner()
         let survivorHandle = settings.observe(\.menuOpen, by: survivor) { _, _ in }
-        #expect(handle.isActive)
+        #expect(!handle.isCancelled)
         owner = nil
-        #expect(!handle.isActive, "no update or introspection ran in between to purge the entry")
-        #expect(survivorHandle.isActive, "a live owner's handle stays active (negative control)")
+        #expect(handle.isCancelled, "no update or introspection ran in between to purge the entry")
+        #expect(!survivorHandle.isCancelled, "a live owner's handle stays active (negative control)")
         survivorHandle.cancel()
-        #expect(!survivorHandle.isActive)
+        #expect(survivorHandle.isCancelled)
     }
 
     @Test("a dead owner's entry is purged by the next update")

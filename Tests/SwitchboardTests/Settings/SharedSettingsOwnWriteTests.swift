@@ -16,7 +16,7 @@ struct SharedSettingsOwnWriteTests {
         var pages: [Int] = []
     }
 
-    private func observe(_ settings: SharedSettings<PanelSettings>, by log: PageLog) -> ObserverHandle {
+    private func observe(_ settings: SharedSettings<PanelSettings>, by log: PageLog) -> SubscriptionToken {
         settings.observeChanges(
             of: \.page, by: log, file: #fileID, line: #line, handlerIsWeak: false, writer: ObjectIdentifier(log)
         ) { log, page, _ in log.pages.append(page) }

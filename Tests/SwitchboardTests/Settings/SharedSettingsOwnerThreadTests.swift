@@ -77,7 +77,7 @@ struct SharedSettingsOwnerThreadTests {
                 switch inspection {
                 case .subscriberCount: settings.subscriberCount == 1
                 case .registrations: settings.registrations.count == 1
-                case .handleIsActive, .busHandleIsActive: handle?.isActive == true
+                case .handleIsActive, .busHandleIsActive: handle?.isCancelled == false
                 }
             sawLive.withLock { $0 = live }
             looked.signal()
@@ -134,13 +134,13 @@ struct SharedSettingsOwnerThreadTests {
         let settings = SharedSettings(PanelSettings())
         let bus = MessageBus()
         let kept = Canary()
-        let observe = { (owner: Canary) -> ObserverHandle in
+        let observe = { (owner: Canary) -> SubscriptionToken in
             inspection == .busHandleIsActive
                 ? bus.observe(Ping.self, by: owner) { _, _ in }
                 : settings.observe(\.menuOpen, by: owner) { _, _ in }
         }
         let keptHandle = observe(kept)
-        let goneHandle: ObserverHandle
+        let goneHandle: SubscriptionToken
         do {
             let gone = Canary()
             goneHandle = observe(gone)
@@ -149,7 +149,7 @@ struct SharedSettingsOwnerThreadTests {
             switch inspection {
             case .subscriberCount: (settings.subscriberCount >= 1, settings.subscriberCount == 2)
             case .registrations: (settings.registrations.count >= 1, settings.registrations.count == 2)
-            case .handleIsActive, .busHandleIsActive: (keptHandle.isActive, goneHandle.isActive)
+            case .handleIsActive, .busHandleIsActive: (!keptHandle.isCancelled, !goneHandle.isCancelled)
             }
         }.value
         #expect(keptLive)

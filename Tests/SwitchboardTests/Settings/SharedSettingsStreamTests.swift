@@ -142,14 +142,13 @@ struct SharedSettingsLifetimeTests {
 
         let registrations = settings.registrations
         try #require(registrations.count == 4)
-        #expect(registrations.map(\.kind) == [.subscribe, .observe, .values, .subscribeOnMainActor])
+        #expect(registrations.map(\.kind) == [.subscription, .observer, .stream, .mainActorSubscription])
         #expect(registrations.map(\.line) == [subscribeLine, observeLine, streamLine, mainActorLine])
-        #expect(registrations.map(\.kind) == SettingsRegistration.Kind.allCases, "every kind is listed")
         #expect(registrations.allSatisfy { $0.fileID == #fileID && $0.file == #fileID })
         #expect(registrations[1].ownerType == "PanelOwner")
         #expect(registrations[0].ownerType == nil)
         #expect(registrations[0].keyPath.contains("profileOpen"))
-        #expect(registrations[1].description.contains("observe"))
+        #expect(registrations[1].description.contains("observer"))
         #expect(registrations[1].description.contains("by PanelOwner at \(#fileID):\(observeLine)"))
         #expect(settings.subscriberCount == 4)
         token.cancel()
