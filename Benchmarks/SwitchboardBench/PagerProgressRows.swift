@@ -25,7 +25,7 @@ enum PagerProgressRows {
     }
 
     private static func fixture(observed: Bool) -> Fixture {
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         let observer = StepCounter()
         let pager: HeadlessPagingContainerViewController
         do {

@@ -429,7 +429,7 @@ public import Switchboard
         /// `1 / n` of it wide, so the pages follow the content through rotations.
         override func activateConstraints(
             for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
-        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+        ) throws(ContainmentViolation) -> [NSLayoutConstraint] {
             guard stage === contentView, case .page(let index) = rule else {
                 return try super.activateConstraints(for: rule, placing: view, in: stage, replacing: previous)
             }

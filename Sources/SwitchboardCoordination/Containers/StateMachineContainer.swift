@@ -48,8 +48,8 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// Who receives announcements; held weakly, called in registration order.
     var observers: MulticastDelegate<any ContainerObserver> { get }
 
-    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages (or the
-    /// machine's own events, wrapped in ``ContainerEvent``) with this container as the subject;
+    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages (the machine's
+    /// own events as ``ContainerAnnouncement/event(_:)``) with this container as the subject;
     /// `nil` for none. Observers are told first, then the bus.
     ///
     /// ```swift
