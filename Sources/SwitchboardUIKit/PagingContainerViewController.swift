@@ -98,11 +98,6 @@ public import Switchboard
         /// The page control, once ``pageControl`` made it.
         var madePageControl: UIPageControl?
 
-        /// Who follows the scroll (`PageScrollProgress` at each step); held weakly, called in
-        /// registration order. Each step is also posted on `bus` with
-        /// the pager as the subject.
-        public let progressObservers = MulticastDelegate<any PageProgressObserver>()
-
         /// Creates a paging container.
         ///
         /// - Parameters:
@@ -340,7 +335,7 @@ public import Switchboard
 
         /// The finger's move runs at once (the content is where the finger put it). An animated
         /// move that changes the page scrolls with `setContentOffset(_:animated:)`, so each scroll
-        /// step reaches `scrollViewDidScroll` (and the progress observers), and its plan carries on
+        /// step reaches `scrollViewDidScroll` (and the observers of the scroll), and its plan carries on
         /// when the scroll ends; other moves run on the animator. After either, a drag that could
         /// not begin its change while one settled begins it.
         override func animateMove(
@@ -490,7 +485,7 @@ public import Switchboard
         // MARK: - Progress
 
         private var progressIsHeard: Bool {
-            bus != nil || !progressObservers.isEmpty
+            bus != nil || !observers.isEmpty
         }
 
         /// The page position the offset shows (fractional during a scroll), mirrored right to left.
@@ -539,7 +534,7 @@ public import Switchboard
         private func deliver(_ progress: PageScrollProgress) {
             heading = progress
             guard progressIsHeard else { return }
-            progressObservers.invoke { $0.pager(self, didScroll: progress) }
+            observers.invoke { $0.container(self, didScroll: progress) }
             bus?.post(progress, subject: self)
         }
 
