@@ -47,7 +47,7 @@ enum EndToEndRows {
 
     /// A swap container with two alternates, on screen, showing the first, swapping without animation.
     static func makeContainer() -> (HeadlessWindow, HeadlessSwapContainerViewController) {
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         let alternates = [first, second].map { ContainerChild.instance($0, HeadlessViewController(title: "\($0)")) }
         let container = HeadlessSwapContainerViewController(
             alternates, initial: first, animation: .none, title: "bench", trace: nil)
@@ -68,7 +68,7 @@ enum EndToEndRows {
             byHandRowName,
             "the same swap by hand on a headless host: addChild, willMove, views moved, didMove, removeFromParent"
         ) {
-            let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+            let window = HeadlessWindow(trace: nil)
             let container = HeadlessViewController(title: "bench", trace: nil)
             window.rootViewController = container
             let children = [first, second].map { HeadlessViewController(title: "\($0)", trace: nil) }

@@ -48,7 +48,7 @@ enum PagerMetrics {
         let counting = sb_allocation_counting_available() != 0
         let before = counting ? sb_heap_bytes_in_use() : 0
         let pages = PageTracker()
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         do {
             let pager = HeadlessPagingContainerViewController(
                 pageCount: pageCount, initialPage: initialPage, retention: retention, title: "bench",

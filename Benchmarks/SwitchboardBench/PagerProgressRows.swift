@@ -25,7 +25,7 @@ enum PagerProgressRows {
     }
 
     private static func fixture(observed: Bool) -> Fixture {
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         let observer = StepCounter()
         let pager: HeadlessPagingContainerViewController
         do {
@@ -39,7 +39,7 @@ enum PagerProgressRows {
         } catch {
             preconditionFailure("benchmark pager could not begin its swipe: \(error)")
         }
-        if observed { pager.progressObservers.add(observer) }
+        if observed { pager.observers.add(observer) }
         var step = 0
         let run: @MainActor (Int) -> Void = { iterations in
             for _ in 0..<iterations {
@@ -58,10 +58,10 @@ enum PagerProgressRows {
 
 /// Counts the steps it hears.
 @MainActor
-private final class StepCounter: PageProgressObserver {
+private final class StepCounter: ContainerObserver {
     var steps = 0
 
-    func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
+    func container(_ container: AnyObject, didScroll progress: PageScrollProgress) {
         steps &+= 1
     }
 }

@@ -60,8 +60,8 @@ public struct FeedMachine: ContainerStateMachine, Hashable {
             guard detail != id else { return [] }
             let shown = detail
             detail = id
-            let will = ContainmentEffect.announce(.event(ContainerEvent(FeedEvent.willShowDetail(id))))
-            let did = ContainmentEffect.announce(.event(ContainerEvent(FeedEvent.didShowDetail(id))))
+            let will = ContainmentEffect.announce(.event(FeedEvent.willShowDetail(id)))
+            let did = ContainmentEffect.announce(.event(FeedEvent.didShowDetail(id)))
             guard let shown else { return [will, .embed(Self.detailID(id), layout: .pinnedToEdges()), did] }
             return [
                 will,
@@ -74,10 +74,10 @@ public struct FeedMachine: ContainerStateMachine, Hashable {
             detail = nil
             return [
                 .unembed(Self.detailID(shown)), .discard(Self.detailID(shown)),
-                .announce(.event(ContainerEvent(FeedEvent.didDismissDetail(shown)))),
+                .announce(.event(FeedEvent.didDismissDetail(shown))),
             ]
         case .refresh:
-            return [.announce(.event(ContainerEvent(FeedEvent.refreshed)))]
+            return [.announce(.event(FeedEvent.refreshed))]
         }
     }
 }

@@ -11,7 +11,7 @@ import SwitchboardUIKit
     /// A bar of page slots at the bottom of the pager whose dot follows the pager's scroll
     /// progress, step by step, as a page indicator or a menu bar's underline does.
     @MainActor
-    final class PageIndicator: PageProgressObserver {
+    final class PageIndicator: ContainerObserver {
         /// The track the dot moves along.
         let track = UIView()
         private let dot = UIView()
@@ -48,10 +48,10 @@ import SwitchboardUIKit
             ])
             dotOffset = offset
             offset.constant = CGFloat(pager.currentPage) * Self.slotSpacing
-            pager.progressObservers.add(self)
+            pager.observers.add(self)
         }
 
-        func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
+        func container(_ container: AnyObject, didScroll progress: PageScrollProgress) {
             dotOffset?.constant = CGFloat(progress.position) * Self.slotSpacing
         }
     }

@@ -15,7 +15,7 @@ import Switchboard
         /// starts at the end of another does not jump.
         var transitionOptions: UIView.AnimationOptions {
             let shared: UIView.AnimationOptions = [.allowUserInteraction, .beginFromCurrentState]
-            switch style {
+            switch self {
             case .crossDissolve: return shared.union(.transitionCrossDissolve)
             case .slide, .none: return shared
             }

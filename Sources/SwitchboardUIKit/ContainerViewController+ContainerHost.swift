@@ -48,7 +48,7 @@ package import Switchboard
             // The executor places only views it embedded: one with no superview was removed by
             // app code, and placing it would have nothing to relate it to.
             guard let stage = child.viewIfLoaded?.superview else {
-                return placementRefused(.notASubview(view: "the view of \(child.traceName)", container: traceName))
+                return placementRefused(.viewNotInStage(view: "the view of \(child.traceName)", container: traceName))
             }
             install(stageRule(for: layout, of: child, inPlaceSwap: isSwappingInPlace(child)), for: child, in: stage)
         }

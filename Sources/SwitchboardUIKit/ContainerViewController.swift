@@ -293,11 +293,7 @@ public import Switchboard
         /// is never a crash, in a debug build or a shipped app: the observers and the bus hear
         /// ``ContainerAnnouncement/placementRefused(_:)``, the trace records the violation, and it
         /// is logged as a fault (the unified log on Apple platforms, standard error elsewhere).
-        func placementRefused(_ error: LayoutPlacementError) {
-            let violation: ContainmentViolation
-            switch error {
-            case .notASubview(let view, let container): violation = .viewNotInStage(view: view, container: container)
-            }
+        func placementRefused(_ violation: ContainmentViolation) {
             logFault(violation.description)
             executor.reportPlacementRefused(violation)
         }
@@ -305,7 +301,7 @@ public import Switchboard
         /// Activates the constraints for `rule`; a pager overrides it for the pages in its content.
         func activateConstraints(
             for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
-        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+        ) throws(ContainmentViolation) -> [NSLayoutConstraint] {
             try rule.activateConstraints(placing: view, in: stage, replacing: previous)
         }
     }

@@ -125,13 +125,14 @@ public import Switchboard
         ///   - container: Its superview.
         ///   - previous: Constraints to deactivate first; none by default.
         /// - Returns: The active constraints, to pass as `previous` next time.
-        /// - Throws: `LayoutPlacementError.notASubview` when `view` is not a subview
-        ///   of `container`; nothing is activated or deactivated then.
+        /// - Throws: `ContainmentViolation.viewNotInStage(view:container:)` when `view` is not a
+        ///   subview of `container` (UIKit would raise on activation); nothing is activated or
+        ///   deactivated then.
         @MainActor
         @discardableResult
         public func activateConstraints(
             placing view: UIView, in container: UIView, replacing previous: [NSLayoutConstraint] = []
-        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+        ) throws(ContainmentViolation) -> [NSLayoutConstraint] {
             try Self.activate(
                 constraints(placing: view, in: container), placing: view, in: container, replacing: previous)
         }
@@ -142,9 +143,9 @@ public import Switchboard
         static func activate(
             _ placed: [NSLayoutConstraint], placing view: UIView, in container: UIView,
             replacing previous: [NSLayoutConstraint]
-        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+        ) throws(ContainmentViolation) -> [NSLayoutConstraint] {
             guard view.superview === container else {
-                throw .notASubview(
+                throw .viewNotInStage(
                     view: String(describing: type(of: view)), container: String(describing: type(of: container)))
             }
             view.translatesAutoresizingMaskIntoConstraints = false

@@ -98,11 +98,6 @@ public import Switchboard
         /// The page control, once ``pageControl`` made it.
         var madePageControl: UIPageControl?
 
-        /// Who follows the scroll (`PageScrollProgress` at each step); held weakly, called in
-        /// registration order. Each step is also posted on `bus` with
-        /// the pager as the subject.
-        public let progressObservers = MulticastDelegate<any PageProgressObserver>()
-
         /// Creates a paging container, from pages the program spells out; a configuration
         /// ``init(validatingPages:initialPage:pageAnimation:swapAnimation:retention:appearanceMode:title:trace:)``
         /// would refuse stops the program with a message naming the container and the bad value.
@@ -410,7 +405,7 @@ public import Switchboard
 
         /// The finger's move runs at once (the content is where the finger put it). An animated
         /// move that changes the page scrolls with `setContentOffset(_:animated:)`, so each scroll
-        /// step reaches `scrollViewDidScroll` (and the progress observers), and its plan carries on
+        /// step reaches `scrollViewDidScroll` (and the observers of the scroll), and its plan carries on
         /// when the scroll ends; other moves run on the animator. After either, a drag that could
         /// not begin its change while one settled begins it.
         override func animateMove(
@@ -499,7 +494,7 @@ public import Switchboard
         /// `1 / n` of it wide, so the pages follow the content through rotations.
         override func activateConstraints(
             for rule: LayoutRule, placing view: UIView, in stage: UIView, replacing previous: [NSLayoutConstraint]
-        ) throws(LayoutPlacementError) -> [NSLayoutConstraint] {
+        ) throws(ContainmentViolation) -> [NSLayoutConstraint] {
             guard stage === contentView, case .page(let index) = rule else {
                 return try super.activateConstraints(for: rule, placing: view, in: stage, replacing: previous)
             }
@@ -560,7 +555,7 @@ public import Switchboard
         // MARK: - Progress
 
         private var progressIsHeard: Bool {
-            bus != nil || !progressObservers.isEmpty
+            bus != nil || !observers.isEmpty
         }
 
         /// The page position the offset shows (fractional during a scroll), mirrored right to left.
@@ -609,7 +604,7 @@ public import Switchboard
         private func deliver(_ progress: PageScrollProgress) {
             heading = progress
             guard progressIsHeard else { return }
-            progressObservers.invoke { $0.pager(self, didScroll: progress) }
+            observers.invoke { $0.container(self, didScroll: progress) }
             bus?.post(progress, subject: self)
         }
 

@@ -12,7 +12,7 @@ public import Switchboard
     ///
     /// A step that is not animated — a duration of zero or less — runs `animations` and then
     /// `completion(true)` synchronously, without asking UIKit, so a plan without animations
-    /// completes before the call returns, exactly as on the headless host with `ImmediateAnimator`.
+    /// completes before the call returns, exactly as on the headless host without an animator.
     ///
     /// ```swift
     /// let animator = ViewAnimator(options: [.curveEaseOut, .allowUserInteraction])

@@ -141,7 +141,7 @@ struct LeakTrackerTests {
     func addedChecksArePolled() async throws {
         let tracker = LeakTracker()
         let check = FakeCheck(remainingIssues: 3)
-        tracker.addCheck(check)
+        tracker.addCheck(LifetimeCheck { check.currentIssues() })
         do {
             let kept = tracker.track(Leaf())
             let failing = await tracker.check()
@@ -246,7 +246,7 @@ final class Gate: Sendable {
 }
 
 /// A lifetime check that reports one issue for its first few polls, then none.
-private final class FakeCheck: LifetimeCheck {
+private final class FakeCheck: Sendable {
     static let kind = LifetimeIssue.Kind(rawValue: "fake")
     private let remaining: Locked<Int>
     private let pollCount = Locked(0)

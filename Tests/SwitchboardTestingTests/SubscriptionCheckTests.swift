@@ -45,7 +45,7 @@ struct SubscriptionCheckTests {
     func endedRegistrationsPass(registration: EndedRegistration) {
         let bus = MessageBus()
         registration.makeAndEnd(on: bus)
-        #expect(BusSubscriptionCheck(bus).currentIssues().isEmpty)
+        #expect(LifetimeCheck.noLiveSubscriptions(on: bus).currentIssues().isEmpty)
         #expect(expectNoLiveSubscriptions(on: bus))
     }
 
@@ -55,7 +55,7 @@ struct SubscriptionCheckTests {
         settings.subscribe(\.menuOpen) { _ in }.cancel()
         _ = settings.subscribe(\.page) { _ in }
         settings.observe(\.profileOpen, by: ObservingOwner()) { _, _ in }
-        #expect(SettingsSubscriptionCheck(settings).currentIssues().isEmpty)
+        #expect(LifetimeCheck.noLiveSubscriptions(on: settings).currentIssues().isEmpty)
         #expect(expectNoLiveSubscriptions(on: settings))
     }
 
@@ -64,8 +64,9 @@ struct SubscriptionCheckTests {
         let bus = MessageBus()
         let token = bus.subscribe(to: PageShown.self) { _ in }
         #expect(expectNoLiveSubscriptions(on: bus, messageTypes: [MenuToggled.self]))
-        #expect(BusSubscriptionCheck(bus, messageTypes: []).currentIssues().isEmpty)
-        let issues = BusSubscriptionCheck(bus, messageTypes: [PageShown.self, MenuToggled.self]).currentIssues()
+        #expect(LifetimeCheck.noLiveSubscriptions(on: bus, messageTypes: []).currentIssues().isEmpty)
+        let issues = LifetimeCheck.noLiveSubscriptions(on: bus, messageTypes: [PageShown.self, MenuToggled.self])
+            .currentIssues()
         #expect(issues.map(\.kind) == [.liveSubscription])
         withExtendedLifetime(token) {}
     }
@@ -105,7 +106,7 @@ struct SubscriptionCheckTests {
             settingsToken.cancel()
         }
         // Still registered when the body returns: only the grace period lets this test pass.
-        #expect(BusSubscriptionCheck(bus).currentIssues().count == 1)
+        #expect(LifetimeCheck.noLiveSubscriptions(on: bus).currentIssues().count == 1)
         gate.open()
     }
 
@@ -212,7 +213,7 @@ struct SubscriptionCheckTests {
         var forgotten = Set<SubscriptionToken>()
         do {
             let bus = MessageBus()
-            tracker.addCheck(BusSubscriptionCheck(bus))
+            tracker.addCheck(.noLiveSubscriptions(on: bus))
             _ = bus.subscribe(to: PageShown.self) { _ in }
             bus.subscribe(to: MenuToggled.self) { _ in }.store(in: &forgotten)
         }

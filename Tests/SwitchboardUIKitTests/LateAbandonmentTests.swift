@@ -37,9 +37,7 @@
 
         /// The containment violations reported while `body` runs.
         func violations(_ body: () -> Void) -> [ContainmentViolation] {
-            let collector = ContainmentViolationCollector()
-            collector.collect(body)
-            return collector.violations
+            ContainmentViolationReporter.violations(during: body)
         }
 
         func scene(on host: Host) throws -> Scene {

@@ -101,13 +101,13 @@
             container.addSubview(child)
             let placed = try LayoutRule.pinnedToEdges().activateConstraints(placing: child, in: container)
             let stranger = UIView()
-            #expect(throws: LayoutPlacementError.notASubview(view: "UIView", container: "UIView")) {
+            #expect(throws: ContainmentViolation.viewNotInStage(view: "UIView", container: "UIView")) {
                 try LayoutRule.page(1).activateConstraints(placing: stranger, in: container, replacing: placed)
             }
             #expect(placed.allSatisfy { $0.isActive })
             #expect(stranger.translatesAutoresizingMaskIntoConstraints)
             child.removeFromSuperview()
-            #expect(throws: LayoutPlacementError.self) {
+            #expect(throws: ContainmentViolation.self) {
                 try LayoutRule.pinnedToEdges().activateConstraints(placing: child, in: container)
             }
         }

@@ -92,7 +92,7 @@
             let reason = FeedError.noSuchItem(77)
             #expect(
                 feed.log.refusals == [
-                    .refused(ContainerEvent(SentRequest(FeedRequest.showDetail(id: 77), from: nil)), reason: reason)
+                    .refused(SentRequest(FeedRequest.showDetail(id: 77), from: nil), reason: reason)
                 ],
                 "the feed announces its own refusal, before the coordinator corrects anything")
             let expected = Refusal(
@@ -125,7 +125,7 @@
             #expect(settings.value.detail == 2)
             expectCorrectedOnce(updates.seen, written: 3, shown: 2)
             let announced = ContainerAnnouncement.refused(
-                ContainerEvent(SentRequest(FeedRequest.showDetail(id: 3), from: nil)), reason: abandonment.violation)
+                SentRequest(FeedRequest.showDetail(id: 3), from: nil), reason: abandonment.violation)
             #expect(feed.log.refusals == [announced])
             let expected = Refusal(
                 FeedRequest.showDetail(id: 3), from: nil, reason: abandonment.violation, correctedSettings: true)

@@ -117,7 +117,7 @@
         func mirroredProgress() throws {
             let scene = SwipeScene(initialPage: 0, rightToLeft: true)
             let log = ProgressLog()
-            scene.headless.progressObservers.add(log)
+            scene.headless.observers.add(log)
             #expect(try scene.headless.beginInteractiveScroll(to: 1))
             scene.headless.updateInteractiveChange(0.7)
             let p1 = scene.headless.controller(for: "p1")?.view.frame.minX

@@ -18,6 +18,34 @@
         fractions.map { PageScrollProgress(fromPage: from, toPage: to, fraction: $0) }
     }
 
+    /// Hears a pager's scroll steps and its page announcements through one registration.
+    @MainActor
+    private final class PagerWatcher: ContainerObserver {
+        private(set) var heard: [String] = []
+
+        func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
+            switch announcement {
+            case .willShowPage(let from, let to): heard.append("willShowPage \(from) → \(to)")
+            case .didShowPage(let from, let to): heard.append("didShowPage \(from) → \(to)")
+            default: break
+            }
+        }
+
+        func container(_ container: AnyObject, didScroll progress: PageScrollProgress) {
+            heard.append("scroll \(progress.position)")
+        }
+    }
+
+    /// Hears announcements only, leaving the scroll to the protocol's default.
+    @MainActor
+    private final class AnnouncementsOnly: ContainerObserver {
+        private(set) var heard: [String] = []
+
+        func container(_ container: AnyObject, didAnnounce announcement: ContainerAnnouncement) {
+            heard.append("\(announcement)")
+        }
+    }
+
     @Suite("Pager progress: the same steps on the headless and the UIKit pager")
     @MainActor
     struct PagerProgressHostsTests {
@@ -30,8 +58,8 @@
             let bus = MessageBus(label: "progress")
             switch route {
             case .observer:
-                scene.pager.progressObservers.add(uikit)
-                scene.headless.progressObservers.add(headless)
+                scene.pager.observers.add(uikit)
+                scene.headless.observers.add(headless)
             case .bus:
                 scene.pager.bus = bus
                 scene.headless.bus = bus
@@ -117,6 +145,32 @@
             #expect(uikit.steps == headless.steps)
         }
 
+        @Test("One observer hears a page change's steps and its announcements, in order, the same on both hosts")
+        func oneObserverHearsStepsAndAnnouncements() throws {
+            let scene = SwipeScene(initialPage: 0, pageAnimation: .none)
+            let (uikit, headless) = (PagerWatcher(), PagerWatcher())
+            scene.pager.observers.add(uikit)
+            scene.headless.observers.add(headless)
+            try scene.pager.showPage(2)
+            StandIn.runUntilIdle()
+            try scene.headless.showPage(2)
+            #expect(headless.heard.filter { $0.hasPrefix("scroll") } == ["scroll 0.0", "scroll 2.0"])
+            #expect(headless.heard.filter { !$0.hasPrefix("scroll") } == ["willShowPage 0 → 2", "didShowPage 0 → 2"])
+            #expect(uikit.heard == headless.heard)
+        }
+
+        @Test("An observer that implements one method only is told nothing else (negative control)")
+        func observerOfOneKindOnly() throws {
+            let scene = SwipeScene(initialPage: 0, pageAnimation: .none)
+            let announcements = AnnouncementsOnly()
+            let progress = ProgressLog()
+            scene.headless.observers.add(announcements)
+            scene.headless.observers.add(progress)
+            try scene.headless.showPage(1)
+            #expect(announcements.heard == ["willShowPage(from: 0, to: 1)", "didShowPage(from: 0, to: 1)"])
+            #expect(progress.steps == steps(0, 1, [0, 1]))
+        }
+
         @Test("An animated page change on the headless pager reports its start, its half-way step, its end")
         func animatedChangeSteps() throws {
             let scene = SwipeScene(initialPage: 0)
@@ -181,11 +235,11 @@
             let scene = SwipeScene(initialPage: 0)
             let log = ProgressLog()
             try scene.headless.showPage(1)
-            scene.headless.progressObservers.add(log)
+            scene.headless.observers.add(log)
             #expect(try scene.headless.beginInteractiveScroll(to: 2))
             scene.headless.updateInteractiveChange(0.5)
             #expect(log.steps == steps(1, 2, [0.5]), "the drag starts from the page the unheard change reached")
-            #expect(scene.headless.progressObservers.remove(log))
+            #expect(scene.headless.observers.remove(log))
             scene.headless.finishInteractiveChange()
             #expect(log.steps.count == 1)
         }

@@ -6,12 +6,12 @@
 
     /// Records a pager's scroll progress, from its observer list or from a bus.
     @MainActor
-    final class ProgressLog: PageProgressObserver, Sendable {
+    final class ProgressLog: ContainerObserver, Sendable {
         private(set) var steps: [PageScrollProgress] = []
 
         nonisolated init() {}
 
-        func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
+        func container(_ container: AnyObject, didScroll progress: PageScrollProgress) {
             steps.append(progress)
         }
 
@@ -38,7 +38,7 @@
             let log = ProgressLog()
             let bus = MessageBus(label: "progress")
             switch route {
-            case .observer: scene.pager.progressObservers.add(log)
+            case .observer: scene.pager.observers.add(log)
             case .bus:
                 scene.pager.bus = bus
                 bus.observe(PageScrollProgress.self, subject: scene.pager, by: log) { log, progress in
@@ -97,7 +97,7 @@
             StandIn.reset()
             let scene = ButtonPager(pageAnimation: animation)
             let log = ProgressLog()
-            scene.pager.progressObservers.add(log)
+            scene.pager.observers.add(log)
             scene.window.layoutIfNeeded()
             let before = log.steps.count
             try scene.pager.showPage(2)
@@ -126,7 +126,7 @@
             scene.pager.view.setNeedsLayout()
             scene.window.layoutIfNeeded()
             #expect(log.steps.count == before)
-            #expect(scene.pager.progressObservers.remove(log))
+            #expect(scene.pager.observers.remove(log))
             StandIn.swipe(scene.pager.scrollView, toward: 2, landingOn: 2)
             StandIn.runUntilIdle()
             #expect(log.steps.count == before, "a removed observer hears nothing")

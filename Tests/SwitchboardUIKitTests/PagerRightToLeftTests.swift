@@ -27,7 +27,7 @@
             StandIn.reset()
             let scene = ButtonPager(layoutDirection: .forceRightToLeft)
             let progress = ProgressLog()
-            scene.pager.progressObservers.add(progress)
+            scene.pager.observers.add(progress)
             StandIn.runUntilIdle()
             let scrollView = scene.pager.scrollView
             // The content moves from the rightmost slot (2) toward the middle one: page 1.

@@ -59,7 +59,7 @@
             let (pager, window) = Self.makePager(rightToLeft: rightToLeft)
             let width = pager.scrollView.bounds.width
             let log = ProgressLog()
-            pager.progressObservers.add(log)
+            pager.observers.add(log)
             // Right to left, page i of n sits at slot n - 1 - i: page 5 moves from slot 4 to slot 5.
             #expect(pager.scrollView.contentOffset.x == width * (rightToLeft ? 4 : 5))
 
@@ -80,7 +80,7 @@
         func scrollCheckCatchesAPageChange() throws {
             let (pager, window) = Self.makePager(rightToLeft: true)
             let log = ProgressLog()
-            pager.progressObservers.add(log)
+            pager.observers.add(log)
             _ = try pager.showPage(6)
             StandIn.runUntilIdle()
             StandIn.advance(by: StandIn.scrollAnimationDuration)

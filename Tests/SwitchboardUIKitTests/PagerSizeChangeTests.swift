@@ -14,7 +14,7 @@
             StandIn.reset()
             let scene = ButtonPager(initialPage: 1, layoutDirection: direction)
             let progress = ProgressLog()
-            scene.pager.progressObservers.add(progress)
+            scene.pager.observers.add(progress)
             StandIn.runUntilIdle()
             let reported = progress.steps.count
             StandIn.rotate(scene.window, to: CGSize(width: 844, height: 390))

@@ -51,8 +51,6 @@
     /// The containment violations reported while `body` runs.
     @MainActor
     func collectingViolations(_ body: () -> Void) -> [ContainmentViolation] {
-        let collector = ContainmentViolationCollector()
-        collector.collect(body)
-        return collector.violations
+        ContainmentViolationReporter.violations(during: body)
     }
 #endif

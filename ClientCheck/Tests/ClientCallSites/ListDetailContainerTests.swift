@@ -81,24 +81,24 @@ struct ListDetailContainerTests {
 
         #expect(list.tap(7) == .rejected(FeedError.noSuchItem(7)))
         let refused = log.announcements.compactMap { announcement -> SentRequest<FeedRequest>? in
-            guard case .refused(let event, _) = announcement else { return nil }
-            return event.payload(as: SentRequest<FeedRequest>.self)
+            guard case .refused(let request, _) = announcement else { return nil }
+            return request as? SentRequest<FeedRequest>
         }
         #expect(refused == [SentRequest(.showDetail(id: 7), from: "list")])
         for announcement in log.announcements {
-            if case .refused(let event, let reason) = announcement,
-                let sent = event.payload(as: SentRequest<FeedRequest>.self)
+            if case .refused(let request, let reason) = announcement,
+                let sent = request as? SentRequest<FeedRequest>
             {
                 print("\(sent) refused: \(reason)")
             }
         }
         let refusal = ContainerAnnouncement.refused(
-            ContainerEvent(SentRequest(FeedRequest.showDetail(id: 7), from: "list")), reason: FeedError.noSuchItem(7))
+            SentRequest(FeedRequest.showDetail(id: 7), from: "list"), reason: FeedError.noSuchItem(7))
         #expect(log.announcements.contains(refusal))
         #expect(
             !log.announcements.contains(
                 .refused(
-                    ContainerEvent(SentRequest(FeedRequest.showDetail(id: 7), from: "list")),
+                    SentRequest(FeedRequest.showDetail(id: 7), from: "list"),
                     reason: FeedError.noSuchItem(8))),
             "another reason is another refusal")
     }
@@ -141,7 +141,7 @@ struct ListDetailContainerTests {
         #expect(try feed.submit(.refresh) == .applied)
         let events = log.announcements.compactMap { announcement -> FeedEvent? in
             guard case .event(let event) = announcement else { return nil }
-            return event.payload(as: FeedEvent.self)
+            return event as? FeedEvent
         }
         #expect(events == [.willShowDetail(1), .didShowDetail(1), .willShowDetail(2), .didShowDetail(2), .refreshed])
     }

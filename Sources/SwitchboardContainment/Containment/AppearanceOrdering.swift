@@ -20,45 +20,34 @@
 /// }
 /// ```
 public struct AppearanceOrdering: Hashable, Sendable, CustomStringConvertible {
-    /// Where the appearing controller's own layout pass falls.
-    public enum LayoutPass: Hashable, Sendable, CaseIterable {
-        /// `viewIsAppearing` → layout → `viewDidAppear`.
-        case beforeViewDidAppear
-        /// `viewIsAppearing` → `viewDidAppear` → layout.
-        case afterViewDidAppear
-    }
-
-    /// When a child whose view is added on screen (between `addChild(_:)` and
-    /// `didMove(toParent:)`) finishes appearing.
-    public enum ChildDidAppear: Hashable, Sendable, CaseIterable {
-        /// Inside `addSubview(_:)`: `viewWillAppear` … `viewDidAppear`, then `didMove(toParent:)`.
-        case beforeDidMove
-        /// `viewWillAppear` inside `addSubview(_:)`; `viewIsAppearing`, the layout pass and
-        /// `viewDidAppear` after `didMove(toParent:)` returns (as at the end of the run-loop turn).
-        case afterDidMove
-    }
-
-    /// Where the layout pass falls relative to `viewDidAppear`.
-    public var layoutPass: LayoutPass
-    /// When a child added on screen finishes appearing relative to `didMove(toParent:)`.
-    public var childDidAppear: ChildDidAppear
+    /// Whether the appearing controller's own layout pass comes before `viewDidAppear`:
+    /// `viewIsAppearing` → layout → `viewDidAppear` when `true`, `viewIsAppearing` →
+    /// `viewDidAppear` → layout when `false`.
+    public var layoutBeforeViewDidAppear: Bool
+    /// Whether a child whose view is added on screen (between `addChild(_:)` and
+    /// `didMove(toParent:)`) finishes appearing before its `didMove(toParent:)`: when `true`,
+    /// `viewWillAppear` … `viewDidAppear` run inside `addSubview(_:)`; when `false`, only
+    /// `viewWillAppear` does, and `viewIsAppearing`, the layout pass and `viewDidAppear` follow
+    /// once `didMove(toParent:)` returns (as at the end of the run-loop turn).
+    public var childDidAppearBeforeDidMove: Bool
 
     /// Creates an ordering.
     ///
     /// - Parameters:
-    ///   - layoutPass: Where the layout pass falls relative to `viewDidAppear`.
-    ///   - childDidAppear: When a child added on screen finishes appearing.
-    public init(layoutPass: LayoutPass, childDidAppear: ChildDidAppear) {
-        self.layoutPass = layoutPass
-        self.childDidAppear = childDidAppear
+    ///   - layoutBeforeViewDidAppear: Whether the layout pass comes before `viewDidAppear`.
+    ///   - childDidAppearBeforeDidMove: Whether a child added on screen gets `viewDidAppear`
+    ///     before its `didMove(toParent:)`.
+    public init(layoutBeforeViewDidAppear: Bool, childDidAppearBeforeDidMove: Bool) {
+        self.layoutBeforeViewDidAppear = layoutBeforeViewDidAppear
+        self.childDidAppearBeforeDidMove = childDidAppearBeforeDidMove
     }
 
     /// Layout before `viewDidAppear`, and a child's `viewDidAppear` before its `didMove`.
-    public static let standard = AppearanceOrdering(layoutPass: .beforeViewDidAppear, childDidAppear: .beforeDidMove)
+    public static let standard = AppearanceOrdering(layoutBeforeViewDidAppear: true, childDidAppearBeforeDidMove: true)
 
     /// Every combination, for running one test under each.
-    public static let allVariants: [AppearanceOrdering] = LayoutPass.allCases.flatMap { layout in
-        ChildDidAppear.allCases.map { AppearanceOrdering(layoutPass: layout, childDidAppear: $0) }
+    public static let allVariants: [AppearanceOrdering] = [true, false].flatMap { layout in
+        [true, false].map { AppearanceOrdering(layoutBeforeViewDidAppear: layout, childDidAppearBeforeDidMove: $0) }
     }
 
     /// The ordering new windows adopt; ``standard`` unless bound with `$current.withValue(_:operation:)`.
@@ -66,8 +55,8 @@ public struct AppearanceOrdering: Hashable, Sendable, CustomStringConvertible {
 
     /// `layout before viewDidAppear, viewDidAppear after didMove` and the like.
     public var description: String {
-        let layout = layoutPass == .beforeViewDidAppear ? "layout before viewDidAppear" : "layout after viewDidAppear"
-        let child = childDidAppear == .beforeDidMove ? "viewDidAppear before didMove" : "viewDidAppear after didMove"
+        let layout = layoutBeforeViewDidAppear ? "layout before viewDidAppear" : "layout after viewDidAppear"
+        let child = childDidAppearBeforeDidMove ? "viewDidAppear before didMove" : "viewDidAppear after didMove"
         return "\(layout), \(child)"
     }
 }

@@ -4,7 +4,7 @@
 /// final state is set) and calls `completion` when the animation is over. Inject one on a
 /// ``HeadlessWindow`` or a ``HeadlessViewController``; children inherit their parent's.
 ///
-/// - ``ImmediateAnimator`` completes synchronously (the default).
+/// - No animator (the default) completes synchronously: `animations`, then `completion(true)`.
 /// - ``ManualAnimator`` completes when a test advances its clock, so the test can act while a
 ///   transition is in flight.
 @MainActor

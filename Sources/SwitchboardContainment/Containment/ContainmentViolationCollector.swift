@@ -1,24 +1,16 @@
-/// Gathers what the UIKit-spelled containment methods refuse, in order, for a test to inspect —
-/// a ready-made ``ContainmentViolationReporter`` that appends to an array.
-///
-/// ```swift
-/// let collector = ContainmentViolationCollector()
-/// collector.collect {
-///     container.addChild(container)  // refused
-/// }
-/// print(collector.violations)  // [childIsSelfOrAncestor(child: "container", container: "container")]
-/// ```
+/// Gathers what the UIKit-spelled containment methods refuse, in order: the array behind
+/// ``ContainmentViolationReporter/violations(during:)``, and, for the package's fuzzers, one that
+/// can be read and emptied while the code under test still runs.
 @MainActor
-public final class ContainmentViolationCollector {
+package final class ContainmentViolationCollector {
     /// The violations reported so far, oldest first.
-    public private(set) var violations: [ContainmentViolation] = []
+    package private(set) var violations: [ContainmentViolation] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
-    /// A reporter that appends to ``violations``; bind it yourself with
-    /// `ContainmentViolationReporter.$current.withValue(_:operation:)`, or use ``collect(_:)``.
-    public var reporter: ContainmentViolationReporter {
+    /// A reporter that appends to ``violations``.
+    package var reporter: ContainmentViolationReporter {
         ContainmentViolationReporter { [self] violation in violations.append(violation) }
     }
 
@@ -27,12 +19,12 @@ public final class ContainmentViolationCollector {
     /// - Parameter body: The code whose refused calls are collected.
     /// - Returns: What `body` returns.
     @discardableResult
-    public func collect<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func collect<Result>(_ body: () throws -> Result) rethrows -> Result {
         try ContainmentViolationReporter.$current.withValue(reporter) { try body() }
     }
 
     /// Forgets the violations collected so far.
-    public func removeAll() {
+    package func removeAll() {
         violations.removeAll()
     }
 }

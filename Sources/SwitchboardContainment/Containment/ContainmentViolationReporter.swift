@@ -38,4 +38,24 @@ public struct ContainmentViolationReporter: Sendable {
     /// The reporter in effect for the current task; ``standardError`` unless bound with
     /// `$current.withValue(_:operation:)`.
     @TaskLocal public static var current: ContainmentViolationReporter = .standardError
+
+    /// Runs `body` with a reporter that gathers what it refuses, and returns those violations,
+    /// oldest first — for a test that provokes a misuse on purpose:
+    ///
+    /// ```swift
+    /// let refused = ContainmentViolationReporter.violations {
+    ///     container.addChild(container)
+    /// }
+    /// print(refused)  // [childIsSelfOrAncestor(child: "container", container: "container")]
+    /// ```
+    ///
+    /// - Parameter body: The code whose refused calls are gathered.
+    /// - Returns: The violations reported while `body` ran; empty when none.
+    /// - Throws: What `body` throws.
+    @MainActor
+    public static func violations(during body: () throws -> Void) rethrows -> [ContainmentViolation] {
+        let collector = ContainmentViolationCollector()
+        try collector.collect(body)
+        return collector.violations
+    }
 }

@@ -186,13 +186,13 @@ extension HeadlessView {
         view.finishAppearance(entering: entering, begunIn: window, isOnScreen: stillInWindow)
     }
 
-    /// Ends, now or at the end of the move (``AppearanceOrdering/ChildDidAppear/afterDidMove``),
-    /// the appearance an insertion began in `window`. A view a callback took out of that window
-    /// meanwhile is finished now: nothing in that window would finish it later.
+    /// Ends, now or at the end of the move (when ``AppearanceOrdering/childDidAppearBeforeDidMove``
+    /// is `false`), the appearance an insertion began in `window`. A view a callback took out of
+    /// that window meanwhile is finished now: nothing in that window would finish it later.
     private func finishAppearance(
         entering: [HeadlessViewController], begunIn window: HeadlessWindow, isOnScreen: Bool
     ) {
-        if window.appearanceOrdering.childDidAppear == .afterDidMove, entering.contains(where: \.awaitingDidMove),
+        if !window.appearanceOrdering.childDidAppearBeforeDidMove, entering.contains(where: \.awaitingDidMove),
             isOnScreen, self.window === window
         {
             window.deferAppearance(of: self, entering: entering)
@@ -210,11 +210,10 @@ extension HeadlessView {
     ///   turns the controllers of one taken out back.
     func completeAppearance(entering: [HeadlessViewController], ordering: AppearanceOrdering, isOnScreen: Bool) {
         if isOnScreen { dispatchIsAppearingInSubtree() }
-        switch ordering.layoutPass {
-        case .beforeViewDidAppear:
+        if ordering.layoutBeforeViewDidAppear {
             performLayoutPass()
             endAppearance(of: entering)
-        case .afterViewDidAppear:
+        } else {
             endAppearance(of: entering)
             performLayoutPass()
         }

@@ -161,7 +161,7 @@ public class HeadlessView {
     /// controller whose view it lays out, on screen or not. Unlike UIKit's, which lays out only
     /// when layout updates are pending, every call lays out: the model tracks no needs-layout
     /// state. In a window, it first finishes the appearances the window deferred (see
-    /// ``AppearanceOrdering/ChildDidAppear/afterDidMove``), as UIKit's next layout pass does.
+    /// ``AppearanceOrdering/childDidAppearBeforeDidMove``), as UIKit's next layout pass does.
     ///
     /// ```swift
     /// let page = HeadlessViewController(title: "page")

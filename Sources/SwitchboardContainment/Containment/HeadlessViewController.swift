@@ -32,8 +32,9 @@ open class HeadlessViewController {
     /// window's root uses the window's.
     public var trace: ContainmentTrace?
 
-    /// Runs this controller's transitions; `nil` inherits from the parent, then the window, then
-    /// ``ImmediateAnimator/shared``.
+    /// Runs this controller's transitions; `nil` inherits from the parent, then the window; when
+    /// none of them has one, transitions complete at once (`animations`, then the completion,
+    /// synchronously).
     public var animator: (any ContainmentAnimator)?
 
     /// The container this controller is a child of.
@@ -250,7 +251,7 @@ open class HeadlessViewController {
             awaitingDidMove = false
             parent?.containmentChanged()
             // The end of the move is where UIKit finishes a deferred appearance (see
-            // `AppearanceOrdering.ChildDidAppear.afterDidMove`).
+            // `AppearanceOrdering.childDidAppearBeforeDidMove`).
             viewIfLoaded?.window?.completeDeferredAppearances()
         }
     }
@@ -266,7 +267,7 @@ open class HeadlessViewController {
     }
 
     /// The animator transitions run on: own, else the parent's, else the window's, else
-    /// ``ImmediateAnimator/shared``.
+    /// the immediate animator.
     public var effectiveAnimator: any ContainmentAnimator {
         animator ?? parent?.effectiveAnimator ?? hostWindow?.animator ?? ImmediateAnimator.shared
     }

@@ -1,12 +1,13 @@
 /// An animator whose animations finish as soon as they start: `animations`, then
-/// `completion(true)`, synchronously.
+/// `completion(true)`, synchronously. It is what no animator means (a `nil` one on a
+/// controller and its window), so an app never names it.
 @MainActor
-public final class ImmediateAnimator: ContainmentAnimator {
+package final class ImmediateAnimator: ContainmentAnimator {
     /// Creates an immediate animator.
-    public init() {}
+    package init() {}
 
     /// The animator used where none was injected.
-    public static let shared = ImmediateAnimator()
+    package static let shared = ImmediateAnimator()
 
     /// Runs `animations`, then `completion(true)`.
     ///
@@ -14,7 +15,7 @@ public final class ImmediateAnimator: ContainmentAnimator {
     ///   - duration: Ignored.
     ///   - animations: Runs first.
     ///   - completion: Runs second, with `true`.
-    public func animate(
+    package func animate(
         withDuration duration: Double,
         animations: @escaping @MainActor () -> Void,
         completion: @escaping @MainActor (Bool) -> Void

@@ -6,61 +6,46 @@ import SwitchboardContainment
 /// let oneSecondFade = ContainerAnimation.crossDissolve(duration: 1.0)
 /// let panels = ContainerAnimation.slide(duration: 0.3)
 /// ```
-public struct ContainerAnimation: Hashable, Sendable, CustomStringConvertible {
-    /// The visual style of the change.
-    public enum Style: Hashable, Sendable {
-        /// No animation: the change takes effect at once.
-        case none
-        /// The old child fades out while the new one fades in (swaps); a plain animation otherwise.
-        case crossDissolve
-        /// The new child slides in from the right while the old one slides out to the left
-        /// (swaps); views move to their new places (pages, panels).
-        case slide
+public enum ContainerAnimation: Hashable, Sendable, CustomStringConvertible {
+    /// No animation: the change takes effect at once.
+    case none
+    /// The old child fades out while the new one fades in (swaps); a plain animation otherwise.
+    /// `duration` is in seconds, 0.3 by default; a negative one counts as zero.
+    case crossDissolve(duration: Double = 0.3)
+    /// The new child slides in from the right while the old one slides out to the left (swaps);
+    /// views move to their new places (pages, panels). `duration` is in seconds, 0.3 by default
+    /// (the seed's panel slide); a negative one counts as zero.
+    case slide(duration: Double = 0.3)
+
+    /// The animation's length in seconds: `0` for ``none``, never negative.
+    public var duration: Double {
+        switch self {
+        case .none: 0
+        case .crossDissolve(let duration), .slide(let duration): max(0, duration)
+        }
     }
 
-    /// The visual style.
-    public let style: Style
-    /// The animation's length in seconds; `0` for ``Style/none``.
-    public let duration: Double
-
-    /// Creates an animation; negative durations count as zero.
-    ///
-    /// - Parameters:
-    ///   - style: The visual style.
-    ///   - duration: The length in seconds.
-    public init(style: Style, duration: Double) {
-        self.style = style
-        self.duration = style == .none ? 0 : max(0, duration)
-    }
-
-    /// No animation.
-    public static let none = ContainerAnimation(style: .none, duration: 0)
-
-    /// A cross-dissolve.
-    ///
-    /// - Parameter duration: The length in seconds; 0.3 by default.
-    /// - Returns: The animation.
-    public static func crossDissolve(duration: Double = 0.3) -> ContainerAnimation {
-        ContainerAnimation(style: .crossDissolve, duration: duration)
-    }
-
-    /// A slide.
-    ///
-    /// - Parameter duration: The length in seconds; 0.3 by default (the seed's panel slide).
-    /// - Returns: The animation.
-    public static func slide(duration: Double = 0.3) -> ContainerAnimation {
-        ContainerAnimation(style: .slide, duration: duration)
-    }
-
-    /// Whether the change takes time (a style other than ``Style/none`` and a positive duration).
-    public var isAnimated: Bool { style != .none && duration > 0 }
+    /// Whether the change takes time (an animation other than ``none``, with a positive duration).
+    public var isAnimated: Bool { duration > 0 }
 
     /// `none`, `crossDissolve(1)` or `slide(0.3)`.
     public var description: String {
-        switch style {
+        switch self {
         case .none: "none"
         case .crossDissolve: "crossDissolve(\(duration.compactDescription))"
         case .slide: "slide(\(duration.compactDescription))"
         }
+    }
+}
+
+extension ContainerAnimation {
+    /// Whether this is a cross-dissolve, whatever its duration.
+    var isCrossDissolve: Bool {
+        if case .crossDissolve = self { true } else { false }
+    }
+
+    /// Whether this is a slide, whatever its duration.
+    var isSlide: Bool {
+        if case .slide = self { true } else { false }
     }
 }

@@ -52,21 +52,35 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// An interactive change (a swipe) was cancelled before it completed: the container is back
     /// in the state before it, and its *did* announcement is not made.
     case cancelled(ContainerRequest)
-    /// An event of a container of your own (``ContainerEvent``), announced by its plan.
-    case event(ContainerEvent)
+    /// An event of a container of your own, announced by its plan: any `Hashable` and `Sendable`
+    /// value of yours, read back with a cast.
+    ///
+    /// A machine puts the event in its plan (here in the list–detail example's `plan(_:from:)`):
+    ///
+    /// ```swift
+    /// let will = ContainmentEffect.announce(.event(FeedEvent.willShowDetail(id)))
+    /// ```
+    ///
+    /// and an observer reads it back:
+    ///
+    /// ```swift
+    /// guard case .event(let event) = announcement else { return nil }
+    /// return event as? FeedEvent
+    /// ```
+    case event(any Hashable & Sendable)
     /// A container of your own request type refused a request: rejected it (the reason is its
     /// machine's rejection) or abandoned it (the reason is the `ContainmentViolation`). The
     /// request is a ``SentRequest`` of your type; the built-in vocabulary announces
     /// ``rejected(_:_:)`` and ``abandoned(_:_:)`` instead.
     ///
     /// ```swift
-    /// if case .refused(let event, let reason) = announcement,
-    ///     let sent = event.payload(as: SentRequest<FeedRequest>.self)
+    /// if case .refused(let request, let reason) = announcement,
+    ///     let sent = request as? SentRequest<FeedRequest>
     /// {
     ///     print("\(sent) refused: \(reason)")
     /// }
     /// ```
-    case refused(ContainerEvent, reason: any Error)
+    case refused(any Hashable & Sendable, reason: any Error)
 
     /// The announcement as it reads in code, such as `didSwap(from: green, to: blue)`.
     public var description: String {
@@ -111,8 +125,9 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
         case (.abandoned(let a, let b), .abandoned(let c, let d)): a == c && b == d
         case (.placementRefused(let a), .placementRefused(let b)): a == b
         case (.cancelled(let a), .cancelled(let b)): a == b
-        case (.event(let a), .event(let b)): a == b
-        case (.refused(let a, let b), .refused(let c, let d)): a == c && RejectionEquality.areEqual(b, d)
+        case (.event(let a), .event(let b)): Self.payloadsMatch(a, b)
+        case (.refused(let a, let b), .refused(let c, let d)):
+            Self.payloadsMatch(a, c) && RejectionEquality.areEqual(b, d)
         default: false
         }
     }
@@ -122,8 +137,17 @@ public enum ContainerAnnouncement: Message, Hashable, CustomStringConvertible {
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         switch self {
-        case .refused(let event, _): hasher.combine(event)
+        case .refused(let request, _): request.hash(into: &hasher)
         default: hasher.combine(description)
         }
+    }
+
+    /// Whether two payloads of the app's own are equal values of one type.
+    private static func payloadsMatch(_ left: any Hashable & Sendable, _ right: any Hashable & Sendable) -> Bool {
+        matches(left, right)
+    }
+
+    private static func matches<Left: Hashable>(_ left: Left, _ right: any Hashable & Sendable) -> Bool {
+        (right as? Left) == left
     }
 }

@@ -234,7 +234,7 @@ extension ContainerExecutor {
         host.addView(of: new, placedBy: swap.incomingStart, above: old)
         placedLayouts[incoming.id] = swap.incomingStart
         // UIKit's transition would cross-dissolve the views itself; by hand, their opacity does.
-        let dissolves = animated && swap.animation.style == .crossDissolve
+        let dissolves = animated && swap.animation.isCrossDissolve
         if dissolves { host.setOpacity(ofViewOf: new, to: 0) }
         // A tuple, not a `Set` of the sides: no allocation per swap.
         let sides = (ObjectIdentifier(old), ObjectIdentifier(new))

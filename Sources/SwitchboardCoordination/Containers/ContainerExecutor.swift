@@ -293,7 +293,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         if let request = request as? ContainerRequest, let rejection = rejection as? ContainerRejection {
             return .rejected(request, rejection)
         }
-        return .refused(ContainerEvent(SentRequest(request, from: sender)), reason: rejection)
+        return .refused(SentRequest(request, from: sender), reason: rejection)
     }
 
     /// How an abandonment is announced: ``ContainerAnnouncement/abandoned(_:_:)`` for the built-in
@@ -303,7 +303,7 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
         abandoning pending: SentRequest<Machine.Request>, _ violation: ContainmentViolation
     ) -> ContainerAnnouncement {
         if let request = pending.request as? ContainerRequest { return .abandoned(request, violation) }
-        return .refused(ContainerEvent(pending), reason: violation)
+        return .refused(pending, reason: violation)
     }
 
     /// A view the host could not place: recorded as a refusal (the trace) and announced to the

@@ -1,30 +1,6 @@
 import SwitchboardContainment
 import SwitchboardMessaging
 
-/// Follows a pager's scroll, headless or UIKit: called at each scroll step, on the main actor.
-///
-/// Register with ``HeadlessPagingContainerViewController/progressObservers`` (or the UIKit pager's
-/// `progressObservers`); held weakly. Both pagers tell the same steps for the same drag or page
-/// change, and hand themselves as `pager`, as a ``ContainerObserver`` is handed its container.
-///
-/// ```swift
-/// final class Dots: PageProgressObserver {
-///     var position = 0.0
-///     func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
-///         position = progress.position
-///     }
-/// }
-/// ```
-@MainActor
-public protocol PageProgressObserver: AnyObject {
-    /// Called at each scroll step of a drag, of its glide onto a page, and of a page change.
-    ///
-    /// - Parameters:
-    ///   - pager: The pager that scrolls (compare it with `===` to tell pagers apart).
-    ///   - progress: Where the scroll is.
-    func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress)
-}
-
 /// Where the scroll under way started and heads for, as the UIKit pager keeps it.
 struct PageProgressTrack {
     /// The page the scroll under way left: the page at rest when it began.
@@ -57,7 +33,7 @@ struct PageProgressTrack {
 /// the two steps the UIKit stand-in models for a scroll that animates — and its end.
 extension HeadlessPagingContainerViewController {
     private var progressIsHeard: Bool {
-        bus != nil || !progressObservers.isEmpty
+        bus != nil || !observers.isEmpty
     }
 
     /// The views of a drag moved: reports where the finger has the pages
@@ -158,7 +134,7 @@ extension HeadlessPagingContainerViewController {
 
     private func deliver(_ progress: PageScrollProgress) {
         progressTrack.heading = progress
-        progressObservers.invoke { $0.pager(self, didScroll: progress) }
+        observers.invoke { $0.container(self, didScroll: progress) }
         bus?.post(progress, subject: self)
     }
 }

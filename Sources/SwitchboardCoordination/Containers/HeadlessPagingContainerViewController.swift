@@ -1,6 +1,5 @@
 public import Foundation
 public import SwitchboardContainment
-public import SwitchboardMessaging
 
 #if canImport(CoreGraphics)
     import CoreGraphics  // CGRect's members on Apple platforms: Foundation does not re-export it
@@ -34,10 +33,6 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
     /// The direction the pager lays out in; left to right by default. Right to left, page 0 is on
     /// the right and every page placement is mirrored.
     public let layoutDirection: ContainerLayoutDirection
-    /// Who follows the scroll (``PageScrollProgress`` at each step); held weakly, called in
-    /// registration order. Each step is also posted on ``StateMachineContainer/bus``
-    /// with the pager as the subject.
-    public let progressObservers = MulticastDelegate<any PageProgressObserver>()
     /// Where the scroll under way started and heads for (`HeadlessPagingContainerViewController+Progress.swift`).
     var progressTrack: PageProgressTrack
 

@@ -126,7 +126,7 @@ extension HeadlessContainerHost where Self: HeadlessViewController {
         }
         try checkedTransition(
             from: old, to: new, duration: swap.animation.duration,
-            options: swap.animation.style == .crossDissolve ? .transitionCrossDissolve : [],
+            options: swap.animation.isCrossDissolve ? .transitionCrossDissolve : [],
             animations: animations, completion: completion)
     }
 

@@ -5,13 +5,13 @@ public import SwitchboardMessaging
 /// `fromPage` is the page the scroll left (the page at rest when it began), `toPage` the page
 /// it heads for: the page a change the pager makes goes to, or the neighbour the finger moves
 /// toward (the landing page once the finger lifts, when that is another page). `fraction` is
-/// 0 on `fromPage` and 1 on `toPage`. Both pagers report it to their ``PageProgressObserver``s
-/// and post it on their bus.
+/// 0 on `fromPage` and 1 on `toPage`. Both pagers report it to their observers
+/// (``ContainerObserver/container(_:didScroll:)``) and post it on their bus.
 ///
 /// <!-- illustrative -->
 /// ```swift
-/// final class Dots: PageProgressObserver {
-///     func pager(_ pager: AnyObject, didScroll progress: PageScrollProgress) {
+/// final class Dots: ContainerObserver {
+///     func container(_ container: AnyObject, didScroll progress: PageScrollProgress) {
 ///         print(progress.position)  // 0.5 halfway from page 0 to page 1
 ///     }
 /// }

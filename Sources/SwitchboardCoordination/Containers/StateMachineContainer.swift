@@ -45,11 +45,12 @@ public protocol StateMachineContainer: RequestHandler, ContainerLinkProviding wh
     /// ```
     var lastAbandonment: (sent: SentRequest<Machine.Request>, violation: ContainmentViolation)? { get }
 
-    /// Who receives announcements; held weakly, called in registration order.
+    /// Who follows the container: its announcements and, for a pager, each scroll step
+    /// (``ContainerObserver``); held weakly, called in registration order.
     var observers: MulticastDelegate<any ContainerObserver> { get }
 
-    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages (or the
-    /// machine's own events, wrapped in ``ContainerEvent``) with this container as the subject;
+    /// Where announcements are also posted, as ``ContainerAnnouncement`` messages (the machine's
+    /// own events as ``ContainerAnnouncement/event(_:)``) with this container as the subject;
     /// `nil` for none. Observers are told first, then the bus.
     ///
     /// ```swift

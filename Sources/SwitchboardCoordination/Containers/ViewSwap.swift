@@ -20,7 +20,7 @@ package struct ViewSwap: Hashable, Sendable {
     ///   - outgoing: Where the outgoing view is, if known.
     ///   - animation: How the swap is animated.
     package init(into layout: LayoutRule, replacing outgoing: LayoutRule?, animation: ContainerAnimation) {
-        let sliding = animation.style == .slide
+        let sliding = animation.isSlide
         self.animation = animation
         incomingStart = sliding ? layout.shifted(byWidths: 1) : layout
         incomingEnd = layout

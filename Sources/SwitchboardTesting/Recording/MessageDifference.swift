@@ -16,10 +16,10 @@ public import Switchboard
 /// Messages match when they have the same type and are equal: with `==` when the type is
 /// `Equatable`, otherwise when they print the same with `String(reflecting:)`.
 public struct MessageDifference: Sendable, Hashable, CustomStringConvertible {
-    /// One line of the diff.
-    public struct Line: Sendable, Hashable, CustomStringConvertible {
+    /// One line of the diff: read by the kit's own tests; a user reads the ``description``.
+    package struct Line: Sendable, Hashable, CustomStringConvertible {
         /// Which side of the comparison a line comes from.
-        public enum Change: Sendable, Hashable {
+        package enum Change: Sendable, Hashable {
             /// Expected and recorded, at this place.
             case unchanged
             /// Expected here, but not recorded.
@@ -29,15 +29,15 @@ public struct MessageDifference: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// Whether the message was expected, recorded, or both.
-        public let change: Change
+        package let change: Change
         /// The message's position in the expected sequence (for ``Change/missing``) or in the
         /// recorded one (otherwise).
-        public let index: Int
+        package let index: Int
         /// The message, as `String(describing:)` prints it.
-        public let message: String
+        package let message: String
 
         /// `    [i] message`, with `-` or `+` in the margin for a change.
-        public var description: String {
+        package var description: String {
             let margin: String
             switch change {
             case .unchanged: margin = "   "
@@ -53,7 +53,7 @@ public struct MessageDifference: Sendable, Hashable, CustomStringConvertible {
     /// How many messages were recorded.
     public let recordedCount: Int
     /// The diff, in order: every expected and every recorded message appears once.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// A summary line, then the diff.
     public var description: String {

@@ -19,7 +19,8 @@ public import Switchboard
 /// recorder. The bus never keeps a recorder alive, and a subject given to
 /// ``init(bus:subject:recording:fileID:line:)`` is held weakly (when it deallocates, recording
 /// ends). The registrations show up in `bus.registrations` with the label ``registrationLabel``
-/// and the line that created the recorder; ``BusSubscriptionCheck`` does not report them.
+/// and the line that created the recorder; ``LifetimeCheck/noLiveSubscriptions(on:messageTypes:)``
+/// does not report them.
 ///
 /// A recorder is safe to use from any thread.
 public final class MessageRecorder: Sendable {

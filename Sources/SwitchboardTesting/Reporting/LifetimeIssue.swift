@@ -32,8 +32,8 @@ public struct LifetimeIssue: Sendable, Hashable, CustomStringConvertible {
         public static let objectSurvived = Self(rawValue: "object survived")
 
         /// A subscription, observer or stream is still registered on a `MessageBus` or a
-        /// `SharedSettings` when it should have ended; see ``BusSubscriptionCheck`` and
-        /// ``SettingsSubscriptionCheck``.
+        /// `SharedSettings` when it should have ended; see
+        /// ``LifetimeCheck/noLiveSubscriptions(on:messageTypes:)``.
         public static let liveSubscription = Self(rawValue: "live subscription")
 
         /// The kind's name.

@@ -38,7 +38,7 @@ public func expectNoLiveSubscriptions(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> Bool {
     recordLeftovers(
-        of: BusSubscriptionCheck(bus, messageTypes: messageTypes),
+        of: .noLiveSubscriptions(on: bus, messageTypes: messageTypes),
         expectedAt: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -73,12 +73,12 @@ public func expectNoLiveSubscriptions<Value: Sendable>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> Bool {
     recordLeftovers(
-        of: SettingsSubscriptionCheck(settings),
+        of: .noLiveSubscriptions(on: settings),
         expectedAt: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records an issue per issue of `check`, at its registration site, mentioning `site`.
-private func recordLeftovers(of check: some LifetimeCheck, expectedAt site: SourceSite) -> Bool {
+private func recordLeftovers(of check: LifetimeCheck, expectedAt site: SourceSite) -> Bool {
     let issues = check.currentIssues()
     for issue in issues {
         Issue.record(

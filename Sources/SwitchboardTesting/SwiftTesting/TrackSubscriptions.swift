@@ -1,9 +1,9 @@
 public import Switchboard
 internal import Testing
 
-/// Adds a ``BusSubscriptionCheck`` for `bus` to the current test's ``LeakTracker``: the test
-/// fails if anything is still registered on the bus when it ends. The test needs the
-/// ``LeakCheckingTrait/checksLeaks`` trait.
+/// Adds ``LifetimeCheck/noLiveSubscriptions(on:messageTypes:)`` for `bus` to the current test's
+/// ``LeakTracker``: the test fails if anything is still registered on the bus when it ends. The
+/// test needs the ``LeakCheckingTrait/checksLeaks`` trait.
 ///
 /// The check runs after the test body returns, with the tracked objects, and is polled during
 /// the trait's grace period, so subscriptions ended by async work (a stream whose task is
@@ -37,14 +37,14 @@ public func trackSubscriptions(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> MessageBus {
     addToCurrentTracker(
-        BusSubscriptionCheck(bus, messageTypes: messageTypes),
+        .noLiveSubscriptions(on: bus, messageTypes: messageTypes),
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return bus
 }
 
-/// Adds a ``SettingsSubscriptionCheck`` for `settings` to the current test's ``LeakTracker``:
-/// the test fails if anything still observes the settings when it ends. The test needs the
-/// ``LeakCheckingTrait/checksLeaks`` trait.
+/// Adds ``LifetimeCheck/noLiveSubscriptions(on:)`` for `settings` to the current test's
+/// ``LeakTracker``: the test fails if anything still observes the settings when it ends. The
+/// test needs the ``LeakCheckingTrait/checksLeaks`` trait.
 ///
 /// ```swift
 /// @Test("a menu model stops observing once released", .checksLeaks)
@@ -69,12 +69,12 @@ public func trackSubscriptions<Value: Sendable>(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> SharedSettings<Value> {
     addToCurrentTracker(
-        SettingsSubscriptionCheck(settings),
+        .noLiveSubscriptions(on: settings),
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     return settings
 }
 
-private func addToCurrentTracker(_ check: some LifetimeCheck, site: SourceSite) {
+private func addToCurrentTracker(_ check: LifetimeCheck, site: SourceSite) {
     guard let tracker = LeakTracker.current else {
         Issue.record(
             "trackSubscriptions(on:) found no leak tracker: add the .checksLeaks trait to the test or its suite",

@@ -41,7 +41,7 @@ public final class LeakTracker: Sendable {
     struct State {
         var objects: [TrackedObject] = []
         var roots: [TrackedRoot] = []
-        var checks: [any LifetimeCheck] = []
+        var checks: [LifetimeCheck] = []
     }
 
     let state = Locked(State())
@@ -192,7 +192,7 @@ public final class LeakTracker: Sendable {
     /// ``check(within:)``, in the order checks were added.
     ///
     /// - Parameter check: The condition to check.
-    public func addCheck(_ check: any LifetimeCheck) {
+    public func addCheck(_ check: LifetimeCheck) {
         state.withLock { $0.checks.append(check) }
     }
 

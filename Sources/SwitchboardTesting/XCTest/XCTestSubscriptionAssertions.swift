@@ -32,7 +32,8 @@ public func assertNoLiveSubscriptions(
     on bus: MessageBus, messageTypes: [any Message.Type]? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
-    failForEach(BusSubscriptionCheck(bus, messageTypes: messageTypes).currentIssues(), file: file, line: line)
+    failForEach(
+        LifetimeCheck.noLiveSubscriptions(on: bus, messageTypes: messageTypes).currentIssues(), file: file, line: line)
 }
 
 /// Asserts that `settings` have no live observation right now; the XCTest form of
@@ -54,7 +55,7 @@ public func assertNoLiveSubscriptions(
 public func assertNoLiveSubscriptions<Value: Sendable>(
     on settings: SharedSettings<Value>, file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
-    failForEach(SettingsSubscriptionCheck(settings).currentIssues(), file: file, line: line)
+    failForEach(LifetimeCheck.noLiveSubscriptions(on: settings).currentIssues(), file: file, line: line)
 }
 
 extension XCTestCase {
@@ -88,7 +89,7 @@ extension XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) -> MessageBus {
         checkAtTeardown(
-            BusSubscriptionCheck(bus, messageTypes: messageTypes), within: gracePeriod, file: file, line: line)
+            .noLiveSubscriptions(on: bus, messageTypes: messageTypes), within: gracePeriod, file: file, line: line)
         return bus
     }
 
@@ -111,13 +112,13 @@ extension XCTestCase {
         on settings: SharedSettings<Value>, within gracePeriod: Duration = .zero,
         file: StaticString = #filePath, line: UInt = #line
     ) -> SharedSettings<Value> {
-        checkAtTeardown(SettingsSubscriptionCheck(settings), within: gracePeriod, file: file, line: line)
+        checkAtTeardown(.noLiveSubscriptions(on: settings), within: gracePeriod, file: file, line: line)
         return settings
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private func checkAtTeardown(
-        _ check: some LifetimeCheck, within gracePeriod: Duration, file: StaticString, line: UInt
+        _ check: LifetimeCheck, within gracePeriod: Duration, file: StaticString, line: UInt
     ) {
         let tracker = LeakTracker()
         tracker.addCheck(check)

@@ -92,9 +92,8 @@ struct ConnectionPool: Sendable {
     var openConnections: [Connection] = []
 }
 
-struct NoOpenConnections: LifetimeCheck {
-    let pool: ConnectionPool
-    func currentIssues() -> [LifetimeIssue] {
+func noOpenConnections(in pool: ConnectionPool) -> LifetimeCheck {
+    LifetimeCheck {
         pool.openConnections.map { connection in
             LifetimeIssue(
                 kind: .init(rawValue: "open connection"), subject: connection.name,

@@ -182,14 +182,14 @@ struct DocSubscriptionExampleTests {
     func trackerChecksABus() async {
         let bus = MessageBus(label: "app")
         let tracker = LeakTracker()
-        tracker.addCheck(BusSubscriptionCheck(bus))
+        tracker.addCheck(.noLiveSubscriptions(on: bus))
         do {
             let screen = NewsScreen(bus: bus)
             screen.start()
         }
         print(await tracker.check(within: .milliseconds(100)))
         tracker.addCheck(
-            BusSubscriptionCheck(bus, messageTypes: [MenuToggled.self, SentRequest<ContainerRequest>.self]))
+            .noLiveSubscriptions(on: bus, messageTypes: [MenuToggled.self, SentRequest<ContainerRequest>.self]))
         #expect(await tracker.check().isClean)
     }
 
@@ -199,7 +199,7 @@ struct DocSubscriptionExampleTests {
     func trackerChecksSettings() async {
         let settings = SharedSettings(PanelSettings())
         let tracker = LeakTracker()
-        tracker.addCheck(SettingsSubscriptionCheck(settings))
+        tracker.addCheck(.noLiveSubscriptions(on: settings))
         MenuModel(settings: settings).open()
         #expect(await tracker.check(within: .milliseconds(100)).isClean)
     }
@@ -316,12 +316,12 @@ struct DocTrackerExampleTests {
     @Test("a custom lifetime check reports open connections, and only those, where they were opened")
     func customLifetimeCheck() {
         let connection = Connection(name: "db")
-        let open = NoOpenConnections(pool: ConnectionPool(openConnections: [connection]))
+        let open = noOpenConnections(in: ConnectionPool(openConnections: [connection]))
         #expect(open.currentIssues().map(\.subject) == ["db"])
         #expect(open.currentIssues().map(\.line) == [connection.line])
         #expect(
             open.currentIssues().first?.message == "db opened at \(connection.fileID):\(connection.line) is still open")
-        #expect(NoOpenConnections(pool: ConnectionPool()).currentIssues().isEmpty)
+        #expect(noOpenConnections(in: ConnectionPool()).currentIssues().isEmpty)
         #expect(LifetimeIssue.Kind.openFileHandle.rawValue == "open file handle")
     }
 }

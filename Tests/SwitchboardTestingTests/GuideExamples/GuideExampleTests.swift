@@ -123,7 +123,7 @@ struct GuideSubscriptionExampleTests {
     func trackerChecksABus() async {
         let bus = MessageBus(label: "app")
         let tracker = LeakTracker()
-        tracker.addCheck(BusSubscriptionCheck(bus))
+        tracker.addCheck(.noLiveSubscriptions(on: bus))
         do {
             let header = tracker.track(ProfileHeader(bus: bus))
             bus.post(ProfileRenamed(name: "Ada"))

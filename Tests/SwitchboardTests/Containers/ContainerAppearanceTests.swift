@@ -87,7 +87,7 @@ struct ContainerAppearanceTests {
         arguments: MidAppearanceRequest.allCases)
     func requestBeforeDeferredDidAppear(_ request: MidAppearanceRequest) throws {
         let trace = ContainmentTrace()
-        let ordering = AppearanceOrdering(layoutPass: .beforeViewDidAppear, childDidAppear: .afterDidMove)
+        let ordering = AppearanceOrdering(layoutBeforeViewDidAppear: true, childDidAppearBeforeDidMove: false)
         let window = HeadlessWindow(trace: trace, appearanceOrdering: ordering)
         let root = HeadlessViewController(title: "root", trace: trace)
         window.rootViewController = root

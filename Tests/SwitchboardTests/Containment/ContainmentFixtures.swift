@@ -79,9 +79,7 @@ final class ManualForwardingContainer: ExecutorTestHost {
 /// Collects what the UIKit-spelled methods report, for the duration of `body`.
 @MainActor
 func collectingReports(_ body: () -> Void) -> [ContainmentViolation] {
-    let collector = ContainmentViolationCollector()
-    collector.collect(body)
-    return collector.violations
+    ContainmentViolationReporter.violations(during: body)
 }
 
 /// A window showing `container`, with the setup events cleared from `trace`.

@@ -58,12 +58,12 @@ struct UIKitFidelityTests {
             .viewWillAppear("red", animated: false), .viewAdded("red", to: "container"),
         ]
         let completion: [ContainmentEvent] =
-            ordering.layoutPass == .beforeViewDidAppear
+            ordering.layoutBeforeViewDidAppear
             ? [.viewIsAppearing("red", animated: false), .layout("red"), .viewDidAppear("red", animated: false)]
             : [.viewIsAppearing("red", animated: false), .viewDidAppear("red", animated: false), .layout("red")]
         let didMove: [ContainmentEvent] = [.didMove("red", toParent: "container")]
         let expected =
-            ordering.childDidAppear == .beforeDidMove ? head + completion + didMove : head + didMove + completion
+            ordering.childDidAppearBeforeDidMove ? head + completion + didMove : head + didMove + completion
         #expect(trace.events == expected)
         #expect(red.appearanceState == .appeared)
         #expect(AppearanceOrdering.allVariants.count == 4)
@@ -72,7 +72,7 @@ struct UIKitFidelityTests {
     @Test("Under the deferred ordering a child that never gets didMove finishes appearing at the next layout pass")
     func deferredAppearanceFinishesAtLayout() {
         let container = HeadlessViewController(title: "container", trace: trace)
-        let ordering = AppearanceOrdering(layoutPass: .beforeViewDidAppear, childDidAppear: .afterDidMove)
+        let ordering = AppearanceOrdering(layoutBeforeViewDidAppear: true, childDidAppearBeforeDidMove: false)
         let window = HeadlessWindow(trace: trace, appearanceOrdering: ordering)
         window.rootViewController = container
         let red = HeadlessViewController(title: "red")

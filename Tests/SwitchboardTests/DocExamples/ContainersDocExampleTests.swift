@@ -83,8 +83,8 @@ struct ContainersDocExampleTests {
     func animation() {
         let oneSecondFade = ContainerAnimation.crossDissolve(duration: 1.0)
         let panels = ContainerAnimation.slide(duration: 0.3)
-        #expect(oneSecondFade.style == .crossDissolve && oneSecondFade.duration == 1.0)
-        #expect(panels.style == .slide && panels.isAnimated)
+        #expect(oneSecondFade == .crossDissolve(duration: 1) && oneSecondFade.duration == 1.0)
+        #expect(panels == .slide() && panels.isAnimated)
     }
 
     @Test("ContainerChild: an instance is there at once, a factory is built when first shown, with its link")

@@ -43,17 +43,15 @@ struct ContainmentDocExampleTests {
         #expect(page.appearanceState == .appeared)
     }
 
-    @Test("ContainmentViolationCollector: refused calls gathered in order")
-    func collector() {
+    @Test("ContainmentViolationReporter.violations(during:): refused calls gathered in order")
+    func gatheredViolations() {
         let container = HeadlessViewController(title: "container", trace: nil)
-        let collector = ContainmentViolationCollector()
-        collector.collect {
-            container.addChild(container)  // refused
+        let refused = ContainmentViolationReporter.violations {
+            container.addChild(container)
         }
-        print(collector.violations)  // [childIsSelfOrAncestor(child: "container", container: "container")]
-        #expect(collector.violations == [.childIsSelfOrAncestor(child: "container", container: "container")])
-        collector.removeAll()
-        #expect(collector.violations.isEmpty)
+        print(refused)  // [childIsSelfOrAncestor(child: "container", container: "container")]
+        #expect(refused == [.childIsSelfOrAncestor(child: "container", container: "container")])
+        #expect(ContainmentViolationReporter.violations {}.isEmpty)
     }
 
     @Test("AppearanceOrdering: a window adopts the ordering in effect when it is created")

@@ -10,7 +10,7 @@ struct PageEditDocExampleTests {
         let feed = HeadlessPagingContainerViewController(pageCount: 10, initialPage: 5) {
             index, link in FeedPageController(item: index, link: link)
         }
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         return (feed, window)
     }

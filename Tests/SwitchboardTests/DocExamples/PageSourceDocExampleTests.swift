@@ -11,7 +11,7 @@ struct PageSourceDocExampleTests {
         let feed = HeadlessPagingContainerViewController(pageCount: 10_000, initialPage: 5_000) {
             index, link in FeedPageController(item: index, link: link)
         }
-        let window = HeadlessWindow(trace: nil, animator: ImmediateAnimator.shared)
+        let window = HeadlessWindow(trace: nil)
         window.rootViewController = feed
         let items = feed.children.compactMap { ($0 as? FeedPageController)?.item }.sorted()
         #expect(feed.currentPage == 5_000 && items == [4_999, 5_000, 5_001])
