@@ -10,8 +10,8 @@
 /// ```
 @MainActor
 public struct ContainerChild<Controller: AnyObject> {
-    /// Where a child's controller comes from.
-    public enum Source {
+    /// Where a child's controller comes from; an app says it with `instance` or `factory`.
+    package enum Source {
         /// This controller, held by the container for its whole life.
         case instance(Controller)
         /// A closure that builds a fresh controller when the child is first shown, or shown again
@@ -24,14 +24,14 @@ public struct ContainerChild<Controller: AnyObject> {
     /// The child's identifier.
     public let id: ChildID
     /// Where its controller comes from.
-    public let source: Source
+    package let source: Source
 
     /// Creates a child.
     ///
     /// - Parameters:
     ///   - id: The child's identifier.
     ///   - source: Where its controller comes from.
-    public init(_ id: ChildID, source: Source) {
+    package init(_ id: ChildID, source: Source) {
         self.id = id
         self.source = source
     }

@@ -307,7 +307,7 @@ extension ContainerExecutor {
         return false
     }
 
-    /// The link a ``ContainerChild/Source/factory(_:)`` child is handed: the container's, when it
+    /// The link a factory child (`ContainerChild.factory`) is handed: the container's, when it
     /// speaks ``ContainerRequest``; for a machine of other requests one that answers
     /// ``RequestResult/unlinked`` (such children are built by `makeChild`, handed their link).
     private func builtInLink(for id: ChildID) -> ContainerLink<ContainerRequest> {

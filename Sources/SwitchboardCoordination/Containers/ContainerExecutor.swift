@@ -6,7 +6,7 @@ package import SwitchboardMessaging
 /// suite runs.
 ///
 /// It hands requests to a `ContainerScheduler`, builds children from their
-/// ``ContainerChild/Source``, performs each ``ContainmentEffect`` with UIKit's containment
+/// `ContainerChild.Source`, performs each ``ContainmentEffect`` with UIKit's containment
 /// sequences, checks before every announcement and every containment call whether the call would
 /// be refused (and abandons the plan then), forwards the host's appearance to its children when
 /// the host does it by hand, and parks a plan for a change the user drives.

@@ -19,7 +19,7 @@ public import SwitchboardContainment
 ///   a child), the plan stops there: no *will* or *did* is announced for it, the state returns
 ///   to the one before it, and the request is recorded in ``StateMachineContainer/lastAbandonment`` and announced as
 ///   ``ContainerAnnouncement/abandoned(_:_:)``; queued requests then apply from that state.
-/// - Children are built lazily from their ``ContainerChild/Source`` and named by ``ChildID``. A
+/// - Children are built lazily (a ``ContainerChild`` factory runs when its child is first needed) and named by ``ChildID``. A
 ///   factory receives the child's link (``StateMachineContainer/link(for:)``), which reaches the container through the
 ///   newest ``Coordinator`` made for it; the container keeps the coordinators made for it.
 /// - The initial children are embedded when the view loads.
