@@ -56,6 +56,10 @@
             let scene = Scene(.delegate)
             #expect(scene.control.numberOfPages == 3 && scene.control.currentPage == 0)
             #expect(scene.pager.pageControl === scene.control, "made once")
+            let pager = scene.pager
+            let dots = pager.pageControl
+            pager.view.addSubview(dots)  // then pin it where the app wants it
+            #expect(dots.superview === pager.view && dots.numberOfPages == 3)
         }
 
         @Test("The mark flips half way through a swipe, and back when the swipe glides back", arguments: [false, true])
