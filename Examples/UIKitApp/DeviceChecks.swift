@@ -151,7 +151,7 @@ import SwitchboardUIKit
                 window: window,
                 settle: {
                     // UIKit's animations here last at most 0.35 seconds; a second covers them with room.
-                    try? await Task.sleep(nanoseconds: 1_000_000_000)
+                    await wait(seconds: 1)
                 },
                 rotate: {
                     if #available(iOS 16.0, *), let scene = window.windowScene {
@@ -159,8 +159,16 @@ import SwitchboardUIKit
                         scene.requestGeometryUpdate(
                             .iOS(interfaceOrientations: toLandscape ? .landscapeRight : .portrait))
                     }
-                    try? await Task.sleep(nanoseconds: 1_500_000_000)
+                    await wait(seconds: 1.5)
                 })
+        }
+
+        /// Lets the main run loop turn for `seconds`, as a user waits. Not `Task.sleep`, which
+        /// ends early when the task is cancelled: a check must never run on before UIKit is done.
+        private static func wait(seconds: Double) async {
+            await withCheckedContinuation { continuation in
+                DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { continuation.resume() }
+            }
         }
     }
 
