@@ -27,11 +27,46 @@
             /// Lets the swipe go back (`cancelInteractiveChange()`).
             let cancelSwipe: @MainActor () -> Void
             let keep: [AnyObject]
+
+            /// The scene of `pager`, on screen in `window` and connected on `kind`.
+            @MainActor
+            init<Pager: StateMachineContainer>(
+                _ pager: Pager, builds: BuildLog, window: AnyObject, kind: StrategyKind,
+                childTitles: @escaping @MainActor () -> Set<String>
+            ) where Pager.Machine == PagingContainer, Pager.Machine.Request == ContainerRequest {
+                let coordinator = pager.connect(kind.makeStrategy())
+                StandIn.runUntilIdle()
+                self.builds = builds
+                send = { builds.link?.send($0) }
+                currentPage = { pager.currentPage }
+                self.childTitles = childTitles
+                beginSwipe = { try pager.beginInteractiveScroll(to: $0) }
+                cancelSwipe = { pager.cancelInteractiveChange() }
+                keep = [window, pager, coordinator]
+            }
         }
 
         final class BuildLog {
             var built: [String] = []
             var link: ContainerLink<ContainerRequest>?
+
+            /// The five pages of controllers `make` builds: "p2" an instance, the others
+            /// factories that log each build and keep page 0's link.
+            @MainActor
+            func pages<Controller: AnyObject>(
+                _ make: @escaping @MainActor (String) -> Controller
+            ) -> [[ContainerChild<Controller>]] {
+                LazyPagesHostTests.titles.map { title in
+                    if title == "p2" { return [.instance("p2", make(title))] }
+                    return [
+                        .factory(ChildID(title)) { [self] link in
+                            built.append(title)
+                            if title == "p0" { self.link = link }
+                            return make(title)
+                        }
+                    ]
+                }
+            }
         }
 
         static let titles = ["p0", "p1", "p2", "p3", "p4"]
@@ -40,47 +75,18 @@
             let log = BuildLog()
             switch host {
             case .headless:
-                let pages: [[ContainerChild<HeadlessViewController>]] = Self.titles.map { title in
-                    if title == "p2" { return [.instance("p2", HeadlessViewController(title: title))] }
-                    return [
-                        .factory(ChildID(title)) { link in
-                            log.built.append(title)
-                            if title == "p0" { log.link = link }
-                            return HeadlessViewController(title: title)
-                        }
-                    ]
-                }
-                let pager = HeadlessPagingContainerViewController(pages: pages, pageAnimation: .none)
+                let pager = HeadlessPagingContainerViewController(
+                    pages: log.pages { HeadlessViewController(title: $0) }, pageAnimation: .none)
                 let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
                 window.rootViewController = pager
-                let coordinator = pager.connect(kind.makeStrategy())
                 return Scene(
-                    builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
-                    childTitles: { Set(pager.children.compactMap(\.title)) },
-                    beginSwipe: { try pager.beginInteractiveScroll(to: $0) },
-                    cancelSwipe: { pager.cancelInteractiveChange() },
-                    keep: [window, pager, coordinator])
+                    pager, builds: log, window: window, kind: kind,
+                    childTitles: { Set(pager.children.compactMap(\.title)) })
             case .uikit:
-                let pages: [[ContainerChild<UIViewController>]] = Self.titles.map { title in
-                    if title == "p2" { return [.instance("p2", titled(title))] }
-                    return [
-                        .factory(ChildID(title)) { link in
-                            log.built.append(title)
-                            if title == "p0" { log.link = link }
-                            return titled(title)
-                        }
-                    ]
-                }
-                let pager = PagingContainerViewController(pages: pages, pageAnimation: .none)
-                let window = onScreen(pager)
-                let coordinator = pager.connect(kind.makeStrategy())
-                StandIn.runUntilIdle()
+                let pager = PagingContainerViewController(pages: log.pages(titled), pageAnimation: .none)
                 return Scene(
-                    builds: log, send: { log.link?.send($0) }, currentPage: { pager.currentPage },
-                    childTitles: { Set(pager.children.compactMap(\.title)) },
-                    beginSwipe: { try pager.beginInteractiveScroll(to: $0) },
-                    cancelSwipe: { pager.cancelInteractiveChange() },
-                    keep: [window, pager, coordinator])
+                    pager, builds: log, window: onScreen(pager), kind: kind,
+                    childTitles: { Set(pager.children.compactMap(\.title)) })
             }
         }
 
