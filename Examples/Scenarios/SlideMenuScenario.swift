@@ -80,7 +80,7 @@ final class SlideMenuScenario: ScenarioSession {
             let settings = NaiveShareSettings.shared
             return (settings.isMenuOpen ? ["menu"] : []) + (settings.isProfileOpen ? ["profile"] : [])
         }
-        guard let slide, case .open(let panel) = slide.panelState else { return [] }
+        guard let panel = slide?.openPanel else { return [] }
         return ["\(panel)"]
     }
 

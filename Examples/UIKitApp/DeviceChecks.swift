@@ -65,7 +65,7 @@ import SwitchboardUIKit
                 let app = await stage.showApp()
                 _ = try app.slideMenu.toggleMenu()
                 await stage.settle()
-                try stage.expect(app.slideMenu.panelState == .open(.menu), "the menu did not open")
+                try stage.expect(app.slideMenu.openPanel == .menu, "the menu did not open")
                 // VoiceOver's two-finger scrub: UIKit asks the focused element, then each next responder.
                 var responder: UIResponder? = app.slideMenu.children.first?.view
                 var escaped = false
@@ -76,7 +76,8 @@ import SwitchboardUIKit
                 await stage.settle()
                 try stage.expect(escaped, "no responder on the path answered the escape")
                 try stage.expect(
-                    app.slideMenu.panelState == .closed, "the escape left the drawer \(app.slideMenu.panelState)")
+                    app.slideMenu.openPanel == nil,
+                    "the escape left the drawer open on \(String(describing: app.slideMenu.openPanel))")
             },
             DeviceCheck(name: "rotation-keeps-the-page", twin: "PagerSizeChangeTests") { stage in
                 let app = await stage.showApp()

@@ -149,8 +149,9 @@ public import Switchboard
             appearanceMode: PagingContainer.AppearanceMode = .visiblePage, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
+            let list = PagingContainer.pages(pages)
             let machine = try PagingContainer(
-                validatingPages: PagingContainer.Page.pages(pages), initialPage: initialPage,
+                validatingPages: list.pages, enteringWhenNear: list.enteringWhenNear, initialPage: initialPage,
                 pageAnimation: pageAnimation, swapAnimation: swapAnimation, retention: retention,
                 appearanceMode: appearanceMode)
             self.init(checked: machine, children: pages.flatMap { $0 }, makePage: nil, title: title, trace: trace)

@@ -27,7 +27,7 @@ import Switchboard
             dimmingView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(dimmingView)
             dimmingView.backgroundColor = dimmingColor ?? .clear
-            let mainLayout = machine.layout(of: machine.main, in: machine.state)
+            let mainLayout = machine.layout(of: machine.main, openPanel: machine.openPanel)
             placeDimmingView(by: mirrored(mainLayout, in: view), revealing: mainLayout, in: view)
             for id in [machine.menu, machine.profile].compactMap({ $0 }) where !machine.visibleChildren.contains(id) {
                 controller(for: id)?.viewIfLoaded?.isHidden = true
@@ -105,7 +105,7 @@ import Switchboard
         /// scroll view under it that can still scroll that way, and the tap).
         func gestureShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             guard !isTransitioning, !isChangingInteractively else { return false }
-            let isOpen = panelState != .closed
+            let isOpen = openPanel != nil
             if recognizer === menuEdgePanGesture { return !isOpen && machine.menu != nil }
             if recognizer === profileEdgePanGesture { return !isOpen && machine.profile != nil }
             if recognizer === closingTapGesture { return isOpen }
@@ -129,7 +129,7 @@ import Switchboard
                 scrollView.isDescendant(of: view)
             else { return false }
             if recognizer === menuEdgePanGesture || recognizer === profileEdgePanGesture { return true }
-            return recognizer === closingPanGesture && panelState != .closed
+            return recognizer === closingPanGesture && openPanel != nil
         }
 
         /// Whether a scroll view under the closing pan's finger, inside the container, can still
@@ -180,7 +180,7 @@ import Switchboard
                 (request, direction) = (.toggleMenu, mirrored)
             } else if pan === profileEdgePanGesture {
                 (request, direction) = (.toggleProfile, -mirrored)
-            } else if case .open(let panel) = panelState {
+            } else if let panel = openPanel {
                 (request, direction) = (.closePanels, panel == .menu ? -mirrored : mirrored)
             } else {
                 return
@@ -192,8 +192,8 @@ import Switchboard
                 return
             }
             let panel: ContainerPanel
-            switch (request, panelState) {
-            case (.toggleProfile, _), (_, .open(.profile)): panel = .profile
+            switch (request, openPanel) {
+            case (.toggleProfile, _), (_, .profile): panel = .profile
             default: panel = .menu
             }
             drivingPan = (pan, direction, machine.revealWidth(for: panel).points(inWidth: Double(view.bounds.width)))

@@ -153,7 +153,7 @@ public import Switchboard
             for id in machine.childIDs {
                 // A panel unloaded while closed (or an instance kept unembedded) is not placed.
                 guard let child = controller(for: id), child.parent === self else { continue }
-                install(machine.layout(of: id, in: machine.state), for: child, in: view)
+                install(machine.layout(of: id, openPanel: machine.openPanel), for: child, in: view)
             }
         }
 
@@ -201,7 +201,7 @@ public import Switchboard
             to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
         ) {
             cancelDrivingPan()
-            if closesPanelsOnSizeChange, panelState != .closed { handle(.closePanels, from: nil) }
+            if closesPanelsOnSizeChange, openPanel != nil { handle(.closePanels, from: nil) }
             super.viewWillTransition(to: size, with: coordinator)
         }
 
@@ -221,7 +221,7 @@ public import Switchboard
             guard let main = controller(for: machine.main) else { return }
             switch call {
             case .beginAppearanceTransition(let child, true, _) where child !== main:
-                if panelState != .closed { view.endEditing(true) }
+                if openPanel != nil { view.endEditing(true) }
                 child.viewIfLoaded?.isHidden = false
                 child.viewIfLoaded?.accessibilityViewIsModal = true
             case .endAppearanceTransition(let child, true, _) where child !== main:
@@ -252,7 +252,7 @@ public import Switchboard
         ///
         /// - Returns: `true` when a panel was open and is closing.
         public override func accessibilityPerformEscape() -> Bool {
-            guard panelState != .closed else { return super.accessibilityPerformEscape() }
+            guard openPanel != nil else { return super.accessibilityPerformEscape() }
             handle(.closePanels, from: nil)
             return true
         }

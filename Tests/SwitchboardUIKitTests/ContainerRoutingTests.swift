@@ -25,7 +25,7 @@
             let sendFromHomeTo: @MainActor (String, ContainerRequest) -> RequestResult?
             /// Sends on the link the pager hands its page "home".
             let sendOnPagerLink: @MainActor (ContainerRequest) -> RequestResult
-            let panelState: @MainActor () -> SlideMenuContainer.State
+            let openPanel: @MainActor () -> ContainerPanel?
             let currentPage: @MainActor () -> Int
             let pagerChildren: @MainActor () -> [ChildID]
             let detail: @MainActor () -> ChildID
@@ -48,7 +48,7 @@
                 self.sendFromFeed = sendFromFeed
                 self.sendFromHomeTo = sendFromHomeTo
                 sendOnPagerLink = { pager.link(for: "home").send($0) }
-                panelState = { drawer.panelState }
+                openPanel = { drawer.openPanel }
                 currentPage = { pager.currentPage }
                 pagerChildren = { pager.machine.shownChildren }
                 self.detail = { detail.current }
@@ -117,7 +117,7 @@
         func toggleMenuReachesTheDrawer(host: Host, kind: StrategyKind) throws {
             let scene = try scene(on: host, kind)
             #expect(scene.sendFromHome(.toggleMenu) == .applied)
-            #expect(scene.panelState() == .open(.menu))
+            #expect(scene.openPanel() == .menu)
             #expect(scene.currentPage() == 0, "the pager was walked past")
             withExtendedLifetime(scene.keep) {}
         }
@@ -131,7 +131,7 @@
             #expect(scene.pagerChildren() == ["home", "feedB"])
             #expect(scene.sendFromHome(.showPage(1)) == .applied)
             #expect(scene.currentPage() == 1)
-            #expect(scene.panelState() == .closed)
+            #expect(scene.openPanel() == nil)
             withExtendedLifetime(scene.keep) {}
         }
 
@@ -154,7 +154,7 @@
             #expect(
                 result.rejection as? ContainerRejection
                     == .unsupportedRequest(.toggleMenu, container: "PagingContainer"))
-            #expect(scene.panelState() == .closed)
+            #expect(scene.openPanel() == nil)
             withExtendedLifetime(scene.keep) {}
         }
 
@@ -248,7 +248,7 @@
             #expect(list.tap(7) == .applied)
             let detail = try #require(feed.controller(for: "detail-7"))
             #expect(detail.containerLink?.send(.toggleMenu) == .applied, "past the feed, to the drawer")
-            #expect(drawer.panelState == .open(.menu))
+            #expect(drawer.openPanel == .menu)
             #expect(detail.containerLink(for: FeedRequest.self)?.send(.dismissDetail) == .applied)
             #expect(feed.machine.detail == nil)
             // Negative control: the feed's own link for the list, in the built-in vocabulary, is none.

@@ -209,26 +209,26 @@
             let launched = try LaunchedApp()
             let slide = launched.app.slideMenu
             launched.swipe(fromLeftEdge: true)
-            #expect(slide.panelState == .open(.menu))
+            #expect(slide.openPanel == .menu)
             let showCards = try launched.button("Show cards")
             let onCoveredButton = showCards.convert(CGPoint(x: 40, y: 22), to: nil)
             #expect(onCoveredButton.x < 390, "the covered button is partly on screen")
             #expect(StandIn.tap(onCoveredButton, in: launched.window) !== showCards, "the covered feed takes no taps")
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .closed, "the tap on the covered feed closed the menu")
+            #expect(slide.openPanel == nil, "the tap on the covered feed closed the menu")
             #expect(launched.app.pager.currentPage == 0, "and did not reach the feed's button")
             launched.swipe(fromLeftEdge: true)
             #expect(try launched.tap("Profile"))
-            #expect(slide.panelState == .open(.profile))
+            #expect(slide.openPanel == .profile)
             #expect(try launched.tap("Close"))
-            #expect(slide.panelState == .closed)
+            #expect(slide.openPanel == nil)
             launched.swipe(fromLeftEdge: false)
-            #expect(slide.panelState == .open(.profile))
+            #expect(slide.openPanel == .profile)
             StandIn.pan(
                 from: CGPoint(x: 200, y: 600), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 600, y: 0),
                 in: launched.window)
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .closed, "a pan on the open profile closes it")
+            #expect(slide.openPanel == nil, "a pan on the open profile closes it")
         }
 
         @Test("The feed's buttons open the menu (two containers up) and the profile; the menu's Home closes it")
@@ -236,11 +236,11 @@
             let launched = try LaunchedApp()
             let slide = launched.app.slideMenu
             #expect(try launched.tap("Open menu"))
-            #expect(slide.panelState == .open(.menu))
+            #expect(slide.openPanel == .menu)
             #expect(try launched.tap("Home"))
-            #expect(slide.panelState == .closed)
+            #expect(slide.openPanel == nil)
             #expect(try launched.tap("Open profile"))
-            #expect(slide.panelState == .open(.profile))
+            #expect(slide.openPanel == .profile)
         }
     }
 #endif

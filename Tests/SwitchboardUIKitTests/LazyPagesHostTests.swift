@@ -152,7 +152,7 @@
                     return HeadlessViewController(title: title)
                 }
             }
-            let machine = PagingContainer(pages: Self.titles.map { .child(ChildID($0)) }, pageAnimation: .none)
+            let machine = PagingContainer(pages: Self.titles.map { [ChildID($0)] }, pageAnimation: .none)
             let pager = HeadlessContainerViewController(machine: machine, children: children)
             let window = HeadlessWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             window.rootViewController = pager

@@ -57,7 +57,7 @@
             StandIn.runUntilIdle()
             #expect(StandIn.accessibilityEscape(on: drawer.profile.view))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(drawer.log.announcements.suffix(2) == [.willClose(.profile), .didClose(.profile)])
         }
 

@@ -13,21 +13,21 @@
             "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         ]
 
-        /// Toggles through both panels, checking after each request the state and where the menu,
+        /// Toggles through both panels, checking after each request the open panel and where the menu,
         /// the main child and the profile are: the left-to-right places, sign-flipped right to left.
         private static func checkSequence(_ scene: RetentionScene, expecting direction: ContainerLayoutDirection) {
             let sign: Double = direction == .rightToLeft ? -1 : 1
-            let steps: [(request: ContainerRequest?, state: SlideMenuContainer.State, leftToRight: [Double])] = [
-                (nil, .closed, [-260, 0, 260]),
-                (.toggleMenu, .open(.menu), [0, 260, 260]),
-                (.toggleProfile, .open(.profile), [-260, -260, 0]),
-                (.toggleMenu, .open(.menu), [0, 260, 260]),
-                (.closePanels, .closed, [-260, 0, 260]),
+            let steps: [(request: ContainerRequest?, openPanel: ContainerPanel?, leftToRight: [Double])] = [
+                (nil, nil, [-260, 0, 260]),
+                (.toggleMenu, .menu, [0, 260, 260]),
+                (.toggleProfile, .profile, [-260, -260, 0]),
+                (.toggleMenu, .menu, [0, 260, 260]),
+                (.closePanels, nil, [-260, 0, 260]),
             ]
             for step in steps {
                 if let request = step.request { scene.handle(request) }
                 let comment: Comment = "after \(step.request.map { "\($0)" } ?? "loading")"
-                #expect(scene.panelState == step.state, comment)
+                #expect(scene.openPanel == step.openPanel, comment)
                 #expect(scene.x(of: ids) == step.leftToRight.map { $0 * sign }, comment)
             }
         }
@@ -62,7 +62,7 @@
             let letGo = try scene.holdMenuOpening(at: 100)
             #expect(scene.x(of: Self.ids) == [-160 * sign, 100 * sign, 260 * sign], "following the finger")
             letGo()
-            #expect(scene.panelState == .closed)
+            #expect(scene.openPanel == nil)
             #expect(scene.x(of: Self.ids) == [-260 * sign, 0, 260 * sign], "back where they were")
             #expect(
                 scene.calls(of: "menu 1").filter(Self.appearance.contains)
@@ -90,7 +90,7 @@
             scene.handle(.toggleMenu)
             #expect(scene.x(of: Self.ids) == [0, 260, 260])
             scene.turn(to: .rightToLeft)
-            #expect(scene.panelState == .open(.menu), "no request: the state is kept")
+            #expect(scene.openPanel == .menu, "no request: the state is kept")
             #expect(scene.x(of: Self.ids) == [0, -260, -260])
             scene.handle(.closePanels)
             #expect(scene.x(of: Self.ids) == [260, 0, -260])

@@ -75,7 +75,7 @@
             #expect(drawer.mainX == 130)
             finger.end(velocity: CGPoint(x: 400, y: 0))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
             #expect(drawer.mainX == 260)
             #expect(drawer.menu.calls == ["willAppear", "didAppear"])
             #expect(drawer.log.announcements == [.willOpen(.menu), .didOpen(.menu)])
@@ -88,7 +88,7 @@
             finger.move(by: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 50, y: 0))
             finger.end(velocity: CGPoint(x: 50, y: 0))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(drawer.mainX == 0)
             #expect(drawer.menu.calls == ["willAppear", "willDisappear", "didDisappear"])
             #expect(drawer.log.announcements == [.willOpen(.menu), .cancelled(.toggleMenu)])
@@ -101,13 +101,13 @@
             finger.move(by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 300, y: 0))
             finger.end(velocity: CGPoint(x: -800, y: 0))
             StandIn.runUntilIdle()
-            #expect(back.slide.panelState == .closed)
+            #expect(back.slide.openPanel == nil)
 
             let on = Drawer()
             StandIn.pan(
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 40, y: 0), velocity: CGPoint(x: 900, y: 0), in: on.window)
             StandIn.runUntilIdle()
-            #expect(on.slide.panelState == .open(.menu))
+            #expect(on.slide.openPanel == .menu)
         }
 
         @Test("A pan from the right edge opens the profile")
@@ -118,7 +118,7 @@
                 in: drawer.window)
             #expect(recognizer === drawer.slide.profileEdgePanGesture)
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .open(.profile))
+            #expect(drawer.slide.openPanel == .profile)
             #expect(drawer.mainX == -260)
         }
 
@@ -129,7 +129,7 @@
                 from: CGPoint(x: 195, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
                 in: drawer.window)
             #expect(recognizer == nil)
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(drawer.log.announcements.isEmpty)
         }
 
@@ -145,7 +145,7 @@
                 #expect(drawer.mainX == 130, "half way back")
                 finger.end(velocity: CGPoint(x: -300, y: 0))
                 StandIn.runUntilIdle()
-                #expect(drawer.slide.panelState == .closed)
+                #expect(drawer.slide.openPanel == nil)
                 #expect(drawer.log.announcements.suffix(2) == [.willClose(.menu), .didClose(.menu)])
             }
         }
@@ -159,7 +159,7 @@
                 from: CGPoint(x: 100, y: 400), by: CGPoint(x: -10, y: 200), velocity: CGPoint(x: 0, y: 600),
                 in: drawer.window)
             #expect(recognizer == nil)
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
         }
 
         @Test("While a panel is open the main child takes no touches; a tap on it closes the panel")
@@ -173,7 +173,7 @@
             #expect(drawer.main.taps == 1, "covered, it takes none")
             #expect(drawer.slide.isTransitioning, "the tap closes the panel")
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(drawer.log.announcements.suffix(2) == [.willClose(.menu), .didClose(.menu)])
             StandIn.tap(CGPoint(x: 300, y: 400), in: drawer.window)
             #expect(drawer.main.taps == 2, "closed again, the main child takes taps")
@@ -192,7 +192,7 @@
             drawer.slide.closingTapGesture.isEnabled = false
             #expect(StandIn.pan(from: CGPoint(x: 300, y: 400), by: CGPoint(x: -200, y: 0), in: drawer.window) == nil)
             StandIn.tap(CGPoint(x: 300, y: 400), in: drawer.window)
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
             #expect(!drawer.slide.isTransitioning)
         }
 
@@ -205,11 +205,11 @@
             drawer.window.rootViewController = nil
             StandIn.runUntilIdle()
             #expect(!drawer.slide.isChangingInteractively)
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(drawer.log.announcements == [.willOpen(.menu), .cancelled(.toggleMenu)])
             finger.end(velocity: CGPoint(x: 300, y: 0))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed, "the lifted finger no longer drives anything")
+            #expect(drawer.slide.openPanel == nil, "the lifted finger no longer drives anything")
         }
 
         @Test("The menu's edge pan waits for a navigation controller's back-swipe inside the main child")
@@ -221,13 +221,13 @@
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
                 in: drawer.window)
             #expect(recognizer === navigation.interactivePopGestureRecognizer)
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             navigation.popViewController(animated: false)
             StandIn.pan(
                 from: CGPoint(x: 4, y: 400), by: CGPoint(x: 200, y: 0), velocity: CGPoint(x: 500, y: 0),
                 in: drawer.window)
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .open(.menu), "with nothing to pop, the edge opens the menu")
+            #expect(drawer.slide.openPanel == .menu, "with nothing to pop, the edge opens the menu")
         }
 
         @Test("A navigation controller that enters the main child after the drawer loaded still wins its back-swipe")
@@ -245,7 +245,7 @@
                 in: drawer.window)
             StandIn.runUntilIdle()
             #expect(recognizer === navigation.interactivePopGestureRecognizer)
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(StandIn.ambiguousArbitrations.isEmpty)
         }
 

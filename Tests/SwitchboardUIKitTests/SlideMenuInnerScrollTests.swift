@@ -42,7 +42,7 @@
         func carouselKeepsItsPan() throws {
             let drawer = try CarouselDrawer()
             #expect(drawer.flingLeft(from: drawer.onCarousel) === drawer.carousel.panGestureRecognizer)
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
             #expect(!drawer.slide.isChangingInteractively)
         }
 
@@ -51,7 +51,7 @@
             let drawer = try CarouselDrawer()
             drawer.carousel.contentOffset = CGPoint(x: 400, y: 0)
             #expect(drawer.flingLeft(from: drawer.onCarousel) === drawer.slide.closingPanGesture)
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
         }
 
         @Test("Toward its first page from there, the carousel can scroll again and keeps the pan")
@@ -62,18 +62,18 @@
                 from: drawer.onCarousel, by: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 900, y: 0),
                 in: drawer.window)
             #expect(recognizer === drawer.carousel.panGestureRecognizer)
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
         }
 
         @Test("Off the carousel, or on one that only scrolls vertically, the closing pan closes the panel")
         func closingPanElsewhere() throws {
             let beside = try CarouselDrawer()
             #expect(beside.flingLeft(from: CGPoint(x: 100, y: 600)) === beside.slide.closingPanGesture)
-            #expect(beside.slide.panelState == .closed)
+            #expect(beside.slide.openPanel == nil)
             let vertical = try CarouselDrawer()
             vertical.carousel.contentSize = CGSize(width: 200, height: 500)
             #expect(vertical.flingLeft(from: vertical.onCarousel) === vertical.slide.closingPanGesture)
-            #expect(vertical.slide.panelState == .closed)
+            #expect(vertical.slide.openPanel == nil)
         }
 
         @Test("An edge pan that starts over a scroll view in the main child opens the menu; beside the edge it scrolls")
@@ -95,7 +95,7 @@
                 from: CGPoint(x: 3, y: 350), by: CGPoint(x: 250, y: 0), velocity: CGPoint(x: 900, y: 0), in: window)
             StandIn.runUntilIdle()
             #expect(fromEdge === slide.menuEdgePanGesture)
-            #expect(slide.panelState == .open(.menu))
+            #expect(slide.openPanel == .menu)
             #expect(StandIn.ambiguousArbitrations.isEmpty)
         }
 
@@ -107,7 +107,7 @@
             #expect(closing.delegate?.gestureRecognizer(closing, shouldBeRequiredToFailBy: carouselPan) == true)
             drawer.slide.closePanels()
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(closing.delegate?.gestureRecognizer(closing, shouldBeRequiredToFailBy: carouselPan) == false)
         }
 

@@ -36,7 +36,7 @@
             StandIn.tap(centreOfMain, in: drawer.window)
             #expect(drawer.main.taps == 0, "without dimming the main child is still covered")
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed)
+            #expect(drawer.slide.openPanel == nil)
             #expect(cover.alpha == 0, "closed, the cover is transparent and not hit")
         }
 
@@ -68,7 +68,7 @@
             #expect(!drawer.profile.view.isHidden)
             finger.end(velocity: CGPoint(x: -50, y: 0))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .closed && drawer.profile.view.isHidden)
+            #expect(drawer.slide.openPanel == nil && drawer.profile.view.isHidden)
         }
 
         @Test("Editing ends when a panel starts opening: the keyboard goes down")
@@ -100,8 +100,8 @@
                 slide.handle(request, from: nil)
                 headless.handle(request, from: nil)
                 StandIn.runUntilIdle()
-                let expected = headless.machine.layout(of: "main", in: headless.panelState)
-                #expect(slide.panelState == headless.panelState)
+                let expected = headless.machine.layout(of: "main", openPanel: headless.openPanel)
+                #expect(slide.openPanel == headless.openPanel)
                 #expect(
                     main.view.frame.minX == expected.frame(in: CGRect(x: 0, y: 0, width: 390, height: 844)).minX)
             }
@@ -130,7 +130,7 @@
             headlessWindow.rootViewController = headless
             let sign: CGFloat = direction == .rightToLeft ? -1 : 1
             func sameGeometry(_ comment: Comment) {
-                #expect(slide.panelState == headless.panelState, comment)
+                #expect(slide.openPanel == headless.openPanel, comment)
                 #expect(main.view.frame.minX == sign * headlessMain.view.frame.minX, comment)
                 #expect(main.view.frame.width == headlessMain.view.frame.width, comment)
             }
@@ -164,7 +164,7 @@
                 in: drawer.window)
             #expect(left === drawer.slide.profileEdgePanGesture)
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .open(.profile))
+            #expect(drawer.slide.openPanel == .profile)
             #expect(drawer.mainX == 260, "the profile is on the left")
             drawer.slide.closePanels()
             StandIn.runUntilIdle()
@@ -174,7 +174,7 @@
             #expect(drawer.mainX == -65, "the main child follows the finger left")
             finger.end(velocity: CGPoint(x: -400, y: 0))
             StandIn.runUntilIdle()
-            #expect(drawer.slide.panelState == .open(.menu))
+            #expect(drawer.slide.openPanel == .menu)
             #expect(drawer.mainX == -260)
             #expect(drawer.menu.view.frame.minX == 0)
         }
@@ -192,7 +192,7 @@
             #expect(drawer.profile.view.frame.minX == -260)
             #expect(
                 drawer.slide.menuEdgePanGesture.edges == .right && drawer.slide.profileEdgePanGesture.edges == .left)
-            #expect(drawer.slide.panelState == .open(.menu), "no request: the state is kept")
+            #expect(drawer.slide.openPanel == .menu, "no request: the state is kept")
         }
 
         @Test("A size change keeps the open panel by default, and closes it with closesPanelsOnSizeChange")
@@ -202,7 +202,7 @@
             StandIn.runUntilIdle()
             StandIn.rotate(keeps.window, to: CGSize(width: 844, height: 390))
             StandIn.runUntilIdle()
-            #expect(keeps.slide.panelState == .open(.menu) && keeps.mainX == 260)
+            #expect(keeps.slide.openPanel == .menu && keeps.mainX == 260)
 
             let closes = Drawer()
             closes.slide.closesPanelsOnSizeChange = true
@@ -210,7 +210,7 @@
             StandIn.runUntilIdle()
             StandIn.rotate(closes.window, to: CGSize(width: 844, height: 390))
             StandIn.runUntilIdle()
-            #expect(closes.slide.panelState == .closed && closes.mainX == 0)
+            #expect(closes.slide.openPanel == nil && closes.mainX == 0)
             #expect(closes.log.announcements.suffix(2) == [.willClose(.menu), .didClose(.menu)])
         }
     }

@@ -158,7 +158,7 @@
             }
         }
 
-        var panelState: SlideMenuContainer.State { slide?.panelState ?? headless?.panelState ?? .closed }
+        var openPanel: ContainerPanel? { slide?.openPanel ?? headless?.openPanel }
 
         var lastAbandonment: (sent: SentRequest<ContainerRequest>, violation: ContainmentViolation)? {
             slide?.lastAbandonment ?? headless?.lastAbandonment
@@ -276,9 +276,9 @@
             #expect(scene.log.builds["menu"] == (releases ? nil : 1), "unloading, nothing is built until it opens")
             #expect(scene.isEmbedded("menu") == !releases && scene.isEmbedded("profile") == !releases)
             scene.handle(.toggleMenu)
-            #expect(scene.panelState == .open(.menu) && scene.isEmbedded("menu"))
+            #expect(scene.openPanel == .menu && scene.isEmbedded("menu"))
             scene.handle(.closePanels)
-            #expect(scene.panelState == .closed)
+            #expect(scene.openPanel == nil)
             #expect(scene.isEmbedded("menu") == !releases)
             if releases {
                 #expect(scene.controller(for: "menu") == nil)
@@ -303,7 +303,7 @@
             #expect(scene.log.live == ["menu 2"])
             #expect(scene.menuAndMainX == [0, 260], "laid out as a kept panel would be")
             scene.handle(.toggleProfile)
-            #expect(scene.panelState == .open(.profile))
+            #expect(scene.openPanel == .profile)
             #expect(scene.log.live == ["profile 1"], "switching panels lets the menu go")
             #expect(scene.calls(of: "menu 2") == Self.opening + Self.closing)
         }
@@ -340,7 +340,7 @@
         func cancelledOpeningThenReopening(host: DrawerHost) throws {
             let scene = RetentionScene(host, retention: .releaseWhenHidden)
             try scene.cancelledMenuOpening()
-            #expect(scene.panelState == .closed)
+            #expect(scene.openPanel == nil)
             #expect(!scene.isEmbedded("menu") && scene.controller(for: "menu") == nil)
             #expect(scene.log.live == [])
             #expect(
@@ -349,7 +349,7 @@
                     "willMove(nil)", "didMove(nil)",
                 ])
             scene.handle(.toggleMenu)
-            #expect(scene.panelState == .open(.menu))
+            #expect(scene.openPanel == .menu)
             #expect(scene.lastAbandonment == nil, "the embed was not refused")
             #expect(scene.calls(of: "menu 2") == Self.opening)
             #expect(scene.menuAndMainX == [0, 260])
@@ -362,9 +362,9 @@
         func cancelledOpeningKept(host: DrawerHost) throws {
             let scene = RetentionScene(host, retention: .keepAlive)
             try scene.cancelledMenuOpening()
-            #expect(scene.panelState == .closed && scene.isEmbedded("menu"))
+            #expect(scene.openPanel == nil && scene.isEmbedded("menu"))
             scene.handle(.toggleMenu)
-            #expect(scene.panelState == .open(.menu) && scene.lastAbandonment == nil)
+            #expect(scene.openPanel == .menu && scene.lastAbandonment == nil)
             #expect(scene.log.builds["menu"] == 1)
         }
 
@@ -403,7 +403,7 @@
             StandIn.tick()
             #expect(!scene.isEmbedded("menu"), "the layout pass places only embedded children")
             scene.handle(.toggleMenu)
-            #expect(scene.panelState == .open(.menu) && scene.lastAbandonment == nil)
+            #expect(scene.openPanel == .menu && scene.lastAbandonment == nil)
             #expect(scene.menuAndMainX == [0, -260], "right to left the menu is on the right")
             #expect(scene.backToFront == ["menu", "main", "cover"])
         }

@@ -23,7 +23,7 @@
             let frames: @MainActor () -> [CGRect]
             let appeared: @MainActor () -> [Bool]
             let detail: @MainActor () -> ChildID
-            let panelState: @MainActor () -> SlideMenuContainer.State
+            let openPanel: @MainActor () -> ContainerPanel?
             let keep: [AnyObject]
 
             @MainActor
@@ -44,7 +44,7 @@
                 self.frames = frames
                 self.appeared = appeared
                 self.detail = { detail.current }
-                panelState = { drawer.panelState }
+                openPanel = { drawer.openPanel }
                 keep = [window, drawer] + coordinators
             }
         }
@@ -127,7 +127,7 @@
             #expect(scene.sendFromListTo("detail", .swap(to: "article")) == .applied)
             #expect(scene.detail() == "article")
             #expect(scene.sendFromList(.toggleMenu) == .applied)
-            #expect(scene.panelState() == .open(.menu))
+            #expect(scene.openPanel() == .menu)
             withExtendedLifetime(scene.keep) {}
         }
 

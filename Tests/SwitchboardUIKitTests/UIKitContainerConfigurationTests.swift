@@ -119,7 +119,7 @@
             let pager = try PagingContainerViewController(
                 validatingPages: [[.instance("a", UIViewController())], [.instance("b", UIViewController())]],
                 initialPage: 1)
-            #expect(pager.machine == PagingContainer(pages: [.child("a"), .child("b")], initialPage: 1))
+            #expect(pager.machine == PagingContainer(pages: [["a"], ["b"]], initialPage: 1))
             let slide = try SlideMenuContainerViewController(
                 validatingMain: .instance("main", UIViewController()), menu: .factory("menu") { .init() })
             #expect(slide.machine == SlideMenuContainer(main: "main", menu: "menu"))

@@ -200,15 +200,15 @@
 
             try slide.toggleMenu()
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .open(.menu))
+            #expect(slide.openPanel == .menu)
             #expect(main.view.frame.minX == 260)
             try slide.toggleProfile()
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .open(.profile))
+            #expect(slide.openPanel == .profile)
             #expect(main.view.frame.minX == -260)
             slide.closePanels()
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .closed && main.view.frame.minX == 0)
+            #expect(slide.openPanel == nil && main.view.frame.minX == 0)
             let order = slide.view.subviews
             let mainIndex = try #require(order.firstIndex { $0 === main.view })
             let panelIndices = ["menu", "profile"].compactMap { id in

@@ -66,7 +66,7 @@
             try slide.toggleProfile()  // menu closes, then profile opens
             slide.closePanels()
             StandIn.runUntilIdle()
-            #expect(slide.panelState == .closed)
+            #expect(slide.openPanel == nil)
             #expect(slide.requestTally.received == 3)
         }
 
@@ -74,7 +74,7 @@
         func genericOverBothHosts() throws {
             func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
             where Slide.Machine == SlideMenuContainer {
-                if slide.panelState != .open(.menu) { try slide.toggleMenu() }
+                if slide.openPanel != .menu { try slide.toggleMenu() }
             }
 
             let headless = HeadlessSlideMenuContainerViewController(
@@ -87,8 +87,8 @@
                 try openMenu(headless)
                 try openMenu(uikit)
             }
-            #expect(headless.panelState == .open(.menu))
-            #expect(uikit.panelState == .open(.menu))
+            #expect(headless.openPanel == .menu)
+            #expect(uikit.openPanel == .menu)
             // Opened once each: the second call saw the menu open and sent nothing.
             #expect(headless.requestTally.received == 1)
             #expect(uikit.requestTally.received == 1)

@@ -94,8 +94,9 @@ public final class HeadlessPagingContainerViewController: HeadlessContainerViewC
         layoutDirection: ContainerLayoutDirection = .leftToRight,
         title: String? = "PagingContainer", trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
+        let list = PagingContainer.pages(pages)
         let machine = try PagingContainer(
-            validatingPages: PagingContainer.Page.pages(pages), initialPage: initialPage,
+            validatingPages: list.pages, enteringWhenNear: list.enteringWhenNear, initialPage: initialPage,
             pageAnimation: pageAnimation, swapAnimation: swapAnimation, retention: retention,
             appearanceMode: appearanceMode)
         self.init(

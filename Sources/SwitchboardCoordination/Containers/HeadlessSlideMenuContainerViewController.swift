@@ -30,7 +30,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
             guard layoutDirection != oldValue, isViewLoaded, !isChangingInteractively else { return }
             for id in machine.childIDs {
                 guard let child = controller(for: id), child.parent === self else { continue }
-                placeView(of: child, by: machine.layout(of: id, in: machine.state))
+                placeView(of: child, by: machine.layout(of: id, openPanel: machine.openPanel))
             }
         }
     }

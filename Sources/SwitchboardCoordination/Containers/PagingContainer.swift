@@ -20,49 +20,29 @@ import SwitchboardContainment
 ///
 /// ```swift
 /// var paging = PagingContainer(
-///     pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
+///     pages: [["red"], ["green", "blue"]], initialPage: 1)
 /// let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
 /// ```
 public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
-    /// One page: a single child, or alternates shown one at a time.
-    public struct Page: Hashable, Sendable {
-        /// The children that can occupy the page, in `swapNext` order; the first is shown first.
-        public let alternates: [ChildID]
-
-        /// A page holding `child` only.
-        ///
-        /// - Parameter child: The page's child.
-        /// - Returns: The page.
-        public static func child(_ child: ChildID) -> Page { Page(alternates: [child]) }
-
-        /// A page whose slot swaps among `children` in place; the first is shown first.
-        ///
-        /// - Parameter children: The alternates.
-        /// - Returns: The page.
-        public static func alternates(_ children: [ChildID]) -> Page { Page(alternates: children) }
-
-        /// Whether the page enters the container only when it is first shown or becomes a
-        /// neighbour of the page shown, rather than at set-up: a host sets it for a page whose
-        /// first child it builds from a factory, so the factory runs when the page comes near.
-        package var entersWhenNear = false
-
-        /// The pages of a host's fixed list: a page whose first child is built from a factory
-        /// enters the container when it comes near, so the factory runs then and not at set-up.
-        @MainActor package static func pages<Controller>(_ children: [[ContainerChild<Controller>]]) -> [Page] {
-            children.map { alternates in
-                var page = Page.alternates(alternates.map(\.id))
-                if case .factory = alternates.first?.source { page.entersWhenNear = true }
-                return page
-            }
+    /// The pages of a host's fixed list, and which of them enter the container only when they come
+    /// near: a page whose first child the host builds from a factory enters when it is shown or
+    /// becomes a neighbour of the page shown, so the factory runs then and not at set-up.
+    @MainActor package static func pages<Controller>(
+        _ children: [[ContainerChild<Controller>]]
+    ) -> (pages: [[ChildID]], enteringWhenNear: Set<Int>) {
+        let lazy = children.indices.filter { page in
+            if case .factory = children[page].first?.source { true } else { false }
         }
+        return (children.map { $0.map(\.id) }, Set(lazy))
     }
 
-    /// The pages, in order. For a pager over a source (``init(pageCount:initialPage:pageAnimation:retention:appearanceMode:)``)
+    /// The pages, in order, each the children that can occupy it in `swapNext` order (the first is
+    /// shown first; a page of several alternates swaps among them in place). For a pager over a source (``init(pageCount:initialPage:pageAnimation:retention:appearanceMode:)``)
     /// this lists every page, one child each: O(``pageCount``), so prefer ``pageCount`` and ``page(of:)``.
-    public var pages: [Page] {
+    public var pages: [[ChildID]] {
         switch storage {
         case .list(let pages, _): pages
-        case .source(let count): (0..<count).map { .child(sourcedChild(onPage: $0)) }
+        case .source(let count): (0..<count).map { [sourcedChild(onPage: $0)] }
         }
     }
     /// The number of pages.
@@ -86,11 +66,11 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         sourcePages.map { .source(count: $0.count) } ?? .list(listPages, shown: listShown)
     }
     /// A fixed list's pages (none for a source).
-    private var listPages: [Page]
+    private var listPages: [[ChildID]]
     /// The child shown on each page of a fixed list (none for a source).
     private var listShown: [ChildID]
     /// Which pages of a fixed list are in the container (none for a source). A page enters at
-    /// set-up, or, when it `entersWhenNear`, once it is shown or next to the page shown;
+    /// set-up, or, when it enters when near, once it is shown or next to the page shown;
     /// it stays until the container goes.
     private var listEntered: [Bool]
     /// A source's pages, by key (`nil` for a fixed list).
@@ -121,14 +101,15 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// mistake in the program: it stops with a message naming the container and the bad value.
     ///
     /// - Parameters:
-    ///   - pages: The pages; child identifiers must be unique across all pages.
+    ///   - pages: The pages, each its alternates (one child for a plain page); child identifiers
+    ///     must be unique across all pages.
     ///   - initialPage: The page shown first; honoured before the container has a size.
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - swapAnimation: How in-place swaps are animated; none by default (the child toggles at once).
     ///   - retention: Whether hidden alternates are kept; kept by default.
     ///   - appearanceMode: Which pages appear; only the one on screen by default.
     public init(
-        pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        pages: [[ChildID]], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: AppearanceMode = .visiblePage
     ) {
@@ -144,7 +125,8 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// Creates a paging container, from pages known only at run time.
     ///
     /// - Parameters:
-    ///   - pages: The pages; child identifiers must be unique across all pages.
+    ///   - pages: The pages, each its alternates (one child for a plain page); child identifiers
+    ///     must be unique across all pages.
     ///   - initialPage: The page shown first.
     ///   - pageAnimation: How page changes are animated; a 0.3 s slide by default.
     ///   - swapAnimation: How in-place swaps are animated; none by default.
@@ -154,16 +136,28 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     ///   ``ContainerRejection/duplicateChild(_:)``, or
     ///   ``ContainerRejection/pageOutOfRange(_:pageCount:)`` for `initialPage`.
     public init(
-        validatingPages pages: [Page], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
+        validatingPages pages: [[ChildID]], initialPage: Int = 0, pageAnimation: ContainerAnimation = .slide(),
         swapAnimation: ContainerAnimation = .none, retention: AlternateRetention = .keepAlive,
         appearanceMode: AppearanceMode = .visiblePage
     ) throws(ContainerRejection) {
-        guard !pages.isEmpty, pages.allSatisfy({ !$0.alternates.isEmpty }) else { throw .noChildren }
-        if let duplicate = pages.flatMap(\.alternates).firstDuplicate { throw .duplicateChild(duplicate) }
+        try self.init(
+            validatingPages: pages, enteringWhenNear: [], initialPage: initialPage, pageAnimation: pageAnimation,
+            swapAnimation: swapAnimation, retention: retention, appearanceMode: appearanceMode)
+    }
+
+    /// Creates a paging container whose pages at `enteringWhenNear` enter only once they are shown
+    /// or next to the page shown (a host's factory-built pages; see ``pages(_:)``).
+    package init(
+        validatingPages pages: [[ChildID]], enteringWhenNear: Set<Int>, initialPage: Int = 0,
+        pageAnimation: ContainerAnimation = .slide(), swapAnimation: ContainerAnimation = .none,
+        retention: AlternateRetention = .keepAlive, appearanceMode: AppearanceMode = .visiblePage
+    ) throws(ContainerRejection) {
+        guard !pages.isEmpty, pages.allSatisfy({ !$0.isEmpty }) else { throw .noChildren }
+        if let duplicate = pages.joined().firstDuplicate { throw .duplicateChild(duplicate) }
         guard pages.indices.contains(initialPage) else { throw .pageOutOfRange(initialPage, pageCount: pages.count) }
         self.listPages = pages
-        self.listShown = pages.compactMap(\.alternates.first)
-        self.listEntered = pages.indices.map { !pages[$0].entersWhenNear || abs($0 - initialPage) <= 1 }
+        self.listShown = pages.compactMap(\.first)
+        self.listEntered = pages.indices.map { !enteringWhenNear.contains($0) || abs($0 - initialPage) <= 1 }
         self.sourcePages = nil
         self.currentPage = initialPage
         self.pageAnimation = pageAnimation
@@ -235,7 +229,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// Where the pages come from.
     enum Storage: Hashable {
         /// A fixed list, and the child shown on each page.
-        case list([Page], shown: [ChildID])
+        case list([[ChildID]], shown: [ChildID])
         /// `count` pages of one child each, named after each page's key (``sourcedChild(onPage:)``).
         case source(count: Int)
     }
@@ -246,7 +240,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// Every child of every page, page by page; none for a source (its pages are named at run time).
     public var childIDs: [ChildID] {
         guard case .list(let pages, _) = storage else { return [] }
-        return pages.flatMap(\.alternates)
+        return Array(pages.joined())
     }
 
     /// The children that appear: the current page's child (``AppearanceMode/visiblePage``), or
@@ -277,7 +271,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// - Returns: The page index.
     public func page(of child: ChildID) -> Int? {
         switch storage {
-        case .list(let pages, _): pages.firstIndex { $0.alternates.contains(child) }
+        case .list(let pages, _): pages.firstIndex { $0.contains(child) }
         case .source: Self.sourcedKey(of: child).flatMap { sourcePages?.page(holding: $0) }
         }
     }
@@ -328,7 +322,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     }
 
     /// Embeds each page's first child at its place relative to the initial page (a page that
-    /// `entersWhenNear` only when it is the initial page or its neighbour); with
+    /// entering when near only when it is the initial page or its neighbour); with
     /// ``AppearanceMode/visiblePage``, then makes the current page appear (the host skips that
     /// while off screen).
     public func setUpEffects() -> [ContainmentEffect] {
@@ -362,7 +356,7 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
         case .swapNext:
             guard case .success(let page) = swapNextPage(from: sender) else { return [] }
             guard case .list(let pages, _) = storage else { return [] }
-            let alternates = pages[page].alternates
+            let alternates = pages[page]
             let index = alternates.firstIndex(of: shownChildren[page]) ?? 0
             return swap(page: page, to: alternates[(index + 1) % alternates.count])
         case .editPages(let edit):
@@ -435,8 +429,8 @@ public struct PagingContainer: ContainerStateMachine, BuiltInContainerMachine, H
     /// The sender's page when it alternates, else the only alternating page.
     private func swapNextPage(from sender: ChildID?) -> Result<Int, ContainerRejection> {
         guard case .list(let pages, _) = storage else { return .failure(.noAlternatingPage) }
-        if let sender, let page = page(of: sender), pages[page].alternates.count > 1 { return .success(page) }
-        let candidates = pages.indices.filter { pages[$0].alternates.count > 1 }
+        if let sender, let page = page(of: sender), pages[page].count > 1 { return .success(page) }
+        let candidates = pages.indices.filter { pages[$0].count > 1 }
         switch candidates.count {
         case 0: return .failure(.noAlternatingPage)
         case 1: return .success(candidates[0])

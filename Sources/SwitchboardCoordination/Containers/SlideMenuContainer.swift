@@ -30,17 +30,9 @@ public import SwitchboardContainment
 /// ```swift
 /// var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
 /// let plan = slide.plan(.toggleMenu, from: "main")
-/// print(slide.state)  // open(menu)
+/// print(slide.openPanel == .menu)  // true
 /// ```
 public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
-    /// Which panel is revealed.
-    public enum State: Hashable, Sendable {
-        /// Both panels are hidden; the main child covers the container.
-        case closed
-        /// This panel is revealed.
-        case open(ContainerPanel)
-    }
-
     /// The main child, always shown.
     public let main: ChildID
     /// The left panel's child, if configured.
@@ -59,8 +51,9 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// Whether closed panels stay embedded (``AlternateRetention/keepAlive``, the default) or are
     /// unembedded and let go (``AlternateRetention/releaseWhenHidden``).
     public let retention: AlternateRetention
-    /// Which panel is revealed (after the plans produced so far).
-    public private(set) var state: State = .closed
+    /// The panel revealed (after the plans produced so far), or `nil` while both are closed and the
+    /// main child covers the container.
+    public private(set) var openPanel: ContainerPanel?
 
     /// Creates a slide container with both panels closed, from children the program spells out.
     ///
@@ -130,7 +123,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
 
     /// The main child and the open panel, if any.
     public var visibleChildren: [ChildID] {
-        guard case .open(let panel) = state, let child = child(for: panel) else { return [main] }
+        guard let panel = openPanel, let child = child(for: panel) else { return [main] }
         return [child, main]
     }
 
@@ -153,15 +146,14 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         panel == .menu ? menuRevealWidth : profileRevealWidth
     }
 
-    /// Where `child` sits for `state`: the main child's and each panel's layout.
+    /// Where `child` sits while `openPanel` is revealed: the main child's and each panel's layout.
     ///
     /// - Parameters:
     ///   - child: One of the container's children.
-    ///   - state: The state to place it for.
+    ///   - openPanel: The panel revealed, or `nil` for both closed.
     /// - Returns: An `LayoutRule.offset(x:y:)` rule, or `LayoutRule.offsetInWidths(_:)` for a
     ///   fraction.
-    public func layout(of child: ChildID, in state: State) -> LayoutRule {
-        let openPanel: ContainerPanel? = if case .open(let panel) = state { panel } else { nil }
+    public func layout(of child: ChildID, openPanel: ContainerPanel?) -> LayoutRule {
         if child == main {
             switch openPanel {
             case .menu: return menuRevealWidth.offset(sign: 1)
@@ -213,7 +205,7 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// screen).
     public func setUpEffects() -> [ContainmentEffect] {
         let embedded = retention == .keepAlive ? childIDs : [main]
-        return embedded.map { ContainmentEffect.embed($0, layout: layout(of: $0, in: state)) } + [
+        return embedded.map { ContainmentEffect.embed($0, layout: layout(of: $0, openPanel: openPanel)) } + [
             .beginAppearance(main, isAppearing: true, animated: false), .endAppearance(main),
         ]
     }
@@ -228,18 +220,18 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - sender: Ignored.
     /// - Returns: The plan.
     public mutating func plan(_ request: ContainerRequest, from sender: ChildID?) -> [ContainmentEffect] {
-        let target: State
-        switch (request, state) {
-        case (.toggleMenu, .open(.menu)), (.toggleProfile, .open(.profile)), (.closePanels, _): target = .closed
-        case (.toggleMenu, _): target = .open(.menu)
-        case (.toggleProfile, _): target = .open(.profile)
+        let target: ContainerPanel?
+        switch (request, openPanel) {
+        case (.toggleMenu, .menu), (.toggleProfile, .profile), (.closePanels, _): target = nil
+        case (.toggleMenu, _): target = .menu
+        case (.toggleProfile, _): target = .profile
         case (.swap, _), (.swapNext, _), (.showPage, _), (.editPages, _): return []
         }
         var effects: [ContainmentEffect] = []
-        if case .open(let panel) = state, target != state {
+        if let panel = openPanel, target != openPanel {
             effects += slide(panel, opening: false)
         }
-        if case .open(let panel) = target, target != state {
+        if let panel = target, target != openPanel {
             effects += slide(panel, opening: true)
         }
         return effects
@@ -247,16 +239,19 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
 
     private mutating func slide(_ panel: ContainerPanel, opening: Bool) -> [ContainmentEffect] {
         guard let child = child(for: panel) else { return [] }
-        state = opening ? .open(panel) : .closed
+        openPanel = opening ? panel : nil
         let animated = animation.isAnimated
         let unloads = retention == .releaseWhenHidden
         let embed: [ContainmentEffect] =
-            opening && unloads ? [.embed(child, layout: layout(of: child, in: .closed))] : []
+            opening && unloads ? [.embed(child, layout: layout(of: child, openPanel: nil))] : []
         let unembed: [ContainmentEffect] = !opening && unloads ? [.unembed(child), .discard(child)] : []
         return [.announce(opening ? .willOpen(panel) : .willClose(panel))] + embed + [
             .beginAppearance(child, isAppearing: opening, animated: animated),
             .move(
-                [.init(main, layout(of: main, in: state)), .init(child, layout(of: child, in: state))],
+                [
+                    .init(main, layout(of: main, openPanel: openPanel)),
+                    .init(child, layout(of: child, openPanel: openPanel)),
+                ],
                 animation: animation),
             .endAppearance(child),
         ] + unembed + [.announce(opening ? .didOpen(panel) : .didClose(panel))]
@@ -266,10 +261,10 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// unembedded and discarded again, so a closed panel is never left in the container. A
     /// cancelled closing (or switch, which stops at its closing move) embedded nothing.
     ///
-    /// - Parameter request: The cancelled request; the state is the one before it.
+    /// - Parameter request: The cancelled request; the open panel is the one before it.
     /// - Returns: The effects that undo the opening's embed, or none.
     public func effectsAfterCancelling(_ request: ContainerRequest) -> [ContainmentEffect] {
-        guard retention == .releaseWhenHidden, state == .closed else { return [] }
+        guard retention == .releaseWhenHidden, openPanel == nil else { return [] }
         let panel: ContainerPanel
         switch request {
         case .toggleMenu: panel = .menu

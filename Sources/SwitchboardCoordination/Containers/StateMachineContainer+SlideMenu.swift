@@ -1,7 +1,7 @@
 /// A slide menu's panel controls, the same on the headless and the UIKit host.
 extension StateMachineContainer where Machine == SlideMenuContainer {
-    /// Which panel is open, or opening.
-    public var panelState: SlideMenuContainer.State { machine.state }
+    /// The panel open, or opening; `nil` while both are closed.
+    public var openPanel: ContainerPanel? { machine.openPanel }
 
     /// Opens the menu, or closes it when open (closing the profile first if it is open).
     ///

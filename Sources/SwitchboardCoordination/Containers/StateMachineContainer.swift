@@ -11,7 +11,7 @@ public import SwitchboardMessaging
 /// ```swift
 /// func openMenu<Slide: StateMachineContainer>(_ slide: Slide) throws(ContainerRejection)
 /// where Slide.Machine == SlideMenuContainer {
-///     if slide.panelState != .open(.menu) { try slide.toggleMenu() }
+///     if slide.openPanel != .menu { try slide.toggleMenu() }
 /// }
 /// ```
 ///

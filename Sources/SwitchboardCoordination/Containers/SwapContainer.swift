@@ -151,8 +151,8 @@ public struct SwapContainer: ContainerStateMachine, BuiltInContainerMachine, Has
     }
 }
 
-extension Array where Element: Hashable {
-    /// The first element that occurs earlier in the array too.
+extension Sequence where Element: Hashable {
+    /// The first element that occurs earlier in the sequence too.
     var firstDuplicate: Element? {
         var seen: Set<Element> = []
         return first { !seen.insert($0).inserted }

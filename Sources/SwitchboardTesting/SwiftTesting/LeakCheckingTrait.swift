@@ -133,7 +133,7 @@ extension Trait where Self == LeakCheckingTrait {
     ///     window.rootViewController = menu
     ///     try menu.toggleMenu()
     ///     menu.closePanels()
-    ///     #expect(menu.panelState == .closed)
+    ///     #expect(menu.openPanel == nil)
     /// }
     /// ```
     public static var checksLeaks: Self { LeakCheckingTrait() }

@@ -34,7 +34,7 @@ struct DocLeakExampleTests {
         window.rootViewController = menu
         try menu.toggleMenu()
         menu.closePanels()
-        #expect(menu.panelState == .closed)
+        #expect(menu.openPanel == nil)
     }
 
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)

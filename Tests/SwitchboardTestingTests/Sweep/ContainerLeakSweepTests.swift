@@ -60,7 +60,7 @@ struct ContainerLeakSweepTests {
         link.send(.toggleMenu)
         link.send(.toggleProfile)
         link.send(.closePanels)
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         window.rootViewController = nil
     }
 }

@@ -49,7 +49,7 @@ enum HeadlessConfigurationMistake: String, CaseIterable, Codable, Sendable {
     @MainActor func buildLiteral() {
         switch self {
         case .swapMachineDuplicate: _ = SwapContainer(alternates: ["green", "blue", "green"])
-        case .pagingMachineInitialPage: _ = PagingContainer(pages: [.child("a")], initialPage: 3)
+        case .pagingMachineInitialPage: _ = PagingContainer(pages: [["a"]], initialPage: 3)
         case .sourcedPagingMachineNoPages: _ = PagingContainer(pageCount: 0)
         case .slideMachineSharedRole: _ = SlideMenuContainer(main: "main", menu: "menu", profile: "main")
         case .stackMachineProportions: _ = StackContainer(sideBySide: ["list", "detail"], proportions: [1])
@@ -71,7 +71,7 @@ enum HeadlessConfigurationMistake: String, CaseIterable, Codable, Sendable {
     @MainActor func buildValidating() throws(ContainerRejection) {
         switch self {
         case .swapMachineDuplicate: _ = try SwapContainer(validatingAlternates: ["green", "blue", "green"])
-        case .pagingMachineInitialPage: _ = try PagingContainer(validatingPages: [.child("a")], initialPage: 3)
+        case .pagingMachineInitialPage: _ = try PagingContainer(validatingPages: [["a"]], initialPage: 3)
         case .sourcedPagingMachineNoPages: _ = try PagingContainer(validatingPageCount: 0)
         case .slideMachineSharedRole: _ = try SlideMenuContainer(validatingMain: "main", menu: "menu", profile: "main")
         case .stackMachineProportions:

@@ -91,12 +91,12 @@ struct ContainerStrategyTests {
         let main = Coordinator(strategy: environment.strategy, handler: slide).link(for: "main")
         let (deliveries, violations) = recordingViolations {
             var deliveries = [main.send(.toggleMenu)]
-            #expect(slide.panelState == .open(.menu))
+            #expect(slide.openPanel == .menu)
             deliveries.append(main.send(.toggleProfile))
-            #expect(slide.panelState == .open(.profile))
+            #expect(slide.openPanel == .profile)
             deliveries.append(main.send(.closePanels))
             deliveries.append(main.send(.closePanels))
-            #expect(slide.panelState == .closed)
+            #expect(slide.openPanel == nil)
             deliveries.append(main.send(.swapNext))
             return deliveries
         }

@@ -106,14 +106,14 @@ struct PagingScenario: FuzzScenario {
 
     func machine(_ config: FuzzConfig) -> PagingContainer {
         // As the host makes them from factory children: each page enters when it comes near.
-        let lazyPages = pages.map { ids in
-            var page = PagingContainer.Page.alternates(ids)
-            page.entersWhenNear = true
-            return page
+        do {
+            return try PagingContainer(
+                validatingPages: pages, enteringWhenNear: Set(pages.indices), initialPage: 1,
+                pageAnimation: config.animation, swapAnimation: config.animation, retention: config.retention,
+                appearanceMode: appearanceMode)
+        } catch {
+            error.stopProgram(in: "PagingScenario")
         }
-        return PagingContainer(
-            pages: lazyPages, initialPage: 1, pageAnimation: config.animation,
-            swapAnimation: config.animation, retention: config.retention, appearanceMode: appearanceMode)
     }
 
     @MainActor

@@ -74,7 +74,7 @@ enum HandForwardingHost: CaseIterable, CustomTestStringConvertible {
             return check(host, .swap(to: "b"), shownAfter: ["b"], removed: ["a"], phase, trace, animator)
         case .pager:
             let host = RecordingHost(
-                machine: PagingContainer(pages: [.child("red"), .child("green")], pageAnimation: animation),
+                machine: PagingContainer(pages: [["red"], ["green"]], pageAnimation: animation),
                 children: [child("red"), child("green")], name: "pager", forwardsAppearanceAutomatically: false,
                 trace: trace, animator: animator)
             return check(host, .showPage(1), shownAfter: ["green"], removed: [], phase, trace, animator)

@@ -118,9 +118,9 @@ struct PagingContainerTests {
 
     @Test("swapNext needs an unambiguous alternating page")
     func swapNextTargets() {
-        let single = PagingContainer(pages: [.child("a"), .child("b")])
+        let single = PagingContainer(pages: [["a"], ["b"]])
         #expect(single.rejection(for: .swapNext, from: nil) == .noAlternatingPage)
-        let double = PagingContainer(pages: [.alternates(["a", "b"]), .alternates(["c", "d"])])
+        let double = PagingContainer(pages: [["a", "b"], ["c", "d"]])
         #expect(double.rejection(for: .swapNext, from: nil) == .ambiguousAlternatingPage(candidates: [0, 1]))
         #expect(double.rejection(for: .swapNext, from: "d") == nil)
         var machine = double
@@ -132,12 +132,12 @@ struct PagingContainerTests {
     @Test("Configuration errors are typed")
     func configuration() {
         #expect(throws: ContainerRejection.pageOutOfRange(3, pageCount: 1)) {
-            try PagingContainer(validatingPages: [.child("a")], initialPage: 3)
+            try PagingContainer(validatingPages: [["a"]], initialPage: 3)
         }
         #expect(throws: ContainerRejection.noChildren) { try PagingContainer(validatingPages: []) }
-        #expect(throws: ContainerRejection.noChildren) { try PagingContainer(validatingPages: [.alternates([])]) }
+        #expect(throws: ContainerRejection.noChildren) { try PagingContainer(validatingPages: [[]]) }
         #expect(throws: ContainerRejection.duplicateChild("a")) {
-            try PagingContainer(validatingPages: [.child("a"), .alternates(["b", "a"])])
+            try PagingContainer(validatingPages: [["a"], ["b", "a"]])
         }
     }
 

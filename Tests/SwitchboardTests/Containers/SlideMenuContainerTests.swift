@@ -41,10 +41,10 @@ struct SlideMenuContainerTests {
     func revealWidthPerPanel() {
         let own = SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", menuRevealWidth: 300, profileRevealWidth: 180)
-        #expect(own.layout(of: "main", in: .open(.menu)) == .offset(x: 300))
-        #expect(own.layout(of: "main", in: .open(.profile)) == .offset(x: -180))
-        #expect(own.layout(of: "menu", in: .closed) == .offset(x: -300))
-        #expect(own.layout(of: "profile", in: .closed) == .offset(x: 180))
+        #expect(own.layout(of: "main", openPanel: .menu) == .offset(x: 300))
+        #expect(own.layout(of: "main", openPanel: .profile) == .offset(x: -180))
+        #expect(own.layout(of: "menu", openPanel: nil) == .offset(x: -300))
+        #expect(own.layout(of: "profile", openPanel: nil) == .offset(x: 180))
         let shared = SlideMenuContainer(main: "main", menu: "menu", profile: "profile", revealWidth: 200)
         #expect(shared.revealWidth(for: .menu) == 200 && shared.revealWidth(for: .profile) == 200)
         let negative = SlideMenuContainer(main: "main", menu: "menu", menuRevealWidth: -5)
@@ -65,10 +65,10 @@ struct SlideMenuContainerTests {
         let slide = SlideMenuContainer(
             main: "main", menu: "menu", profile: "profile", menuRevealWidth: .fraction(0.8),
             profileRevealWidth: .fraction(1.5))
-        #expect(slide.layout(of: "main", in: .open(.menu)) == .offsetInWidths(0.8))
-        #expect(slide.layout(of: "menu", in: .closed) == .offsetInWidths(-0.8))
+        #expect(slide.layout(of: "main", openPanel: .menu) == .offsetInWidths(0.8))
+        #expect(slide.layout(of: "menu", openPanel: nil) == .offsetInWidths(-0.8))
         #expect(slide.revealWidth(for: .profile) == .fraction(1), "above 1 is clamped to the whole width")
-        #expect(slide.layout(of: "main", in: .open(.profile)) == .offsetInWidths(-1))
+        #expect(slide.layout(of: "main", openPanel: .profile) == .offsetInWidths(-1))
         #expect(slide.revealWidth(for: .menu).points(inWidth: 400) == 320)
         #expect(
             RevealWidth.fraction(-0.5).clamped == .fraction(0) && RevealWidth.fraction(.nan).clamped == .fraction(0))
@@ -96,7 +96,7 @@ struct SlideMenuContainerTests {
                 .viewIsAppearing("menu", animated: true),
                 .viewDidAppear("menu", animated: true),
             ])
-        #expect(slide.panelState == .open(.menu))
+        #expect(slide.openPanel == .menu)
         try slide.toggleMenu()
         animator.advance(by: 0.3)
         #expect(frames == [-260, 260, 0])
@@ -104,7 +104,7 @@ struct SlideMenuContainerTests {
             menu.hooks.suffix(5) == [
                 "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
             ])
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         withExtendedLifetime(window) {}
     }
 
@@ -142,7 +142,7 @@ struct SlideMenuContainerTests {
                 .viewWillDisappear("profile", animated: true), .viewDidDisappear("profile", animated: true),
             ])
         #expect(frames == [-260, 260, 0])
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         withExtendedLifetime(window) {}
     }
 
@@ -171,7 +171,7 @@ struct SlideMenuContainerTests {
         slide.handle(.swap(to: "menu"), from: "main")
         #expect(slide.lastRejection == .unsupportedRequest(.swap(to: "menu"), container: "SlideMenuContainer"))
         #expect(slide.closePanels() == .unchanged)
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         #expect(trace.events.isEmpty)
         #expect(frames.prefix(1) == [-260])
         withExtendedLifetime(window) {}
@@ -180,9 +180,9 @@ struct SlideMenuContainerTests {
     @Test("Reveal width is configurable and the geometry follows it")
     func revealWidth() throws {
         var machine = SlideMenuContainer(main: "m", menu: "l", profile: "r", revealWidth: 100)
-        #expect(machine.layout(of: "l", in: .closed) == .offset(x: -100))
+        #expect(machine.layout(of: "l", openPanel: nil) == .offset(x: -100))
         _ = machine.plan(.toggleProfile, from: nil)
-        #expect(machine.layout(of: "m", in: machine.state) == .offset(x: -100))
+        #expect(machine.layout(of: "m", openPanel: machine.openPanel) == .offset(x: -100))
         #expect(machine.visibleChildren == ["r", "m"])
         #expect(throws: ContainerRejection.duplicateChild("m")) {
             try SlideMenuContainer(validatingMain: "m", menu: "m")

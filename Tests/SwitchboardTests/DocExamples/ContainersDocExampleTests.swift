@@ -63,7 +63,7 @@ struct ContainersDocExampleTests {
     @Test("PagingContainer: swapNext from a child swaps within that child's page")
     func pagingContainer() {
         var paging = PagingContainer(
-            pages: [.child("red"), .alternates(["green", "blue"])], initialPage: 1)
+            pages: [["red"], ["green", "blue"]], initialPage: 1)
         let plan = paging.plan(.swapNext, from: "green")  // blue replaces green on page 1
         #expect(paging.shownChildren == ["red", "blue"])
         #expect(paging.currentPage == 1)
@@ -74,8 +74,8 @@ struct ContainersDocExampleTests {
     func slideMenuContainer() {
         var slide = SlideMenuContainer(main: "main", menu: "menu", profile: "profile")
         let plan = slide.plan(.toggleMenu, from: "main")
-        print(slide.state)  // open(menu)
-        #expect(slide.state == .open(.menu))
+        print(slide.openPanel == .menu)  // true
+        #expect(slide.openPanel == .menu)
         #expect(!plan.isEmpty)
     }
 
@@ -269,7 +269,7 @@ struct ContainersDocExampleTests {
         try slide.toggleMenu()  // main at x = 260, menu at x = 0
         try slide.toggleProfile()  // menu closes, then profile opens: main at x = -260
         slide.closePanels()
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         #expect(main.view.frame.minX == 0)
     }
 
@@ -287,7 +287,7 @@ struct ContainersDocExampleTests {
         #expect(main.view.frame.minX == 260)
         #expect(menu.view.frame.minX == 0)
         try slide.toggleProfile()
-        #expect(slide.panelState == .open(.profile))
+        #expect(slide.openPanel == .profile)
         #expect(main.view.frame.minX == -260)
     }
 }

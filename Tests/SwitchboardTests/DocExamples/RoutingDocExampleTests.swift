@@ -24,7 +24,7 @@ struct RoutingDocExampleTests {
         page.containerLink?.send(.showPage(1))  // the pager scrolls
         page.containerLink?.send(.showPage(9))  // the pager's own rejection: page out of range
 
-        #expect(drawer.panelState == .open(.menu))
+        #expect(drawer.openPanel == .menu)
         #expect(pager.currentPage == 1)
         #expect(pager.lastRejection == .pageOutOfRange(9, pageCount: 2))
         withExtendedLifetime((window, coordinators)) {}
@@ -75,7 +75,7 @@ struct RoutingDocExampleTests {
         print(listPage.containerLink?.send(.showPage(1)) ?? .unlinked)  // applied: the pager scrolls
 
         #expect(detailSlot.current == "article")
-        #expect(drawer.panelState == .open(.menu))
+        #expect(drawer.openPanel == .menu)
         #expect(pager.currentPage == 1)
         #expect(pager.link(for: "split").send(.toggleMenu).rejection != nil)
         withExtendedLifetime(coordinators) {}

@@ -95,7 +95,7 @@ struct SettingsCorrectionTests {
 
         settings.update { $0.profileOpen = true }
 
-        #expect(slide.panelState == .closed)
+        #expect(slide.openPanel == nil)
         #expect(settings.value == PanelSettings())
         #expect(coordinator.lastRefusal?.reason as? ContainerRejection == .panelNotConfigured(.profile))
         withExtendedLifetime(window) {}
