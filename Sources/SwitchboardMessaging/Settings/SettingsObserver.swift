@@ -18,8 +18,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     /// The watched key path and the type of the field it reaches, for part-scoped updates.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
-    /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
-    let callsOnMainActor: Bool
     /// Who writes through ``SharedSettings/update(numberedAt:writer:isolation:_:)`` as this
     /// observation's owner: a commit of that writer only sets what it was last told, calling no handler.
     let writer: ObjectIdentifier?
@@ -45,13 +43,17 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     ) {
         self.registration = registration
         self.writer = writer
-        callsOnMainActor = registration.kind == .observer || registration.kind == .mainActorSubscription
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
         self.handlerIsWeak = handlerIsWeak
         self.loadOwner = loadOwner
         self.settingsDidEnd = settingsDidEnd
         self.settings = settings
+    }
+
+    /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
+    var callsOnMainActor: Bool {
+        registration.kind == .observer || registration.kind == .mainActorSubscription
     }
 
     /// Ends the observation; calling it again does nothing.
