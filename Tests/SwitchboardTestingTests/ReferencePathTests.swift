@@ -67,7 +67,7 @@ struct ReferencePathCycleTests {
         try #require(path.steps.count == 5)
         #expect(path.steps[0] == ReferencePath.Step(node: "LeakyMenuBadge", property: "token"))
         #expect(path.steps[1] == ReferencePath.Step(node: "SubscriptionToken"))
-        #expect(path.steps[2].node.hasPrefix("settings registration subscription \\PanelSettings.menuOpen at "))
+        #expect(path.steps[2].node.hasPrefix("settings registration \\PanelSettings.menuOpen ← subscription at "))
         #expect(path.steps[3] == ReferencePath.Step(node: "handler closure (captures not visible)"))
         #expect(path.steps[4] == ReferencePath.Step(node: "LeakyMenuBadge"))
 

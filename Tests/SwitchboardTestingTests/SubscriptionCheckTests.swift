@@ -192,7 +192,7 @@ struct SubscriptionCheckTests {
             expectNoLiveSubscriptions(on: settings)
         }
         #expect(issues.map(\.sourceLocation?.line) == [firstLine, secondLine])
-        #expect(commentText(of: issues[1]).contains("subscription \\PanelSettings.page"))
+        #expect(commentText(of: issues[1]).contains("\\PanelSettings.page ← subscription"))
         withExtendedLifetime((first, second)) {}
     }
 

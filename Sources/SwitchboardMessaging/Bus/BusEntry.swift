@@ -5,7 +5,9 @@
 /// loads are atomic in the Swift runtime), or the activity flag, a ``Locked``.
 final class BusEntry: ObservationLink, @unchecked Sendable {
     /// What ``MessageBus/registrations`` lists for it.
-    let registration: MessageBus.Registration
+    let registration: Registration
+    /// The identity of its message type, which files it.
+    let channel: ObjectIdentifier
     let handler: Handler
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
@@ -34,10 +36,12 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
     }
 
     init(
-        _ handler: Handler, registration: MessageBus.Registration, handlerIsWeak: Bool, sequence: UInt64,
-        subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus, onEnd: (@Sendable () -> Void)?
+        _ handler: Handler, for type: any Message.Type, registration: Registration, handlerIsWeak: Bool,
+        sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus,
+        onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
+        channel = ObjectIdentifier(type)
         self.registration = registration
         self.handlerIsWeak = handlerIsWeak
         self.sequence = sequence
@@ -48,8 +52,7 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
         self.onEnd = onEnd
     }
 
-    var kind: MessageBus.Registration.Kind { registration.kind }
-    var messageType: any Message.Type { registration.messageType }
+    var kind: Registration.Kind { registration.kind }
 
     /// `message` as the type its handler takes. Entries are filed under their message type, so a post
     /// of another type never reaches them and the cast cannot fail; forced, because an optional `M`

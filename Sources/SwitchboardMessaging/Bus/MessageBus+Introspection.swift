@@ -1,61 +1,6 @@
 internal import Foundation
 
 extension MessageBus {
-    /// A description of one live registration, for debugging and leak hunting.
-    ///
-    /// ```swift
-    /// for registration in bus.registrations { print(registration) }
-    /// // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
-    /// ```
-    public struct Registration: Sendable, CustomStringConvertible {
-        /// How a registration was made, on the bus or on a ``SharedSettings`` (``SettingsRegistration/kind``).
-        public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// ``MessageBus/subscribe(to:subject:label:file:line:handler:)`` or
-            /// ``SharedSettings/subscribe(_:file:line:handler:)``: a `@Sendable` handler owned by a token.
-            case subscription
-            /// ``MessageBus/subscribeOnce(to:subject:label:file:line:handler:)``, not yet fired.
-            case oneShot
-            /// ``MessageBus/observe(_:subject:by:label:file:line:handler:)`` or
-            /// ``SharedSettings/observe(_:by:file:line:handler:)``: a main-actor handler bound to an owner.
-            case observer
-            /// ``MessageBus/subscribeOnMainActor(to:subject:label:file:line:handler:)`` or
-            /// ``SharedSettings/subscribeOnMainActor(_:file:line:handler:)``: a main-actor handler owned by a token.
-            case mainActorSubscription
-            /// ``MessageBus/messages(of:subject:bufferingPolicy:label:file:line:)`` or
-            /// ``SharedSettings/values(of:bufferingPolicy:file:line:)``: an async stream.
-            case stream
-            /// ``MessageBus/forwardMessages(of:subject:toNotificationNamed:on:label:file:line:userInfo:)``.
-            case notificationForwarder
-        }
-
-        /// How the registration was made.
-        public let kind: Kind
-        /// The message type it receives.
-        public let messageType: any Message.Type
-        /// The fully qualified type of its subject, or `nil` when it takes posts for every subject.
-        public var subjectType: String? { subjectClass.map { String(reflecting: $0) } }
-        /// The fully qualified type of an observer's owner, or `nil` for other registrations.
-        public var ownerType: String? { ownerClass.map { String(reflecting: $0) } }
-        /// The types themselves, named only when read: registrations are made far more often than listed.
-        let subjectClass: (any AnyObject.Type)?
-        let ownerClass: (any AnyObject.Type)?
-        /// The debug label given at registration, if any.
-        public let label: String?
-        /// The file (`#fileID`) where it was registered.
-        public let file: String
-        /// The line where it was registered.
-        public let line: Int
-
-        /// `MessageType ← kind "label" [subject: T] [owner: T] at file:line`.
-        public var description: String {
-            var text = "\(String(reflecting: messageType)) ← \(kind.rawValue)"
-            if let label { text += " \"\(label)\"" }
-            if let subjectType { text += " subject: \(subjectType)" }
-            if let ownerType { text += " owner: \(ownerType)" }
-            return text + " at \(file):\(line)"
-        }
-    }
-
     /// Every live registration on this bus, in registration order, from any thread; ended entries are
     /// purged first (see "Finding leaks" in <doc:MessagingWithTheBus>).
     public var registrations: [Registration] {

@@ -113,13 +113,12 @@ public final class MessageBus: Sendable {
         owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
     ) -> BusEntry {
         let registration = Registration(
-            kind: kind, messageType: type, subjectClass: subject.map { Swift.type(of: $0) },
-            ownerClass: owner.map { Swift.type(of: $0) }, label: label, file: file, line: line)
+            kind, listeningTo: type, subject: subject, owner: owner, label: label, file: file, line: line)
         return state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
-                handler, registration: registration, handlerIsWeak: handlerIsWeak, sequence: state.lastSequence,
-                subject: subject, owner: owner, bus: self, onEnd: onEnd)
+                handler, for: type, registration: registration, handlerIsWeak: handlerIsWeak,
+                sequence: state.lastSequence, subject: subject, owner: owner, bus: self, onEnd: onEnd)
             state.add(entry)
             return entry
         }
@@ -164,12 +163,12 @@ struct BusState {
     }
 
     mutating func add(_ entry: BusEntry) {
-        channels[ObjectIdentifier(entry.messageType), default: Channel()].add(entry)
+        channels[entry.channel, default: Channel()].add(entry)
     }
 
     /// Removes `entry` if it is still filed; a list or channel that empties goes with it.
     mutating func remove(_ entry: BusEntry) {
-        let type = ObjectIdentifier(entry.messageType)
+        let type = entry.channel
         // In place, through the tables' subscripts: a copy of the channel would copy its tables.
         channels[type]?.remove(entry)
         if channels[type]?.isEmpty == true { channels[type] = nil }

@@ -36,17 +36,12 @@ enum SettingsFile {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                data.append(contentsOf: buffer[..<count])
-            } else if count == 0 {
-                return data
-            } else if errno != EINTR {
-                throw Failure(code: errno)
-            }
+        // The checks need the descriptor; reading it is Foundation's. A regular file opened and checked
+        // fails to read only when its disk does.
+        do {
+            return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+        } catch {
+            throw Failure(code: EIO)
         }
     }
 

@@ -11,20 +11,16 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     /// and records it as told, calling no handler.
     typealias Delivery = @Sendable (_ value: Value, _ number: UInt64, _ isBaseline: Bool) -> Void
 
-    let kind: MessageBus.Registration.Kind
+    /// What ``SharedSettings/registrations`` lists for it.
+    let registration: Registration
     /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
     let handlerIsWeak: Bool
-    let line: Int
     /// The watched key path and the type of the field it reaches, for part-scoped updates.
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
-    let fileID: String
-    /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
-    let callsOnMainActor: Bool
     /// Who writes through ``SharedSettings/update(numberedAt:writer:isolation:_:)`` as this
     /// observation's owner: a commit of that writer only sets what it was last told, calling no handler.
     let writer: ObjectIdentifier?
-    let ownerType: String?
     /// Loads an owner-bound observation's owner; off the main actor, what it loads goes to ``MainQueueReleases``.
     let loadOwner: (@Sendable () -> AnyObject?)?
     /// Called, outside the lock, when the settings go away: a stream finishes there.
@@ -41,23 +37,23 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
     var deliver: Delivery?
 
     init<Field>(
-        _ kind: MessageBus.Registration.Kind, watching keyPath: KeyPath<Value, Field>,
-        of settings: SharedSettings<Value>,
-        fileID: String, line: Int, ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil,
-        handlerIsWeak: Bool = false, writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil
+        _ registration: Registration, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
+        loadOwner: (@Sendable () -> AnyObject?)?, handlerIsWeak: Bool, writer: ObjectIdentifier?,
+        settingsDidEnd: (@Sendable () -> Void)?
     ) {
-        self.kind = kind
+        self.registration = registration
         self.writer = writer
-        callsOnMainActor = kind == .observer || kind == .mainActorSubscription
         self.keyPath = keyPath
         fieldType = ObjectIdentifier(Field.self)
-        self.fileID = fileID
-        self.line = line
         self.handlerIsWeak = handlerIsWeak
-        self.ownerType = ownerType
         self.loadOwner = loadOwner
         self.settingsDidEnd = settingsDidEnd
         self.settings = settings
+    }
+
+    /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
+    var callsOnMainActor: Bool {
+        registration.kind == .observer || registration.kind == .mainActorSubscription
     }
 
     /// Ends the observation; calling it again does nothing.
@@ -77,10 +73,6 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
         return registryRecord != nil && isOwnerAlive(parkingIn: &releases)
     }
 
-    var registrationRecord: SettingsRegistration {
-        SettingsRegistration(kind: kind, keyPath: "\(keyPath)", ownerType: ownerType, fileID: fileID, line: line)
-    }
-
     /// Whether the owner, if there is one, is alive; one loaded off the main actor is parked in `releases`.
     func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
         guard let loadOwner else { return true }
@@ -91,11 +83,11 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 extension SettingsObserver: LeakPathReflecting {
     /// The registration as ``SharedSettings/registrations`` lists it.
     package var leakPathName: String? {
-        "settings registration \(registrationRecord)"
+        "settings registration \(registration)"
     }
 
     /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
     package var leakPathReferences: [LeakPathReference] {
-        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
+        registration.kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 }

@@ -126,29 +126,21 @@ extension SharedSettings {
         let onMainActor = isolation === MainActor.shared
         var rounds = 0
         var handsOff = false
-        // Filled by the lock's body, which returns a plain value: a generic tuple or optional it
-        // returned would be looked up at run time, round after round.
-        var batch: [SettingsObserver<Value>] = []
-        var newest: Value?
-        var number: UInt64 = 0
         while true {
-            let hasRound = state.withLock { state in
+            let round: (observers: [SettingsObserver<Value>], value: Value, number: UInt64)? = state.withLock { state in
                 guard !state.pending.isEmpty else {
                     state.isDelivering = false
-                    return false
+                    return nil
                 }
                 handsOff = rounds == state.maximumRounds
-                if handsOff { return false }
+                if handsOff { return nil }
                 for observer in state.pending { observer.isQueued = false }
-                swap(&batch, &state.pending)
-                newest = state.value
-                number = state.number
-                return true
+                defer { state.pending = [] }
+                return (state.pending, state.value, state.number)
             }
-            guard hasRound, let value = newest else { break }
+            guard let round else { break }
             rounds += 1
-            for observer in batch { tell(observer, value, number, onMainActor: onMainActor) }
-            batch.removeAll()
+            for observer in round.observers { tell(observer, round.value, round.number, onMainActor: onMainActor) }
         }
         // Still holding the role: the rest goes on in the background, coalesced meanwhile.
         if handsOff {

@@ -38,7 +38,7 @@ extension SharedSettings {
     ) -> SubscriptionToken {
         let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
         return register(
-            .observer, keyPath, file: file, line: line, ownerType: "\(type(of: owner))", loadOwner: loadOwner,
+            .observer, keyPath, file: file, line: line, owner: owner, loadOwner: loadOwner,
             handlerIsWeak: handlerIsWeak, writer: writer
         ) { [weak owner] field, number, observer in
             // Called on the main actor only; an observation whose owner is gone ends there.
@@ -91,15 +91,16 @@ extension SharedSettings {
     /// one that owns it, or for an owner-bound observation (which the settings keep until its owner
     /// goes) one that only ends it. `first` gets the field as of registration.
     private func register<Field: Equatable & Sendable>(
-        _ kind: MessageBus.Registration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
-        ownerType: String? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
+        _ kind: Registration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
+        owner: AnyObject? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
         writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
         first: (@Sendable (Field) -> Void)? = nil,
         handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
     ) -> SubscriptionToken {
         let observer = SettingsObserver<Value>(
-            kind, watching: keyPath, of: self, fileID: file, line: line, ownerType: ownerType, loadOwner: loadOwner,
-            handlerIsWeak: handlerIsWeak, writer: writer, settingsDidEnd: settingsDidEnd)
+            Registration(kind, listeningTo: keyPath, owner: owner, file: file, line: line), watching: keyPath,
+            of: self, loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer,
+            settingsDidEnd: settingsDidEnd)
         observer.deliver = Self.changes(of: keyPath, to: observer, handler: handler)
         state.withLock { state in
             state.add(observer)
@@ -133,8 +134,8 @@ extension SharedSettings {
 
     /// What each live observation watches, who owns it and where it was registered, in
     /// registration order; exact, as ``subscriberCount`` is.
-    public var registrations: [SettingsRegistration] {
-        liveObservers().map(\.registrationRecord)
+    public var registrations: [Registration] {
+        liveObservers().map(\.registration)
     }
 }
 

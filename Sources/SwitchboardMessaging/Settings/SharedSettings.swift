@@ -168,11 +168,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         var skippedSave: SettingsStoreError?
         let output = try state.withLock { state throws(Failure) -> Output in
             // Only with Observation in use: the relay compares each read field before and after.
-            var publishFrom: ((Value) -> @Sendable () -> Void)?
-            if let publish = state.observationRelay?.publish {
-                let old = state.value
-                publishFrom = { new in { publish(old, new, self) } }
-            }
+            let publish = state.observationRelay?.publish
+            let old = publish == nil ? nil : state.value
             let output = try body(&state.value, &released)
             startsDelivery = state.commit(scope, writer: writer)
             number = state.number
@@ -183,7 +180,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             } else {
                 save?(state.value)
             }
-            publishToObservation = publishFrom?(state.value)
+            if let publish, let old {
+                let new = state.value
+                publishToObservation = { publish(old, new, self) }
+            }
             return output
         }
         // Observation first, on this thread: see "Observation" in the documentation.

@@ -42,12 +42,12 @@ extension LifetimeCheck {
             bus.registrations.filter { registration in
                 guard registration.label != MessageRecorder.registrationLabel else { return false }
                 guard let checked else { return true }
-                return checked.contains(ObjectIdentifier(registration.messageType))
+                return registration.messageType.map { checked.contains(ObjectIdentifier($0)) } == true
             }
             .map { registration in
                 LifetimeIssue(
                     kind: .liveSubscription,
-                    subject: "\(String(reflecting: registration.messageType)) \(registration.kind.rawValue)",
+                    subject: "\(registration.topic) \(registration.kind.rawValue)",
                     site: SourceSite(
                         fileID: registration.file, filePath: registration.file, line: registration.line, column: 1),
                     message: "\(registration) is still registered on bus \"\(bus.label)\""
@@ -79,10 +79,9 @@ extension LifetimeCheck {
             settings.registrations.map { registration in
                 LifetimeIssue(
                     kind: .liveSubscription,
-                    subject: "\(registration.keyPath) \(registration.kind.rawValue)",
+                    subject: "\(registration.topic) \(registration.kind.rawValue)",
                     site: SourceSite(
-                        fileID: registration.fileID, filePath: registration.fileID, line: registration.line,
-                        column: 1),
+                        fileID: registration.file, filePath: registration.file, line: registration.line, column: 1),
                     message: "settings observation \(registration) is still live on \(String(describing: Value.self))"
                 )
             }

@@ -136,14 +136,23 @@ struct SettingsDocExampleTests {
         #expect(!settings.isSavingSuspended)
     }
 
-    @Test("registrations: each observation says what it observes, for whom, and where it was made")
+    @Test("Registration: the bus and the settings list their live registrations in one type, described alike")
+    @MainActor
     func registrations() {
+        let bus = MessageBus(label: "docs.registrations")
         let settings = SharedSettings(ReaderSettings())
-        let token = settings.subscribe(\.isDark) { _ in }
+        let view = ArticleView()
+        let token = bus.subscribe(to: CartChanged.self, label: "badge") { _ in }
+        settings.observe(\.isDark, by: view) { view, isDark in view.applyTheme(dark: isDark) }
+        for registration in bus.registrations { print(registration) }
+        // MyApp.CartChanged ← subscription "badge" at MyApp/CartBadge.swift:42
         for registration in settings.registrations { print(registration) }
-        // observer \ReaderSettings.isDark by ArticleViewController at MyApp/ArticleViewController.swift:42
-        #expect(settings.registrations.count == 1)
-        #expect(settings.registrations.first?.description.contains("ReaderSettings.isDark") == true)
+        // \ReaderSettings.isDark ← observer owner: MyApp.ArticleViewController at MyApp/ArticleViewController.swift:42
+        let described = (bus.registrations + settings.registrations).map(\.description)
+        #expect(described.count == 2)
+        let (message, owner) = (String(reflecting: CartChanged.self), String(reflecting: ArticleView.self))
+        #expect(described.first?.hasPrefix("\(message) ← subscription \"badge\" at ") == true)
+        #expect(described.last?.hasPrefix("\\ReaderSettings.isDark ← observer owner: \(owner) at ") == true)
         token.cancel()
     }
 

@@ -20,7 +20,8 @@ struct MessageBusIntrospectionTests {
         #expect(registrations.map(\.kind) == [.subscription, .observer, .stream])
 
         let subscription = try #require(registrations.first)
-        #expect(ObjectIdentifier(subscription.messageType) == ObjectIdentifier(Ping.self))
+        #expect(subscription.messageType.map(ObjectIdentifier.init) == ObjectIdentifier(Ping.self))
+        #expect(subscription.topic == String(reflecting: Ping.self))
         #expect(subscription.label == "container pings")
         #expect(subscription.subjectType?.hasSuffix("SubjectDouble") == true)
         #expect(subscription.ownerType == nil)

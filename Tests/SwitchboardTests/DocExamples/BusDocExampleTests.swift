@@ -114,6 +114,9 @@ struct BusDocExampleTests {
         let described = bus.registrations.map(\.description)
         #expect(described.count == 1)
         #expect(described.first?.contains("CartChanged ← subscription \"menu\" at ") == true)
+        let registration = bus.registrations.first
+        #expect(registration?.topic == String(reflecting: CartChanged.self) && registration?.kind == .subscription)
+        #expect(registration?.messageType.map(ObjectIdentifier.init) == ObjectIdentifier(CartChanged.self))
         token.cancel()
         #expect(bus.registrations.isEmpty)
     }

@@ -73,12 +73,14 @@ struct SettingsDocExampleTests {
         let controller = SettingsDocMenuController()
         controller.observeMenu(of: settings)
         for registration in settings.registrations { print(registration) }
-        // observer \PanelSettings.menuOpen by HeadlessContainerViewController at MyApp/HeadlessContainerViewController.swift:42
+        // \PanelSettings.menuOpen ← observer owner: MyApp.MenuController at MyApp/MenuController.swift:42
 
         let described = settings.registrations.map(\.description)
         #expect(described.count == 1)
-        #expect(described.first?.hasPrefix("observer \\PanelSettings.menuOpen by ") == true)
+        #expect(described.first?.hasPrefix("\\PanelSettings.menuOpen ← observer owner: ") == true)
         #expect(described.first?.contains("SettingsDocMenuController") == true)
+        let registration = settings.registrations.first
+        #expect(registration?.topic == "\\PanelSettings.menuOpen" && registration?.messageType == nil)
     }
 
     @Test("PanelSettings.shared: a task-local instance, replaceable per test")

@@ -69,11 +69,12 @@ struct SharedSettingsLockSafetyTests {
         // A liveness check that touches the settings stands in for what a real one can do: drop
         // the last reference to the owner, whose deinit then uses the settings.
         let observer = SettingsObserver<PanelSettings>(
-            .observer, watching: \PanelSettings.self, of: settings, fileID: #fileID, line: #line,
+            Registration(.observer, listeningTo: \PanelSettings.self, file: #fileID, line: #line),
+            watching: \PanelSettings.self, of: settings,
             loadOwner: { [weak settings] in
                 checks.record(settings?.value.page ?? -1)
                 return ownerAlive ? owner : nil
-            })
+            }, handlerIsWeak: false, writer: nil, settingsDidEnd: nil)
         observer.deliver = { _, _, _ in }
         settings.state.withLock { $0.add(observer) }
 

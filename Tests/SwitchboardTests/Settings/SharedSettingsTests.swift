@@ -23,7 +23,7 @@ struct SharedSettingsTests {
         #expect(owner.received == [true])
         #expect(profile.elements == [true])
         #expect(
-            settings.registrations.map(\.keyPath) == [
+            settings.registrations.map(\.topic) == [
                 "\\PanelSettings.menuOpen", "\\PanelSettings.profileOpen", "\\PanelSettings.menuOpen",
             ])
         var iterator = menuValues.makeAsyncIterator()
