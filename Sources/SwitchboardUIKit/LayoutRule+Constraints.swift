@@ -57,14 +57,16 @@ public import Switchboard
                     ]
                 }
             case .page(let index):
-                return shifted(view, in: container, byWidths: CGFloat(index))
+                return shifted(view, in: container, byWidths: Double(index))
             case .offset(let x, let y):
                 return [
                     view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(x)),
                     view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(y)),
                 ] + sameSize(view, container)
             case .offsetInWidths(let widths):
-                return shifted(view, in: container, byWidths: CGFloat(widths))
+                return shifted(view, in: container, byWidths: widths)
+            case .shift(let widths, let points):
+                return shifted(view, in: container, byWidths: widths, points: points)
             case .explicit(let frame):
                 return [
                     view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: CGFloat(frame.minX)),
@@ -154,17 +156,16 @@ public import Switchboard
             return placed
         }
 
-        /// `view` as large as `container`, its left edge `widths` container widths from the left.
+        /// `view` as large as `container`, its left edge `widths` container widths plus `points`
+        /// from the left.
         @MainActor
-        private func shifted(_ view: UIView, in container: UIView, byWidths widths: CGFloat) -> [NSLayoutConstraint] {
-            // UIKit refuses a location with a multiplier of 0, so no shift is a plain edge.
-            let left =
-                widths == 0
-                ? view.leftAnchor.constraint(equalTo: container.leftAnchor)
-                : NSLayoutConstraint(
-                    item: view, attribute: .left, relatedBy: .equal, toItem: container, attribute: .right,
-                    multiplier: widths, constant: 0)
-            return [left, view.topAnchor.constraint(equalTo: container.topAnchor)] + sameSize(view, container)
+        private func shifted(
+            _ view: UIView, in container: UIView, byWidths widths: Double, points: Double = 0
+        ) -> [NSLayoutConstraint] {
+            [
+                at(widths, of: view, .left, in: container, along: .right, constant: points),
+                view.topAnchor.constraint(equalTo: container.topAnchor),
+            ] + sameSize(view, container)
         }
 
         @MainActor

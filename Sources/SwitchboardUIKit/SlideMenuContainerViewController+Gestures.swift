@@ -27,8 +27,11 @@ import Switchboard
             dimmingView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(dimmingView)
             dimmingView.backgroundColor = dimmingColor ?? .clear
+            stackDimmingView()
+            shadePanels()
             let mainLayout = machine.layout(of: machine.main, openPanel: machine.openPanel)
-            placeDimmingView(by: mirrored(mainLayout, in: view), revealing: mainLayout, in: view)
+            placeDimmingView(by: mirrored(mainLayout, in: view), in: view)
+            dimmingView.alpha = machine.openPanel == nil ? 0 : 1
             for id in [machine.menu, machine.profile].compactMap({ $0 }) where !machine.visibleChildren.contains(id) {
                 controller(for: id)?.viewIfLoaded?.isHidden = true
             }
@@ -81,10 +84,8 @@ import Switchboard
             isRightToLeft ? rule.mirroredHorizontally(inWidth: frameSpace(of: stage).width) : rule
         }
 
-        /// Puts the dimming view where the main child is (`placed`) and makes it as opaque as the
-        /// panel is revealed (`revealing`, the main child's unmirrored rule): transparent (so not
-        /// hit) when closed, taking every touch over the main child when a panel is open or opening.
-        func placeDimmingView(by placed: LayoutRule, revealing: LayoutRule, in stage: UIView) {
+        /// Puts the dimming view where the main child is (`placed`).
+        func placeDimmingView(by placed: LayoutRule, in stage: UIView) {
             guard dimmingView.superview === stage else { return }
             do {
                 dimmingPlacement = try placed.activateConstraints(
@@ -92,11 +93,62 @@ import Switchboard
             } catch {
                 placementRefused(error)
             }
-            let offset = revealing.frame(in: frameSpace(of: stage)).minX
-            let width = machine.revealWidth(for: offset >= 0 ? .menu : .profile).points(
-                inWidth: frameSpace(of: stage).width)
-            dimmingView.alpha = CGFloat(min(abs(offset) / max(width, 1), 1))
             stage.layoutIfNeeded()
+        }
+
+        /// Makes the dimming view as opaque as a panel is revealed, read from where `id` is placed
+        /// now (`rule`, unmirrored): the main child's offset, or over the content the panel's own
+        /// place. Transparent (so not hit) when closed, taking every touch over the main child when
+        /// a panel is open or opening. Over the content, a panel placed while the other one is open
+        /// (a rotation places both) leaves the dimming to the open one.
+        func dim(following id: ChildID, placedBy rule: LayoutRule, in stage: UIView) {
+            let width = frameSpace(of: stage).width
+            let frame = rule.frame(in: frameSpace(of: stage))
+            let revealed: Double
+            let panel: ContainerPanel
+            switch (machine.style, id) {
+            case (.overlay, machine.main):
+                return
+            case (.overlay, _):
+                panel = id == machine.menu ? .menu : .profile
+                if let open = machine.openPanel, open != panel { return }
+                revealed = panel == .menu ? frame.maxX : width - frame.minX
+            case (_, machine.main):
+                panel = frame.minX >= 0 ? .menu : .profile
+                revealed = abs(frame.minX)
+            default:
+                return
+            }
+            let full = machine.revealWidth(for: panel).points(inWidth: width)
+            dimmingView.alpha = CGFloat(min(max(revealed, 0) / max(full, 1), 1))
+        }
+
+        /// Over the content the dimming view lies just above the main child, under the panels;
+        /// otherwise above every child. Only brought to the front (the panels after it, over the
+        /// content), so every view keeps its constraints.
+        func stackDimmingView() {
+            guard dimmingView.superview === view else { return }
+            view.bringSubviewToFront(dimmingView)
+            guard machine.style == .overlay else { return }
+            for id in [machine.menu, machine.profile].compactMap({ $0 }) {
+                guard let panelView = controller(for: id)?.viewIfLoaded, panelView.superview === view else { continue }
+                view.bringSubviewToFront(panelView)
+            }
+        }
+
+        /// Over the content each panel casts a shadow of ``panelShadowOpacity`` on the main child;
+        /// in the other styles none. Set on the panels built so far, and on each as it appears.
+        func shadePanels() {
+            for id in [machine.menu, machine.profile].compactMap({ $0 }) {
+                guard let panelView = controller(for: id)?.viewIfLoaded else { continue }
+                shade(panelView)
+            }
+        }
+
+        func shade(_ panelView: UIView) {
+            panelView.layer.shadowOpacity = machine.style == .overlay ? panelShadowOpacity : 0
+            panelView.layer.shadowRadius = 5
+            panelView.layer.shadowOffset = .zero
         }
 
         /// Whether `recognizer` may begin now: nothing else is moving the panels, and the panel it

@@ -41,6 +41,12 @@ public import Switchboard
         public var dimmingColor: UIColor? = UIColor.black.withAlphaComponent(0.3) {
             didSet { dimmingView.backgroundColor = dimmingColor ?? .clear }
         }
+        /// How dark the shadow is that a panel casts on the main child with
+        /// ``SlideMenuContainer/Style/overlay`` (`CALayer.shadowOpacity`; 0.5 by default, 0 for
+        /// none). The other styles cast none: the panel lies beside or beneath the main child.
+        public var panelShadowOpacity: Float = 0.5 {
+            didSet { shadePanels() }
+        }
         /// Whether a size change (rotation, split view) closes the open panel, as SideMenu does;
         /// `false` by default: the panel stays open, laid out for the new size.
         public var closesPanelsOnSizeChange = false
@@ -61,7 +67,7 @@ public import Switchboard
         /// Creates a slide container with both panels closed, from children the program spells
         /// out; two roles sharing an identifier stop the program with a message naming the
         /// container and the identifier
-        /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:title:trace:)``
+        /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:style:title:trace:)``
         /// throws instead).
         ///
         /// - Parameters:
@@ -75,6 +81,8 @@ public import Switchboard
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
         ///   - retention: Whether closed panels stay embedded (hidden; `.keepAlive`, the default) or
         ///     are unembedded and, when built by a factory, let go (`.releaseWhenHidden`).
+        ///   - style: How a panel comes into view: beside the main child as it slides aside (the
+        ///     default), over the main child with a shadow and dimming, or uncovered beneath it.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         public convenience init(
@@ -82,14 +90,14 @@ public import Switchboard
             profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
             menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
             animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
-            title: String? = nil,
+            style: SlideMenuContainer.Style = .slideOut, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) {
             do {
                 try self.init(
                     validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
                     menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-                    retention: retention, title: title, trace: trace)
+                    retention: retention, style: style, title: title, trace: trace)
             } catch {
                 error.stopProgram(in: "SlideMenuContainer")
             }
@@ -106,6 +114,7 @@ public import Switchboard
         ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
         ///   - animation: How the slides are animated; a 0.3 s slide by default.
         ///   - retention: Whether closed panels stay embedded; kept by default.
+        ///   - style: How a panel comes into view; beside the sliding main child by default.
         ///   - title: The container's title, also its name in traces.
         ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
         /// - Throws: `ContainerRejection/duplicateChild(_:)` when two roles share an identifier.
@@ -114,13 +123,13 @@ public import Switchboard
             profile: ContainerChild<UIViewController>? = nil, revealWidth: RevealWidth = 260,
             menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
             animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
-            title: String? = nil,
+            style: SlideMenuContainer.Style = .slideOut, title: String? = nil,
             trace: ContainmentTrace? = ContainmentTrace.current
         ) throws(ContainerRejection) {
             let machine = try SlideMenuContainer(
                 validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-                retention: retention)
+                retention: retention, style: style)
             super.init(
                 machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
         }
@@ -131,6 +140,21 @@ public import Switchboard
         @available(*, unavailable, message: "Build the container in code with its children")
         public required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Changes how panels come into view, while both are closed: the closed panels take their
+        /// places for `style`, the drawing order and the dimming view follow it, and the panels'
+        /// safe areas and shadows are set for it.
+        ///
+        /// - Parameter style: The new style.
+        /// - Throws: `ContainerRejection.drawerNotClosed` while a panel is open, a slide runs, a
+        ///   finger drives one or requests wait; nothing changes then.
+        public func setStyle(_ style: SlideMenuContainer.Style) throws(ContainerRejection) {
+            try changeStyle(to: style)
+            guard isViewLoaded else { return }
+            stackDimmingView()
+            shadePanels()
+            insetPanelsToTheirReveal()
         }
 
         /// Panels appear and disappear as they slide, not when their views are added.
@@ -165,17 +189,20 @@ public import Switchboard
             insetPanelsToTheirReveal()
         }
 
-        /// A panel is as wide as the container, and the main child still covers all of it but its
-        /// reveal width when it is open. So a panel's `additionalSafeAreaInsets` keep the covered
-        /// side out of its safe area (the trailing side of the menu, the leading side of the
-        /// profile; mirrored right to left): content laid out on the panel's safe area fits its
-        /// reveal, whatever the width, the reveal or the direction. The drawer owns the panels'
-        /// left and right additional insets; their top and bottom are the app's.
+        /// A panel is as wide as the container, and the user sees only its reveal width of it
+        /// when it is open. Sliding out or revealed, the main child covers the rest (the trailing
+        /// side of the menu, the leading side of the profile; mirrored right to left), so a
+        /// panel's `additionalSafeAreaInsets` keep the covered side out of its safe area: content
+        /// laid out on the panel's safe area fits its reveal, whatever the width, the reveal or the
+        /// direction. Over the content (``SlideMenuContainer/Style/overlay``) the rest lies beyond
+        /// the container's edge, outside its safe area already, so no inset is added. The drawer
+        /// owns the panels' left and right additional insets; their top and bottom are the app's.
         func insetPanelsToTheirReveal() {
             let width = Double(view.bounds.width)
             for (panel, id) in [(ContainerPanel.menu, machine.menu), (.profile, machine.profile)] {
                 guard let id, let child = controller(for: id), child.parent === self else { continue }
-                let covered = CGFloat(max(width - machine.revealWidth(for: panel).points(inWidth: width), 0))
+                let reveal = machine.revealWidth(for: panel).points(inWidth: width)
+                let covered = machine.style == .overlay ? 0 : CGFloat(max(width - reveal, 0))
                 let coversRight = (panel == .menu) != isRightToLeft
                 var insets = child.additionalSafeAreaInsets
                 (insets.left, insets.right) = coversRight ? (0, covered) : (covered, 0)
@@ -205,11 +232,14 @@ public import Switchboard
             super.viewWillTransition(to: size, with: coordinator)
         }
 
-        /// Places views mirrored in right-to-left, and the dimming view with the main child.
+        /// Places views mirrored in right-to-left, the dimming view with the main child, and dims
+        /// as far as the panel is revealed.
         override func install(_ rule: LayoutRule, for child: UIViewController, in stage: UIView) {
             let placed = mirrored(rule, in: stage)
             super.install(placed, for: child, in: stage)
-            if child === controller(for: machine.main) { placeDimmingView(by: placed, revealing: rule, in: stage) }
+            guard let id = executor.childID(of: child) else { return }
+            if id == machine.main { placeDimmingView(by: placed, in: stage) }
+            dim(following: id, placedBy: rule, in: stage)
         }
 
         /// Shows a panel as it starts to appear (ending editing first: the keyboard goes down) and
@@ -224,6 +254,7 @@ public import Switchboard
                 if openPanel != nil { view.endEditing(true) }
                 child.viewIfLoaded?.isHidden = false
                 child.viewIfLoaded?.accessibilityViewIsModal = true
+                if let panelView = child.viewIfLoaded { shade(panelView) }
             case .endAppearanceTransition(let child, true, _) where child !== main:
                 openPanelShown = child
                 UIAccessibility.post(notification: .screenChanged, argument: child.viewIfLoaded)

@@ -60,6 +60,10 @@
             }
         }
 
+        /// The view's Core Animation layer, made with the view (`UIView.h`: "Will always return a
+        /// non-nil value").
+        public let layer = CALayer()
+
         /// The view's opacity.
         open var alpha: CGFloat = 1 {
             didSet { if alpha != oldValue { noteAnimatableChange() } }
@@ -258,6 +262,16 @@
         open func sendSubviewToBack(_ view: UIView) {
             guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+            setNeedsLayout()
+        }
+
+        /// Moves `view` in front of the other subviews; its constraints stay. Does nothing when it
+        /// is not a subview.
+        ///
+        /// - Parameter view: A subview.
+        open func bringSubviewToFront(_ view: UIView) {
+            guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.append(storedSubviews.remove(at: index))
             setNeedsLayout()
         }
 

@@ -43,6 +43,11 @@ public enum LayoutRule: Hashable, Sendable {
     /// The superview's size, shifted right by this many of the superview's widths (negative:
     /// left), so the shift follows the width through a rotation or resize: `0.8` is 80 %.
     case offsetInWidths(Double)
+    /// The superview's size, shifted right by `widths` of the superview's widths plus `points`
+    /// (negative: left): part of the shift follows the width, part is fixed. A drawer's panel
+    /// slid over the content shows its last 260 points at the superview's left edge with
+    /// `.shift(widths: -1, points: 260)`, whatever the width.
+    case shift(widths: Double, points: Double)
     /// A fixed frame that ignores the superview's size.
     case explicit(CGRect)
     /// One slot of a row or a column: from `start` to `end` (fractions, `0...1`) of the
@@ -101,6 +106,10 @@ public enum LayoutRule: Hashable, Sendable {
         case .offsetInWidths(let widths):
             return CGRect(
                 x: bounds.minX + widths * bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
+        case .shift(let widths, let points):
+            return CGRect(
+                x: bounds.minX + widths * bounds.width + points, y: bounds.minY, width: bounds.width,
+                height: bounds.height)
         case .explicit(let frame):
             return frame
         case .band(let start, let end, let edge, let insets):
@@ -154,6 +163,8 @@ extension LayoutRule {
             hasher.combine([x, y])
         case .offsetInWidths(let widths):
             hasher.combine(widths)
+        case .shift(let widths, let points):
+            hasher.combine([widths, points])
         case .explicit(let frame):
             hasher.combine([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])
         case .band(let start, let end, let edge, let insets):

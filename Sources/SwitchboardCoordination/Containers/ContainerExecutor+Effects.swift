@@ -80,9 +80,11 @@ extension ContainerExecutor {
         case .unembed(let id):
             guard let child = built[id] else { return nil }
             if let refusal = removalViolation(child) { return refuse(refusal) }
-            // A child still mid-appearance (following the host into or out of the window) ends
-            // disappeared before it leaves, as a swapped-out child does: never mid-appearance at rest.
-            if !host.shouldAutomaticallyForwardAppearanceMethods, appearance(of: id).isInTransition {
+            // A child still appeared or mid-appearance ends disappeared before it leaves, as a
+            // swapped-out child does: never appeared or mid-appearance at rest. It can still be
+            // appeared when the plan's disappearance was left to the host's own (a request sent
+            // while the host leaves the window) and the host had not reached it yet.
+            if !host.shouldAutomaticallyForwardAppearanceMethods, appearance(of: id) != .disappeared {
                 endAppearanceBeforeLeaving(child, id, animated: false)
             }
             unembed(child, id, from: host)

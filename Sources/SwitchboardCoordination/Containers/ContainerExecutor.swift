@@ -189,6 +189,18 @@ package final class ContainerExecutor<Machine: ContainerStateMachine, Host: Cont
     /// The container's state, as of the last applied request.
     package var machine: Machine { scheduler.machine }
 
+    /// Changes the machine outside any request while the container is idle (see
+    /// `ContainerScheduler.changeMachineWhileIdle(_:)`); the caller places the children anew.
+    ///
+    /// - Parameter change: The change; when it throws, the machine stays as it was.
+    /// - Returns: `false`, changing nothing, while a plan runs, a finger drives a change or requests wait.
+    package func changeMachineWhileIdle<Failure: Error>(
+        _ change: (inout Machine) throws(Failure) -> Void
+    ) throws(Failure) -> Bool {
+        guard !isChangingInteractively else { return false }
+        return try scheduler.changeMachineWhileIdle(change)
+    }
+
     /// Requests waiting for the running plan to finish, oldest first.
     package var pendingRequests: [SentRequest<Machine.Request>] { scheduler.pending }
 

@@ -48,6 +48,8 @@ extension LayoutRule {
             .offset(x: -x, y: y)
         case .offsetInWidths(let widths):
             .offsetInWidths(-widths)
+        case .shift(let widths, let points):
+            .shift(widths: -widths, points: -points)
         case .page(let index):
             .page(-index)
         case .explicit(let frame):

@@ -44,6 +44,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
     /// A ``StackContainer`` configuration it cannot lay out: the proportions or the spacing, as
     /// the sentence says.
     case invalidStackLayout(String)
+    /// A drawer changes its style only while both panels are closed and nothing moves them.
+    case drawerNotClosed
 
     /// Whether the refusal says the request is for another container: one that handles this
     /// kind, has this child, has pages with alternates, or has this panel. A request found its
@@ -101,6 +103,8 @@ public enum ContainerRejection: Error, Hashable, Sendable, CustomStringConvertib
             return "Removing all \(pageCount) page(s) is refused: a pager keeps at least one page."
         case .invalidStackLayout(let reason):
             return "The stack's layout is refused: \(reason)."
+        case .drawerNotClosed:
+            return "The drawer's style changes only while both panels are closed and nothing moves them."
         }
     }
 }

@@ -78,6 +78,21 @@ package struct ContainerScheduler<Machine: ContainerStateMachine>: Sendable {
     /// What happened to every request so far.
     package private(set) var tally = ContainerRequestTally()
 
+    /// Changes the machine outside any request, while idle: nothing runs, is held or waits, so
+    /// no plan or queued request was made for the machine as it was.
+    ///
+    /// - Parameter change: The change; when it throws, the machine stays as it was.
+    /// - Returns: `false`, changing nothing, when the scheduler is not idle.
+    package mutating func changeMachineWhileIdle<Failure: Error>(
+        _ change: (inout Machine) throws(Failure) -> Void
+    ) throws(Failure) -> Bool {
+        guard !isTransitioning, !isHolding, queuedCount == 0 else { return false }
+        var changed = machine
+        try change(&changed)
+        machine = changed
+        return true
+    }
+
     /// Wraps `machine`, idle and with an empty queue.
     ///
     /// - Parameter machine: The container's initial state.

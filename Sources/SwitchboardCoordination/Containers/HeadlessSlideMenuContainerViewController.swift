@@ -39,7 +39,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///
     /// Two roles sharing an identifier is a mistake in the program: it stops with a message naming
     /// the container and the identifier
-    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:layoutDirection:title:trace:)``
+    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:style:layoutDirection:title:trace:)``
     /// throws instead).
     ///
     /// - Parameters:
@@ -54,6 +54,8 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - retention: Whether closed panels stay embedded (``AlternateRetention/keepAlive``, the
     ///     default) or are unembedded and, when built by a factory, let go
     ///     (``AlternateRetention/releaseWhenHidden``).
+    ///   - style: How a panel comes into view: the main child slides aside with it (the default),
+    ///     the panel slides over the main child, or the main child uncovers it.
     ///   - layoutDirection: The direction it lays out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
@@ -62,6 +64,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+        style: SlideMenuContainer.Style = .slideOut,
         layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) {
@@ -69,7 +72,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
             try self.init(
                 validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-                retention: retention, layoutDirection: layoutDirection, title: title, trace: trace)
+                retention: retention, style: style, layoutDirection: layoutDirection, title: title, trace: trace)
         } catch {
             error.stopProgram(in: "SlideMenuContainer")
         }
@@ -86,6 +89,7 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
     ///   - retention: Whether closed panels stay embedded; kept by default.
+    ///   - style: How a panel comes into view; the main child slides aside with it by default.
     ///   - layoutDirection: The direction it lays out in; left to right by default.
     ///   - title: The container's title and trace name.
     ///   - trace: Where to record events; defaults to `ContainmentTrace.current`.
@@ -95,15 +99,26 @@ public final class HeadlessSlideMenuContainerViewController: HeadlessContainerVi
         menu: ContainerChild<HeadlessViewController>? = nil, profile: ContainerChild<HeadlessViewController>? = nil,
         revealWidth: RevealWidth = 260, menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
         animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+        style: SlideMenuContainer.Style = .slideOut,
         layoutDirection: ContainerLayoutDirection = .leftToRight, title: String? = "SlideMenuContainer",
         trace: ContainmentTrace? = ContainmentTrace.current
     ) throws(ContainerRejection) {
         let machine = try SlideMenuContainer(
             validatingMain: main.id, menu: menu?.id, profile: profile?.id, revealWidth: revealWidth,
             menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-            retention: retention)
+            retention: retention, style: style)
         self.layoutDirection = layoutDirection
         super.init(machine: machine, children: [menu, profile, main].compactMap { $0 }, title: title, trace: trace)
+    }
+
+    /// Changes how panels come into view, while both are closed: the closed panels take their
+    /// places for `style` and the drawing order its (over the content, the panels are in front).
+    ///
+    /// - Parameter style: The new style.
+    /// - Throws: ``ContainerRejection/drawerNotClosed`` while a panel is open, a change runs or
+    ///   requests wait; nothing changes then.
+    public func setStyle(_ style: SlideMenuContainer.Style) throws(ContainerRejection) {
+        try changeStyle(to: style)
     }
 
     /// Panels appear and disappear as they slide, not when their views are added.

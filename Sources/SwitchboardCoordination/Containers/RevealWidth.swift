@@ -59,4 +59,14 @@ public enum RevealWidth: Hashable, Sendable, ExpressibleByFloatLiteral, Expressi
         case .fraction(let value): .offsetInWidths(sign * value)
         }
     }
+
+    /// The layout of a view as large as the container that shows only this width of itself,
+    /// the rest beyond the container's edge on the side of `sign` (`-1` left, `1` right): a
+    /// panel open over the content.
+    func overhang(sign: Double) -> LayoutRule {
+        switch clamped {
+        case .points(let value): .shift(widths: sign, points: -sign * value)
+        case .fraction(let value): .offsetInWidths(sign * (1 - value))
+        }
+    }
 }

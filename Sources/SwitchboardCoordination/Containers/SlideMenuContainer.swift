@@ -33,6 +33,19 @@ public import SwitchboardContainment
 /// print(slide.openPanel == .menu)  // true
 /// ```
 public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine, Hashable {
+    /// How a panel comes into view (see the Containers article, "Drawer styles").
+    public enum Style: Hashable, Sendable, CaseIterable {
+        /// The main child slides aside and the panel slides in beside it (the default; SideMenu's
+        /// `viewSlideOutMenuIn`).
+        case slideOut
+        /// The panel slides in over the main child, which stays where it is (SideMenu's
+        /// `menuSlideIn`); the UIKit drawer dims the main child and shades the panel's edge.
+        case overlay
+        /// The main child slides aside and uncovers the panel, which lies still beneath it
+        /// (SideMenu's `viewSlideOut`).
+        case reveal
+    }
+
     /// The main child, always shown.
     public let main: ChildID
     /// The left panel's child, if configured.
@@ -54,12 +67,14 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// The panel revealed (after the plans produced so far), or `nil` while both are closed and the
     /// main child covers the container.
     public private(set) var openPanel: ContainerPanel?
+    /// How a panel comes into view; changed with ``setStyle(_:)`` while both panels are closed.
+    public private(set) var style: Style
 
     /// Creates a slide container with both panels closed, from children the program spells out.
     ///
     /// Two roles sharing an identifier is a mistake in the program: it stops with a message naming
     /// the container and the identifier
-    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:)``
+    /// (``init(validatingMain:menu:profile:revealWidth:menuRevealWidth:profileRevealWidth:animation:retention:style:)``
     /// throws instead). Widths are stored ``RevealWidth/clamped``: negative points count as 0, a
     /// fraction is clamped into `0...1`.
     ///
@@ -72,16 +87,18 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default, as in the seed.
     ///   - retention: Whether closed panels stay embedded; kept by default.
+    ///   - style: How a panel comes into view; the main child slides aside by default.
     public init(
         main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
         menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
-        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+        style: Style = .slideOut
     ) {
         do {
             try self.init(
                 validatingMain: main, menu: menu, profile: profile, revealWidth: revealWidth,
                 menuRevealWidth: menuRevealWidth, profileRevealWidth: profileRevealWidth, animation: animation,
-                retention: retention)
+                retention: retention, style: style)
         } catch {
             error.stopProgram(in: "SlideMenuContainer")
         }
@@ -98,11 +115,13 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   - profileRevealWidth: How far it slides for the profile; `revealWidth` when `nil`.
     ///   - animation: How the slides are animated; a 0.3 s slide by default.
     ///   - retention: Whether closed panels stay embedded; kept by default.
+    ///   - style: How a panel comes into view; the main child slides aside by default.
     /// - Throws: ``ContainerRejection/duplicateChild(_:)`` when two roles share an identifier.
     public init(
         validatingMain main: ChildID, menu: ChildID? = nil, profile: ChildID? = nil, revealWidth: RevealWidth = 260,
         menuRevealWidth: RevealWidth? = nil, profileRevealWidth: RevealWidth? = nil,
-        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive
+        animation: ContainerAnimation = .slide(), retention: AlternateRetention = .keepAlive,
+        style: Style = .slideOut
     ) throws(ContainerRejection) {
         if let duplicate = [main, menu, profile].compactMap({ $0 }).firstDuplicate { throw .duplicateChild(duplicate) }
         self.main = main
@@ -113,13 +132,27 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
         self.profileRevealWidth = (profileRevealWidth ?? revealWidth).clamped
         self.animation = animation
         self.retention = retention
+        self.style = style
+    }
+
+    /// Changes how panels come into view; the children take their places for the new style at
+    /// once (both panels are closed, so only the closed panels move, out of sight).
+    ///
+    /// - Parameter style: The new style.
+    /// - Throws: ``ContainerRejection/drawerNotClosed`` while a panel is open; nothing changes then.
+    public mutating func setStyle(_ style: Style) throws(ContainerRejection) {
+        guard openPanel == nil else { throw .drawerNotClosed }
+        self.style = style
     }
 
     /// `"SlideMenuContainer"`.
     public var containerName: String { "SlideMenuContainer" }
 
-    /// The menu, the profile and the main child (back to front).
-    public var childIDs: [ChildID] { [menu, profile, main].compactMap { $0 } }
+    /// The children back to front: the menu, the profile and the main child, or with
+    /// ``Style/overlay`` the main child, then the panels over it.
+    public var childIDs: [ChildID] {
+        (style == .overlay ? [main, menu, profile] : [menu, profile, main]).compactMap { $0 }
+    }
 
     /// The main child and the open panel, if any.
     public var visibleChildren: [ChildID] {
@@ -155,15 +188,19 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     ///   fraction.
     public func layout(of child: ChildID, openPanel: ContainerPanel?) -> LayoutRule {
         if child == main {
-            switch openPanel {
-            case .menu: return menuRevealWidth.offset(sign: 1)
-            case .profile: return profileRevealWidth.offset(sign: -1)
-            case nil: return .offset(x: 0)
-            }
+            // Over the content, a panel leaves the main child where it is.
+            guard let openPanel, style != .overlay else { return .offset(x: 0) }
+            return openPanel == .menu ? menuRevealWidth.offset(sign: 1) : profileRevealWidth.offset(sign: -1)
         }
         let panel: ContainerPanel = child == menu ? .menu : .profile
-        if openPanel == panel { return .offset(x: 0) }
-        return panel == .menu ? menuRevealWidth.offset(sign: -1) : profileRevealWidth.offset(sign: 1)
+        // The side a panel waits on: the menu's is the left.
+        let side: Double = panel == .menu ? -1 : 1
+        let width = revealWidth(for: panel)
+        switch style {
+        case .slideOut: return openPanel == panel ? .offset(x: 0) : width.offset(sign: side)
+        case .reveal: return .offset(x: 0)
+        case .overlay: return openPanel == panel ? width.overhang(sign: side) : .offsetInWidths(side)
+        }
     }
 
     /// Whether applying `request` twice in a row equals applying it once: `swap(to:)`,
@@ -281,6 +318,6 @@ public struct SlideMenuContainer: ContainerStateMachine, BuiltInContainerMachine
     /// - Parameter child: The child being embedded.
     /// - Returns: `true` for a panel when closed panels are unloaded.
     public func embedsAtBack(_ child: ChildID) -> Bool {
-        retention == .releaseWhenHidden && child != main
+        retention == .releaseWhenHidden && child != main && style != .overlay
     }
 }

@@ -34,6 +34,7 @@ extension LayoutRule {
         switch self {
         case .page(let index): .page(index + widths)
         case .offsetInWidths(let shift): .offsetInWidths(shift + Double(widths))
+        case .shift(let shift, let points): .shift(widths: shift + Double(widths), points: points)
         case .pinnedToEdges(let insets) where insets == .zero: .page(widths)
         case .pinnedToEdges, .fraction, .offset, .explicit, .band: self
         }

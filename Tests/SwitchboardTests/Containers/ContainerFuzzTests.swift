@@ -30,10 +30,12 @@ struct ContainerPureFuzzTests {
         expectClean(report, expectedSequences: Self.sequences.count)
     }
 
-    @Test("SlideMenuContainer pure core: 10,000 sequences agree with the model")
-    func slidePure() async throws {
+    @Test(
+        "SlideMenuContainer pure core: 10,000 sequences agree with the model, in each drawer style",
+        arguments: SlideMenuContainer.Style.allCases)
+    func slidePure(style: SlideMenuContainer.Style) async throws {
         let report = try await onOwnThread {
-            let scenario = SlideScenario()
+            let scenario = SlideScenario(style: style)
             return fuzzPureCore(scenario, seeds: Self.sequences, machine: scenario.machine)
         }
         expectClean(report, expectedSequences: Self.sequences.count)
@@ -92,6 +94,14 @@ struct ContainerHostFuzzTests {
     func slideHost(ordering: AppearanceOrdering) async throws {
         let scenario = SlideScenario()
         try await fuzzCleanly(scenario, under: ordering, host: scenario.host)
+    }
+
+    @Test(
+        "SlideMenuContainer headless host over the content and revealing the panel: contract, appearance, no loss, no leak",
+        arguments: [SlideMenuContainer.Style.overlay, .reveal])
+    func slideHostStyles(style: SlideMenuContainer.Style) async throws {
+        let scenario = SlideScenario(style: style)
+        try await fuzzCleanly(scenario, under: try #require(AppearanceOrdering.allVariants.first), host: scenario.host)
     }
 
     /// Fuzzes the host `makeHost` builds under `ordering`, with that ordering's seeds, and expects a

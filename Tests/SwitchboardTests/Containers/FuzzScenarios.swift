@@ -130,7 +130,8 @@ struct PagingScenario: FuzzScenario {
 }
 
 /// Reference model of the seed 003 slide container, keeping closed panels embedded or (with the
-/// sequence's ``AlternateRetention/releaseWhenHidden``) only the open one.
+/// sequence's ``AlternateRetention/releaseWhenHidden``) only the open one, in one of the drawer
+/// styles (panels 260 points).
 struct SlideScenario: FuzzScenario {
     struct Model {
         enum Panel { case menu, profile }
@@ -142,6 +143,7 @@ struct SlideScenario: FuzzScenario {
     let senders: [ChildID?] = [nil, "main"]
     let forwardsAppearanceByHand = true
     let initialModel = Model()
+    var style = SlideMenuContainer.Style.slideOut
 
     func initialModel(for config: FuzzConfig) -> Model {
         Model(unloadsClosedPanels: config.retention == .releaseWhenHidden)
@@ -172,10 +174,22 @@ struct SlideScenario: FuzzScenario {
 
     func layouts(_ model: Model) -> [ChildID: LayoutRule] {
         let all: [ChildID: LayoutRule] =
-            switch model.open {
-            case nil: ["main": .offset(x: 0), "menu": .offset(x: -260), "profile": .offset(x: 260)]
-            case .menu: ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 260)]
-            case .profile: ["main": .offset(x: -260), "menu": .offset(x: -260), "profile": .offset(x: 0)]
+            switch (style, model.open) {
+            case (.slideOut, nil): ["main": .offset(x: 0), "menu": .offset(x: -260), "profile": .offset(x: 260)]
+            case (.slideOut, .menu): ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 260)]
+            case (.slideOut, .profile):
+                ["main": .offset(x: -260), "menu": .offset(x: -260), "profile": .offset(x: 0)]
+            // The panels lie still beneath; only the main child moves.
+            case (.reveal, nil): ["main": .offset(x: 0), "menu": .offset(x: 0), "profile": .offset(x: 0)]
+            case (.reveal, .menu): ["main": .offset(x: 260), "menu": .offset(x: 0), "profile": .offset(x: 0)]
+            case (.reveal, .profile): ["main": .offset(x: -260), "menu": .offset(x: 0), "profile": .offset(x: 0)]
+            // The main child stays; a closed panel waits a whole width away, an open one shows 260 points.
+            case (.overlay, nil):
+                ["main": .offset(x: 0), "menu": .offsetInWidths(-1), "profile": .offsetInWidths(1)]
+            case (.overlay, .menu):
+                ["main": .offset(x: 0), "menu": .shift(widths: -1, points: 260), "profile": .offsetInWidths(1)]
+            case (.overlay, .profile):
+                ["main": .offset(x: 0), "menu": .offsetInWidths(-1), "profile": .shift(widths: 1, points: -260)]
             }
         let embedded = embedded(model)
         return all.filter { embedded.contains($0.key) }
@@ -183,7 +197,8 @@ struct SlideScenario: FuzzScenario {
 
     func machine(_ config: FuzzConfig) -> SlideMenuContainer {
         SlideMenuContainer(
-            main: "main", menu: "menu", profile: "profile", animation: config.animation, retention: config.retention)
+            main: "main", menu: "menu", profile: "profile", animation: config.animation, retention: config.retention,
+            style: style)
     }
 
     @MainActor
@@ -194,6 +209,6 @@ struct SlideScenario: FuzzScenario {
     {
         HeadlessSlideMenuContainerViewController(
             main: factory.child("main"), menu: factory.child("menu"), profile: factory.child("profile"),
-            animation: config.animation, retention: config.retention, trace: trace)
+            animation: config.animation, retention: config.retention, style: style, trace: trace)
     }
 }

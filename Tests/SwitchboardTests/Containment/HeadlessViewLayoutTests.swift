@@ -22,6 +22,7 @@ struct HeadlessViewLayoutTests {
             (.offset(x: -260), CGRect(x: -260, y: 0, width: 320, height: 568)),
             (.offsetInWidths(0.5), CGRect(x: 160, y: 0, width: 320, height: 568)),
             (.offsetInWidths(-0.25), CGRect(x: -80, y: 0, width: 320, height: 568)),
+            (.shift(widths: -1, points: 260), CGRect(x: -60, y: 0, width: 320, height: 568)),
             (.explicit(CGRect(x: 1, y: 2, width: 3, height: 4)), CGRect(x: 1, y: 2, width: 3, height: 4)),
         ])
     func rules(rule: LayoutRule, expected: CGRect) {

@@ -290,6 +290,23 @@ struct ContainersDocExampleTests {
         #expect(slide.openPanel == .profile)
         #expect(main.view.frame.minX == -260)
     }
+
+    @Test("Drawer styles: over the content the menu slides in over a main child that stays; then the style changes")
+    func drawerStyles() throws {
+        let window = HeadlessWindow(trace: nil)
+        let main = HeadlessViewController(title: "main", trace: nil)
+        let menu = HeadlessViewController(title: "menu", trace: nil)
+        let drawer = HeadlessSlideMenuContainerViewController(
+            main: .instance("main", main), menu: .instance("menu", menu), style: .overlay, trace: nil)
+        window.rootViewController = drawer
+        try drawer.toggleMenu()  // the menu slides in over the main child, which stays put
+        #expect(main.view.frame.minX == 0 && menu.view.frame.maxX == 260)
+        drawer.closePanels()
+        try drawer.setStyle(.reveal)  // closed: next time the main child slides aside to uncover the menu
+        try drawer.toggleMenu()
+        #expect(main.view.frame.minX == 260 && menu.view.frame.minX == 0)
+        #expect(throws: ContainerRejection.drawerNotClosed) { try drawer.setStyle(.slideOut) }
+    }
 }
 
 final class RedViewController: HeadlessViewController {}
