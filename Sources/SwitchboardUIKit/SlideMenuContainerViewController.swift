@@ -42,7 +42,7 @@ public import Switchboard
             didSet { dimmingView.backgroundColor = dimmingColor ?? .clear }
         }
         /// How dark the shadow is that a panel casts on the main child with
-        /// ``SlideMenuContainer/Style/overlay`` (`CALayer.shadowOpacity`; 0.5 by default, 0 for
+        /// `SlideMenuContainer.Style.overlay` (`CALayer.shadowOpacity`; 0.5 by default, 0 for
         /// none). The other styles cast none: the panel lies beside or beneath the main child.
         public var panelShadowOpacity: Float = 0.5 {
             didSet { shadePanels() }
@@ -194,7 +194,7 @@ public import Switchboard
         /// side of the menu, the leading side of the profile; mirrored right to left), so a
         /// panel's `additionalSafeAreaInsets` keep the covered side out of its safe area: content
         /// laid out on the panel's safe area fits its reveal, whatever the width, the reveal or the
-        /// direction. Over the content (``SlideMenuContainer/Style/overlay``) the rest lies beyond
+        /// direction. Over the content (`SlideMenuContainer.Style.overlay`) the rest lies beyond
         /// the container's edge, outside its safe area already, so no inset is added. The drawer
         /// owns the panels' left and right additional insets; their top and bottom are the app's.
         func insetPanelsToTheirReveal() {

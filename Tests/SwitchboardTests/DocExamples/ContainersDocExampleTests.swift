@@ -300,9 +300,10 @@ struct ContainersDocExampleTests {
             main: .instance("main", main), menu: .instance("menu", menu), style: .overlay, trace: nil)
         window.rootViewController = drawer
         try drawer.toggleMenu()  // the menu slides in over the main child, which stays put
-        #expect(main.view.frame.minX == 0 && menu.view.frame.maxX == 260)
         drawer.closePanels()
         try drawer.setStyle(.reveal)  // closed: next time the main child slides aside to uncover the menu
+        #expect(drawer.style == .reveal && main.view.frame.minX == 0 && menu.view.frame.minX == 0)
+        #expect(drawer.requestTally.started == 2, "the menu opened over the content and closed")
         try drawer.toggleMenu()
         #expect(main.view.frame.minX == 260 && menu.view.frame.minX == 0)
         #expect(throws: ContainerRejection.drawerNotClosed) { try drawer.setStyle(.slideOut) }
