@@ -14,6 +14,8 @@ struct DemoOptions {
     var strategies = DemoStrategy.allCases
     var strategyGiven = false
     var quiet = false
+    /// Whether the table shows every measured column, not only the ones a first reading needs.
+    var fullTable = false
     var mermaidPath: String?
 
     struct UsageError: Error, CustomStringConvertible {
@@ -21,7 +23,7 @@ struct DemoOptions {
     }
 
     static let usage = """
-        usage: switchboard-demo [--strategy S] [--scenario N|name] [--quiet]
+        usage: switchboard-demo [--strategy S] [--scenario N|name] [--quiet] [--full-table]
                switchboard-demo --trace SCENARIO [--strategy S] [--mermaid FILE]
                switchboard-demo play SCENARIO [--strategy S]
                switchboard-demo --help
@@ -33,6 +35,8 @@ struct DemoOptions {
           --strategy S        naive | delegate | bus | settings | all (default: all)
           --scenario N|name   1 paging | 2 halves | 3 dissolve | 4 slide-menu | 5 switching (default: all)
           --quiet             only the table and the verdicts, no step lines
+          --full-table        every measured column: requests delivered and unchanged, announcements,
+                              containment violations, subscriptions left, nanoseconds per request
           --trace SCENARIO    print the scenario's containment trace (strategy: delegate unless given)
           --mermaid FILE      with --trace: also write the trace as a Mermaid sequence diagram to FILE
           play SCENARIO       interactive: each key presses a child's button and the layout is redrawn
@@ -62,6 +66,7 @@ struct DemoOptions {
             switch argument {
             case "--help", "-h": mode = .help
             case "--quiet": quiet = true
+            case "--full-table": fullTable = true
             case "--strategy":
                 let name = try value(for: argument)
                 if name == "all" {

@@ -22,7 +22,36 @@ struct RowResult {
         return passes == expectedToPass && alive == 0 && subscriptions == 0
     }
 
+    /// The table a first reading needs: what each run did, who else could see its requests, and
+    /// whether anything outlived it.
     static func table(_ rows: [RowResult]) -> String {
+        var lines = [
+            "| scenario | how the child asks | result | requests | who else could see a request | left alive after the screen closed |",
+            "|---|---|---|---|---|---|",
+        ]
+        for row in rows {
+            let counts = row.counts
+            let requests =
+                counts.answered
+                ? "\(counts.sent) sent: \(counts.applied + counts.unchanged) accepted, \(counts.rejected) refused"
+                : "\(counts.sent) sent, no answer comes back"
+            let how = row.strategy == .naive ? "the tutorial's way" : row.strategy.rawValue
+            let verdict =
+                row.strategy == .naive
+                ? (row.passes ? "no bug shown" : "the tutorial's bug: " + row.failures[0])
+                : (row.passes ? "as expected" : "FAILS: " + row.failures[0])
+            let left =
+                row.alive + row.subscriptions == 0
+                ? "nothing" : "\(row.alive) objects, \(row.subscriptions) subscriptions"
+            lines.append(
+                "| \(row.scenario.rawValue) \(row.scenario.name) | \(how) | \(verdict) | \(requests) | \(row.audience) | \(left) |"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every measured column (`--full-table`).
+    static func fullTable(_ rows: [RowResult]) -> String {
         var lines = [
             "| scenario | strategy | expected final state | sent | delivered | applied | unchanged | rejected "
                 + "| others could observe (saw) | announcements | containment violations | alive after teardown "

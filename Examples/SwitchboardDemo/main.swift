@@ -35,7 +35,7 @@ case .compare:
             rows.append(try await runner.run(scenario, on: strategy))
         }
     }
-    print(RowResult.table(rows))
+    print(options.fullTable ? RowResult.fullTable(rows) : RowResult.table(rows))
     print()
     for row in rows where row.strategy == .naive {
         print(

@@ -10,14 +10,11 @@ import SwitchboardUIKit
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// A card in the swap slot; its button shows the other card.
     final class CardViewController: UIViewController {
-        init(title: String) {
-            super.init(nibName: nil, bundle: nil)
-            self.title = title
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) {
-            return nil
+        /// The "next card" button's action: `containerLink` walks up `parent` to the nearest
+        /// container that handles `swapNext`, and `send` returns that container's answer.
+        @discardableResult
+        func nextCardTapped() -> RequestResult? {
+            containerLink?.send(.swapNext)
         }
 
         /// The card's colour, its name and the "next card" button.
@@ -28,10 +25,14 @@ import SwitchboardUIKit
                 side: .full, actions: [UIAction(title: "Next card") { [weak self] _ in self?.nextCardTapped() }])
         }
 
-        /// The "next card" button's action.
-        @discardableResult
-        func nextCardTapped() -> RequestResult? {
-            containerLink?.send(.swapNext)
+        init(title: String) {
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            return nil
         }
     }
 #endif

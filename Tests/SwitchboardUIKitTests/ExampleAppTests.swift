@@ -176,6 +176,18 @@
             #expect(swapSlot.current == "green")
         }
 
+        @Test("A card's tap is answered: applied, then queued behind the cross-dissolve it started")
+        func cardTapIsAnswered() throws {
+            let launched = try LaunchedApp()
+            #expect(try launched.tap("Show cards"))
+            let swapSlot = try #require(launched.app.swapSlot)
+            let card = try #require(swapSlot.controller(for: "green") as? CardViewController)
+            #expect(card.nextCardTapped() == .applied)  // the cross-dissolve to blue begins
+            #expect(card.nextCardTapped() == .queued(position: 0))  // it waits for the one under way
+            StandIn.runUntilIdle()
+            #expect(swapSlot.current == "green", "blue, then green again")
+        }
+
         @Test("The page indicator's dot follows a finger dragging the pager, then lands with the page")
         func indicatorFollowsDrag() throws {
             let launched = try LaunchedApp()

@@ -1,11 +1,11 @@
-// The code shown in README.md's quick start and in Docs/ChoosingAStrategy.md, compiled and run
-// by CI (Scripts/check-doc-snippets.py checks the documents still match it) in this package of its
-// own, which sees Switchboard's public API only, as an app does.
+// The code README.md ("The bus and the settings on their own") and Docs/ChoosingAStrategy.md show, with the
+// container basics the README tests in its quick start, compiled and run by CI (Scripts/check-doc-snippets.py checks
+// the documents still match it) in this package of its own, which sees the public API only, as an app does.
 
 import ClientListDetail
 import Switchboard
 
-// README.md: a container, a child and a link.
+// A container, a child and a link.
 
 let window = HeadlessWindow()
 let green = HeadlessViewController(title: "green")
@@ -17,7 +17,7 @@ let greenLink = container.connect(.delegate).link(for: "green")  // the containe
 print(greenLink.send(.swapNext))  // applied: blue is shown
 print(greenLink.send(.swap(to: "purple")))  // rejected: No child named purple; …
 
-// README.md: the same container and link on the other two strategies.
+// The same container and link on the other two strategies.
 
 let appBus = MessageBus(label: "app")
 let overBus = container.connect(.bus(appBus)).link(for: "blue")
@@ -25,7 +25,7 @@ print(overBus.send(.swapNext))  // applied: green again, and every bus subscribe
 let overSettings = container.connect(.sharedSettings(SharedSettings(PanelSettings()))).link(for: "green")
 print(overSettings.send(.swapNext))  // applied: blue, and the settings record it
 
-// README.md: your own container (Examples/ListDetail: FeedMachine, its requests and children).
+// Your own container (Examples/ListDetail: FeedMachine, its requests and children; YourOwnContainers.md).
 
 let list = FeedListController()
 let feed = Feed.make(list: list)

@@ -21,7 +21,7 @@ struct ContainerCallSiteTests {
         #expect(container.machine.current == "green")
     }
 
-    @Test("README's quick start: a container, a child and a link, on each strategy")
+    @Test("a container, a child and a link, on each strategy")
     func quickStart() {
         let window = HeadlessWindow()
         let green = HeadlessViewController(title: "green")
@@ -40,7 +40,7 @@ struct ContainerCallSiteTests {
         #expect(overSettings.send(.swapNext) == .applied)
     }
 
-    @Test("README's own container: the list-detail feed, built from another package")
+    @Test("your own container (YourOwnContainers.md): the list-detail feed, built from another package")
     func ownContainer() {
         let window = HeadlessWindow()
         let list = FeedListController()
