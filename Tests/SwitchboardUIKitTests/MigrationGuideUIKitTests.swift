@@ -52,5 +52,27 @@
             #expect(drawer.openPanel == nil)
             #expect(home.profileTapped()?.rejection(as: ContainerRejection.self) == .panelNotConfigured(.profile))
         }
+
+        @Test("SideMenu: presentationStyle becomes the drawer's style, set at creation and changed while closed")
+        func drawerStylesFromSideMenu() throws {
+            StandIn.reset()
+            let home = FeedViewController()
+            let drawer = SlideMenuContainerViewController(
+                main: .instance("home", home), menu: .factory("menu") { MenuViewController() },
+                style: .overlay, title: "drawer")
+            drawer.panelShadowOpacity = 0.3  // SideMenu's onTopShadowOpacity
+            drawer.connect(.delegate)
+            _ = onScreen(drawer)
+            #expect(home.menuTapped() == .applied)
+            StandIn.runUntilIdle()
+            #expect(home.view.frame.minX == 0, "over the content, the home screen stays")
+            #expect(throws: ContainerRejection.drawerNotClosed) { try drawer.setStyle(.reveal) }
+            drawer.closePanels()
+            StandIn.runUntilIdle()
+            try drawer.setStyle(.reveal)  // SideMenu's .viewSlideOut
+            #expect(home.menuTapped() == .applied)
+            StandIn.runUntilIdle()
+            #expect(home.view.frame.minX == 260, "revealed: the home screen slides aside")
+        }
     }
 #endif
