@@ -11,7 +11,8 @@ extension ContainmentViolation {
             .transitionWithManualAppearanceForwarding, .transitionFromMissingChild, .transitionFromViewNotInHierarchy,
             .transitionToViewAlreadyInHierarchy, .transitionAlreadyInFlight, .viewNotInStage:
             return .raises
-        case .unbalancedAppearanceTransition:
+        case .appearanceBeganTwice, .appearingWhileAppeared, .disappearingWhileDisappeared,
+            .appearanceEndedWithoutBegin:
             return .logs
         case .childAlreadyAdded, .didMoveToWrongParent, .slotOutsideContainerView, .removalOfNonChild,
             .appearanceCallbackCalledDirectly, .childViewLeftInHierarchy, .viewAddedWithoutAddChild, .missingDidMove:

@@ -17,19 +17,6 @@
 /// - the `checked…` variants (``HeadlessViewController/checkedAddChild(_:)`` and friends) refuse,
 ///   record on the trace, and throw the violation instead of reporting it.
 public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was unbalanced about an appearance transition.
-    public enum AppearanceImbalance: Hashable, Sendable {
-        /// `beginAppearanceTransition` in the same direction as the transition still in progress
-        /// (the opposite direction is allowed: it cancels the transition in progress).
-        case beginWhileInTransition
-        /// `beginAppearanceTransition(true, …)` on a controller that already appeared.
-        case alreadyAppeared
-        /// `beginAppearanceTransition(false, …)` on a controller that already disappeared.
-        case alreadyDisappeared
-        /// `endAppearanceTransition()` without a matching begin.
-        case endWithoutBegin
-    }
-
     /// `addChild(_:)` was asked to add the container itself, or one of its ancestors.
     case childIsSelfOrAncestor(child: String, container: String)
     /// `addChild(_:)` was asked to add a controller that is already a child of this container.
@@ -65,8 +52,16 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
     case transitionAlreadyInFlight(controller: String)
     /// A removal sequence was asked to remove a controller that is not a child of the container.
     case removalOfNonChild(child: String, container: String)
-    /// A begin/end appearance transition call did not balance.
-    case unbalancedAppearanceTransition(controller: String, imbalance: AppearanceImbalance)
+    /// `beginAppearanceTransition` in the same direction as the transition still in progress (the
+    /// opposite direction is allowed: it cancels the transition in progress). One of the
+    /// unbalanced appearance calls UIKit logs.
+    case appearanceBeganTwice(controller: String)
+    /// `beginAppearanceTransition(true, …)` on a controller that already appeared.
+    case appearingWhileAppeared(controller: String)
+    /// `beginAppearanceTransition(false, …)` on a controller that already disappeared.
+    case disappearingWhileDisappeared(controller: String)
+    /// `endAppearanceTransition()` without a matching begin.
+    case appearanceEndedWithoutBegin(controller: String)
     /// An appearance callback was invoked directly instead of through the appearance machinery.
     case appearanceCallbackCalledDirectly(controller: String, callback: AppearanceCallback)
     /// The view of a former child remains in the container's view (a removal that skipped
@@ -98,7 +93,9 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
             return view
         case .transitionToSelf(let controller), .transitionFromViewNotInHierarchy(let controller),
             .transitionToViewAlreadyInHierarchy(let controller), .transitionAlreadyInFlight(let controller),
-            .unbalancedAppearanceTransition(let controller, _), .appearanceCallbackCalledDirectly(let controller, _):
+            .appearanceBeganTwice(let controller), .appearingWhileAppeared(let controller),
+            .disappearingWhileDisappeared(let controller), .appearanceEndedWithoutBegin(let controller),
+            .appearanceCallbackCalledDirectly(let controller, _):
             return controller
         case .transitionWithoutCommonParent(let from, _):
             return from
@@ -145,15 +142,14 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
             return "\(controller) is already part of a transition that has not completed."
         case .removalOfNonChild(let child, let container):
             return "Cannot remove \(child) from \(container): it is not a child of \(container)."
-        case .unbalancedAppearanceTransition(let controller, let imbalance):
-            let detail: String
-            switch imbalance {
-            case .beginWhileInTransition: detail = "begin again in the direction of the transition in progress"
-            case .alreadyAppeared: detail = "begin appearing while already appeared"
-            case .alreadyDisappeared: detail = "begin disappearing while already disappeared"
-            case .endWithoutBegin: detail = "end without a matching begin"
-            }
-            return "Unbalanced calls to begin/end appearance transitions for \(controller): \(detail)."
+        case .appearanceBeganTwice(let controller):
+            return Self.unbalanced(controller, "begin again in the direction of the transition in progress")
+        case .appearingWhileAppeared(let controller):
+            return Self.unbalanced(controller, "begin appearing while already appeared")
+        case .disappearingWhileDisappeared(let controller):
+            return Self.unbalanced(controller, "begin disappearing while already disappeared")
+        case .appearanceEndedWithoutBegin(let controller):
+            return Self.unbalanced(controller, "end without a matching begin")
         case .appearanceCallbackCalledDirectly(let controller, let callback):
             return "\(controller).\(callback.rawValue)(_:) was called directly; use "
                 + "beginAppearanceTransition(_:animated:)/endAppearanceTransition() instead."
@@ -169,6 +165,11 @@ public enum ContainmentViolation: Error, Hashable, Sendable, CustomStringConvert
             return "\(container) cannot place \(view): it is not a subview of the view it goes in (removed by "
                 + "hand, or never added); nothing was placed and the layout stays as it was."
         }
+    }
+
+    /// The sentence of an unbalanced appearance call, in the words UIKit logs it with.
+    private static func unbalanced(_ controller: String, _ detail: String) -> String {
+        "Unbalanced calls to begin/end appearance transitions for \(controller): \(detail)."
     }
 }
 

@@ -17,7 +17,7 @@ extension HeadlessViewController {
     /// ```
     ///
     /// Other unbalanced calls are refused and reported
-    /// (``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``; UIKit logs them).
+    /// (``ContainmentViolation/appearingWhileAppeared(controller:)`` and its siblings; UIKit logs them).
     ///
     /// - Parameters:
     ///   - isAppearing: `true` when the view is appearing, `false` when disappearing.
@@ -40,31 +40,30 @@ extension HeadlessViewController {
     /// - Parameters:
     ///   - isAppearing: `true` when the view is appearing, `false` when disappearing.
     ///   - animated: Whether the transition is animated.
-    /// - Throws: ``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``.
+    /// - Throws: ``ContainmentViolation/appearanceBeganTwice(controller:)``,
+    ///   ``ContainmentViolation/appearingWhileAppeared(controller:)`` or
+    ///   ``ContainmentViolation/disappearingWhileDisappeared(controller:)``.
     public func checkedBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) throws(ContainmentViolation) {
         storedView?.window?.completeDeferredAppearances()
-        let imbalance: ContainmentViolation.AppearanceImbalance?
+        let imbalance: ContainmentViolation?
         switch (appearanceState, isAppearing) {
-        case (.appearing, true), (.disappearing, false): imbalance = .beginWhileInTransition
-        case (.appeared, true): imbalance = .alreadyAppeared
-        case (.disappeared, false): imbalance = .alreadyDisappeared
+        case (.appearing, true), (.disappearing, false): imbalance = .appearanceBeganTwice(controller: debugName)
+        case (.appeared, true): imbalance = .appearingWhileAppeared(controller: debugName)
+        case (.disappeared, false): imbalance = .disappearingWhileDisappeared(controller: debugName)
         case (.disappeared, true), (.appeared, false), (.appearing, false), (.disappearing, true): imbalance = nil
         }
-        if let imbalance {
-            throw refuse(.unbalancedAppearanceTransition(controller: debugName, imbalance: imbalance))
-        }
+        if let imbalance { throw refuse(imbalance) }
         performBeginAppearance(isAppearing, animated: animated)
         if isAppearing, let storedView, storedView.isOnScreen { storedView.dispatchIsAppearingInSubtree() }
     }
 
     /// Like ``endAppearanceTransition()`` but throws instead of reporting.
     ///
-    /// - Throws: ``ContainmentViolation/unbalancedAppearanceTransition(controller:imbalance:)``
-    ///   with ``ContainmentViolation/AppearanceImbalance/endWithoutBegin``.
+    /// - Throws: ``ContainmentViolation/appearanceEndedWithoutBegin(controller:)``.
     public func checkedEndAppearanceTransition() throws(ContainmentViolation) {
         storedView?.window?.completeDeferredAppearances()
         guard appearanceState.isInTransition else {
-            throw refuse(.unbalancedAppearanceTransition(controller: debugName, imbalance: .endWithoutBegin))
+            throw refuse(.appearanceEndedWithoutBegin(controller: debugName))
         }
         performEndAppearance()
     }

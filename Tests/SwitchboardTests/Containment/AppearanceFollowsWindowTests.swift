@@ -101,7 +101,7 @@ struct AppearanceFollowsWindowTests {
     func disappearingBeginDoesNotLoad() {
         let never = ProbeViewController(title: "never")
         let reported = collectingReports { never.beginAppearanceTransition(false, animated: false) }
-        #expect(reported == [.unbalancedAppearanceTransition(controller: "never", imbalance: .alreadyDisappeared)])
+        #expect(reported == [.disappearingWhileDisappeared(controller: "never")])
         #expect(!never.isViewLoaded)
         #expect(never.hooks.isEmpty)
     }

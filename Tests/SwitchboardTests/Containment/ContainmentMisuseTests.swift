@@ -112,7 +112,7 @@ struct Misuse: Sendable, CustomTestStringConvertible {
             checked: { s throws(ContainmentViolation) in try s.red.view.checkedInsertSubview(s.container.view, at: 0) }),
         Misuse(
             name: "beginning to appear while already appeared",
-            expected: .unbalancedAppearanceTransition(controller: "red", imbalance: .alreadyAppeared),
+            expected: .appearingWhileAppeared(controller: "red"),
             uikit: { $0.red.beginAppearanceTransition(true, animated: false) },
             checked: { s throws(ContainmentViolation) in
                 try s.red.checkedBeginAppearanceTransition(true, animated: false)
@@ -120,7 +120,7 @@ struct Misuse: Sendable, CustomTestStringConvertible {
         ),
         Misuse(
             name: "beginning to disappear while already disappeared",
-            expected: .unbalancedAppearanceTransition(controller: "blue", imbalance: .alreadyDisappeared),
+            expected: .disappearingWhileDisappeared(controller: "blue"),
             uikit: { $0.blue.beginAppearanceTransition(false, animated: true) },
             checked: { s throws(ContainmentViolation) in
                 try s.blue.checkedBeginAppearanceTransition(false, animated: true)
@@ -128,7 +128,7 @@ struct Misuse: Sendable, CustomTestStringConvertible {
         ),
         Misuse(
             name: "ending an appearance transition that never began",
-            expected: .unbalancedAppearanceTransition(controller: "red", imbalance: .endWithoutBegin),
+            expected: .appearanceEndedWithoutBegin(controller: "red"),
             uikit: { $0.red.endAppearanceTransition() },
             checked: { s throws(ContainmentViolation) in try s.red.checkedEndAppearanceTransition() }),
         Misuse(
@@ -205,7 +205,7 @@ struct ContainmentMisuseTests {
         scene.red.beginAppearanceTransition(false, animated: true)
         scene.trace.removeAll()
         let reported = collectingReports { scene.red.beginAppearanceTransition(false, animated: true) }
-        #expect(reported == [.unbalancedAppearanceTransition(controller: "red", imbalance: .beginWhileInTransition)])
+        #expect(reported == [.appearanceBeganTwice(controller: "red")])
         #expect(reported.map(\.uikitBehavior) == [.logs])
         #expect(scene.red.appearanceState == .disappearing)
         scene.red.endAppearanceTransition()

@@ -234,7 +234,7 @@ struct UIKitFidelityTests {
         ]
         #expect(raises.allSatisfy { $0.uikitBehavior == .raises })
         #expect(
-            ContainmentViolation.unbalancedAppearanceTransition(controller: "c", imbalance: .endWithoutBegin)
+            ContainmentViolation.appearanceEndedWithoutBegin(controller: "c")
                 .uikitBehavior == .logs)
         let allowed: [ContainmentViolation] = [
             .didMoveToWrongParent(child: "c", named: "x", actualParent: nil),
