@@ -133,6 +133,31 @@
             #expect(scene.pager.currentPage == marked + 1 && scene.control.currentPage == marked + 1)
         }
 
+        @Test("A tap queued behind an edit that removes its page is rejected when its turn comes, and the mark stays")
+        func tapQueuedBehindARemovalIsRejected() throws {
+            StandIn.reset()
+            let pager = PagingContainerViewController(pageCount: 3, pageAnimation: .slide()) { index, _ in
+                titled("page \(index)")
+            }
+            let control = pager.pageControl
+            pager.view.addSubview(control)
+            control.frame = CGRect(x: 95, y: 780, width: 200, height: 30)
+            let coordinator = pager.connect(.delegate)
+            let window = onScreen(pager)
+            StandIn.runUntilIdle()
+            try pager.showPage(1)
+            #expect(pager.isTransitioning)
+            #expect(try pager.removePages(1..<3) == .queued(position: 0))
+            StandIn.tap(CGPoint(x: 245, y: 795), in: window)  // the trailing half: the page after the mark
+            let tapped = try #require(pager.pendingRequests.last?.request)
+            #expect(tapped == .showPage(control.currentPage + 1), "queued behind the removal")
+            StandIn.runUntilIdle()
+            #expect(pager.pageCount == 1 && pager.currentPage == 0)
+            #expect(pager.lastRejection == .pageOutOfRange(1, pageCount: 1), "checked again when its turn came")
+            #expect(control.numberOfPages == 1 && control.currentPage == 0)
+            withExtendedLifetime((window, coordinator)) {}
+        }
+
         @Test("A pager over a source: the dots follow an insertion")
         func dotsFollowEdits() throws {
             StandIn.reset()
