@@ -67,7 +67,7 @@ final class SubscriptionAssertionFailureXCTests: FailureCapturingTestCase {
         let failures = await failures { assertNoLiveSubscriptions(on: settings) }
         XCTAssertEqual(failures.count, 1)
         let description = failures.first?.description ?? ""
-        XCTAssertTrue(description.contains("observer \\PanelSettings.page by"), description)
+        XCTAssertTrue(description.contains("\\PanelSettings.page ← observer owner:"), description)
         XCTAssertTrue(description.contains("ObservingOwner at \(#fileID):\(registrationLine)"), description)
         withExtendedLifetime(owner) {}
     }
