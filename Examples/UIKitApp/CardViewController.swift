@@ -22,7 +22,7 @@ import SwitchboardUIKit
             super.viewDidLoad()
             ScreenContent.fill(
                 view, colour: title == "green" ? .systemGreen : .systemBlue, heading: "Card: \(title ?? "")",
-                side: .full, actions: [UIAction(title: "Next card") { [weak self] _ in self?.nextCardTapped() }])
+                actions: [UIAction(title: "Next card") { [weak self] _ in self?.nextCardTapped() }])
         }
 
         init(title: String) {

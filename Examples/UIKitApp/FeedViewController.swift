@@ -14,7 +14,7 @@ import SwitchboardUIKit
         override func viewDidLoad() {
             super.viewDidLoad()
             ScreenContent.fill(
-                view, colour: .systemTeal, heading: "Feed — swipe from an edge, or:", side: .full,
+                view, colour: .systemTeal, heading: "Feed — swipe from an edge, or:",
                 actions: [
                     UIAction(title: "Open menu") { [weak self] _ in self?.menuTapped() },
                     UIAction(title: "Show cards") { [weak self] _ in self?.cardsTapped() },

@@ -15,9 +15,8 @@ import SwitchboardUIKit
         /// The item shown.
         let item: Int
         /// Closes the detail.
-        private(set) lazy var closeButton = UIButton(
-            frame: CGRect(x: 20, y: 40, width: 120, height: 44),
-            primaryAction: UIAction(title: "close") { [weak self] _ in self?.closeTapped() })
+        private(set) lazy var closeButton = ScreenContent.button(
+            UIAction(title: "close") { [weak self] _ in self?.closeTapped() })
 
         /// Creates the detail of `item`.
         ///
@@ -37,14 +36,11 @@ import SwitchboardUIKit
         }
 
         /// Fills the screen: a background, so the list does not show through, the item's heading
-        /// and the close button.
+        /// and the close button, in a column on the safe area and the readable width.
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground
-            let heading = UILabel(frame: CGRect(x: 20, y: 100, width: 280, height: 44))
-            heading.text = "Item \(item)"
-            view.addSubview(heading)
-            view.addSubview(closeButton)
+            ScreenContent.stack([ScreenContent.label("Item \(item)"), closeButton], in: view)
         }
 
         /// The close button's action.

@@ -35,15 +35,15 @@ import SwitchboardUIKit
             return nil
         }
 
+        /// One button per item, in a column on the safe area and the readable width.
         override func viewDidLoad() {
             super.viewDidLoad()
-            for (row, item) in items.enumerated() {
-                let button = UIButton(
-                    frame: CGRect(x: 20, y: 80 + 60 * row, width: 200, height: 44),
-                    primaryAction: UIAction(title: "item \(item)") { [weak self] _ in self?.itemTapped(item) })
-                view.addSubview(button)
-                buttons[item] = button
+            view.backgroundColor = .systemBackground
+            for item in items {
+                buttons[item] = ScreenContent.button(
+                    UIAction(title: "item \(item)") { [weak self] _ in self?.itemTapped(item) })
             }
+            ScreenContent.stack(items.compactMap { buttons[$0] }, in: view)
         }
 
         /// A button's action: ask the feed for the detail of `item`.

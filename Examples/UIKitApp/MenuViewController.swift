@@ -10,11 +10,11 @@ import SwitchboardUIKit
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The slide menu's left panel; choosing an entry closes it, the profile entry opens the profile.
     final class MenuViewController: UIViewController {
-        /// A heading and two entries, inside the part of the panel the reveal shows.
+        /// A heading and two entries, inside the panel's safe area: the part of it the user sees.
         override func viewDidLoad() {
             super.viewDidLoad()
             ScreenContent.fill(
-                view, colour: .systemOrange, heading: "Menu", side: .leading,
+                view, colour: .systemOrange, heading: "Menu",
                 actions: [
                     UIAction(title: "Home") { [weak self] _ in self?.entryChosen() },
                     UIAction(title: "Profile") { [weak self] _ in self?.profileChosen() },

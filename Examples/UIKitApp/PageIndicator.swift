@@ -32,13 +32,15 @@ import SwitchboardUIKit
         func install(on pager: PagingContainerViewController) {
             let host: UIView = pager.view
             for part in [track, dot] { part.translatesAutoresizingMaskIntoConstraints = false }
-            track.backgroundColor = UIColor.black.withAlphaComponent(0.2)
-            dot.backgroundColor = .white
+            // System colours: the track and the dot keep their contrast in dark mode.
+            track.backgroundColor = .systemFill
+            dot.backgroundColor = .label
             host.addSubview(track)
             track.addSubview(dot)
             let offset = dot.leadingAnchor.constraint(equalTo: track.leadingAnchor, constant: 0)
             NSLayoutConstraint.activate([
-                track.bottomAnchor.constraint(equalTo: host.bottomAnchor, constant: -40),
+                // Above the home indicator, wherever the device puts it.
+                track.bottomAnchor.constraint(equalTo: host.safeAreaLayoutGuide.bottomAnchor, constant: -8),
                 track.centerXAnchor.constraint(equalTo: host.centerXAnchor),
                 track.widthAnchor.constraint(equalToConstant: Self.slotSpacing * CGFloat(pageCount)),
                 track.heightAnchor.constraint(equalToConstant: 8),

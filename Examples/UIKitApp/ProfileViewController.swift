@@ -16,11 +16,11 @@ import SwitchboardUIKit
             containerLink?.send(.closePanels)
         }
 
-        /// A heading and the close button, inside the part of the panel the reveal shows.
+        /// A heading and the close button, inside the panel's safe area: the part of it the user sees.
         override func viewDidLoad() {
             super.viewDidLoad()
             ScreenContent.fill(
-                view, colour: .systemPurple, heading: "Profile", side: .trailing,
+                view, colour: .systemPurple, heading: "Profile",
                 actions: [UIAction(title: "Close") { [weak self] _ in self?.closeTapped() }])
         }
     }

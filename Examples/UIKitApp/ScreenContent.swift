@@ -8,75 +8,66 @@ import SwitchboardUIKit
 #endif
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
-    /// Which side of a screen its content hugs: a panel shows only its reveal width, on its side.
-    enum ContentSide {
-        /// The leading side (the menu's).
-        case leading
-        /// The trailing side (the profile's).
-        case trailing
-        /// The whole width (the main child's pages).
-        case full
-    }
-
     /// The plain content every screen of the example shows: a background colour, a heading and a
     /// column of buttons, each wired with a `UIAction`.
+    ///
+    /// The column hangs from the top of the safe area and spans the readable content guide, so it
+    /// clears the status bar, the notch and the home indicator in either orientation, and reads
+    /// well on a wide screen. On a drawer's panel the same guides are the part the user sees: the
+    /// drawer keeps the covered side of a panel out of its safe area, whatever its style or
+    /// reveal. Text uses text styles that follow the user's text size; each row is as tall as its
+    /// text, one system spacing below the row above.
     @MainActor
     enum ScreenContent {
-        /// How wide the content is on a panel: inside the default 260-point reveal.
-        static let panelContentWidth: CGFloat = 220
-
         /// Fills `view` with `colour`, then a heading and one button per action, top to bottom.
         ///
         /// - Parameters:
         ///   - view: The screen's root view.
-        ///   - colour: Its background.
+        ///   - colour: Its background: a system colour, so it adapts to dark mode.
         ///   - heading: The heading's text.
-        ///   - side: Which side the content hugs.
         ///   - actions: The buttons' actions; each button takes its action's title.
-        static func fill(
-            _ view: UIView, colour: UIColor, heading: String, side: ContentSide, actions: [UIAction]
-        ) {
+        static func fill(_ view: UIView, colour: UIColor, heading: String, actions: [UIAction]) {
             view.backgroundColor = colour
-            let label = UILabel()
-            label.text = heading
-            label.textColor = .label
-            label.numberOfLines = 0
-            let buttons = actions.map { action -> UIView in
-                let button = UIButton(type: .system, primaryAction: action)
-                button.backgroundColor = .systemBackground
-                return button
-            }
-            for (row, item) in ([label] + buttons).enumerated() {
-                place(item, row: row, side: side, in: view)
-            }
+            stack([label(heading)] + actions.map(button), in: view)
         }
 
-        /// Pins `item` in row `row` (60 points apart, below the status bar) on `side` of `view`.
-        private static func place(_ item: UIView, row: Int, side: ContentSide, in view: UIView) {
-            item.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(item)
-            var constraints = [
-                item.topAnchor.constraint(equalTo: view.topAnchor, constant: 100 + CGFloat(row) * 60),
-                item.heightAnchor.constraint(equalToConstant: 44),
-            ]
-            switch side {
-            case .leading:
-                constraints += [
-                    item.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                    item.widthAnchor.constraint(equalToConstant: panelContentWidth),
-                ]
-            case .trailing:
-                constraints += [
-                    item.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                    item.widthAnchor.constraint(equalToConstant: panelContentWidth),
-                ]
-            case .full:
-                constraints += [
-                    item.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                    item.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                ]
+        /// A heading reading `text`, in a title text style that follows the user's text size, on
+        /// as many lines as it needs.
+        static func label(_ text: String) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.textColor = .label
+            label.numberOfLines = 0
+            label.font = .preferredFont(forTextStyle: .title2)
+            label.adjustsFontForContentSizeCategory = true
+            return label
+        }
+
+        /// A button for `action`, its title in body text that follows the user's text size.
+        static func button(_ action: UIAction) -> UIButton {
+            let button = UIButton(type: .system, primaryAction: action)
+            button.backgroundColor = .systemBackground
+            button.titleLabel?.font = .preferredFont(forTextStyle: .body)
+            button.titleLabel?.adjustsFontForContentSizeCategory = true
+            return button
+        }
+
+        /// Puts `items` in a column in `view`: the first one system spacing below the top of the
+        /// safe area, each next one system spacing below the one above, each across the readable
+        /// content guide and as tall as its content.
+        static func stack(_ items: [UIView], in view: UIView) {
+            var above = view.safeAreaLayoutGuide.topAnchor
+            let readable = view.readableContentGuide
+            for item in items {
+                item.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(item)
+                NSLayoutConstraint.activate([
+                    item.topAnchor.constraint(equalToSystemSpacingBelow: above, multiplier: 1),
+                    item.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
+                    item.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
+                ])
+                above = item.bottomAnchor
             }
-            NSLayoutConstraint.activate(constraints)
         }
     }
 #endif

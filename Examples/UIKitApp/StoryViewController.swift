@@ -23,7 +23,7 @@ import SwitchboardUIKit
         override func viewDidLoad() {
             super.viewDidLoad()
             ScreenContent.fill(
-                view, colour: .systemPurple, heading: "Story \(number)", side: .full,
+                view, colour: .systemPurple, heading: "Story \(number)",
                 actions: [UIAction(title: "Back to feed") { [weak self] _ in self?.feedTapped() }])
         }
 

@@ -1,7 +1,8 @@
 #if os(Linux)
     /// Stand-in for UIKit's `NSLayoutConstraint`: `first.attribute (relation) multiplier ×
     /// second.attribute + constant`, recorded, not solved (the stand-in's `layoutIfNeeded()` places
-    /// only a view related to its superview or to constants; see the module header).
+    /// only a view related to its superview, a guide of it, a sibling or constants; see the module
+    /// header).
     ///
     /// Activating a constraint stores it on the nearest common ancestor of its items, as UIKit does;
     /// activating one whose items share no ancestor, or creating an illegal one, stops the process
@@ -95,9 +96,9 @@
             for constraint in constraints { constraint.isActive = false }
         }
 
-        /// Whether `view` is one of the constraint's items.
+        /// Whether `view` is one of the constraint's items, or owns one (a guide).
         func involves(_ view: UIView) -> Bool {
-            firstItem === view || secondItem === view
+            firstItem === view || secondItem === view || (secondItem as? UILayoutGuide)?.owningView === view
         }
 
         private func activate() {
@@ -110,7 +111,9 @@
                 holder = first
                 return
             }
-            guard let secondView = second as? UIView, let common = Self.commonAncestor(first, secondView) else {
+            // A guide takes part through its view, as in UIKit.
+            let secondView = (second as? UIView) ?? (second as? UILayoutGuide)?.owningView
+            guard let secondView, let common = Self.commonAncestor(first, secondView) else {
                 preconditionFailure(
                     "Unable to activate constraint with anchors \(first) and \(second) because they have no common "
                         + "ancestor. Does the constraint or its anchors reference items in different view hierarchies? "

@@ -76,6 +76,9 @@
             for case let window? in windows.map(\.window) { window.layoutIfNeeded() }
         }
 
+        /// The windows made visible that are still alive, in the order they became visible.
+        static var visibleWindows: [UIWindow] { windows.compactMap(\.window) }
+
         /// `window` became visible: the layout pass of each cycle covers it from now on.
         static func windowBecameVisible(_ window: UIWindow) {
             guard !windows.contains(where: { $0.window === window }) else { return }

@@ -62,7 +62,8 @@
         public private(set) static var resets = 0
 
         /// Forgets the animation, console and accessibility records, drops scheduled work (animation
-        /// completions, scroll animations) without running it, and sets the clock back to zero.
+        /// completions, scroll animations) without running it, sets the clock back to zero and the
+        /// text size back to the default.
         public static func reset() {
             resets += 1
             animations = []
@@ -70,6 +71,7 @@
             ambiguousArbitrations = []
             touchStopsScrollingWithEndCall = false
             userInterfaceLayoutDirection = .leftToRight
+            preferredContentSizeCategory = .large
             firstResponder = nil
             clearAccessibilityPosts()
             resetClock()

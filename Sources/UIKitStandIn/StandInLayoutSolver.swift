@@ -1,31 +1,72 @@
 #if os(Linux)
-    /// The stand-in's whole "Auto Layout": places one view from the active equality constraints
-    /// that relate it to its superview or to a constant, left to right. Anything else (inequalities,
-    /// other views, priorities) is ignored; a view it cannot place keeps its frame.
+    /// The stand-in's whole "Auto Layout": places each subview of a view from the active equality
+    /// constraints that relate it to the view, to one of the view's guides (safe area, readable
+    /// content), to a sibling or to a constant, left to right. A dimension no constraint sets takes
+    /// the subview's intrinsic size (a label's height at its width: its text wraps). Anything else
+    /// (inequalities, other views, priorities) is ignored; a view it cannot place keeps its frame.
     @MainActor
     enum StandInLayoutSolver {
+        /// Places the subviews of `superview` that opted out of autoresizing. A subview placed
+        /// against a sibling needs the sibling placed first: passes repeat, in subview order, until
+        /// no frame changes (one pass more than the longest chain of siblings).
+        static func placeSubviews(of superview: UIView) {
+            let placed = superview.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+            for _ in 0...placed.count {
+                var changed = false
+                for subview in placed {
+                    guard let frame = frame(of: subview, in: superview), frame != subview.frame else { continue }
+                    subview.frame = frame
+                    changed = true
+                }
+                if !changed { return }
+            }
+        }
+
         static func frame(of view: UIView, in superview: UIView) -> CGRect? {
             let relevant = (superview.constraints + view.constraints).filter { constraint in
                 constraint.relation == .equal && constraint.firstItem === view
-                    && (constraint.secondItem == nil || constraint.secondItem === superview)
+                    && (constraint.secondItem == nil || rectangle(of: constraint.secondItem, in: superview) != nil)
             }
             let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
             var values: [NSLayoutConstraint.Attribute: CGFloat] = [:]
             for constraint in relevant {
                 let first = normalised(constraint.firstAttribute, rightToLeft: rightToLeft)
                 let second = normalised(constraint.secondAttribute, rightToLeft: rightToLeft)
-                let base = constraint.secondItem == nil ? 0 : value(of: second, in: superview.bounds)
+                let base = rectangle(of: constraint.secondItem, in: superview).map { value(of: second, in: $0) } ?? 0
                 // Right to left, a leading or trailing constant counts from the right: it flips.
                 let flips = rightToLeft && [.leading, .trailing].contains(constraint.firstAttribute)
                 values[first] = constraint.multiplier * base + (flips ? -constraint.constant : constraint.constant)
             }
+            // An intrinsic size gives way to two edges, as its low priority does in UIKit.
+            let intrinsic = view.intrinsicContentSize
+            let pinnedAcross = values[.left] != nil && values[.right] != nil
             guard
                 let horizontal = span(
-                    start: values[.left], end: values[.right], centre: values[.centerX], size: values[.width]),
+                    start: values[.left], end: values[.right], centre: values[.centerX],
+                    size: values[.width] ?? (pinnedAcross ? nil : known(intrinsic.width)))
+            else { return nil }
+            let pinnedDown = values[.top] != nil && values[.bottom] != nil
+            let height = values[.height] ?? (pinnedDown ? nil : known(view.intrinsicHeight(forWidth: horizontal.size)))
+            guard
                 let vertical = span(
-                    start: values[.top], end: values[.bottom], centre: values[.centerY], size: values[.height])
+                    start: values[.top], end: values[.bottom], centre: values[.centerY], size: height)
             else { return nil }
             return CGRect(x: horizontal.start, y: vertical.start, width: horizontal.size, height: vertical.size)
+        }
+
+        /// The rectangle, in `superview`'s bounds coordinates, of a constraint's second item that
+        /// the solver relates to: the superview itself, one of its guides, or a sibling; `nil`
+        /// for anything else.
+        private static func rectangle(of item: AnyObject?, in superview: UIView) -> CGRect? {
+            if item === superview { return superview.bounds }
+            if let guide = item as? UILayoutGuide, guide.owningView === superview { return guide.layoutFrame }
+            if let sibling = item as? UIView, sibling.superview === superview { return sibling.frame }
+            return nil
+        }
+
+        /// An intrinsic dimension, or `nil` for `UIView.noIntrinsicMetric`.
+        private static func known(_ dimension: CGFloat) -> CGFloat? {
+            dimension == UIView.noIntrinsicMetric ? nil : dimension
         }
 
         /// Leading and trailing are left and right, or right and left in a right-to-left layout (of
@@ -40,17 +81,17 @@
             }
         }
 
-        /// A superview's attribute in its own bounds, where its subviews' frames live.
-        private static func value(of attribute: NSLayoutConstraint.Attribute, in bounds: CGRect) -> CGFloat {
+        /// An attribute of a rectangle in the superview's bounds, where its subviews' frames live.
+        private static func value(of attribute: NSLayoutConstraint.Attribute, in rect: CGRect) -> CGFloat {
             switch attribute {
-            case .left, .leading: bounds.minX
-            case .right, .trailing: bounds.maxX
-            case .centerX: bounds.midX
-            case .top: bounds.minY
-            case .bottom: bounds.maxY
-            case .centerY: bounds.midY
-            case .width: bounds.width
-            case .height: bounds.height
+            case .left, .leading: rect.minX
+            case .right, .trailing: rect.maxX
+            case .centerX: rect.midX
+            case .top: rect.minY
+            case .bottom: rect.maxY
+            case .centerY: rect.midY
+            case .width: rect.width
+            case .height: rect.height
             case .notAnAttribute: 0
             @unknown default: preconditionFailure("The stand-in's solver does not model \(attribute)")
             }

@@ -47,6 +47,7 @@
         ///   - state: The state.
         open func setTitle(_ title: String?, for state: UIControl.State) {
             titles[state.rawValue] = title
+            showCurrentTitle()
         }
 
         /// The title set for `state`, else the normal state's.
@@ -59,6 +60,32 @@
 
         /// The title shown now.
         open var currentTitle: String? { title(for: state) }
+
+        /// The label that shows the title: set its `font` and `adjustsFontForContentSizeCategory`
+        /// for Dynamic Type. UIKit makes it on first use; the stand-in makes it with the button
+        /// and keeps it out of `subviews` (nothing is drawn).
+        open var titleLabel: UILabel? { label }
+        private let label = UILabel()
+
+        /// The title's size, measured by ``titleLabel`` (the stand-in adds no content insets:
+        /// a device's button is a few points larger).
+        open override var intrinsicContentSize: CGSize {
+            currentTitle == nil ? .zero : label.intrinsicContentSize
+        }
+
+        override func intrinsicHeight(forWidth width: CGFloat) -> CGFloat {
+            currentTitle == nil ? 0 : label.intrinsicHeight(forWidth: width)
+        }
+
+        override func contentSizeCategoryDidChange() {
+            label.contentSizeCategoryDidChange()
+            invalidateIntrinsicContentSize()
+        }
+
+        private func showCurrentTitle() {
+            label.text = currentTitle
+            invalidateIntrinsicContentSize()
+        }
 
         private func adopt(_ primaryAction: UIAction) {
             addAction(primaryAction, for: .primaryActionTriggered)

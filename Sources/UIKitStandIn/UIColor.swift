@@ -87,6 +87,8 @@
         public class var systemBackground: UIColor { .white }
         /// The colour of primary text (black in light appearance).
         public class var label: UIColor { .black }
+        /// A fill for thin and small shapes, such as a slider's track (its light value).
+        public class var systemFill: UIColor { UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2) }
         /// The system blue (light appearance).
         public class var systemBlue: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
         /// The system green (light appearance).

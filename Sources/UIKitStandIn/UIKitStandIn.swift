@@ -21,15 +21,19 @@
 //   frames and bounds, hit testing with UIKit's rules, `UIControl`/`UIButton`/`UIAction`, the safe
 //   area and a scroll view's content-inset adjustment;
 // - constraints recorded on the nearest common ancestor (`constraints`), and a solver for the
-//   only shape the adapter creates — a view related to its superview, or to a constant — run by
-//   `layoutIfNeeded()` for the views marked as needing layout, leading and trailing flipped right
-//   to left;
+//   shapes the adapter and the example create — a view related to its superview, to the
+//   superview's safe-area or readable-content guide, to a sibling, or to a constant, sized by its
+//   intrinsic size where no constraint sizes it — run by `layoutIfNeeded()` for the views marked
+//   as needing layout, leading and trailing flipped right to left;
+// - Dynamic Type: text styles sized from the Human Interface Guidelines' table at the user's text
+//   size (`StandIn.setPreferredContentSizeCategory(_:)`), labels that follow it, and text measured
+//   with a crude font model (a line 1.2 × the point size high, a character 0.6 × wide);
 // - animations as a device runs them: the block sets the final values at once, the completion runs
 //   after the duration on a clock tests control (`StandIn.advance(by:)`, `StandIn.tick()`,
 //   `StandIn.runUntilIdle()`), a zero duration at the next tick; animated scrolls, decelerations
 //   and rotations move on the same clock, and each cycle ends with a layout pass; every call logged.
 //
-// What it is not: Auto Layout (no priorities, inequalities, intrinsic sizes or ambiguity), Core
+// What it is not: Auto Layout (no priorities, inequalities or ambiguity), glyph metrics, Core
 // Animation (no interpolation of what is drawn), trait collections, touch delivery beyond the stand-in's finger (gesture
 // recognizers get a test's pans and taps, see `StandIn.Finger`), scroll physics (velocities,
 // rubber-banding: a test says where a drag lands).

@@ -14,6 +14,11 @@
         var attachedRecognizers: [UIGestureRecognizer] = []
         /// Whether the next layout pass lays this view out (`setNeedsLayout()`).
         private(set) var needsLayout = true
+        /// The safe-area insets the view had when it was last laid out.
+        private var insetsAtLastLayout = UIEdgeInsets.zero
+        /// The guides UIKit gives every view, made on first use and kept, as UIKit keeps them.
+        private(set) lazy var safeAreaGuide = UILayoutGuide(kind: .safeArea, owningView: self)
+        private(set) lazy var readableGuide = UILayoutGuide(kind: .readableContent, owningView: self)
 
         /// Creates a view with `frame`.
         ///
@@ -240,7 +245,11 @@
             view.storedSuperview = self
             setNeedsLayout()
             view.setNeedsLayout()
-            if window != nil { view.forwardWindowAppearance(true) }
+            if window != nil {
+                // UIKit hands a view entering a window the window's traits, text size included.
+                view.refreshContentSizeCategory()
+                view.forwardWindowAppearance(true)
+            }
         }
 
         /// Inserts `view` right above `siblingSubview` in the subviews; it leaves its previous
@@ -338,8 +347,16 @@
 
         /// Lays out the views of this subtree that need it, top down: for each, the controller's
         /// `viewWillLayoutSubviews()`, ``layoutSubviews()``, then `viewDidLayoutSubviews()`. A view
-        /// that needs no layout runs none of them (its subviews are still visited).
+        /// that needs no layout runs none of them (its subviews are still visited); a view whose
+        /// safe-area insets changed since it was last laid out needs it.
         open func layoutIfNeeded() {
+            // UIKit lays a view out again when its safe area changes (`safeAreaInsetsDidChange`):
+            // a window's insets, a controller's additional insets, or the view moving under them.
+            let insets = safeAreaInsets
+            if insets != insetsAtLastLayout {
+                insetsAtLastLayout = insets
+                needsLayout = true
+            }
             if needsLayout {
                 owningController?.viewWillLayoutSubviews()
                 layoutSubviews()
@@ -358,11 +375,35 @@
 
         /// Places the subviews that opted out of autoresizing by the stand-in's constraint solver.
         open func layoutSubviews() {
-            for subview in storedSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
-                if let frame = StandInLayoutSolver.frame(of: subview, in: self) {
-                    subview.frame = frame
-                }
-            }
+            StandInLayoutSolver.placeSubviews(of: self)
+        }
+
+        /// The size the view's content needs (UIKit 6): ``noIntrinsicMetric`` in both dimensions
+        /// by default. The stand-in's solver sizes a view by it in a dimension no constraint sets.
+        open var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+
+        /// Tells layout that ``intrinsicContentSize`` changed: the superview lays out again.
+        open func invalidateIntrinsicContentSize() {
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+
+        /// The height the view needs at `width`: its intrinsic height, except for views whose
+        /// content wraps (a label's text). What UIKit's two-pass layout of wrapping text arrives at.
+        func intrinsicHeight(forWidth width: CGFloat) -> CGFloat {
+            intrinsicContentSize.height
+        }
+
+        /// The user's text size changed (or this view entered a window): text that adjusts to it
+        /// takes the new size. Subviews are told by ``refreshContentSizeCategory()``.
+        func contentSizeCategoryDidChange() {}
+
+        /// Tells this view and every view below it that the user's text size may have changed.
+        func refreshContentSizeCategory() {
+            contentSizeCategoryDidChange()
+            for subview in storedSubviews { subview.refreshContentSizeCategory() }
         }
 
         func hold(_ constraint: NSLayoutConstraint) {
