@@ -8,11 +8,11 @@ import SwitchboardUIKit
 #endif
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
-    /// The app's containers, each on its own coordination strategy: a slide menu (weak delegates)
-    /// whose main child is a pager (a message bus) whose second page is a swap slot (shared
-    /// settings). The pager takes its pages from a source: a page is built when it comes next to
-    /// the page shown and let go when it leaves. Children never hold their container: each finds
-    /// its link by walking up `parent`.
+    /// The app's containers: a slide menu whose main child is a pager whose second page is a swap
+    /// slot, each connected with the strategy ``AppStrategy`` gives it (at launch: weak delegates, a
+    /// message bus, shared settings). The pager takes its pages from a source: a page is built when
+    /// it comes next to the page shown and let go when it leaves. Children never hold their
+    /// container: each finds its link by walking up `parent`.
     @MainActor
     final class AppContainers {
         /// The window's root: main child, menu and profile.
@@ -23,10 +23,16 @@ import SwitchboardUIKit
         let pages: AppPages
         /// The pager's second page while it is built: two cards that swap in place.
         var swapSlot: SwapContainerViewController? { pages.swapSlot }
-        /// The pager's channel.
-        let bus = MessageBus(label: "pager")
-        /// The swap slot's channel: its shown card is part of the app's settings.
+        /// The strategy each container is connected with.
+        let strategy: AppStrategy
+        /// The channel of every container on the message bus.
+        let bus: MessageBus
+        /// The swap slot's state on the shared-settings strategy: its shown card.
         let settings: SharedSettings<PanelSettings>
+        /// The slide menu's state on the shared-settings strategy: its open panel.
+        let drawerSettings = SharedSettings(PanelSettings())
+        /// The pager's state on the shared-settings strategy: its page.
+        let pagerSettings = SharedSettings(PanelSettings())
         /// The pager's page indicator, following its scroll progress once the window shows it.
         let pageIndicator = PageIndicator(pageCount: AppPages.count)
 
@@ -36,26 +42,39 @@ import SwitchboardUIKit
         /// it with no `try`: a mistake in it (an empty or duplicated child list) stops the app at
         /// launch with the container and the bad value, never a blank window. `ExampleAppTests`
         /// builds it on every CI run.
-        init() {
+        ///
+        /// - Parameters:
+        ///   - strategy: The strategy each container is connected with.
+        ///   - switchStrategy: What the menu's strategy button calls with the next strategy: the
+        ///     scene rebuilds the app with it. The tree holds it, so it must not hold the tree.
+        init(
+            strategy: AppStrategy = .mixed, switchStrategy: @escaping @MainActor (AppStrategy) -> Void = { _ in }
+        ) {
+            self.strategy = strategy
+            let bus = MessageBus(label: "app")
             let settings = SharedSettings(PanelSettings())
-            self.settings = settings
-            let pages = AppPages(settings: settings)
+            (self.bus, self.settings) = (bus, settings)
+            // The swap slot's source connects each slot it builds: it holds the channel, not self.
+            let cards = strategy.cards.coordination(bus: bus, settings: settings)
+            let pages = AppPages(cards: cards)
             self.pages = pages
-            (pager, slideMenu) = Self.makeTree(pages: pages)
+            (pager, slideMenu) = Self.makeTree(pages: pages) {
+                MenuViewController(strategy: strategy, switchStrategy: switchStrategy)
+            }
             // Each container keeps the coordinator it connects; the children's links reach it.
             // The swap slot connects its own each time the source builds it.
-            slideMenu.connect(.delegate)
-            pager.connect(.bus(bus))
+            slideMenu.connect(strategy.drawer.coordination(bus: bus, settings: drawerSettings))
+            pager.connect(strategy.pager.coordination(bus: bus, settings: pagerSettings))
         }
 
         private static func makeTree(
-            pages: AppPages
+            pages: AppPages, menu: @escaping @MainActor () -> UIViewController
         ) -> (PagingContainerViewController, SlideMenuContainerViewController) {
             let pager = PagingContainerViewController(pageCount: AppPages.count, title: "pager") { index, _ in
                 pages.makePage(index)
             }
             let slideMenu = SlideMenuContainerViewController(
-                main: .instance("main", pager), menu: .factory("menu") { MenuViewController() },
+                main: .instance("main", pager), menu: .factory("menu", menu),
                 profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
             return (pager, slideMenu)
         }
@@ -70,10 +89,11 @@ import SwitchboardUIKit
         private(set) var built: [Int] = []
         /// The swap slot, while the pager holds it: the pager lets it go with its page.
         private(set) weak var swapSlot: SwapContainerViewController?
-        private let settings: SharedSettings<PanelSettings>
+        /// The strategy each swap slot built is connected with.
+        private let cards: CoordinationStrategy<ContainerRequest>
 
-        init(settings: SharedSettings<PanelSettings>) {
-            self.settings = settings
+        init(cards: CoordinationStrategy<ContainerRequest>) {
+            self.cards = cards
         }
 
         /// Builds page `index`: a new controller each time, as the pager requires.
@@ -86,7 +106,7 @@ import SwitchboardUIKit
             }
         }
 
-        /// Two cards that swap in place, on the app's shared settings.
+        /// Two cards that swap in place, connected with the app's strategy for them.
         private func makeSwapSlot() -> SwapContainerViewController {
             let swapSlot = SwapContainerViewController(
                 [
@@ -94,7 +114,7 @@ import SwitchboardUIKit
                     .factory("blue") { CardViewController(title: "blue") },
                 ],
                 animation: .crossDissolve(duration: 0.3), title: "swap slot")
-            swapSlot.connect(.sharedSettings(settings))
+            swapSlot.connect(cards)
             self.swapSlot = swapSlot
             return swapSlot
         }

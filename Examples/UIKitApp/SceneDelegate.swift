@@ -37,11 +37,19 @@ import SwitchboardUIKit
                     return
                 }
             #endif
-            let containers = AppContainers()
-            window.rootViewController = containers.slideMenu
-            window.makeKeyAndVisible()
-            containers.pageIndicator.install(on: containers.pager)
             self.window = window
+            run(on: .mixed)
+            window.makeKeyAndVisible()
+        }
+
+        /// Builds the app's containers connected with `strategy` and shows them in the window, in
+        /// place of the ones shown before, which nothing holds any more: the menu's strategy button
+        /// calls it. The new tree holds this delegate weakly, through its menu.
+        func run(on strategy: AppStrategy) {
+            guard let window else { return }
+            let containers = AppContainers(strategy: strategy) { [weak self] in self?.run(on: $0) }
+            window.rootViewController = containers.slideMenu
+            containers.pageIndicator.install(on: containers.pager)
             self.containers = containers
         }
 

@@ -19,16 +19,28 @@ import SwitchboardUIKit
     /// text, one system spacing below the row above.
     @MainActor
     enum ScreenContent {
-        /// Fills `view` with `colour`, then a heading and one button per action, top to bottom.
+        /// Fills `view` with `colour`, then a heading, lines of text and one button per action, top
+        /// to bottom.
         ///
         /// - Parameters:
         ///   - view: The screen's root view.
         ///   - colour: Its background: a system colour, so it adapts to dark mode.
         ///   - heading: The heading's text.
+        ///   - lines: Text under the heading, one label each, in body text: what the screen shows.
         ///   - actions: The buttons' actions; each button takes its action's title.
-        static func fill(_ view: UIView, colour: UIColor, heading: String, actions: [UIAction]) {
+        /// - Returns: The labels of `lines`, in order, for a screen that updates them.
+        @discardableResult
+        static func fill(
+            _ view: UIView, colour: UIColor, heading: String, lines: [String] = [], actions: [UIAction]
+        ) -> [UILabel] {
             view.backgroundColor = colour
-            stack([label(heading)] + actions.map(button), in: view)
+            let texts = lines.map { line in
+                let text = label(line)
+                text.font = .preferredFont(forTextStyle: .body)
+                return text
+            }
+            stack([label(heading)] + texts + actions.map(button), in: view)
+            return texts
         }
 
         /// A heading reading `text`, in a title text style that follows the user's text size, on

@@ -7,7 +7,7 @@
 
     /// The example app in a connected scene, driven as a user drives it: taps and swipes.
     @MainActor
-    private struct LaunchedApp {
+    struct LaunchedApp {
         let window: UIWindow
         let app: AppContainers
         let delegate: SceneDelegate
