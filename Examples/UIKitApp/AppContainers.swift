@@ -33,6 +33,9 @@ import SwitchboardUIKit
         let drawerSettings = SharedSettings(PanelSettings())
         /// The pager's state on the shared-settings strategy: its page.
         let pagerSettings = SharedSettings(PanelSettings())
+        /// The settings the app keeps between launches: the page it opens on, which the profile
+        /// panel shows and changes.
+        let saved: SharedSettings<PanelSettings>
         /// The pager's page indicator, following its scroll progress once the window shows it.
         let pageIndicator = PageIndicator(pageCount: AppPages.count)
 
@@ -45,12 +48,16 @@ import SwitchboardUIKit
         ///
         /// - Parameters:
         ///   - strategy: The strategy each container is connected with.
+        ///   - saved: The settings kept between launches (the scene's, on its settings file); the
+        ///     pager opens on their page.
         ///   - switchStrategy: What the menu's strategy button calls with the next strategy: the
         ///     scene rebuilds the app with it. The tree holds it, so it must not hold the tree.
         init(
-            strategy: AppStrategy = .mixed, switchStrategy: @escaping @MainActor (AppStrategy) -> Void = { _ in }
+            strategy: AppStrategy = .mixed, saved: SharedSettings<PanelSettings> = SharedSettings(PanelSettings()),
+            switchStrategy: @escaping @MainActor (AppStrategy) -> Void = { _ in }
         ) {
             self.strategy = strategy
+            self.saved = saved
             let bus = MessageBus(label: "app")
             let settings = SharedSettings(PanelSettings())
             (self.bus, self.settings) = (bus, settings)
@@ -58,9 +65,12 @@ import SwitchboardUIKit
             let cards = strategy.cards.coordination(bus: bus, settings: settings)
             let pages = AppPages(cards: cards)
             self.pages = pages
-            (pager, slideMenu) = Self.makeTree(pages: pages) {
-                MenuViewController(strategy: strategy, switchStrategy: switchStrategy)
-            }
+            // A page out of range (a file edited by hand, an older app with more pages) opens the feed.
+            let start = (0..<AppPages.count).contains(saved.value.page) ? saved.value.page : 0
+            (pager, slideMenu) = Self.makeTree(
+                pages: pages, start: start,
+                menu: { MenuViewController(strategy: strategy, switchStrategy: switchStrategy) },
+                profile: { ProfileViewController(saved: saved) })
             // Each container keeps the coordinator it connects; the children's links reach it.
             // The swap slot connects its own each time the source builds it.
             slideMenu.connect(strategy.drawer.coordination(bus: bus, settings: drawerSettings))
@@ -68,14 +78,17 @@ import SwitchboardUIKit
         }
 
         private static func makeTree(
-            pages: AppPages, menu: @escaping @MainActor () -> UIViewController
+            pages: AppPages, start: Int, menu: @escaping @MainActor () -> UIViewController,
+            profile: @escaping @MainActor () -> UIViewController
         ) -> (PagingContainerViewController, SlideMenuContainerViewController) {
-            let pager = PagingContainerViewController(pageCount: AppPages.count, title: "pager") { index, _ in
+            let pager = PagingContainerViewController(
+                pageCount: AppPages.count, initialPage: start, title: "pager"
+            ) { index, _ in
                 pages.makePage(index)
             }
             let slideMenu = SlideMenuContainerViewController(
                 main: .instance("main", pager), menu: .factory("menu", menu),
-                profile: .factory("profile") { ProfileViewController() }, title: "slide menu")
+                profile: .factory("profile", profile), title: "slide menu")
             return (pager, slideMenu)
         }
     }

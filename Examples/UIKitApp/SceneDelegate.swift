@@ -22,6 +22,23 @@ import SwitchboardUIKit
         var window: UIWindow?
         /// The scene's containers, released with the window.
         private(set) var containers: AppContainers?
+        /// Where the app keeps its settings between launches: `panels.json` in Application Support
+        /// on iOS; on Linux, where no app runs, none (they live in memory) unless a test sets one
+        /// before the scene connects.
+        var settingsFile: URL? = SceneDelegate.applicationSupportFile
+        /// The settings kept in ``settingsFile``, loaded once when the scene connects; every tree
+        /// the menu's strategy button builds shares them.
+        private(set) var saved = SharedSettings(PanelSettings())
+
+        /// `panels.json` in the app's Application Support folder (created by the first save).
+        static var applicationSupportFile: URL? {
+            #if os(iOS)
+                FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?
+                    .appendingPathComponent("panels.json")
+            #else
+                nil
+            #endif
+        }
 
         func scene(
             _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -38,6 +55,9 @@ import SwitchboardUIKit
                 }
             #endif
             self.window = window
+            if let settingsFile {
+                saved = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: settingsFile))
+            }
             run(on: .mixed)
             window.makeKeyAndVisible()
         }
@@ -47,13 +67,19 @@ import SwitchboardUIKit
         /// calls it. The new tree holds this delegate weakly, through its menu.
         func run(on strategy: AppStrategy) {
             guard let window else { return }
-            let containers = AppContainers(strategy: strategy) { [weak self] in self?.run(on: $0) }
+            let containers = AppContainers(strategy: strategy, saved: saved) { [weak self] in self?.run(on: $0) }
             window.rootViewController = containers.slideMenu
             containers.pageIndicator.install(on: containers.pager)
             self.containers = containers
         }
 
+        /// Writes the settings before the app may be suspended.
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            saved.flush()
+        }
+
         func sceneDidDisconnect(_ scene: UIScene) {
+            saved.flush()
             window = nil
             containers = nil
         }

@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
@@ -12,10 +13,12 @@
         let app: AppContainers
         let delegate: SceneDelegate
 
-        init() throws {
+        /// Launches the app, its settings kept in `settingsFile` (in memory when `nil`).
+        init(settingsFile: URL? = nil) throws {
             StandIn.reset()
             let scene = StandIn.makeWindowScene()
             delegate = SceneDelegate()
+            delegate.settingsFile = settingsFile
             StandIn.connect(scene, delegate: delegate)
             window = try #require(delegate.window)
             app = try #require(delegate.containers)
