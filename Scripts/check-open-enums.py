@@ -50,8 +50,8 @@ def enums():
             rest = parts[common:]
             swift.append((rest[0].lower() + "".join(rest[1:]), int(value)))
         found[name] = swift
-    if len(found) != 9:
-        sys.exit(f"error: expected the nine UIKit enums in {HEADER}, found {sorted(found)}")
+    if len(found) != 10:
+        sys.exit(f"error: expected the ten UIKit enums in {HEADER}, found {sorted(found)}")
     return found
 
 

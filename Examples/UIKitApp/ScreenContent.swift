@@ -16,7 +16,9 @@ import SwitchboardUIKit
     /// well on a wide screen. On a drawer's panel the same guides are the part the user sees: the
     /// drawer keeps the covered side of a panel out of its safe area, whatever its style or
     /// reveal. Text uses text styles that follow the user's text size; each row is as tall as its
-    /// text, one system spacing below the row above.
+    /// text, one system spacing below the row above. In dark appearance the screen's colour turns
+    /// to a dark shade of itself and the text to white, so text reads at WCAG's AA contrast in
+    /// either appearance (`ExampleAppAppearanceTests` measures it).
     @MainActor
     enum ScreenContent {
         /// Fills `view` with `colour`, then a heading, lines of text and one button per action, top
@@ -24,7 +26,7 @@ import SwitchboardUIKit
         ///
         /// - Parameters:
         ///   - view: The screen's root view.
-        ///   - colour: Its background: a system colour, so it adapts to dark mode.
+        ///   - colour: Its colour: a system colour, shown as ``background(_:)`` makes it.
         ///   - heading: The heading's text.
         ///   - lines: Text under the heading, one label each, in body text: what the screen shows.
         ///   - actions: The buttons' actions; each button takes its action's title.
@@ -33,7 +35,7 @@ import SwitchboardUIKit
         static func fill(
             _ view: UIView, colour: UIColor, heading: String, lines: [String] = [], actions: [UIAction]
         ) -> [UILabel] {
-            view.backgroundColor = colour
+            view.backgroundColor = background(colour)
             let texts = lines.map { line in
                 let text = label(line)
                 text.font = .preferredFont(forTextStyle: .body)
@@ -41,6 +43,19 @@ import SwitchboardUIKit
             }
             stack([label(heading)] + texts + actions.map(button), in: view)
             return texts
+        }
+
+        /// `colour` as a screen's background: itself in light appearance, under black text; in
+        /// dark appearance a shade at 30 % of its brightness, under white text. (Primary text on
+        /// the system colours themselves would read at about 2:1 in dark appearance.)
+        static func background(_ colour: UIColor) -> UIColor {
+            UIColor { traits in
+                let resolved = colour.resolvedColor(with: traits)
+                guard traits.userInterfaceStyle == .dark else { return resolved }
+                var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+                _ = resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                return UIColor(red: red * 0.3, green: green * 0.3, blue: blue * 0.3, alpha: alpha)
+            }
         }
 
         /// A heading reading `text`, in a title text style that follows the user's text size, on
@@ -55,10 +70,13 @@ import SwitchboardUIKit
             return label
         }
 
-        /// A button for `action`, its title in body text that follows the user's text size.
+        /// A button for `action`, its title in body text that follows the user's text size, in the
+        /// primary text colour: the system blue on a white button reads at 4.0:1, under the 4.5:1
+        /// body text needs.
         static func button(_ action: UIAction) -> UIButton {
             let button = UIButton(type: .system, primaryAction: action)
             button.backgroundColor = .systemBackground
+            button.tintColor = .label
             button.titleLabel?.font = .preferredFont(forTextStyle: .body)
             button.titleLabel?.adjustsFontForContentSizeCategory = true
             return button

@@ -13,8 +13,14 @@
         /// - Parameter category: The new text size.
         public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
             preferredContentSizeCategory = category
+            for window in visibleWindows { window.refreshContentSizeCategory() }
+            layOutVisibleWindows()
+        }
+
+        /// Lays out every visible window again, as UIKit does when a trait changes.
+        static func layOutVisibleWindows() {
             for window in visibleWindows {
-                window.refreshContentSizeCategory()
+                window.setNeedsLayout()
                 window.layoutIfNeeded()
             }
         }

@@ -63,7 +63,7 @@
 
         /// Forgets the animation, console and accessibility records, drops scheduled work (animation
         /// completions, scroll animations) without running it, sets the clock back to zero and the
-        /// text size back to the default.
+        /// text size and appearance back to the defaults.
         public static func reset() {
             resets += 1
             animations = []
@@ -72,6 +72,7 @@
             touchStopsScrollingWithEndCall = false
             userInterfaceLayoutDirection = .leftToRight
             preferredContentSizeCategory = .large
+            userInterfaceStyle = .light
             firstResponder = nil
             clearAccessibilityPosts()
             resetClock()

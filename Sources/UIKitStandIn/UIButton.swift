@@ -40,6 +40,12 @@
             if let primaryAction { adopt(primaryAction) }
         }
 
+        /// The colour the title is drawn in: a system button's is its ``UIView/tintColor``, a custom
+        /// button's white (per-state title colours are not modelled).
+        open var currentTitleColor: UIColor {
+            buttonType == .system ? tintColor : .white
+        }
+
         /// Sets the title shown in `state`.
         ///
         /// - Parameters:

@@ -10,6 +10,9 @@
         private weak var storedSuperview: UIView?
         /// The controller whose root view this is; drives its layout callbacks.
         weak var owningController: UIViewController?
+        /// This view's and its subviews' appearance, whatever their window's; `.unspecified`
+        /// (the default) takes the superview's (see ``traitCollection``).
+        open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
         /// The gesture recognizers attached to the view (`addGestureRecognizer(_:)`).
         var attachedRecognizers: [UIGestureRecognizer] = []
         /// Whether the next layout pass lays this view out (`setNeedsLayout()`).
@@ -78,6 +81,17 @@
         /// colour does not keep the view from being hit; only ``alpha`` below 0.01 does.
         open var backgroundColor: UIColor? {
             didSet { if backgroundColor != oldValue { noteAnimatableChange() } }
+        }
+
+        private var storedTintColor: UIColor?
+
+        /// The colour that marks what the view's controls act on (a system button's title): the
+        /// one set on it, else its superview's, else the system blue. Setting `nil` returns to
+        /// the inherited one. Implicitly unwrapped, as the header's `null_resettable` imports.
+        // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+        open var tintColor: UIColor! {
+            get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+            set { storedTintColor = newValue }
         }
 
         /// Counts a change of an animatable property (frame, bounds, alpha, background colour) of a

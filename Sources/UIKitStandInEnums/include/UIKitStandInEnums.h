@@ -109,6 +109,13 @@ STAND_IN_NS_ENUM(NSLayoutRelation) {
     NSLayoutRelationGreaterThanOrEqual = 1,
 };
 
+/// UIInterface.h: `UIUserInterfaceStyle`, light or dark appearance.
+STAND_IN_NS_ENUM(UIUserInterfaceStyle) {
+    UIUserInterfaceStyleUnspecified = 0,
+    UIUserInterfaceStyleLight = 1,
+    UIUserInterfaceStyleDark = 2,
+};
+
 #undef STAND_IN_NS_ENUM
 
 #endif  // __linux__
