@@ -13,7 +13,7 @@ import SwitchboardUIKit
     ///
     /// The column hangs from the top of the safe area and spans the readable content guide, so it
     /// clears the status bar, the notch and the home indicator in either orientation, and reads
-    /// well on a wide screen. On a drawer's panel the same guides are the part the user sees: the
+    /// well on a wide screen; it scrolls when the user's text size makes it taller than the screen. On a drawer's panel the same guides are the part the user sees: the
     /// drawer keeps the covered side of a panel out of its safe area, whatever its style or
     /// reveal. Text uses text styles that follow the user's text size; each row is as tall as its
     /// text, one system spacing below the row above. In dark appearance the screen's colour turns
@@ -82,15 +82,32 @@ import SwitchboardUIKit
             return button
         }
 
-        /// Puts `items` in a column in `view`: the first one system spacing below the top of the
-        /// safe area, each next one system spacing below the one above, each across the readable
-        /// content guide and as tall as its content.
+        /// Puts `items` in a column that scrolls when it is taller than the safe area of `view`, as
+        /// it is at the largest text sizes: the first one system spacing below the top of the safe
+        /// area, each next one system spacing below the one above, each across the readable width
+        /// and as tall as its content.
+        ///
+        /// The column is a scroll view on the safe area (so it adds no insets of its own) whose
+        /// content is as wide as itself and as tall as the rows; ``column(of:)`` finds it.
         static func stack(_ items: [UIView], in view: UIView) {
-            var above = view.safeAreaLayoutGuide.topAnchor
-            let readable = view.readableContentGuide
+            let column = UIScrollView()
+            column.translatesAutoresizingMaskIntoConstraints = false
+            column.contentInsetAdjustmentBehavior = .never
+            view.addSubview(column)
+            let safe = view.safeAreaLayoutGuide
+            let content = column.contentLayoutGuide
+            NSLayoutConstraint.activate([
+                column.topAnchor.constraint(equalTo: safe.topAnchor),
+                column.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+                column.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+                content.widthAnchor.constraint(equalTo: column.frameLayoutGuide.widthAnchor),
+            ])
+            var above = content.topAnchor
+            let readable = column.readableContentGuide
             for item in items {
                 item.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(item)
+                column.addSubview(item)
                 NSLayoutConstraint.activate([
                     item.topAnchor.constraint(equalToSystemSpacingBelow: above, multiplier: 1),
                     item.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
@@ -98,6 +115,12 @@ import SwitchboardUIKit
                 ])
                 above = item.bottomAnchor
             }
+            content.bottomAnchor.constraint(equalToSystemSpacingBelow: above, multiplier: 1).isActive = true
+        }
+
+        /// The scrolling column ``stack(_:in:)`` put in `view`, if any.
+        static func column(of view: UIView) -> UIScrollView? {
+            view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
         }
     }
 #endif

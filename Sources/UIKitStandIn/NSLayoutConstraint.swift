@@ -98,20 +98,22 @@
 
         /// Whether `view` is one of the constraint's items, or owns one (a guide).
         func involves(_ view: UIView) -> Bool {
-            firstItem === view || secondItem === view || (secondItem as? UILayoutGuide)?.owningView === view
+            [firstItem, secondItem].contains { item in
+                item === view || (item as? UILayoutGuide)?.owningView === view
+            }
         }
 
         private func activate() {
             guard holder == nil else { return }
-            guard let first = firstItem as? UIView else {
-                preconditionFailure("Unable to activate constraint: its first item is not a view")
+            // A guide takes part through its view, as in UIKit.
+            guard let first = (firstItem as? UIView) ?? (firstItem as? UILayoutGuide)?.owningView else {
+                preconditionFailure("Unable to activate constraint: its first item is neither a view nor a guide")
             }
             guard let second = secondItem else {
                 first.hold(self)
                 holder = first
                 return
             }
-            // A guide takes part through its view, as in UIKit.
             let secondView = (second as? UIView) ?? (second as? UILayoutGuide)?.owningView
             guard let secondView, let common = Self.commonAncestor(first, secondView) else {
                 preconditionFailure(

@@ -23,11 +23,12 @@
         }
 
         static func frame(of view: UIView, in superview: UIView) -> CGRect? {
+            let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
             let relevant = (superview.constraints + view.constraints).filter { constraint in
                 constraint.relation == .equal && constraint.firstItem === view
                     && (constraint.secondItem == nil || rectangle(of: constraint.secondItem, in: superview) != nil)
+                    && !followsContent(constraint, rightToLeft: rightToLeft)
             }
-            let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
             var values: [NSLayoutConstraint.Attribute: CGFloat] = [:]
             for constraint in relevant {
                 let first = normalised(constraint.firstAttribute, rightToLeft: rightToLeft)
@@ -62,6 +63,42 @@
             if let guide = item as? UILayoutGuide, guide.owningView === superview { return guide.layoutFrame }
             if let sibling = item as? UIView, sibling.superview === superview { return sibling.frame }
             return nil
+        }
+
+        /// Whether `constraint` ties a view to an edge or size of a scroll view's content that the
+        /// content itself sets (its right or bottom edge, its size, its centre): such a constraint
+        /// sets the content size once the view is placed (``contentSize(of:)``), not the view.
+        private static func followsContent(_ constraint: NSLayoutConstraint, rightToLeft: Bool) -> Bool {
+            guard (constraint.secondItem as? UILayoutGuide)?.kind == .scrollContent else { return false }
+            let edge = normalised(constraint.secondAttribute, rightToLeft: rightToLeft)
+            return edge != .top && edge != .left
+        }
+
+        /// The content size the constraints of `scrollView` set through its `contentLayoutGuide`,
+        /// once its subviews are placed; `nil` along an axis no such constraint sets. The content's
+        /// width or height equal to a multiple of the frame's; a subview's bottom or right edge a
+        /// constant from the content's (either item first). Left to right only.
+        static func contentSize(of scrollView: UIScrollView) -> (width: CGFloat?, height: CGFloat?) {
+            let content = scrollView.contentLayoutGuide
+            var size: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+            for constraint in scrollView.constraints where constraint.relation == .equal {
+                let (first, second) = (constraint.firstItem, constraint.secondItem)
+                let (m, c) = (constraint.multiplier, constraint.constant)
+                switch (constraint.firstAttribute, constraint.secondAttribute) {
+                case (.width, .width) where first === content && second === scrollView.frameLayoutGuide:
+                    size.width = m * scrollView.bounds.width + c
+                case (.height, .height) where first === content && second === scrollView.frameLayoutGuide:
+                    size.height = m * scrollView.bounds.height + c
+                case (.bottom, .bottom) where second === content:
+                    if let view = first as? UIView { size.height = view.frame.maxY - c }
+                case (.bottom, .bottom) where first === content:
+                    if let view = second as? UIView { size.height = view.frame.maxY + c }
+                case (.trailing, .trailing) where second === content, (.right, .right) where second === content:
+                    if let view = first as? UIView { size.width = view.frame.maxX - c }
+                default: continue
+                }
+            }
+            return size
         }
 
         /// An intrinsic dimension, or `nil` for `UIView.noIntrinsicMetric`.

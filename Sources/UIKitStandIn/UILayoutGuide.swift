@@ -1,7 +1,9 @@
 #if os(Linux)
     /// Stand-in for UIKit's `UILayoutGuide`: a rectangle of a view that constraints can use like a
     /// view, without being drawn. The stand-in makes only the guides UIKit gives every view
-    /// (`UIView.safeAreaLayoutGuide`, `UIView.readableContentGuide`); it has no `addLayoutGuide(_:)`.
+    /// (`UIView.safeAreaLayoutGuide`, `UIView.readableContentGuide`) and a scroll view
+    /// (`UIScrollView.contentLayoutGuide`, `UIScrollView.frameLayoutGuide`); it has no
+    /// `addLayoutGuide(_:)`.
     ///
     /// A constraint between a subview and a guide of its superview takes part in the stand-in's
     /// layout: the guide's ``layoutFrame`` is worked out when the superview lays out.
@@ -13,6 +15,10 @@
             case safeArea
             /// The safe area, less the readable margins, no wider than the readable width.
             case readableContent
+            /// A scroll view's content: its content size, at the content's origin.
+            case scrollContent
+            /// A scroll view's frame: its bounds, wherever the content is scrolled to.
+            case scrollFrame
         }
 
         let kind: Kind
@@ -35,6 +41,10 @@
             guard let owningView else { return .zero }
             let safe = owningView.bounds.inset(by: owningView.safeAreaInsets)
             switch kind {
+            case .scrollContent:
+                return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
+            case .scrollFrame:
+                return owningView.bounds
             case .safeArea:
                 return safe
             case .readableContent:
@@ -53,8 +63,8 @@
         /// the stand-in keeps 672 at every size.
         static let readableWidth: CGFloat = 672
 
-        // The edges only: the centres and dimensions UIKit also gives a guide are left out until
-        // code here uses them.
+        // The edges and the dimensions only: the centres UIKit also gives a guide are left out
+        // until code here uses them.
         /// The leading edge.
         public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
         /// The trailing edge.
@@ -63,6 +73,10 @@
         public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
         /// The bottom edge.
         public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+        /// The width.
+        public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+        /// The height.
+        public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
     }
 
     extension CGRect {

@@ -63,8 +63,30 @@
             set { move(to: newValue) }
         }
 
-        /// The size of the scrollable content.
+        /// The size of the scrollable content: set by code, or by the constraints that tie the
+        /// content to ``contentLayoutGuide`` when the scroll view lays out.
         open var contentSize: CGSize = .zero
+
+        private lazy var contentGuide = UILayoutGuide(kind: .scrollContent, owningView: self)
+        private lazy var frameGuide = UILayoutGuide(kind: .scrollFrame, owningView: self)
+
+        /// The content's rectangle (iOS 11): subviews placed against its top and leading edges
+        /// scroll with the content, and constraints from their bottom or trailing edges to its own,
+        /// or from its width or height to ``frameLayoutGuide``'s, set ``contentSize``.
+        open var contentLayoutGuide: UILayoutGuide { contentGuide }
+
+        /// The scroll view's frame (iOS 11), which does not scroll: usually for the content's
+        /// width or height (`contentLayoutGuide.widthAnchor` equal to this guide's).
+        open var frameLayoutGuide: UILayoutGuide { frameGuide }
+
+        /// Places the subviews, then takes the content size their constraints set.
+        open override func layoutSubviews() {
+            super.layoutSubviews()
+            let derived = StandInLayoutSolver.contentSize(of: self)
+            guard derived.width != nil || derived.height != nil else { return }
+            contentSize = CGSize(
+                width: derived.width ?? contentSize.width, height: derived.height ?? contentSize.height)
+        }
 
         /// `UIScrollViewContentInsetAdjustmentBehavior` (iOS 11, tvOS 11): an open enum declared in C
         /// as the SDK declares it (`UIKitStandInEnums`). The stand-in has no navigation controller,

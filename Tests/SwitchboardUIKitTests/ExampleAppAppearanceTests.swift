@@ -18,7 +18,7 @@
         /// Checks every label and button directly in `screen`: at least 4.5:1 for text under 18
         /// points, 3:1 from 18 points (WCAG 2's AA levels for normal and large text).
         init(of screen: UIView) {
-            for row in screen.subviews where !row.isHidden {
+            for row in rows(of: screen) where !row.isHidden {
                 guard let (name, text, font) = Self.text(of: row) else { continue }
                 guard let behind = Self.background(behind: row) else {
                     problems.append("\(name) has nothing opaque behind it")
@@ -168,7 +168,7 @@
                 @MainActor func looks() throws -> [RGB] {
                     let background = try #require(TextContrast.background(behind: screen), "\(name) is opaque")
                     return [background]
-                        + screen.subviews.compactMap { row in
+                        + rows(of: screen).compactMap { row in
                             let text = (row as? UILabel)?.textColor ?? (row as? UIButton)?.currentTitleColor
                             return text.map { RGB($0.resolvedColor(with: row.traitCollection)) }
                         }

@@ -37,7 +37,7 @@
             let safe = Self.inWindow(Self.safeArea(of: screen), of: screen)
             let readable = Self.inWindow(screen.readableContentGuide.layoutFrame, of: screen)
             var above: (name: String, frame: CGRect)?
-            for row in screen.subviews where !row.isHidden {
+            for row in rows(of: screen) where !row.isHidden {
                 guard let (name, font) = Self.text(of: row) else { continue }
                 let frame = row.convert(row.bounds, to: nil)
                 let area = toBottom ? safe : CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: .infinity)
@@ -75,6 +75,12 @@
         }
     }
 
+    /// A screen's rows, top to bottom: the subviews of its scrolling column, or its own subviews.
+    @MainActor
+    func rows(of screen: UIView) -> [UIView] {
+        (ScreenContent.column(of: screen) ?? screen).subviews
+    }
+
     /// The example app, launched in a scene on a notched iPhone held `orientation`.
     @MainActor
     func launch(_ orientation: DeviceOrientation) throws -> (UIWindow, AppContainers) {
@@ -109,7 +115,7 @@
                 guard !name.hasSuffix("panel") else { return }
                 let placement = RowPlacement(of: screen, visible: window.bounds)
                 #expect(placement.problems.isEmpty, "\(orientation) \(name): \(placement.problems)")
-                #expect(screen.subviews.count { $0 is UIButton } > 0, "\(name) has its buttons")
+                #expect(rows(of: screen).count { $0 is UIButton } > 0, "\(name) has its buttons")
                 screens += 1
             }
             #expect(screens == 5)
@@ -130,8 +136,8 @@
         func textFollowsTheUsersSize() throws {
             let (window, app) = try launch(.portrait)
             let feed = try #require(app.pager.children.first { $0 is FeedViewController }?.view)
-            let heading = try #require(feed.subviews.first { $0 is UILabel } as? UILabel)
-            let button = try #require(feed.subviews.first { $0 is UIButton } as? UIButton)
+            let heading = try #require(rows(of: feed).first { $0 is UILabel } as? UILabel)
+            let button = try #require(rows(of: feed).first { $0 is UIButton } as? UIButton)
             let title = try #require(button.titleLabel)
             #expect(heading.font.pointSize == 22 && title.font.pointSize == 17, "title 2 and body at the default size")
             let defaultHeight = button.frame.height
@@ -150,8 +156,62 @@
             _ = try app.pager.showPage(2)
             StandIn.runUntilIdle()
             let story = try #require(app.pager.children.first { $0 is StoryViewController }?.view)
-            let storyHeading = try #require(story.subviews.first { $0 is UILabel } as? UILabel)
+            let storyHeading = try #require(rows(of: story).first { $0 is UILabel } as? UILabel)
             #expect(storyHeading.font.pointSize == 34, "a screen built after the change starts at the new size")
+        }
+
+        @Test(
+            "At the largest text size every screen's column holds all its rows, and every part of each scrolls into view",
+            arguments: DeviceOrientation.allCases)
+        func largestTextScrolls(orientation: DeviceOrientation) throws {
+            let (window, app) = try launch(orientation)
+            StandIn.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+            StandIn.runUntilIdle()
+            var scrolling: [String] = []
+            try visitEveryScreen(window, app) { screen, name in
+                let column = try #require(ScreenContent.column(of: screen), "\(name) has a column")
+                let last = try #require(column.subviews.last)
+                #expect(column.contentSize == CGSize(width: column.bounds.width, height: last.frame.maxY + 8))
+                if column.contentSize.height > column.bounds.height { scrolling.append(name) }
+                let shown = column.convert(column.bounds, to: nil)
+                // A row taller than the column (a long line in a narrow panel) is read in parts: its
+                // top and its bottom, each as tall as the column, must each scroll into view.
+                for row in column.subviews {
+                    let part = min(row.frame.height, column.bounds.height)
+                    for top in [row.frame.minY, row.frame.maxY - part] {
+                        let slice = CGRect(x: row.frame.minX, y: top, width: row.frame.width, height: part)
+                        column.scrollRectToVisible(slice, animated: false)
+                        let frame = column.convert(slice, to: nil)
+                        #expect(
+                            shown.contains(frame) && window.bounds.contains(frame),
+                            "\(orientation) \(name): \(row) at \(frame) stays out of \(shown)")
+                    }
+                }
+            }
+            #expect(scrolling.contains("the menu panel"), "the menu outgrows the screen: \(scrolling)")
+        }
+
+        @Test("Negative control: a column that does not scroll leaves rows off screen at the largest text size")
+        func fixedColumnLosesRows() throws {
+            StandIn.reset()
+            let screen = UIViewController()
+            let window = onScreen(screen)
+            var above = screen.view.safeAreaLayoutGuide.topAnchor
+            for number in 1...8 {
+                let row = ScreenContent.label("Row \(number) of a column with no scroll view")
+                row.translatesAutoresizingMaskIntoConstraints = false
+                screen.view.addSubview(row)
+                NSLayoutConstraint.activate([
+                    row.topAnchor.constraint(equalToSystemSpacingBelow: above, multiplier: 1),
+                    row.leadingAnchor.constraint(equalTo: screen.view.readableContentGuide.leadingAnchor),
+                    row.trailingAnchor.constraint(equalTo: screen.view.readableContentGuide.trailingAnchor),
+                ])
+                above = row.bottomAnchor
+            }
+            StandIn.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+            let last = try #require(screen.view.subviews.last)
+            #expect(ScreenContent.column(of: screen.view) == nil)
+            #expect(last.convert(last.bounds, to: nil).maxY > window.bounds.height, "the last row is out of reach")
         }
 
         @Test(

@@ -115,5 +115,39 @@
             view.layoutIfNeeded()
             #expect(counter.layouts == (change == "nothing" ? 0 : 1))
         }
+
+        @Test("A scroll view's content size follows the constraints to its content guide, and only those")
+        func contentGuideSetsTheContentSize() throws {
+            StandIn.reset()
+            let screen = UIViewController()
+            let window = onScreen(screen)
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            screen.view.addSubview(scroll)
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(box)
+            let content = scroll.contentLayoutGuide
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+                box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.heightAnchor.constraint(equalToConstant: 500),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 30),
+            ])
+            window.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: 20, y: 10, width: 100, height: 500))
+            #expect(scroll.contentSize == CGSize(width: 300, height: 540))
+            scroll.contentOffset = CGPoint(x: 0, y: 340)
+            #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 340, width: 300, height: 200))
+            #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 540))
+            // Without constraints to the content guide, the size code sets stays (as the pager's does).
+            let plain = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            screen.view.addSubview(plain)
+            plain.contentSize = CGSize(width: 900, height: 200)
+            plain.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(plain.contentSize == CGSize(width: 900, height: 200))
+        }
     }
 #endif
