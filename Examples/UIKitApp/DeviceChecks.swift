@@ -60,7 +60,10 @@ import SwitchboardUIKit
     /// The app's device checks, in the order `DeviceChecks.list` declares them.
     @MainActor
     enum DeviceChecks {
-        static let all: [DeviceCheck] = [
+        static let all: [DeviceCheck] = containmentChecks + screenChecks
+
+        /// The checks of the containers' behaviour under UIKit.
+        static let containmentChecks: [DeviceCheck] = [
             DeviceCheck(name: "escape-closes-drawer", twin: "SlideMenuAccessibilityTests") { stage in
                 let app = await stage.showApp()
                 _ = try app.slideMenu.toggleMenu()

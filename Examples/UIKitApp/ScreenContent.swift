@@ -104,7 +104,9 @@ import SwitchboardUIKit
                 content.widthAnchor.constraint(equalTo: column.frameLayoutGuide.widthAnchor),
             ])
             var above = content.topAnchor
-            let readable = column.readableContentGuide
+            // The screen's readable width, not the column's: UIKit derives a guide from its view's
+            // layout margins, which are wider on a screen's root view than on a view inside it.
+            let readable = view.readableContentGuide
             for item in items {
                 item.translatesAutoresizingMaskIntoConstraints = false
                 column.addSubview(item)
@@ -121,6 +123,11 @@ import SwitchboardUIKit
         /// The scrolling column ``stack(_:in:)`` put in `view`, if any.
         static func column(of view: UIView) -> UIScrollView? {
             view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+        }
+
+        /// A screen's rows, top to bottom: the subviews of its column, or its own subviews.
+        static func rows(of screen: UIView) -> [UIView] {
+            (column(of: screen) ?? screen).subviews
         }
     }
 #endif

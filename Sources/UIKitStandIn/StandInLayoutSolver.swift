@@ -1,7 +1,8 @@
 #if os(Linux)
     /// The stand-in's whole "Auto Layout": places each subview of a view from the active equality
-    /// constraints that relate it to the view, to one of the view's guides (safe area, readable
-    /// content), to a sibling or to a constant, left to right. A dimension no constraint sets takes
+    /// constraints that relate it to the view, to a guide of the view or of a view above it (safe
+    /// area, readable content, a scroll view's content and frame), to a sibling or to a constant,
+    /// left to right. A dimension no constraint sets takes
     /// the subview's intrinsic size (a label's height at its width: its text wraps). Anything else
     /// (inequalities, other views, priorities) is ignored; a view it cannot place keeps its frame.
     @MainActor
@@ -24,7 +25,12 @@
 
         static func frame(of view: UIView, in superview: UIView) -> CGRect? {
             let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let relevant = (superview.constraints + view.constraints).filter { constraint in
+            // A constraint is held by the items' nearest common ancestor: the superview, or one
+            // above it for a guide of an ancestor (a column in a scroll view across its screen's
+            // readable width).
+            var holders = [view]
+            for holder in sequence(first: superview, next: \.superview) { holders.append(holder) }
+            let relevant = holders.flatMap(\.constraints).filter { constraint in
                 constraint.relation == .equal && constraint.firstItem === view
                     && (constraint.secondItem == nil || rectangle(of: constraint.secondItem, in: superview) != nil)
                     && !followsContent(constraint, rightToLeft: rightToLeft)
@@ -56,11 +62,13 @@
         }
 
         /// The rectangle, in `superview`'s bounds coordinates, of a constraint's second item that
-        /// the solver relates to: the superview itself, one of its guides, or a sibling; `nil`
-        /// for anything else.
+        /// the solver relates to: the superview itself, a guide of it or of a view above it, or a
+        /// sibling; `nil` for anything else.
         private static func rectangle(of item: AnyObject?, in superview: UIView) -> CGRect? {
             if item === superview { return superview.bounds }
-            if let guide = item as? UILayoutGuide, guide.owningView === superview { return guide.layoutFrame }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView, superview.isDescendant(of: owner) {
+                return owner === superview ? guide.layoutFrame : owner.convert(guide.layoutFrame, to: superview)
+            }
             if let sibling = item as? UIView, sibling.superview === superview { return sibling.frame }
             return nil
         }

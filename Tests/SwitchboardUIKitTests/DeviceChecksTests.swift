@@ -15,7 +15,12 @@
             let scene = StandIn.makeWindowScene(size: CGSize(width: 390, height: 844))
             let window = UIWindow(windowScene: scene)
             StandIn.setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), of: window)
-            return DeviceCheckStage(
+            return stage(in: window)
+        }
+
+        /// A stage on the stand-in in `window`, as it is.
+        static func stage(in window: UIWindow) -> DeviceCheckStage {
+            DeviceCheckStage(
                 window: window,
                 settle: { StandIn.runUntilIdle() },
                 rotate: {

@@ -23,64 +23,6 @@
         }
     }
 
-    /// Where a screen's rows of text (its labels and buttons, in a column) sit, against the part of
-    /// the screen they must stay in. Each finding names the row and what is wrong with it.
-    @MainActor
-    struct RowPlacement {
-        /// What is wrong, one line per finding; empty when every row is well placed.
-        private(set) var problems: [String] = []
-
-        /// Checks the rows of `screen`: inside `visible` (window coordinates), inside the screen's
-        /// safe area (from its top; its bottom too when `toBottom`) and readable width, at least a
-        /// line of their font high, and each below the one above.
-        init(of screen: UIView, visible: CGRect, toBottom: Bool = true) {
-            let safe = Self.inWindow(Self.safeArea(of: screen), of: screen)
-            let readable = Self.inWindow(screen.readableContentGuide.layoutFrame, of: screen)
-            var above: (name: String, frame: CGRect)?
-            for row in rows(of: screen) where !row.isHidden {
-                guard let (name, font) = Self.text(of: row) else { continue }
-                let frame = row.convert(row.bounds, to: nil)
-                let area = toBottom ? safe : CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: .infinity)
-                if !area.contains(frame) { problems.append("\(name) \(frame) leaves the safe area \(safe)") }
-                if frame.minX < readable.minX || frame.maxX > readable.maxX {
-                    problems.append("\(name) \(frame) is wider than the readable width \(readable)")
-                }
-                if !visible.contains(frame) { problems.append("\(name) \(frame) is not all in view \(visible)") }
-                if frame.height < font.lineHeight {
-                    problems.append("\(name) is \(frame.height) high: it clips a \(font.lineHeight)-point line")
-                }
-                if let above, frame.minY < above.frame.maxY { problems.append("\(name) overlaps \(above.name)") }
-                above = (name, frame)
-            }
-        }
-
-        /// A row's name and font, if it is text.
-        private static func text(of view: UIView) -> (String, UIFont)? {
-            if let label = view as? UILabel { return ("label \"\(label.text ?? "")\"", label.font) }
-            if let button = view as? UIButton, let font = button.titleLabel?.font {
-                return ("button \"\(button.currentTitle ?? "")\"", font)
-            }
-            return nil
-        }
-
-        static func safeArea(of view: UIView) -> CGRect {
-            let insets = view.safeAreaInsets
-            return CGRect(
-                x: insets.left, y: insets.top, width: view.bounds.width - insets.left - insets.right,
-                height: view.bounds.height - insets.top - insets.bottom)
-        }
-
-        static func inWindow(_ rect: CGRect, of view: UIView) -> CGRect {
-            view.convert(rect, to: nil)
-        }
-    }
-
-    /// A screen's rows, top to bottom: the subviews of its scrolling column, or its own subviews.
-    @MainActor
-    func rows(of screen: UIView) -> [UIView] {
-        (ScreenContent.column(of: screen) ?? screen).subviews
-    }
-
     /// The example app, launched in a scene on a notched iPhone held `orientation`.
     @MainActor
     func launch(_ orientation: DeviceOrientation) throws -> (UIWindow, AppContainers) {
@@ -107,15 +49,15 @@
         @Test(
             "Every screen's rows are inside its safe area and readable width, in view, one under another",
             arguments: DeviceOrientation.allCases)
-        func screensStayInTheSafeArea(orientation: DeviceOrientation) throws {
+        func screensStayInTheSafeArea(orientation: DeviceOrientation) async throws {
             let (window, app) = try launch(orientation)
             var screens = 0
-            try visitEveryScreen(window, app) { screen, name in
+            try await visitEveryScreen(window, app) { screen, name in
                 // A panel's rows are checked against the part the main child leaves uncovered below.
                 guard !name.hasSuffix("panel") else { return }
                 let placement = RowPlacement(of: screen, visible: window.bounds)
                 #expect(placement.problems.isEmpty, "\(orientation) \(name): \(placement.problems)")
-                #expect(rows(of: screen).count { $0 is UIButton } > 0, "\(name) has its buttons")
+                #expect(ScreenContent.rows(of: screen).count { $0 is UIButton } > 0, "\(name) has its buttons")
                 screens += 1
             }
             #expect(screens == 5)
@@ -136,8 +78,8 @@
         func textFollowsTheUsersSize() throws {
             let (window, app) = try launch(.portrait)
             let feed = try #require(app.pager.children.first { $0 is FeedViewController }?.view)
-            let heading = try #require(rows(of: feed).first { $0 is UILabel } as? UILabel)
-            let button = try #require(rows(of: feed).first { $0 is UIButton } as? UIButton)
+            let heading = try #require(ScreenContent.rows(of: feed).first { $0 is UILabel } as? UILabel)
+            let button = try #require(ScreenContent.rows(of: feed).first { $0 is UIButton } as? UIButton)
             let title = try #require(button.titleLabel)
             #expect(heading.font.pointSize == 22 && title.font.pointSize == 17, "title 2 and body at the default size")
             let defaultHeight = button.frame.height
@@ -156,19 +98,19 @@
             _ = try app.pager.showPage(2)
             StandIn.runUntilIdle()
             let story = try #require(app.pager.children.first { $0 is StoryViewController }?.view)
-            let storyHeading = try #require(rows(of: story).first { $0 is UILabel } as? UILabel)
+            let storyHeading = try #require(ScreenContent.rows(of: story).first { $0 is UILabel } as? UILabel)
             #expect(storyHeading.font.pointSize == 34, "a screen built after the change starts at the new size")
         }
 
         @Test(
             "At the largest text size every screen's column holds all its rows, and every part of each scrolls into view",
             arguments: DeviceOrientation.allCases)
-        func largestTextScrolls(orientation: DeviceOrientation) throws {
+        func largestTextScrolls(orientation: DeviceOrientation) async throws {
             let (window, app) = try launch(orientation)
             StandIn.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)
             StandIn.runUntilIdle()
             var scrolling: [String] = []
-            try visitEveryScreen(window, app) { screen, name in
+            try await visitEveryScreen(window, app) { screen, name in
                 let column = try #require(ScreenContent.column(of: screen), "\(name) has a column")
                 let last = try #require(column.subviews.last)
                 #expect(column.contentSize == CGSize(width: column.bounds.width, height: last.frame.maxY + 8))
