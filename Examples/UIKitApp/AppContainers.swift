@@ -1,3 +1,4 @@
+import ListDetailExample
 import Switchboard
 import SwitchboardUIKit
 
@@ -9,20 +10,22 @@ import SwitchboardUIKit
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The app's containers: a slide menu whose main child is a pager whose second page is a swap
-    /// slot, each connected with the strategy ``AppStrategy`` gives it (at launch: weak delegates, a
-    /// message bus, shared settings). The pager takes its pages from a source: a page is built when
+    /// slot and whose last page is the app's own list–detail container, each connected with the
+    /// strategy ``AppStrategy`` gives it (at launch: weak delegates, a message bus, shared settings). The pager takes its pages from a source: a page is built when
     /// it comes next to the page shown and let go when it leaves. Children never hold their
     /// container: each finds its link by walking up `parent`.
     @MainActor
     final class AppContainers {
         /// The window's root: main child, menu and profile.
         let slideMenu: SlideMenuContainerViewController
-        /// The slide menu's main child: a feed, the swap slot, then stories.
+        /// The slide menu's main child: a feed, the swap slot, stories, then the items.
         let pager: PagingContainerViewController
         /// The pager's source: what it has built.
         let pages: AppPages
         /// The pager's second page while it is built: two cards that swap in place.
         var swapSlot: SwapContainerViewController? { pages.swapSlot }
+        /// The pager's last page while it is built: a list whose items open a detail over it.
+        var items: ContainerViewController<FeedMachine>? { pages.items }
         /// The strategy each container is connected with.
         let strategy: AppStrategy
         /// The channel of every container on the message bus.
@@ -33,6 +36,8 @@ import SwitchboardUIKit
         let drawerSettings = SharedSettings(PanelSettings())
         /// The pager's state on the shared-settings strategy: its page.
         let pagerSettings = SharedSettings(PanelSettings())
+        /// The items page's state on the shared-settings strategy: its detail.
+        let itemsSettings = SharedSettings(FeedState())
         /// The settings the app keeps between launches: the page it opens on, which the profile
         /// panel shows and changes.
         let saved: SharedSettings<PanelSettings>
@@ -63,7 +68,8 @@ import SwitchboardUIKit
             (self.bus, self.settings) = (bus, settings)
             // The swap slot's source connects each slot it builds: it holds the channel, not self.
             let cards = strategy.cards.coordination(bus: bus, settings: settings)
-            let pages = AppPages(cards: cards)
+            let items = strategy.pager.coordination(bus: bus, settings: itemsSettings)
+            let pages = AppPages(cards: cards, items: items)
             self.pages = pages
             // A page out of range (a file edited by hand, an older app with more pages) opens the feed.
             let start = (0..<AppPages.count).contains(saved.value.page) ? saved.value.page : 0
@@ -93,20 +99,28 @@ import SwitchboardUIKit
         }
     }
 
-    /// The pager's source: the feed, the swap slot, then stories, each built when the pager asks.
+    /// The pager's source: the feed, the swap slot, stories, then the items, each built when the
+    /// pager asks.
     @MainActor
     final class AppPages {
         /// How many pages the pager has.
-        static let count = 6
+        static let count = 7
+        /// The last page: the app's own list–detail container.
+        static let itemsPage = count - 1
         /// The index of every page built, in build order (a page built again is listed again).
         private(set) var built: [Int] = []
         /// The swap slot, while the pager holds it: the pager lets it go with its page.
         private(set) weak var swapSlot: SwapContainerViewController?
+        /// The items' container, while the pager holds it.
+        private(set) weak var items: ContainerViewController<FeedMachine>?
         /// The strategy each swap slot built is connected with.
         private let cards: CoordinationStrategy<ContainerRequest>
+        /// The strategy each items container built is connected with.
+        private let itemsStrategy: CoordinationStrategy<FeedRequest>
 
-        init(cards: CoordinationStrategy<ContainerRequest>) {
+        init(cards: CoordinationStrategy<ContainerRequest>, items: CoordinationStrategy<FeedRequest>) {
             self.cards = cards
+            itemsStrategy = items
         }
 
         /// Builds page `index`: a new controller each time, as the pager requires.
@@ -115,8 +129,19 @@ import SwitchboardUIKit
             switch index {
             case 0: return FeedViewController()
             case 1: return makeSwapSlot()
+            case Self.itemsPage: return makeItems()
             default: return StoryViewController(number: index - 1)
             }
+        }
+
+        /// The app's own container: a list of three items whose buttons open a detail over it,
+        /// connected with the items' strategy; the list holds the link the coordinator gives it.
+        private func makeItems() -> ContainerViewController<FeedMachine> {
+            let list = ItemListViewController(items: [1, 2, 3])
+            let items = ListDetailScreen.make(list: list, items: list.items)
+            list.link = items.connect(itemsStrategy).link(for: "list")
+            self.items = items
+            return items
         }
 
         /// Two cards that swap in place, connected with the app's strategy for them.

@@ -2,9 +2,9 @@ import Switchboard
 import SwitchboardUIKit
 
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
-    /// Which coordination strategy each of the app's three containers is connected with: each its
-    /// own at launch (drawer on weak delegates, pager on a message bus, swap slot on shared
-    /// settings), or all three on one. The menu's strategy button moves to the next choice, and the
+    /// Which coordination strategy each of the app's containers is connected with: each its own at
+    /// launch (drawer on weak delegates, pager on a message bus, swap slot on shared settings; the
+    /// items page's list and detail on the pager's), or all on one. The menu's strategy button moves to the next choice, and the
     /// scene rebuilds the same screens connected that way.
     struct AppStrategy: Equatable, Sendable {
         /// One coordination strategy.
@@ -21,9 +21,9 @@ import SwitchboardUIKit
             }
 
             /// The strategy a container connects with: `bus` or `settings` as its channel.
-            func coordination(
-                bus: MessageBus, settings: SharedSettings<PanelSettings>
-            ) -> CoordinationStrategy<ContainerRequest> {
+            func coordination<State: CoordinatedState>(
+                bus: MessageBus, settings: SharedSettings<State>
+            ) -> CoordinationStrategy<State.Request> {
                 switch self {
                 case .delegate: .delegate
                 case .bus: .bus(bus)

@@ -37,8 +37,8 @@ import SwitchboardUIKit
         ]
 
         /// Shows the screens of `app` one after another (the feed, the green card, the first
-        /// story, then the menu and the profile panels), calling `visit` with each one's root view
-        /// and name once it is on screen and settled.
+        /// story, the list and an item's detail, then the menu and the profile panels), calling
+        /// `visit` with each one's root view and name once it is on screen and settled.
         static func visitScreens(
             of app: AppContainers, in stage: DeviceCheckStage, _ visit: @MainActor (UIView, String) throws -> Void
         ) async throws {
@@ -55,6 +55,13 @@ import SwitchboardUIKit
             _ = try app.pager.showPage(2)
             await stage.settle()
             try screen(app.pager.children.first { $0 is StoryViewController }, "story 1")
+            _ = try app.pager.showPage(AppPages.itemsPage)
+            await stage.settle()
+            let list = app.items?.controller(for: "list") as? ItemListViewController
+            try screen(list, "the list")
+            list?.itemTapped(2)
+            await stage.settle()
+            try screen(app.items?.controller(for: "detail-2"), "the detail")
             for (panel, id): (ContainerPanel, ChildID) in [(.menu, "menu"), (.profile, "profile")] {
                 _ = try panel == .menu ? app.slideMenu.toggleMenu() : app.slideMenu.toggleProfile()
                 await stage.settle()

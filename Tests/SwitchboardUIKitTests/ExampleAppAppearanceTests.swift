@@ -6,23 +6,14 @@
     @testable import UIKitAppExample
     import UIKitStandIn
 
-    /// Every screen of the example app, shown one after another in `window`: the app's own
-    /// walk (``DeviceChecks/visitScreens(of:in:_:)``, which its device checks use), then the
-    /// list-detail screens. `visit` gets each one's root view and name once it is on screen.
+    /// Every screen of the example app, shown one after another in `window` by the walk its
+    /// device checks use (``DeviceChecks/visitScreens(of:in:_:)``): `visit` gets each one's root
+    /// view and name once it is on screen.
     @MainActor
     func visitEveryScreen(
         _ window: UIWindow, _ app: AppContainers, _ visit: @MainActor (UIView, String) throws -> Void
     ) async throws {
         try await DeviceChecks.visitScreens(of: app, in: DeviceChecksTests.stage(in: window), visit)
-        let list = ItemListViewController(items: [1, 2, 3])
-        let feed = ListDetailScreen.make(list: list, items: [1, 2, 3])
-        list.link = feed.connect(.delegate).link(for: "list")
-        window.rootViewController = feed
-        StandIn.runUntilIdle()
-        try visit(try #require(list.viewIfLoaded), "the list")
-        StandIn.tap(try #require(list.buttons[2]))
-        StandIn.runUntilIdle()
-        try visit(try #require(feed.controller(for: "detail-2")?.viewIfLoaded), "the detail")
     }
 
     @Suite("Example app: light and dark appearance")

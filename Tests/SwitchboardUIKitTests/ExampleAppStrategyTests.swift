@@ -1,4 +1,5 @@
 #if os(Linux) && canImport(UIKitStandIn)
+    import ListDetailExample
     import Switchboard
     import SwitchboardTesting
     import SwitchboardUIKit
@@ -26,7 +27,7 @@
     @MainActor
     struct ExampleAppStrategyTests {
         @Test(
-            "On each strategy the menu shows it, a page's button opens the menu and pages the pager, and a card swaps",
+            "On each strategy the menu shows it, a page's button opens the menu and pages the pager, a card swaps, an item opens",
             arguments: AppStrategy.choices.indices)
         func screensWorkOnEachStrategy(choice: Int) throws {
             let launched = try LaunchedApp()
@@ -53,6 +54,12 @@
             #expect(recorded.pager == (strategy.pager == .sharedSettings ? 1 : 0), "the pager's settings")
             #expect(recorded.cards == (strategy.cards == .sharedSettings ? 1 : 0), "the swap slot's settings")
             #expect(!recorded.drawer, "the menu was closed again")
+            // The items page, the app's own container, runs on the pager's strategy.
+            _ = try app.pager.showPage(AppPages.itemsPage)
+            StandIn.runUntilIdle()
+            #expect(try launched.tap("item 3"), "the list's button, over the \(strategy.pager) items container")
+            #expect(try #require(app.items).controller(for: "detail-3") != nil)
+            #expect(app.itemsSettings.value.detail == (strategy.pager == .sharedSettings ? 3 : nil))
         }
 
         @Test("The strategy button, tapped while the menu slides in, sends nothing to the old tree and releases it")

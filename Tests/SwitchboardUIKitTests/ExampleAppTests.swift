@@ -126,23 +126,24 @@
                     landingAt: CGPoint(x: CGFloat(page) * width, y: 0))
                 StandIn.runUntilIdle()
                 #expect(app.pager.currentPage == page)
+                guard page != AppPages.itemsPage else { continue }
                 try check(
                     app.pager.children.first { ($0 as? StoryViewController)?.number == page - 1 }, "story \(page - 1)")
             }
-            let list = ItemListViewController(items: [1, 2])
-            let feed = ListDetailScreen.make(list: list, items: [1, 2])
-            let listWindow = onScreen(feed)
-            list.link = feed.connect(.delegate).link(for: "list")
-            let listContent = VisibleContent(of: list.view, in: listWindow)
+            let items = try #require(app.items, "the last page is the items' container")
+            let list = try #require(items.controller(for: "list") as? ItemListViewController)
+            let listContent = VisibleContent(of: list.view, in: window)
             #expect(
-                listContent.items.filter { $0.hasPrefix("button item") }.count == 2,
+                listContent.items.filter { $0.hasPrefix("button item") }.count == 3,
                 "the list shows its items: \(listContent.items)")
             StandIn.tap(try #require(list.buttons[2]))
             StandIn.runUntilIdle()
-            let detail = try #require(feed.controller(for: "detail-2"))
+            let detail = try #require(items.controller(for: "detail-2"), "an item's button opens its detail")
             #expect(detail.view.backgroundColor != nil, "the detail covers the list")
-            let detailContent = VisibleContent(of: detail.view, in: listWindow)
+            let detailContent = VisibleContent(of: detail.view, in: window)
             #expect(detailContent.hasContent, "the detail shows a label and a control: \(detailContent.items)")
+            #expect(try launched.tap("close"))
+            #expect(items.controller(for: "detail-2") == nil, "its close button dismisses it")
         }
 
         @Test("Negative control: a blank screen, or one whose only content is hidden or off screen, has no content")
