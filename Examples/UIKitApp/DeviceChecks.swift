@@ -107,18 +107,26 @@ import SwitchboardUIKit
                 weak var slideMenu: SlideMenuContainerViewController?
                 weak var pager: PagingContainerViewController?
                 weak var swapSlot: SwapContainerViewController?
+                let saved: SharedSettings<PanelSettings>
+                let bus: MessageBus
                 do {
                     let app = await stage.showApp()
                     _ = try app.pager.showPage(1)
+                    _ = try app.slideMenu.toggleProfile()
                     await stage.settle()
                     (slideMenu, pager, swapSlot) = (app.slideMenu, app.pager, app.swapSlot)
+                    (saved, bus) = (app.saved, app.bus)
                     try stage.expect(swapSlot != nil, "the swap slot was not built when its page showed")
+                    try stage.expect(saved.subscriberCount > 0, "the profile panel does not observe the settings")
                     stage.window.rootViewController = nil
                 }
                 await stage.settle()
                 try stage.expect(slideMenu == nil, "the slide menu outlived its screen")
                 try stage.expect(pager == nil, "the pager outlived its screen")
                 try stage.expect(swapSlot == nil, "the swap slot outlived its screen")
+                // The settings and the bus outlive the screen here; nothing of the screen's is on them.
+                try stage.expect(saved.subscriberCount == 0, "observers outlived the screen: \(saved.registrations)")
+                try stage.expect(bus.registrations.isEmpty, "bus registrations outlived it: \(bus.registrations)")
             },
         ]
 
