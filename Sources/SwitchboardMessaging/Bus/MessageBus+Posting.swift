@@ -45,9 +45,6 @@ extension MessageBus {
         _ message: any Message, subject: AnyObject?, to entries: [BusEntry], poster: (any Actor)?,
         _ finished: inout [BusEntry]
     ) {
-        #if DEBUG
-            let beforeActivityCheck = beforeActivityCheck.withLock { $0 }
-        #endif
         let onMainActor = poster === MainActor.shared
         for entry in entries {
             // Filed under the posted subject's identity; the live object says whether it is the same.
@@ -55,9 +52,6 @@ extension MessageBus {
                 finished.append(entry)
                 continue
             }
-            #if DEBUG
-                if entry.kind != .observer || onMainActor { beforeActivityCheck?(entry) }
-            #endif
             // The last read before the call: a `cancel()` that returned before it prevents the call.
             guard entry.isActive else { continue }
             if entry.kind == .oneShot {

@@ -27,11 +27,6 @@ public final class MessageBus: Sendable {
     /// How many readers of this bus's streams wait in `next()`, for tests that must post only once one does.
     package let waitingReaders = Locked(0)
 
-    #if DEBUG
-        /// Test seam: runs right before a post reads an entry's activity flag, to land a `cancel()` there.
-        let beforeActivityCheck = Locked<(@Sendable (BusEntry) -> Void)?>(nil)
-    #endif
-
     /// Creates an empty bus named `label` in diagnostics and leak reports.
     public init(label: String = "MessageBus") {
         self.label = label
