@@ -114,9 +114,15 @@ typecheck() { # FOLDER LOG -> exit status; prints errors and warnings
         -continue-building-after-errors "${files[@]}" >"$log" 2>&1
     # Swift Testing's macros, expanded by the newer toolchain, mark a call `unsafe` that the SDK's
     # declarations do not need: that warning is about the expansion, not the test.
-    local found
+    local found unjudged
     found=$(grep -E "^/.*: (error|warning):" "$log" | grep -v "no unsafe operations occur within 'unsafe' expression" \
         | sed "s|$folder/||" | sort -u)
+    # A call to a package function whose `isolation:` parameter defaults to `#isolation`, rewritten
+    # to `nil` for the SDK's Swift 5.10 (as check.sh does), loses the caller's isolation: Swift 6
+    # accepts the call; this SDK cannot judge it.
+    unjudged=$(grep -E "call to actor-isolated (instance|static|global) (method|function) '[^']*\(isolation:" <<<"$found")
+    found=$(grep -vE "call to actor-isolated (instance|static|global) (method|function) '[^']*\(isolation:" <<<"$found")
+    [ -n "$unjudged" ] && echo "cannot judge (the isolation: default rewritten for Swift 5.10): $(wc -l <<<"$unjudged") call(s), see $log"
     [ -z "$found" ] && return 0
     printf '%s\n' "$found"
     return 1
@@ -146,7 +152,7 @@ PY
     }
     control() { # NAME EXPECTED(pass|fail) FOLDER
         if typecheck "$3" "$scratch/$1.log" >"$scratch/$1.found"; then outcome=pass; else outcome=fail; fi
-        echo "self-test $1: $outcome (expected $2)$( [ "$outcome" = fail ] && echo ": $(head -n 1 "$scratch/$1.found")")"
+        echo "self-test $1: $outcome (expected $2)$( [ "$outcome" = fail ] && echo ": $(grep -m 1 ": error:" "$scratch/$1.found")")"
         [ "$outcome" = "$2" ] || failed=1
     }
     clean=$scratch/unchanged
@@ -162,7 +168,7 @@ fi
 copy_tests "$scratch/tests"
 echo "UIKit tests for iOS: $(wc -l <<<"$ungated") file(s) gated for iOS, $(cd "$project/$tests" \
     && cat $ungated | grep -c '@Test') @Test declaration(s) in them (counting any fenced to Linux inside)"
-if typecheck "$scratch/tests" "$scratch/tests.log"; then
+if typecheck "$scratch/tests" "$out/SwitchboardUIKitTests.log"; then
     echo "iOS test check passed"
 else
     echo "iOS test check FAILED"

@@ -77,6 +77,32 @@
             + "UIKit \(uikit[index...].prefix(2).map(\.description))"
     }
 
+    /// A child that records its appearance callbacks.
+    @MainActor
+    final class AppearanceChild: UIViewController {
+        private(set) var calls: [String] = []
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            calls.append("willAppear")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            calls.append("didAppear")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            calls.append("willDisappear")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            calls.append("didDisappear")
+        }
+    }
+
     /// Forgets what the stand-in recorded and scheduled (``StandIn/reset()``) before a test on Linux.
     /// UIKit keeps no such test state, so on iOS there is nothing to forget.
     @MainActor
