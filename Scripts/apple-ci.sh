@@ -75,6 +75,11 @@ print(sorted(devices, key=lambda pair: [int(p) for p in pair[0].split(".iOS-")[1
 # A shared scheme whose test action builds and runs the UIKit test target alone (and what it
 # depends on: the adapter, the example app's library, never the executables).
 write_test_scheme() {
+    local reference
+    reference=$(printf '%s\n' \
+        "            <BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"$uikit_tests\"" \
+        "               BuildableName = \"$uikit_tests\" BlueprintName = \"$uikit_tests\" ReferencedContainer = \"container:\">" \
+        "            </BuildableReference>")
     mkdir -p "$(dirname "$test_scheme")"
     cat >"$test_scheme" <<XML
 <?xml version="1.0" encoding="UTF-8"?>
@@ -83,18 +88,14 @@ write_test_scheme() {
       <BuildActionEntries>
          <BuildActionEntry buildForTesting = "YES" buildForRunning = "NO" buildForProfiling = "NO"
             buildForArchiving = "NO" buildForAnalyzing = "NO">
-            <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "$uikit_tests"
-               BuildableName = "$uikit_tests" BlueprintName = "$uikit_tests" ReferencedContainer = "container:">
-            </BuildableReference>
+$reference
          </BuildActionEntry>
       </BuildActionEntries>
    </BuildAction>
    <TestAction buildConfiguration = "Debug" shouldUseLaunchSchemeArgsEnv = "YES">
       <Testables>
          <TestableReference skipped = "NO">
-            <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "$uikit_tests"
-               BuildableName = "$uikit_tests" BlueprintName = "$uikit_tests" ReferencedContainer = "container:">
-            </BuildableReference>
+$reference
          </TestableReference>
       </Testables>
    </TestAction>
