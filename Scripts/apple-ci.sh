@@ -11,7 +11,8 @@
 #   apple-ci.sh macos                  build with warnings as errors, then `swift test`
 #   apple-ci.sh simulator              on an iOS simulator: the UIKit tests that need no stand-in
 #                                      (`xcodebuild test`), the example app's XcodeGen project, its
-#                                      build, then the device checks it runs at launch
+#                                      build, its UI tests (XCUITest: the touch contracts), then the
+#                                      device checks it runs at launch
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,8 @@ app_bundle_id=dev.switchboard.example
 # benchmarks), and `.swiftpm/` is not in the repository.
 uikit_tests=SwitchboardUIKitTests
 test_scheme=.swiftpm/xcode/xcshareddata/xcschemes/$uikit_tests.xcscheme
+# The example app's XCUITest target (Examples/UIKitAppUITests): the touch contracts.
+ui_tests=SwitchboardExampleUITests
 
 fail() {
     echo "apple-ci: $*" >&2
@@ -118,6 +121,11 @@ simulator() {
     xcodebuild build -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
         -destination "id=$udid" -derivedDataPath "$derived" SWIFT_TREAT_WARNINGS_AS_ERRORS=YES \
         || fail "the example app does not build"
+    # The touch contracts the stand-in can only imitate, as XCUITests of the app (each names its
+    # stand-in twin); a failing one fails the step.
+    xcodebuild test -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
+        -destination "id=$udid" -derivedDataPath "$derived" -only-testing:"$ui_tests" \
+        || fail "the example app's UI tests failed on the simulator $udid"
     app="$derived/Build/Products/Debug-iphonesimulator/SwitchboardExample.app"
     [ -d "$app" ] || fail "the build left no app at $app"
     xcrun simctl boot "$udid" 2>/dev/null || true # already booted is fine
