@@ -38,14 +38,17 @@ import SwitchboardUIKit
         func record(_ line: String) {
             lines.append(line)
             events.text = lines.joined(separator: "\n")
-            events.accessibilityValue = events.text
+            events.accessibilityLabel = events.text
         }
 
-        /// Puts both labels over the top of `window`.
+        /// Puts both labels over the top of `window`, one line each.
         func install(in window: UIWindow) {
             for (label, identifier) in [(events, Self.eventsIdentifier), (pagerState, Self.pagerIdentifier)] {
                 label.accessibilityIdentifier = identifier
-                label.numberOfLines = 0
+                // One line high, over the top of the screen: a label is an accessibility element, and
+                // one in front of a button would keep XCUITest from finding the button hittable.
+                // Its accessibility label holds every line.
+                label.numberOfLines = 1
                 label.font = .preferredFont(forTextStyle: .body)
                 label.isUserInteractionEnabled = false
                 label.translatesAutoresizingMaskIntoConstraints = false
@@ -95,7 +98,7 @@ import SwitchboardUIKit
                 "page \(pager.currentPage + 1)", pager.isTransitioning ? "changing" : "at rest",
                 "\(pager.pendingRequests.count) waiting", onAPage ? "on a page" : "between pages",
             ].joined(separator: "; ")
-            pagerState.accessibilityValue = pagerState.text
+            pagerState.accessibilityLabel = pagerState.text
         }
     }
 #endif

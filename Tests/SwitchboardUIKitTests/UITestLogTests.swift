@@ -41,6 +41,8 @@
             #expect(launched.log.events.accessibilityIdentifier == UITestLog.eventsIdentifier)
             #expect(launched.log.pagerState.accessibilityIdentifier == UITestLog.pagerIdentifier)
             #expect(launched.log.events.superview === launched.window)
+            #expect(launched.log.events.accessibilityLabel == launched.log.events.text, "what XCUITest reads")
+            #expect(launched.log.pagerState.accessibilityLabel == launched.log.pagerState.text)
             #expect(launched.appearance == ["story 1 viewWillAppear", "story 1 viewDidAppear"])
         }
 
