@@ -24,8 +24,7 @@ final class PageSwipeUITests: XCTestCase {
         XCTAssertTrue(logged.events.contains("pager didShowPage(from: 2, to: 3)"), "\(logged.events)")
     }
 
-    func testSwipeLetGoEarlyReversesThePagesAndCancelsTheChange() throws {
-        guard #available(iOS 16, *) else { throw XCTSkip("a drag that holds before it lifts needs iOS 16") }
+    func testSwipeLetGoEarlyReversesThePagesAndCancelsTheChange() {
         let logged = LoggedApp()
         logged.expectPager("page 3; at rest; 0 waiting; on a page")
         let launch = logged.appearance.count
