@@ -77,9 +77,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SwitchboardTestingTests", dependencies: ["SwitchboardTesting", "Switchboard"]),
+        // Its files gated for iOS also build and run there (`xcodebuild test` on a simulator), so
+        // what they import is named here, not reached through another target's dependencies.
         .testTarget(
             name: "SwitchboardUIKitTests",
-            dependencies: ["SwitchboardUIKit", "Switchboard", "UIKitAppExample", uikitStandIn]
+            dependencies: [
+                "SwitchboardUIKit", "Switchboard", "SwitchboardCoordination", "UIKitAppExample", "ListDetailExample",
+                uikitStandIn,
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

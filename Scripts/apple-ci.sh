@@ -9,8 +9,10 @@
 #   apple-ci.sh products DESTINATION   build every library product for one platform
 #                                      (e.g. "generic/platform=iOS Simulator")
 #   apple-ci.sh macos                  build with warnings as errors, then `swift test`
-#   apple-ci.sh simulator              on an iOS simulator: the example app's XcodeGen project,
-#                                      its build, then the device checks it runs at launch
+#   apple-ci.sh simulator              on an iOS simulator: the UIKit tests that need no stand-in
+#                                      (`xcodebuild test`), the example app's XcodeGen project, its
+#                                      build, its UI tests (XCUITest: the touch contracts), then the
+#                                      device checks it runs at launch
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +26,13 @@ checks_list=Examples/UIKitApp/DeviceChecks.list
 project_spec=Examples/UIKitApp/project.yml
 derived=.build/apple-ci
 app_bundle_id=dev.switchboard.example
+# The package's UIKit tests run from a scheme of their own, written before the run: the package's
+# own `Switchboard-Package` scheme would also build the Linux-only executables (the demo, the
+# benchmarks), and `.swiftpm/` is not in the repository.
+uikit_tests=SwitchboardUIKitTests
+test_scheme=.swiftpm/xcode/xcshareddata/xcschemes/$uikit_tests.xcscheme
+# The example app's XCUITest target (Examples/UIKitAppUITests): the touch contracts.
+ui_tests=SwitchboardExampleUITests
 
 fail() {
     echo "apple-ci: $*" >&2
@@ -66,15 +75,57 @@ print(sorted(devices, key=lambda pair: [int(p) for p in pair[0].split(".iOS-")[1
 '
 }
 
+# A shared scheme whose test action builds and runs the UIKit test target alone (and what it
+# depends on: the adapter, the example app's library, never the executables).
+write_test_scheme() {
+    local reference
+    reference=$(printf '%s\n' \
+        "            <BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"$uikit_tests\"" \
+        "               BuildableName = \"$uikit_tests\" BlueprintName = \"$uikit_tests\" ReferencedContainer = \"container:\">" \
+        "            </BuildableReference>")
+    mkdir -p "$(dirname "$test_scheme")"
+    cat >"$test_scheme" <<XML
+<?xml version="1.0" encoding="UTF-8"?>
+<Scheme LastUpgradeVersion = "1600" version = "1.7">
+   <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+      <BuildActionEntries>
+         <BuildActionEntry buildForTesting = "YES" buildForRunning = "NO" buildForProfiling = "NO"
+            buildForArchiving = "NO" buildForAnalyzing = "NO">
+$reference
+         </BuildActionEntry>
+      </BuildActionEntries>
+   </BuildAction>
+   <TestAction buildConfiguration = "Debug" shouldUseLaunchSchemeArgsEnv = "YES">
+      <Testables>
+         <TestableReference skipped = "NO">
+$reference
+         </TestableReference>
+      </Testables>
+   </TestAction>
+</Scheme>
+XML
+}
+
 simulator() {
     local declared udid app output line passed failed
     declared=$(declared_checks)
     [ "$declared" -gt 0 ] || fail "$checks_list declares no device check"
     udid=$(simulator_udid) || fail "no iPhone simulator is available on this runner"
+    # The UIKit tests gated for iOS (Tests/SwitchboardUIKitTests; Scripts/check-ios-tests.sh
+    # type-checks them on Linux), on UIKit itself; a failing test fails the step.
+    write_test_scheme
+    xcodebuild test -scheme "$uikit_tests" -destination "id=$udid" -derivedDataPath "$derived/package" \
+        -only-testing:"$uikit_tests" -skipPackagePluginValidation \
+        || fail "the UIKit tests failed on the simulator $udid"
     xcodegen generate --spec "$project_spec" || fail "XcodeGen could not generate the example app's project"
     xcodebuild build -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
         -destination "id=$udid" -derivedDataPath "$derived" SWIFT_TREAT_WARNINGS_AS_ERRORS=YES \
         || fail "the example app does not build"
+    # The touch contracts the stand-in can only imitate, as XCUITests of the app (each names its
+    # stand-in twin); a failing one fails the step.
+    xcodebuild test -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
+        -destination "id=$udid" -derivedDataPath "$derived" -only-testing:"$ui_tests" \
+        || fail "the example app's UI tests failed on the simulator $udid"
     app="$derived/Build/Products/Debug-iphonesimulator/SwitchboardExample.app"
     [ -d "$app" ] || fail "the build left no app at $app"
     xcrun simctl boot "$udid" 2>/dev/null || true # already booted is fine

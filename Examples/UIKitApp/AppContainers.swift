@@ -55,11 +55,13 @@ import SwitchboardUIKit
         ///   - strategy: The strategy each container is connected with.
         ///   - saved: The settings kept between launches (the scene's, on its settings file); the
         ///     pager opens on their page.
+        ///   - log: The UI tests' log (``UITestLog``), which the stories tell their appearance
+        ///     callbacks; `nil` (outside UI tests) for none.
         ///   - switchStrategy: What the menu's strategy button calls with the next strategy: the
         ///     scene rebuilds the app with it. The tree holds it, so it must not hold the tree.
         init(
             strategy: AppStrategy = .mixed, saved: SharedSettings<PanelSettings> = SharedSettings(PanelSettings()),
-            switchStrategy: @escaping @MainActor (AppStrategy) -> Void = { _ in }
+            log: UITestLog? = nil, switchStrategy: @escaping @MainActor (AppStrategy) -> Void = { _ in }
         ) {
             self.strategy = strategy
             self.saved = saved
@@ -69,7 +71,7 @@ import SwitchboardUIKit
             // The swap slot's source connects each slot it builds: it holds the channel, not self.
             let cards = strategy.cards.coordination(bus: bus, settings: settings)
             let items = strategy.pager.coordination(bus: bus, settings: itemsSettings)
-            let pages = AppPages(cards: cards, items: items)
+            let pages = AppPages(cards: cards, items: items, log: log)
             self.pages = pages
             // A page out of range (a file edited by hand, an older app with more pages) opens the feed.
             let start = (0..<AppPages.count).contains(saved.value.page) ? saved.value.page : 0
@@ -118,9 +120,16 @@ import SwitchboardUIKit
         /// The strategy each items container built is connected with.
         private let itemsStrategy: CoordinationStrategy<FeedRequest>
 
-        init(cards: CoordinationStrategy<ContainerRequest>, items: CoordinationStrategy<FeedRequest>) {
+        /// The UI tests' log the stories tell their appearance callbacks, if any.
+        private weak var log: UITestLog?
+
+        init(
+            cards: CoordinationStrategy<ContainerRequest>, items: CoordinationStrategy<FeedRequest>,
+            log: UITestLog? = nil
+        ) {
             self.cards = cards
             itemsStrategy = items
+            self.log = log
         }
 
         /// Builds page `index`: a new controller each time, as the pager requires.
@@ -130,7 +139,13 @@ import SwitchboardUIKit
             case 0: return FeedViewController()
             case 1: return makeSwapSlot()
             case Self.itemsPage: return makeItems()
-            default: return StoryViewController(number: index - 1)
+            default:
+                let story = StoryViewController(number: index - 1)
+                if let log {
+                    let name = story.title ?? ""
+                    story.onAppearance = { [weak log] call in log?.record("\(name) \(call)") }
+                }
+                return story
             }
         }
 

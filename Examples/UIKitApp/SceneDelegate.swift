@@ -29,6 +29,9 @@ import SwitchboardUIKit
         /// The settings kept in ``settingsFile``, loaded once when the scene connects; every tree
         /// the menu's strategy button builds shares them.
         private(set) var saved = SharedSettings(PanelSettings())
+        /// What the app shows its UI tests, when they launched it (``UITestLog/launchArgument``) or
+        /// a test set one before the scene connects; `nil` otherwise.
+        var uiTestLog: UITestLog?
 
         /// `panels.json` in the app's Application Support folder (created by the first save).
         static var applicationSupportFile: URL? {
@@ -53,9 +56,14 @@ import SwitchboardUIKit
                     runDeviceChecks(in: window)
                     return
                 }
+                if ProcessInfo.processInfo.arguments.contains(UITestLog.launchArgument) { uiTestLog = UITestLog() }
             #endif
             self.window = window
-            if let settingsFile {
+            if let uiTestLog {
+                // Every UI test starts from the same page, with nothing read from an earlier run.
+                saved = SharedSettings(PanelSettings(page: UITestLog.startPage))
+                uiTestLog.install(in: window)
+            } else if let settingsFile {
                 saved = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: settingsFile))
             }
             run(on: .mixed)
@@ -67,9 +75,12 @@ import SwitchboardUIKit
         /// calls it. The new tree holds this delegate weakly, through its menu.
         func run(on strategy: AppStrategy) {
             guard let window else { return }
-            let containers = AppContainers(strategy: strategy, saved: saved) { [weak self] in self?.run(on: $0) }
+            let containers = AppContainers(strategy: strategy, saved: saved, log: uiTestLog) { [weak self] in
+                self?.run(on: $0)
+            }
             window.rootViewController = containers.slideMenu
             containers.pageIndicator.install(on: containers.pager)
+            uiTestLog?.follow(containers)
             self.containers = containers
         }
 

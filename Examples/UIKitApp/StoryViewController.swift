@@ -27,6 +27,30 @@ import SwitchboardUIKit
                 actions: [UIAction(title: "Back to feed") { [weak self] _ in self?.feedTapped() }])
         }
 
+        /// Told each appearance callback the story gets, by name (`viewWillAppear`…): the UI tests'
+        /// log (``UITestLog``) sets it to check the order of a swipe's callbacks.
+        var onAppearance: (@MainActor (String) -> Void)?
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            onAppearance?("viewWillAppear")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            onAppearance?("viewDidAppear")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            onAppearance?("viewWillDisappear")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            onAppearance?("viewDidDisappear")
+        }
+
         /// The "back to feed" button's action: the pager is the nearest container.
         @discardableResult
         func feedTapped() -> RequestResult? {

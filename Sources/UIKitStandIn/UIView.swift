@@ -72,6 +72,10 @@
         /// non-nil value").
         public let layer = CALayer()
 
+        /// A string that identifies the view to UI tests; `nil` by default (`UIAccessibilityIdentification.h`,
+        /// which `UIView (UIAccessibility)` adopts). VoiceOver never speaks it.
+        open var accessibilityIdentifier: String?
+
         /// The view's opacity.
         open var alpha: CGFloat = 1 {
             didSet { if alpha != oldValue { noteAnimatableChange() } }

@@ -1,9 +1,13 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Switchboard
     @testable import SwitchboardCoordination
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Issue 46: a request sent on a link found by walking up reaches the container that accepts
     /// it, not just the nearest one; a container the app named is found by that name, above the
@@ -84,7 +88,7 @@
                     sendFromFeed: { feedButton.containerLink?.send($0) },
                     sendFromHomeTo: { homeButton.containerLink(named: $0)?.send($1) })
             case .uikit:
-                StandIn.reset()
+                resetStandIn()
                 let homeButton = titled("home button")
                 let feedButton = titled("feed button")
                 let home = titled("home")

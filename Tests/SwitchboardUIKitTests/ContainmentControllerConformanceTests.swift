@@ -1,9 +1,13 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A containment sequence written once against the UIKit-spelled protocol, so it runs on either
     /// hierarchy: add a child, place its view by hand, finish the move, then remove it again.

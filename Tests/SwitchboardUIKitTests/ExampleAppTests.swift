@@ -13,12 +13,14 @@
         let app: AppContainers
         let delegate: SceneDelegate
 
-        /// Launches the app, its settings kept in `settingsFile` (in memory when `nil`).
-        init(settingsFile: URL? = nil) throws {
+        /// Launches the app, its settings kept in `settingsFile` (in memory when `nil`), showing its
+        /// UI tests `uiTestLog` when there is one (as under their launch argument).
+        init(settingsFile: URL? = nil, uiTestLog: UITestLog? = nil) throws {
             StandIn.reset()
             let scene = StandIn.makeWindowScene()
             delegate = SceneDelegate()
             delegate.settingsFile = settingsFile
+            delegate.uiTestLog = uiTestLog
             StandIn.connect(scene, delegate: delegate)
             window = try #require(delegate.window)
             app = try #require(delegate.containers)

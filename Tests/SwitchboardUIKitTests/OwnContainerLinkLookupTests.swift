@@ -1,9 +1,13 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import ListDetailExample
     import Switchboard
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The documented container of your own: a headless controller that keeps a coordinator and
     /// names each child it embeds; no dictionary of names.
@@ -73,7 +77,7 @@
     @Suite("A container you wrote yourself hands over its coordinator; a child finds its link by walking up")
     @MainActor
     struct OwnContainerLinkLookupTests {
-        typealias Host = SettingsCorrectionHostTests.Host
+        typealias Host = ContainerHostKind
 
         /// How requests reach the container.
         enum Strategy: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -130,7 +134,7 @@
                         detail.removeFromParent()
                     }, keep: [window, feed, bus])
             case .uikit:
-                StandIn.reset()
+                resetStandIn()
                 let feed = OwnFeedViewController()
                 let window = onScreen(feed)
                 let coordinator = Coordinator(strategy: chosen, handler: feed)
@@ -239,7 +243,7 @@
                 #expect(green.containerLink?.child == "green")
                 withExtendedLifetime((window, coordinator)) {}
             case .uikit:
-                StandIn.reset()
+                resetStandIn()
                 let feed = OwnFeedViewController()
                 let window = onScreen(feed)
                 let coordinator = Coordinator(strategy: .delegate, handler: feed)

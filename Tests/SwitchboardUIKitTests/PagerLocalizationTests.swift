@@ -1,4 +1,4 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Foundation
     import Testing
 

@@ -4,32 +4,6 @@
     import Testing
     import UIKitStandIn
 
-    /// A child that records its appearance callbacks.
-    @MainActor
-    final class AppearanceChild: UIViewController {
-        private(set) var calls: [String] = []
-
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            calls.append("willAppear")
-        }
-
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            calls.append("didAppear")
-        }
-
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            calls.append("willDisappear")
-        }
-
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            calls.append("didDisappear")
-        }
-    }
-
     /// A slide menu on screen, its children and what it announces.
     @MainActor
     struct Drawer {

@@ -1,9 +1,13 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Switchboard
     @testable import SwitchboardCoordination
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// Issue 46: a list beside a detail slot in a ready stack container, on the headless and the
     /// UIKit host, over every strategy: both slots are laid out side by side and appear with the
@@ -83,7 +87,7 @@
                     frames: { [list.view.frame, detail.view.frame] },
                     appeared: { [list, detail].map { $0.appearanceState == .appeared } })
             case .uikit:
-                StandIn.reset()
+                resetStandIn()
                 let list = CountingList()
                 let detail = SwapContainerViewController(
                     ["summary", "article"].map { .instance(ChildID($0), titled($0)) })
@@ -133,7 +137,7 @@
 
         @Test("UIKit: the top slot of a column decides the status bar; the trailing slot of a row does")
         func statusBarChild() {
-            StandIn.reset()
+            resetStandIn()
             let (top, bottom) = (titled("top"), titled("bottom"))
             let column = ContainerViewController(
                 machine: StackContainer(stacked: ["top", "bottom"]),

@@ -1,9 +1,13 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Foundation
     import Switchboard
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// A UIKit host's configuration with one mistake, built with the literal initializer (which must
     /// stop the process with the container's name and the refusal's sentence) and with the

@@ -1,8 +1,12 @@
-#if os(Linux) && canImport(UIKitStandIn)
+#if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     import Switchboard
     import SwitchboardUIKit
     import Testing
-    import UIKitStandIn
+    #if os(iOS)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// The three coordination strategies, for `@Test(arguments:)`.
     enum StrategyKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
@@ -73,14 +77,51 @@
             + "UIKit \(uikit[index...].prefix(2).map(\.description))"
     }
 
-    /// What `window` shows of the system UI: status bar style and hidden, home indicator auto
-    /// hidden, the screen edges that defer the system's gestures.
+    /// A child that records its appearance callbacks.
     @MainActor
-    func shownSystemUI(in window: UIWindow) -> (UIStatusBarStyle, Bool, Bool, UIRectEdge) {
-        let shown = StandIn.systemAppearance(of: window)
-        return (
-            shown.statusBarStyle, shown.statusBarHidden, shown.homeIndicatorAutoHidden,
-            shown.screenEdgesDeferringSystemGestures
-        )
+    final class AppearanceChild: UIViewController {
+        private(set) var calls: [String] = []
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            calls.append("willAppear")
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            calls.append("didAppear")
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            calls.append("willDisappear")
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            calls.append("didDisappear")
+        }
     }
+
+    /// Forgets what the stand-in recorded and scheduled (``StandIn/reset()``) before a test on Linux.
+    /// UIKit keeps no such test state, so on iOS there is nothing to forget.
+    @MainActor
+    func resetStandIn() {
+        #if os(Linux)
+            StandIn.reset()
+        #endif
+    }
+
+    #if os(Linux)
+        /// What `window` shows of the system UI: status bar style and hidden, home indicator auto
+        /// hidden, the screen edges that defer the system's gestures.
+        @MainActor
+        func shownSystemUI(in window: UIWindow) -> (UIStatusBarStyle, Bool, Bool, UIRectEdge) {
+            let shown = StandIn.systemAppearance(of: window)
+            return (
+                shown.statusBarStyle, shown.statusBarHidden, shown.homeIndicatorAutoHidden,
+                shown.screenEdgesDeferringSystemGestures
+            )
+        }
+    #endif
 #endif
