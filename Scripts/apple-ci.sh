@@ -39,8 +39,18 @@ fail() {
     exit 1
 }
 
+# Downloads the simulator platform `$1` (iOS, tvOS, watchOS) when the image lacks it: an Xcode
+# without it refuses even a generic build ("tvOS 26.1 is not installed").
+ensure_platform() {
+    local platform=$1
+    if xcrun simctl list runtimes | grep -q "^$platform "; then return 0; fi
+    echo "apple-ci: the $platform simulator platform is missing; downloading it"
+    xcodebuild -downloadPlatform "$platform" || fail "could not download the $platform platform"
+}
+
 build_products() {
     local destination=$1
+    ensure_platform "$(sed -E 's/.*platform=([A-Za-z]+).*/\1/' <<<"$destination")"
     for product in "${products[@]}"; do
         echo "::group::$product"
         xcodebuild build -scheme "$product" -destination "$destination" -skipPackagePluginValidation \
@@ -110,6 +120,7 @@ simulator() {
     local declared udid app output line passed failed
     declared=$(declared_checks)
     [ "$declared" -gt 0 ] || fail "$checks_list declares no device check"
+    ensure_platform iOS
     udid=$(simulator_udid) || fail "no iPhone simulator is available on this runner"
     # The UIKit tests gated for iOS (Tests/SwitchboardUIKitTests; Scripts/check-ios-tests.sh
     # type-checks them on Linux), on UIKit itself; a failing test fails the step.
