@@ -82,10 +82,24 @@ import SwitchboardUIKit
             showPagerStateLater()
         }
 
+        /// Whether an update of ``pagerState`` is scheduled and has not run yet.
+        private(set) var isStateUpdatePending = false
+
         /// Shows the pager's state once the work of this turn of the run loop is done: an
-        /// announcement is made while the change is still running.
+        /// announcement is made while the change is still running. Updates scheduled meanwhile
+        /// make one.
         private func showPagerStateLater() {
-            Task { @MainActor [weak self] in self?.showPagerState() }
+            guard !isStateUpdatePending else { return }
+            isStateUpdatePending = true
+            Task { @MainActor [weak self] in self?.showPendingPagerState() }
+        }
+
+        /// Runs the scheduled update of ``pagerState`` now, if there is one: what the next turn of
+        /// the run loop does on a device, and what a test on Linux calls in its place.
+        func showPendingPagerState() {
+            guard isStateUpdatePending else { return }
+            isStateUpdatePending = false
+            showPagerState()
         }
 
         /// Writes the pager's state into ``pagerState`` now.

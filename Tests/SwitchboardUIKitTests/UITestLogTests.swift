@@ -20,9 +20,10 @@
         var events: [String] { (log.events.text ?? "").split(separator: "\n").map(String.init) }
         var appearance: [String] { events.filter { $0.hasPrefix("story ") } }
 
-        /// The pager's state label, as the log writes it once this turn of the run loop is done.
+        /// The pager's state label once the update the app scheduled has run, as on the next turn
+        /// of a device's run loop; nothing here writes it when the app scheduled nothing.
         func pagerState() -> String? {
-            log.showPagerState()
+            log.showPendingPagerState()
             return log.pagerState.text
         }
     }
