@@ -39,12 +39,27 @@ fail() {
     exit 1
 }
 
-# Downloads the simulator platform `$1` (iOS, tvOS, watchOS) when the image lacks it: an Xcode
-# without it refuses even a generic build ("tvOS 26.1 is not installed").
+# The version of the selected Xcode's simulator SDK for platform `$1` (iOS, tvOS, watchOS): the
+# simulator runtime it runs on and builds against is the one of the same version.
+sdk_version() {
+    local sdk
+    case $1 in
+        iOS) sdk=iphonesimulator ;;
+        tvOS) sdk=appletvsimulator ;;
+        watchOS) sdk=watchsimulator ;;
+        *) fail "no simulator SDK is known for platform $1" ;;
+    esac
+    xcrun --sdk "$sdk" --show-sdk-version || fail "the selected Xcode has no $sdk SDK"
+}
+
+# Downloads the simulator platform `$1` when the image lacks the selected Xcode's version of it: an
+# Xcode without it refuses even a generic build ("iOS 26.1 is not installed"), and runtimes of
+# other versions (an older Xcode's, a beta's) on the image do not count.
 ensure_platform() {
-    local platform=$1
-    if xcrun simctl list runtimes | grep -q "^$platform "; then return 0; fi
-    echo "apple-ci: the $platform simulator platform is missing; downloading it"
+    local platform=$1 version
+    version=$(sdk_version "$platform")
+    if xcrun simctl list runtimes | grep -qE "^$platform ${version//./\\.}[ .]"; then return 0; fi
+    echo "apple-ci: the $platform $version simulator platform is missing; downloading it"
     xcodebuild -downloadPlatform "$platform" || fail "could not download the $platform platform"
 }
 
@@ -68,21 +83,26 @@ declared_checks() {
     grep -cvE '^[[:space:]]*(#|$)' "$checks_list"
 }
 
-# The newest available iPhone simulator's identifier: the runner image decides which exist.
+# An available iPhone simulator on the runtime of the selected Xcode's iOS SDK version (the
+# newest device list entry of that version): the image may hold newer runtimes (a beta Xcode's)
+# that this Xcode cannot run, and older ones.
 simulator_udid() {
+    local version
+    version=$(sdk_version iOS)
     xcrun simctl list devices available --json | python3 -c '
 import json, sys
+wanted = sys.argv[1].split(".")[:2]
 devices = [
-    (runtime, device["udid"])
+    device["udid"]
     for runtime, entries in json.load(sys.stdin)["devices"].items()
-    if ".iOS-" in runtime
+    if ".iOS-" in runtime and runtime.split(".iOS-")[1].split("-")[:2] == wanted
     for device in entries
     if device.get("name", "").startswith("iPhone")
 ]
 if not devices:
-    sys.exit("no available iPhone simulator")
-print(sorted(devices, key=lambda pair: [int(p) for p in pair[0].split(".iOS-")[1].split("-")])[-1][1])
-'
+    sys.exit(f"no available iPhone simulator on iOS {sys.argv[1]}")
+print(devices[-1])
+' "$version"
 }
 
 # A shared scheme whose test action builds and runs the UIKit test target alone (and what it
