@@ -21,7 +21,8 @@ import SwitchboardUIKit
         /// Checks every label and button in `screen`'s column: at least 4.5:1 for text under 18
         /// points, 3:1 from 18 points (WCAG 2's AA levels for normal and large text).
         init(of screen: UIView) {
-            for row in ScreenContent.rows(of: screen) where !row.isHidden {
+            // A disabled control is exempt, as WCAG 2 exempts inactive components (1.4.3).
+            for row in ScreenContent.rows(of: screen) where !row.isHidden && (row as? UIControl)?.isEnabled != false {
                 guard let (name, text, font) = Self.text(of: row) else { continue }
                 guard let behind = Self.background(behind: row) else {
                     problems.append("\(name) has nothing opaque behind it")

@@ -83,11 +83,19 @@
         }
 
         /// The content size the constraints of `scrollView` set through its `contentLayoutGuide`,
-        /// once its subviews are placed; `nil` along an axis no such constraint sets. The content's
-        /// width or height equal to a multiple of the frame's; a subview's bottom or right edge a
-        /// constant from the content's (either item first). Left to right only.
+        /// once the views inside it are placed; `nil` along an axis no such constraint sets. The
+        /// content's width or height equal to a multiple of the frame's; the bottom or right edge
+        /// of a view inside the scroll view a constant from the content's (either item first, a
+        /// multiplier of 1). Left to right only.
         static func contentSize(of scrollView: UIScrollView) -> (width: CGFloat?, height: CGFloat?) {
             let content = scrollView.contentLayoutGuide
+            // A view's frame in the content's coordinates (the scroll view's bounds).
+            func frame(_ item: AnyObject?) -> CGRect? {
+                guard let view = item as? UIView, view !== scrollView, view.isDescendant(of: scrollView) else {
+                    return nil
+                }
+                return view.convert(view.bounds, to: scrollView)
+            }
             var size: (width: CGFloat?, height: CGFloat?) = (nil, nil)
             for constraint in scrollView.constraints where constraint.relation == .equal {
                 let (first, second) = (constraint.firstItem, constraint.secondItem)
@@ -97,12 +105,13 @@
                     size.width = m * scrollView.bounds.width + c
                 case (.height, .height) where first === content && second === scrollView.frameLayoutGuide:
                     size.height = m * scrollView.bounds.height + c
-                case (.bottom, .bottom) where second === content:
-                    if let view = first as? UIView { size.height = view.frame.maxY - c }
-                case (.bottom, .bottom) where first === content:
-                    if let view = second as? UIView { size.height = view.frame.maxY + c }
-                case (.trailing, .trailing) where second === content, (.right, .right) where second === content:
-                    if let view = first as? UIView { size.width = view.frame.maxX - c }
+                case (.bottom, .bottom) where m == 1 && second === content:
+                    if let frame = frame(first) { size.height = frame.maxY - c }
+                case (.bottom, .bottom) where m == 1 && first === content:
+                    if let frame = frame(second) { size.height = frame.maxY + c }
+                case (.trailing, .trailing) where m == 1 && second === content,
+                    (.right, .right) where m == 1 && second === content:
+                    if let frame = frame(first) { size.width = frame.maxX - c }
                 default: continue
                 }
             }

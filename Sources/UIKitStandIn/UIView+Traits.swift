@@ -1,22 +1,24 @@
 #if os(Linux)
     extension UIView {
         /// The traits this view's content is drawn with: the appearance of the nearest override
-        /// (this view's, its controller's if it is a controller's root view, or one above it),
-        /// else its window's, which is the user's choice (``StandIn/userInterfaceStyle``); and
-        /// the user's text size in a window. Outside a window both are unspecified.
+        /// at or above this view, up to the controller whose root view it is, which gives its own
+        /// traits; at the top, the window's, which is the user's choice
+        /// (``StandIn/userInterfaceStyle``) unless the window overrides it. The user's text size
+        /// in a window. Outside a window both are unspecified.
+        ///
+        /// Pessimistic: a plain view's override stops at the root view of a controller below it,
+        /// as before iOS 17 (`UIView.h`); from iOS 17 it also reaches nested controllers.
         public var traitCollection: UITraitCollection {
             UITraitCollection(
                 userInterfaceStyle: effectiveUserInterfaceStyle,
                 preferredContentSizeCategory: window == nil ? .unspecified : StandIn.preferredContentSizeCategory)
         }
 
-        /// The appearance of the nearest override at or above this view, else its window's.
+        /// The appearance of the nearest override at or above this view, up to its controller.
         var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
             if overrideUserInterfaceStyle != .unspecified { return overrideUserInterfaceStyle }
-            if let owningController, owningController.viewIfLoaded === self,
-                owningController.overrideUserInterfaceStyle != .unspecified
-            {
-                return owningController.overrideUserInterfaceStyle
+            if let owningController, owningController.viewIfLoaded === self {
+                return owningController.traitCollection.userInterfaceStyle
             }
             if let superview { return superview.effectiveUserInterfaceStyle }
             return self is UIWindow ? StandIn.userInterfaceStyle : .unspecified
@@ -25,8 +27,9 @@
 
     extension UIViewController {
         /// The traits this controller's content is drawn with: its own appearance override, else
-        /// its parent's traits, else those of the view its view is in (a window, for a root
-        /// controller); unspecified for a controller whose view is in no hierarchy.
+        /// its parent's traits, else its window's (the window's override, or the user's choice);
+        /// unspecified for a controller whose view is in no window. (`UIViewController.h`: an
+        /// override reaches the controller's children, never its parents.)
         public var traitCollection: UITraitCollection {
             let style: UIUserInterfaceStyle
             if overrideUserInterfaceStyle != .unspecified {
@@ -34,7 +37,7 @@
             } else if let parent {
                 style = parent.traitCollection.userInterfaceStyle
             } else {
-                style = viewIfLoaded?.superview?.effectiveUserInterfaceStyle ?? .unspecified
+                style = viewIfLoaded?.window?.effectiveUserInterfaceStyle ?? .unspecified
             }
             let inWindow = viewIfLoaded?.window != nil
             return UITraitCollection(

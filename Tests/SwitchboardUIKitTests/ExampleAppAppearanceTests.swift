@@ -59,7 +59,9 @@
             }
         }
 
-        @Test("A controller's override keeps its screen in one appearance, whatever the user's")
+        @Test(
+            "A controller's override keeps its screen and its children in one appearance; a view's stops at a controller"
+        )
         func overrideWins() throws {
             StandIn.reset()
             let screen = UIViewController()
@@ -72,6 +74,20 @@
             #expect(screen.traitCollection.userInterfaceStyle == .light)
             #expect(screen.view.traitCollection.userInterfaceStyle == .light)
             #expect(TextContrast.background(behind: screen.view) == RGB(.white))
+            // A plain view's override stops at a nested controller (before iOS 17, the package's
+            // floor being iOS 15); a controller's reaches its children.
+            screen.overrideUserInterfaceStyle = .unspecified
+            let child = UIViewController()
+            screen.addChild(child)
+            screen.view.addSubview(try #require(child.view))
+            child.didMove(toParent: screen)
+            screen.view.overrideUserInterfaceStyle = .light
+            #expect(screen.view.traitCollection.userInterfaceStyle == .light)
+            #expect(child.view.traitCollection.userInterfaceStyle == .dark, "the user's, through the controllers")
+            screen.overrideUserInterfaceStyle = .light
+            #expect(child.traitCollection.userInterfaceStyle == .light)
+            #expect(child.view.traitCollection.userInterfaceStyle == .light)
+            withExtendedLifetime(window) {}
         }
 
         @Test(
@@ -95,6 +111,9 @@
             for row in [fixed, adaptive, tinted as UIView] { screen.view.addSubview(row) }
             window.layoutIfNeeded()
             #expect(TextContrast(of: screen.view).problems.count == 1, "in light, only blue on orange fails")
+            tinted.isEnabled = false
+            #expect(TextContrast(of: screen.view).problems.isEmpty, "a disabled control is exempt (WCAG 1.4.3)")
+            tinted.isEnabled = true
             StandIn.setUserInterfaceStyle(.dark)
             let dark = TextContrast(of: screen.view)
             #expect(dark.problems.contains { $0.contains("\"Label colour\"") }, "white text on a fixed white: \(dark)")

@@ -127,13 +127,13 @@
             box.translatesAutoresizingMaskIntoConstraints = false
             scroll.addSubview(box)
             let content = scroll.contentLayoutGuide
+            let boxBottom = content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 30)
             NSLayoutConstraint.activate([
                 box.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
                 box.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
                 box.widthAnchor.constraint(equalToConstant: 100),
                 box.heightAnchor.constraint(equalToConstant: 500),
-                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-                content.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 30),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor), boxBottom,
             ])
             window.layoutIfNeeded()
             #expect(box.frame == CGRect(x: 20, y: 10, width: 100, height: 500))
@@ -141,6 +141,16 @@
             scroll.contentOffset = CGPoint(x: 0, y: 340)
             #expect(scroll.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 340, width: 300, height: 200))
             #expect(content.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 540))
+            // A view deeper inside sets it in the content's coordinates, not its superview's.
+            let holder = UIView(frame: CGRect(x: 0, y: 600, width: 300, height: 100))
+            scroll.addSubview(holder)
+            let deep = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
+            holder.addSubview(deep)
+            boxBottom.isActive = false
+            content.bottomAnchor.constraint(equalTo: deep.bottomAnchor, constant: 30).isActive = true
+            scroll.setNeedsLayout()
+            window.layoutIfNeeded()
+            #expect(scroll.contentSize.height == 690)
             // Without constraints to the content guide, the size code sets stays (as the pager's does).
             let plain = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
             screen.view.addSubview(plain)
