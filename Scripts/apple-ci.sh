@@ -56,9 +56,12 @@ sdk_version() {
 # Xcode without it refuses even a generic build ("iOS 26.1 is not installed"), and runtimes of
 # other versions (an older Xcode's, a beta's) on the image do not count.
 ensure_platform() {
-    local platform=$1 version
+    local platform=$1 version runtimes
     version=$(sdk_version "$platform")
-    if xcrun simctl list runtimes | grep -qE "^$platform ${version//./\\.}[ .]"; then return 0; fi
+    # Read whole before matching: `grep -q` stops at the first match, and under `pipefail` the
+    # listing it cut off would fail the pipeline (SIGPIPE), now and then.
+    runtimes=$(xcrun simctl list runtimes) || fail "simctl could not list the simulator runtimes"
+    if grep -qE "^$platform ${version//./\\.}[ .]" <<<"$runtimes"; then return 0; fi
     echo "apple-ci: the $platform $version simulator platform is missing; downloading it"
     xcodebuild -downloadPlatform "$platform" || fail "could not download the $platform platform"
 }
