@@ -19,11 +19,11 @@ import SwitchboardUIKit
         /// safe area (from its top; its bottom too when `toBottom`) and readable width, at least a
         /// line of their font high, and each below the one above.
         init(of screen: UIView, visible: CGRect, toBottom: Bool = true) {
-            let safe = Self.inWindow(Self.safeArea(of: screen), of: screen)
-            let readable = Self.inWindow(screen.readableContentGuide.layoutFrame, of: screen)
+            let safe = screen.convert(screen.safeAreaLayoutGuide.layoutFrame, to: nil)
+            let readable = screen.convert(screen.readableContentGuide.layoutFrame, to: nil)
             var above: (name: String, frame: CGRect)?
             for row in ScreenContent.rows(of: screen) where !row.isHidden {
-                guard let (name, font) = Self.text(of: row) else { continue }
+                guard let (name, _, font) = ScreenContent.text(of: row) else { continue }
                 let frame = row.convert(row.bounds, to: nil)
                 // Auto Layout rounds a view's frame to the screen's pixels, not a guide's frame: the
                 // edges are compared to within half a point.
@@ -42,24 +42,5 @@ import SwitchboardUIKit
             }
         }
 
-        /// A row's name and font, if it is text.
-        private static func text(of view: UIView) -> (String, UIFont)? {
-            if let label = view as? UILabel { return ("label \"\(label.text ?? "")\"", label.font) }
-            if let button = view as? UIButton, let font = button.titleLabel?.font {
-                return ("button \"\(button.currentTitle ?? "")\"", font)
-            }
-            return nil
-        }
-
-        static func safeArea(of view: UIView) -> CGRect {
-            let insets = view.safeAreaInsets
-            return CGRect(
-                x: insets.left, y: insets.top, width: view.bounds.width - insets.left - insets.right,
-                height: view.bounds.height - insets.top - insets.bottom)
-        }
-
-        static func inWindow(_ rect: CGRect, of view: UIView) -> CGRect {
-            view.convert(rect, to: nil)
-        }
     }
 #endif

@@ -129,5 +129,15 @@ import SwitchboardUIKit
         static func rows(of screen: UIView) -> [UIView] {
             (column(of: screen) ?? screen).subviews
         }
+
+        /// A row's text as the checks of the screens name and read it (``RowPlacement``,
+        /// ``TextContrast``): a label's, or a button's title; `nil` for a row that shows none.
+        static func text(of row: UIView) -> (name: String, colour: UIColor, font: UIFont)? {
+            if let label = row as? UILabel { return ("label \"\(label.text ?? "")\"", label.textColor, label.font) }
+            if let button = row as? UIButton, let font = button.titleLabel?.font {
+                return ("button \"\(button.currentTitle ?? "")\"", button.currentTitleColor, font)
+            }
+            return nil
+        }
     }
 #endif

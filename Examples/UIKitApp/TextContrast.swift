@@ -23,7 +23,7 @@ import SwitchboardUIKit
         init(of screen: UIView) {
             // A disabled control is exempt, as WCAG 2 exempts inactive components (1.4.3).
             for row in ScreenContent.rows(of: screen) where !row.isHidden && (row as? UIControl)?.isEnabled != false {
-                guard let (name, text, font) = Self.text(of: row) else { continue }
+                guard let (name, text, font) = ScreenContent.text(of: row) else { continue }
                 guard let behind = Self.background(behind: row) else {
                     problems.append("\(name) has nothing opaque behind it")
                     continue
@@ -37,15 +37,6 @@ import SwitchboardUIKit
                     )
                 }
             }
-        }
-
-        /// A row's name, text colour and font, if it is text.
-        private static func text(of view: UIView) -> (String, UIColor, UIFont)? {
-            if let label = view as? UILabel { return ("label \"\(label.text ?? "")\"", label.textColor, label.font) }
-            if let button = view as? UIButton, let font = button.titleLabel?.font {
-                return ("button \"\(button.currentTitle ?? "")\"", button.currentTitleColor, font)
-            }
-            return nil
         }
 
         /// The colour seen behind `view`'s text: its own background and those of the views it is

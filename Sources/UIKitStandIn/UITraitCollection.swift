@@ -29,6 +29,15 @@
             super.init()
         }
 
+        /// The traits of a view or controller with `userInterfaceStyle`: the user's text size in a
+        /// window, unspecified outside one.
+        @MainActor
+        convenience init(userInterfaceStyle: UIUserInterfaceStyle, inWindow: Bool) {
+            self.init(
+                userInterfaceStyle: userInterfaceStyle,
+                preferredContentSizeCategory: inWindow ? StandIn.preferredContentSizeCategory : .unspecified)
+        }
+
         /// Whether `object` is a collection with the same traits.
         ///
         /// - Parameter object: The object to compare.

@@ -9,9 +9,7 @@
         /// Pessimistic: a plain view's override stops at the root view of a controller below it,
         /// as before iOS 17 (`UIView.h`); from iOS 17 it also reaches nested controllers.
         public var traitCollection: UITraitCollection {
-            UITraitCollection(
-                userInterfaceStyle: effectiveUserInterfaceStyle,
-                preferredContentSizeCategory: window == nil ? .unspecified : StandIn.preferredContentSizeCategory)
+            UITraitCollection(userInterfaceStyle: effectiveUserInterfaceStyle, inWindow: window != nil)
         }
 
         /// The appearance of the nearest override at or above this view, up to its controller.
@@ -39,10 +37,7 @@
             } else {
                 style = viewIfLoaded?.window?.effectiveUserInterfaceStyle ?? .unspecified
             }
-            let inWindow = viewIfLoaded?.window != nil
-            return UITraitCollection(
-                userInterfaceStyle: style,
-                preferredContentSizeCategory: inWindow ? StandIn.preferredContentSizeCategory : .unspecified)
+            return UITraitCollection(userInterfaceStyle: style, inWindow: viewIfLoaded?.window != nil)
         }
     }
 #endif

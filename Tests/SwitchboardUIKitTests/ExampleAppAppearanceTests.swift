@@ -44,8 +44,7 @@
                     let background = try #require(TextContrast.background(behind: screen), "\(name) is opaque")
                     return [background]
                         + ScreenContent.rows(of: screen).compactMap { row in
-                            let text = (row as? UILabel)?.textColor ?? (row as? UIButton)?.currentTitleColor
-                            return text.map { RGB($0.resolvedColor(with: row.traitCollection)) }
+                            ScreenContent.text(of: row).map { RGB($0.colour.resolvedColor(with: row.traitCollection)) }
                         }
                 }
                 StandIn.setUserInterfaceStyle(.light)

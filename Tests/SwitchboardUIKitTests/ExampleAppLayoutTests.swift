@@ -68,7 +68,7 @@
         func pageIndicatorClearsTheHomeIndicator(orientation: DeviceOrientation) throws {
             let (window, app) = try launch(orientation)
             let track = app.pageIndicator.track.convert(app.pageIndicator.track.bounds, to: nil)
-            let safe = RowPlacement.inWindow(RowPlacement.safeArea(of: window), of: window)
+            let safe = window.convert(window.safeAreaLayoutGuide.layoutFrame, to: nil)
             #expect(safe.contains(track), "\(orientation): the track \(track) is outside \(safe)")
         }
 
