@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The shell of the Apple workflow (.github/workflows/apple.yml): each of its jobs runs one step of
 # this script, so the logic lives where Linux CI can run it. Linux has no Xcode: `.ci/run` runs the
-# script against fake `xcodebuild`, `xcrun` and `xcodegen` (Scripts/fixtures/fake-apple-tools) that
-# fail, that print no DEVICE-CHECKS line, that print too few passes, and that pass; only the last
-# may exit 0. UNVERIFIED on a Mac until the workflow's first run on GitHub.
+# script against fake `xcode-select`, `xcodebuild`, `xcrun` and `xcodegen`
+# (Scripts/fixtures/fake-apple-tools) that select a beta Xcode, that fail, that print no
+# DEVICE-CHECKS line, that print too few passes, and that pass; only the last may exit 0.
+# UNVERIFIED on a Mac until the workflow's first run on GitHub.
 #
 # Usage:
 #   apple-ci.sh products DESTINATION   build every library product for one platform
@@ -39,6 +40,19 @@ fail() {
     exit 1
 }
 
+# The workflow runs on the image's default Xcode, which GitHub keeps on a stable release. A
+# pre-release selected by hand (`xcode-select`, `DEVELOPER_DIR`) is refused: its SDKs are not the
+# ones users build with, and the image may lack its simulator platforms. The images name them
+# `Xcode_26.5_beta_2.app` or `Xcode_26.0_Release_Candidate.app`.
+require_stable_xcode() {
+    local developer
+    developer=$(xcode-select --print-path) || fail "no Xcode is selected"
+    if grep -qiE 'beta|release.?candidate|_rc([._/]|$)' <<<"$developer"; then
+        fail "the selected Xcode is a pre-release ($developer); select a stable one"
+    fi
+    echo "apple-ci: Xcode at $developer"
+}
+
 # The version of the selected Xcode's simulator SDK for platform `$1` (iOS, tvOS, watchOS): the
 # simulator runtime it runs on and builds against is the one of the same version.
 sdk_version() {
@@ -68,6 +82,7 @@ ensure_platform() {
 
 build_products() {
     local destination=$1
+    require_stable_xcode
     ensure_platform "$(sed -E 's/.*platform=([A-Za-z]+).*/\1/' <<<"$destination")"
     for product in "${products[@]}"; do
         echo "::group::$product"
@@ -78,6 +93,7 @@ build_products() {
 }
 
 macos() {
+    require_stable_xcode
     swift build --build-tests -Xswiftc -warnings-as-errors || fail "the package does not build on macOS"
     swift test --skip-build || fail "the tests fail on macOS"
 }
@@ -141,6 +157,7 @@ XML
 
 simulator() {
     local declared udid app output line passed failed
+    require_stable_xcode
     declared=$(declared_checks)
     [ "$declared" -gt 0 ] || fail "$checks_list declares no device check"
     ensure_platform iOS

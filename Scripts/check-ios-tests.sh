@@ -131,12 +131,13 @@ copy_tests() { # DEST
     mkdir -p "$1"
     (cd "$project/$tests" && tar chf - .) | tar xf - -C "$1"
 }
-ungated=$(cd "$project/$tests" && grep -rlE '^#if os\(iOS\) \|\|' --include='*.swift' . | sed 's|^\./||' | sort)
-[ -n "$ungated" ] || { echo "check-ios-tests: no test file is gated for iOS"; exit 1; }
+mapfile -t ungated < <(cd "$project/$tests" && grep -rlE '^#if os\(iOS\) \|\|' --include='*.swift' . \
+    | sed 's|^\./||' | sort)
+[ "${#ungated[@]}" -gt 0 ] || { echo "check-ios-tests: no test file is gated for iOS"; exit 1; }
 
 if [ "$self_test" = --self-test ]; then
     # The first ungated file with a suite is where the controls are planted.
-    victim=$(cd "$project/$tests" && grep -l '@Suite' $ungated | head -n 1)
+    victim=$(cd "$project/$tests" && grep -l '@Suite' "${ungated[@]}" | head -n 1)
     failed=0
     plant() { # NAME LINE: a copy of the tests with LINE added inside the victim's gate
         local dest=$scratch/$1
@@ -166,15 +167,16 @@ PY
 fi
 
 copy_tests "$scratch/tests"
-echo "UIKit tests for iOS: $(wc -l <<<"$ungated") file(s) gated for iOS, $(cd "$project/$tests" \
-    && cat $ungated | grep -c '@Test') @Test declaration(s) in them (counting any fenced to Linux inside)"
+echo "UIKit tests for iOS: ${#ungated[@]} file(s) gated for iOS, $(cd "$project/$tests" \
+    && cat "${ungated[@]}" | grep -c '@Test') @Test declaration(s) in them (counting any fenced to Linux inside)"
 status=0
 typecheck "$scratch/tests" "$out/SwitchboardUIKitTests.log" || status=1
 # The app's UI tests: XCTest is in no SDK, so they are parsed (syntax only), never type-checked.
-for file in "$project"/Examples/UIKitAppUITests/*.swift; do
+ui_test_files=("$project"/Examples/UIKitAppUITests/*.swift)
+for file in "${ui_test_files[@]}"; do
     swiftc -parse "$file" || { echo "check-ios-tests: $file does not parse"; status=1; }
 done
-echo "UI tests: $(ls "$project"/Examples/UIKitAppUITests/*.swift | wc -l) file(s) parsed, not type-checked (no XCTest in the SDK)"
+echo "UI tests: ${#ui_test_files[@]} file(s) parsed, not type-checked (no XCTest in the SDK)"
 if [ "$status" = 0 ]; then
     echo "iOS test check passed"
 else
