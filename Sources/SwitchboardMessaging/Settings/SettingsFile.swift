@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The system calls that read, save and move aside a settings file, made by the store itself so that a
 /// failure keeps its `errno` (Foundation on Linux gives an `.atomic` write's error none) and is said in
 /// plain words.
