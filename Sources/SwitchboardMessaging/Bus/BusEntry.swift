@@ -9,8 +9,6 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
     /// The identity of its message type, which files it.
     let channel: ObjectIdentifier
     let handler: Handler
-    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
-    let handlerIsWeak: Bool
     /// Registration order across the bus: the key of its list, and the order a post calls entries in.
     let sequence: UInt64
     /// The subject's identity, the filing key; `nil` for an entry that hears every subject.
@@ -33,17 +31,21 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
         case now(@Sendable (any Message, AnyObject?) -> Void)
         /// On the main actor, with an owner-bound observer's owner loaded there (`nil` for other kinds).
         case mainActor(@MainActor @Sendable ((any AnyObject & Sendable)?, any Message) -> Void)
+
+        /// `.now`, for a handler of `M` messages that does not read the subject.
+        static func posting<M: Message>(_ handler: @escaping @Sendable (M) -> Void) -> Self {
+            .now { message, _ in handler(typed(message)) }
+        }
     }
 
     init(
-        _ handler: Handler, for type: any Message.Type, registration: Registration, handlerIsWeak: Bool,
-        sequence: UInt64, subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus,
+        _ handler: Handler, for type: any Message.Type, registration: Registration, sequence: UInt64,
+        subject: AnyObject?, owner: (any AnyObject & Sendable)?, bus: MessageBus,
         onEnd: (@Sendable () -> Void)?
     ) {
         self.handler = handler
         channel = ObjectIdentifier(type)
         self.registration = registration
-        self.handlerIsWeak = handlerIsWeak
         self.sequence = sequence
         subjectID = subject.map(ObjectIdentifier.init)
         self.subject = subject
@@ -73,11 +75,8 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
         activity.exchange(false)
     }
 
-    /// Runs the end hook once, after the ``deactivate()`` that returned `true`, never under the bus lock.
-    func didEnd() { onEnd?() }
-
-    /// Switches the entry off and, if this call did, runs its end hook.
-    func end() { if deactivate() { didEnd() } }
+    /// Switches the entry off and, if this call did, runs its end hook (once, never under the bus lock).
+    func end() { if deactivate() { onEnd?() } }
 
     /// Active, subject and owner (if any) alive; call it outside the bus lock. An owner loaded off the
     /// main actor is parked in `releases`, so that its `deinit` never runs there.

@@ -67,8 +67,6 @@ extension BusEntry: LeakPathReflecting {
         return "bus registration \(registration)\(state)"
     }
 
-    /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
-    package var leakPathReferences: [LeakPathReference] {
-        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
-    }
+    /// The handler closure, unless it holds nothing of the app's (see ``Registration/handlerReferences``).
+    package var leakPathReferences: [LeakPathReference] { registration.handlerReferences }
 }

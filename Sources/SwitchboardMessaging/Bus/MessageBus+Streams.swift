@@ -14,7 +14,7 @@ extension MessageBus {
     ) -> AsyncStream<M> {
         let (buffer, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
         let entry = register(
-            .now { message, _ in continuation.yield(BusEntry.typed(message)) }, for: M.self, kind: .stream,
+            .posting { continuation.yield($0) }, for: M.self, kind: .stream,
             subject: subject, label: label, file: file, line: line,
             onEnd: { continuation.finish() })
         // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may

@@ -45,9 +45,10 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let handler = BusEntry.Handler.now { message, _ in handler(BusEntry.typed(message)) }
-        return SubscriptionToken(
-            register(handler, for: M.self, kind: .subscription, subject: subject, label: label, file: file, line: line))
+        SubscriptionToken(
+            register(
+                .posting(handler), for: M.self, kind: .subscription, subject: subject, label: label, file: file,
+                line: line))
     }
 
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
@@ -56,9 +57,9 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        let handler = BusEntry.Handler.now { message, _ in handler(BusEntry.typed(message)) }
-        return SubscriptionToken(
-            register(handler, for: M.self, kind: .oneShot, subject: subject, label: label, file: file, line: line))
+        SubscriptionToken(
+            register(
+                .posting(handler), for: M.self, kind: .oneShot, subject: subject, label: label, file: file, line: line))
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
@@ -108,12 +109,13 @@ public final class MessageBus: Sendable {
         owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
     ) -> BusEntry {
         let registration = Registration(
-            kind, listeningTo: type, subject: subject, owner: owner, label: label, file: file, line: line)
+            kind, listeningTo: type, subject: subject, owner: owner, label: label, file: file, line: line,
+            handlerIsWeak: handlerIsWeak)
         return state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
-                handler, for: type, registration: registration, handlerIsWeak: handlerIsWeak,
-                sequence: state.lastSequence, subject: subject, owner: owner, bus: self, onEnd: onEnd)
+                handler, for: type, registration: registration, sequence: state.lastSequence, subject: subject,
+                owner: owner, bus: self, onEnd: onEnd)
             state.add(entry)
             return entry
         }

@@ -52,10 +52,12 @@ public struct Registration: Sendable, CustomStringConvertible {
     let listensTo: any Sendable
     let subjectClass: (any AnyObject.Type)?
     let ownerClass: (any AnyObject.Type)?
+    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
+    let handlerIsWeak: Bool
 
     init(
         _ kind: Kind, listeningTo listensTo: any Sendable, subject: AnyObject? = nil, owner: AnyObject? = nil,
-        label: String? = nil, file: String, line: Int
+        label: String? = nil, file: String, line: Int, handlerIsWeak: Bool = false
     ) {
         self.kind = kind
         self.listensTo = listensTo
@@ -64,6 +66,13 @@ public struct Registration: Sendable, CustomStringConvertible {
         self.label = label
         self.file = file
         self.line = line
+        self.handlerIsWeak = handlerIsWeak
+    }
+
+    /// What a leak report shows the registry's record of it holding: the handler closure, unless it
+    /// holds nothing of the app's (a stream's, a coordinator's).
+    var handlerReferences: [LeakPathReference] {
+        kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
     }
 
     /// `topic ← kind "label" [subject: T] [owner: T] at file:line`.

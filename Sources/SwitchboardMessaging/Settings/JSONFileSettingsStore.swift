@@ -46,20 +46,12 @@ public struct JSONFileSettingsStore<Value: Codable & Sendable>: SettingsStore, D
     }
 
     func writeStored(_ data: Data) throws(SettingsStoreError) {
-        let folder = fileURL.deletingLastPathComponent()
-        var above = folder
-        while above.path != "/", !FileManager.default.fileExists(atPath: above.path) {
-            above.deleteLastPathComponent()
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: above.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw .writeFailed(file: fileURL, reason: "\(above.path) is a file, not a folder")
-        }
         do throws(SettingsFile.Failure) {
-            try SettingsFile.makeFolders(folder.path)
+            try SettingsFile.makeFolders(fileURL.deletingLastPathComponent().path)
             try SettingsFile.replace(fileURL.path, with: data)
         } catch {
-            throw .writeFailed(file: fileURL, reason: SettingsFile.saveFailureReason(error.code))
+            let reason = error.fileInTheWay.map { "\($0) is a file, not a folder" }
+            throw .writeFailed(file: fileURL, reason: reason ?? SettingsFile.saveFailureReason(error.code))
         }
     }
 

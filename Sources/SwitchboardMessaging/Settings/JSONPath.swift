@@ -49,14 +49,18 @@ extension JSONPath {
         reduce(tree) { node, step in step.child(of: node) }
     }
 
-    /// Sets the value at this path in `tree` (an index one past an array's end appends), or removes it
-    /// for `nil` (later elements of its array move up); `false` when `tree` has no place there.
-    @discardableResult
-    func set(_ value: Any?, in tree: inout Any) -> Bool {
-        guard let step = first else { return false }
+    /// Sets the value at this path in `tree` (an index one past an array's end appends; the empty path
+    /// is `tree` itself), or removes it for `nil` (later elements of its array move up); a path that
+    /// `tree` has no place for changes nothing.
+    func set(_ value: Any?, in tree: inout Any) {
+        guard let step = first else {
+            if let value { tree = value }
+            return
+        }
         var child = value
         if count > 1 {
-            guard var node = step.child(of: tree), JSONPath(dropFirst()).set(value, in: &node) else { return false }
+            guard var node = step.child(of: tree) else { return }
+            JSONPath(dropFirst()).set(value, in: &node)
             child = node
         }
         switch (step, tree) {
@@ -67,22 +71,19 @@ extension JSONPath {
             if let child { array[index] = child } else { array.remove(at: index) }
             tree = array
         case (.element(let index), var array as [Any]) where index == array.count:
-            guard let child else { return false }
+            guard let child else { return }
             array.append(child)
             tree = array
         default:
-            return false
+            return
         }
-        return true
     }
 
     /// ``set(_:in:)`` in a top-level object.
-    @discardableResult
-    func set(_ value: Any?, in object: inout [String: Any]) -> Bool {
+    func set(_ value: Any?, in object: inout [String: Any]) {
         var tree: Any = object
-        guard set(value, in: &tree), let changed = tree as? [String: Any] else { return false }
-        object = changed
-        return true
+        set(value, in: &tree)
+        if let changed = tree as? [String: Any] { object = changed }
     }
 
     /// `tree` and every value in it with its path, parents first and fields in name order; with `intoArrays`

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The system calls that read, save and move aside a settings file, made by the store itself so that a
 /// failure keeps its `errno` (Foundation on Linux gives an `.atomic` write's error none) and is said in
 /// plain words.
@@ -15,6 +7,8 @@ enum SettingsFile {
     /// A call that failed, with the `errno` it set.
     struct Failure: Error, Equatable {
         let code: Int32
+        /// The file found where ``makeFolders(_:)`` needs a folder (`ENOTDIR`), which a report names.
+        var fileInTheWay: String? = nil
     }
 
     /// The bytes of the regular file at `path` (through symbolic links), or `nil` when the app finds no
@@ -108,19 +102,18 @@ enum SettingsFile {
 
     /// Creates the folder at `path` and the missing ones above it (mode 0777 less the umask), as
     /// `FileManager.createDirectory(at:withIntermediateDirectories: true)` does; a folder there will do.
+    /// The nearest path that exists is found first, so a file where a folder must be is named
+    /// (`ENOTDIR`, ``Failure/fileInTheWay``) rather than met by `mkdir(2)` as a bare `ENOTDIR`.
     static func makeFolders(_ path: String) throws(Failure) {
-        if mkdir(path, 0o777) == 0 { return }
-        var failure = errno
-        let parent = (path as NSString).deletingLastPathComponent
-        if failure == ENOENT, !parent.isEmpty, parent != path {
-            try makeFolders(parent)
-            if mkdir(path, 0o777) == 0 { return }
-            failure = errno
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(code: ENOTDIR, fileInTheWay: path) }
+            return
         }
-        guard failure == EEXIST else { throw Failure(code: failure) }
-        var existing = stat()
-        guard stat(path, &existing) == 0 else { throw Failure(code: errno) }
-        guard existing.st_mode & S_IFMT == S_IFDIR else { throw Failure(code: ENOTDIR) }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeFolders(parent) }
+        // Another process may have made it meanwhile; anything else there fails the write that follows.
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw Failure(code: errno) }
     }
 
     /// Why a save failed, in words for the user, from the `errno` of the call that failed

@@ -13,11 +13,8 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// What ``SharedSettings/registrations`` lists for it.
     let registration: Registration
-    /// Whether the handler holds nothing of the app's strongly (a coordinator's): leak reports skip it.
-    let handlerIsWeak: Bool
     /// The watched key path and the type of the field it reaches, for part-scoped updates.
-    let keyPath: AnyKeyPath
-    let fieldType: ObjectIdentifier
+    let scope: SettingsScope
     /// Who writes through ``SharedSettings/update(numberedAt:writer:isolation:_:)`` as this
     /// observation's owner: a commit of that writer only sets what it was last told, calling no handler.
     let writer: ObjectIdentifier?
@@ -38,14 +35,12 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     init<Field>(
         _ registration: Registration, watching keyPath: KeyPath<Value, Field>, of settings: SharedSettings<Value>,
-        loadOwner: (@Sendable () -> AnyObject?)?, handlerIsWeak: Bool, writer: ObjectIdentifier?,
+        loadOwner: (@Sendable () -> AnyObject?)?, writer: ObjectIdentifier?,
         settingsDidEnd: (@Sendable () -> Void)?
     ) {
         self.registration = registration
         self.writer = writer
-        self.keyPath = keyPath
-        fieldType = ObjectIdentifier(Field.self)
-        self.handlerIsWeak = handlerIsWeak
+        scope = SettingsScope(keyPath)
         self.loadOwner = loadOwner
         self.settingsDidEnd = settingsDidEnd
         self.settings = settings
@@ -86,8 +81,6 @@ extension SettingsObserver: LeakPathReflecting {
         "settings registration \(registration)"
     }
 
-    /// The handler closure, unless it holds nothing of the app's (a stream's, a coordinator's).
-    package var leakPathReferences: [LeakPathReference] {
-        registration.kind == .stream || handlerIsWeak ? [] : [LeakPathReference(target: .closure("handler closure"))]
-    }
+    /// The handler closure, unless it holds nothing of the app's (see ``Registration/handlerReferences``).
+    package var leakPathReferences: [LeakPathReference] { registration.handlerReferences }
 }

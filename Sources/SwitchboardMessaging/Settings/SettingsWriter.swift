@@ -21,13 +21,13 @@ final class SettingsWriter: Sendable {
     /// Where every writer's saves run, off the updating threads, one at a time.
     private static let queue = DispatchQueue(label: "Switchboard settings writer", qos: .utility)
     /// The process's writers by place, held weakly: a writer lives as long as a store uses it.
-    private static let shared = Locked<[String: @Sendable () -> SettingsWriter?]>([:])
+    private static let shared = Locked<[String: WeakRef<SettingsWriter>]>([:])
     static func shared(for place: String) -> SettingsWriter {
         shared.withLock { writers in
-            if let writer = writers[place]?() { return writer }
-            writers = writers.filter { $0.value() != nil }
+            if let writer = writers[place]?.object { return writer }
+            writers = writers.filter { !$0.value.isDead }
             let writer = SettingsWriter()
-            writers[place] = { [weak writer] in writer }
+            writers[place] = WeakRef(writer)
             return writer
         }
     }

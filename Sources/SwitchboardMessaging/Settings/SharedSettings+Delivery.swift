@@ -89,8 +89,8 @@ struct SettingsObserverIndex {
 
     init<Value>(_ observers: [SettingsObserver<Value>]) {
         for (position, observer) in observers.enumerated() {
-            byKeyPath[observer.keyPath, default: []].append(position)
-            byType[observer.fieldType, default: []].append(position)
+            byKeyPath[observer.scope.keyPath, default: []].append(position)
+            byType[observer.scope.fieldType, default: []].append(position)
         }
     }
 
@@ -106,13 +106,13 @@ struct SettingsObserverIndex {
     }
 }
 
-/// The part an update writes through: observers of sibling parts (same field type, another key
-/// path) are not told.
+/// The part an update writes through, or an observer watches: observers of sibling parts (same
+/// field type, another key path) are not told.
 struct SettingsScope {
     let keyPath: AnyKeyPath
     let fieldType: ObjectIdentifier
 
-    init<Value, Part>(_ part: any WritableKeyPath<Value, Part> & Sendable) {
+    init<Value, Part>(_ part: KeyPath<Value, Part>) {
         keyPath = part
         fieldType = ObjectIdentifier(Part.self)
     }

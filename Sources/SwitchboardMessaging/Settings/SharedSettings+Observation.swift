@@ -98,10 +98,17 @@ extension SharedSettings {
         handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
     ) -> SubscriptionToken {
         let observer = SettingsObserver<Value>(
-            Registration(kind, listeningTo: keyPath, owner: owner, file: file, line: line), watching: keyPath,
-            of: self, loadOwner: loadOwner, handlerIsWeak: handlerIsWeak, writer: writer,
+            Registration(
+                kind, listeningTo: keyPath, owner: owner, file: file, line: line, handlerIsWeak: handlerIsWeak),
+            watching: keyPath, of: self, loadOwner: loadOwner, writer: writer,
             settingsDidEnd: settingsDidEnd)
-        observer.deliver = Self.changes(of: keyPath, to: observer, handler: handler)
+        let told = Locked<Field?>(nil)
+        observer.deliver = { [weak observer] value, number, isBaseline in
+            let field = value[keyPath: keyPath]
+            let previous = told.exchange(field)
+            guard !isBaseline, let previous, previous != field, let observer else { return }
+            handler(field, number, observer)
+        }
         state.withLock { state in
             state.add(observer)
             // Under the lock, so that no later change reaches the observer first. Only a stream's
@@ -109,21 +116,6 @@ extension SharedSettings {
             first?(state.value[keyPath: keyPath])
         }
         return SubscriptionToken(observer, owning: loadOwner == nil)
-    }
-
-    /// A delivery that calls `handler` when the field at `keyPath` differs from the one it was
-    /// told last (the one at registration, first).
-    private static func changes<Field: Equatable & Sendable>(
-        of keyPath: any KeyPath<Value, Field> & Sendable, to observer: SettingsObserver<Value>,
-        handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
-    ) -> SettingsObserver<Value>.Delivery {
-        let told = Locked<Field?>(nil)
-        return { [weak observer] value, number, isBaseline in
-            let field = value[keyPath: keyPath]
-            let previous = told.exchange(field)
-            guard !isBaseline, let previous, previous != field, let observer else { return }
-            handler(field, number, observer)
-        }
     }
 
     /// How many observations are live, exactly, from any thread: it first removes those whose owner

@@ -129,7 +129,7 @@ extension StoredDocument {
         problems: inout [SettingsDataProblem]
     ) {
         var attempt = tree
-        if path.isEmpty { attempt = stored } else { path.set(stored, in: &attempt) }
+        path.set(stored, in: &attempt)
         let failure: any Error
         do {
             _ = try decode(type, from: attempt)

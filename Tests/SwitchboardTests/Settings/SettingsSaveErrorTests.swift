@@ -72,6 +72,15 @@ enum ProducibleCallFault: String, CaseIterable, Sendable, CustomTestStringConver
         return ENOTDIR
     }
 
+    /// The failure the call in `folder` gives: making folders names the file in the way.
+    func failure(in folder: URL) -> SettingsFile.Failure {
+        let fileInTheWay = folder.appendingPathComponent("plain").path
+        switch self {
+        case .foldersThroughFile, .folderIsFile: return SettingsFile.Failure(code: code, fileInTheWay: fileInTheWay)
+        default: return SettingsFile.Failure(code: code)
+        }
+    }
+
     /// Makes the call in `folder`.
     func call(in folder: URL) throws {
         let file = folder.appendingPathComponent("plain")
@@ -117,7 +126,7 @@ struct SettingsSaveErrorTests {
     @Test("each file-system call of a save reports the errno the system gave", arguments: ProducibleCallFault.allCases)
     func callReportsErrno(fault: ProducibleCallFault) throws {
         let folder = try TemporaryFolder()
-        #expect(throws: SettingsFile.Failure(code: fault.code)) { try fault.call(in: folder.url) }
+        #expect(throws: fault.failure(in: folder.url)) { try fault.call(in: folder.url) }
         #expect(try folder.contents() == ["plain"], "nothing is left behind")
     }
 

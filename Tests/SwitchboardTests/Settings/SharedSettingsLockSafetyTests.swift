@@ -74,7 +74,7 @@ struct SharedSettingsLockSafetyTests {
             loadOwner: { [weak settings] in
                 checks.record(settings?.value.page ?? -1)
                 return ownerAlive ? owner : nil
-            }, handlerIsWeak: false, writer: nil, settingsDidEnd: nil)
+            }, writer: nil, settingsDidEnd: nil)
         observer.deliver = { _, _, _ in }
         settings.state.withLock { $0.add(observer) }
 
