@@ -326,17 +326,11 @@
         }
 
         /// UIKit's automatic appearance forwarding when a view enters or leaves a window: the
-        /// controller whose root view this is (or the first ones below it) appears or disappears,
-        /// when its parent forwards automatically and has itself appeared and is not in a
-        /// transition of its own (whose end forwards instead). Not animated: UIKit's window move
-        /// is not.
+        /// controller whose root view this is (or the first ones below it) follows the move as its
+        /// parent lets it (`UIViewController.followWindowMove(_:)`).
         func forwardWindowAppearance(_ isAppearing: Bool) {
             if let controller = owningController, controller.viewIfLoaded === self {
-                if controller.takesWindowAppearance(isAppearing) {
-                    controller.beginAppearanceTransition(isAppearing, animated: false)
-                    controller.endAppearanceTransition()
-                }
-                return
+                return controller.followWindowMove(isAppearing)
             }
             for subview in storedSubviews { subview.forwardWindowAppearance(isAppearing) }
         }

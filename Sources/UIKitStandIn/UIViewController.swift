@@ -16,6 +16,12 @@
         private(set) var isAppearingOrAppeared = false
         /// The transition begun and not yet ended, with its `animated` flag.
         private var appearanceInProgress: (isAppearing: Bool, animated: Bool)?
+        /// Whether the appearing transition under way has had its `viewIsAppearing` already.
+        private var deliveredViewIsAppearing = false
+        /// Whether the transition under way is one the parent forwarded, which the parent's end
+        /// ends. UIKit tracks each child's transition: a parent's end completes only the children
+        /// its own forwarding began, never one a transition or a hand call began and ends itself.
+        private var followsParentTransition = false
 
         /// Creates a controller; the stand-in loads no nib.
         ///
@@ -116,9 +122,11 @@
         /// - Parameter animated: Whether the appearance is animated.
         open func viewWillAppear(_ animated: Bool) {}
 
-        /// Called when the view is being added to the hierarchy, after ``viewWillAppear(_:)``. The
-        /// stand-in calls it from ``endAppearanceTransition()``, right before ``viewDidAppear(_:)``:
-        /// the order is UIKit's, the timing is not.
+        /// Called when the view is being added to the hierarchy, after ``viewWillAppear(_:)``. For a
+        /// window's root (and the children its begin reached) the stand-in calls it once the window
+        /// has laid the view out, before `makeKeyAndVisible()` returns and a run loop cycle before
+        /// ``viewDidAppear(_:)``; otherwise from ``endAppearanceTransition()``, right before
+        /// ``viewDidAppear(_:)``: the order is UIKit's, that timing is not.
         ///
         /// - Parameter animated: Whether the appearance is animated.
         open func viewIsAppearing(_ animated: Bool) {}
@@ -161,12 +169,22 @@
             }
             if isAppearing { loadViewIfNeeded() }
             appearanceInProgress = (isAppearing, animated)
+            deliveredViewIsAppearing = false
+            followsParentTransition = false
             isAppearingOrAppeared = isAppearing
             if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
             guard shouldAutomaticallyForwardAppearanceMethods else { return }
             for child in childrenInView where child.isAppearingOrAppeared != isAppearing {
-                child.beginAppearanceTransition(isAppearing, animated: animated)
+                child.beginFollowingParent(isAppearing, animated: animated)
             }
+        }
+
+        /// A begin this controller's parent forwards (its own begin, or a view entering its window
+        /// while it appears): the parent's end ends it. A begin anyone else calls (a transition, a
+        /// container forwarding by hand) is that caller's to end, and the parent's end skips it.
+        private func beginFollowingParent(_ isAppearing: Bool, animated: Bool) {
+            beginAppearanceTransition(isAppearing, animated: animated)
+            followsParentTransition = appearanceInProgress?.isAppearing == isAppearing
         }
 
         /// Ends the appearance transition begun last: `viewIsAppearing` and `viewDidAppear`, or
@@ -176,26 +194,57 @@
                 return StandIn.log("Unbalanced calls to begin/end appearance transitions for \(self)")
             }
             appearanceInProgress = nil
+            followsParentTransition = false
             if isAppearing {
-                viewIsAppearing(animated)
+                if !deliveredViewIsAppearing { viewIsAppearing(animated) }
+                deliveredViewIsAppearing = false
                 viewDidAppear(animated)
             } else {
                 viewDidDisappear(animated)
             }
             guard shouldAutomaticallyForwardAppearanceMethods else { return }
-            for child in childrenInView where child.appearanceInProgress?.isAppearing == isAppearing {
+            for child in childrenInView
+            where child.followsParentTransition && child.appearanceInProgress?.isAppearing == isAppearing {
                 child.endAppearanceTransition()
             }
         }
 
-        /// Whether UIKit forwards a window move of this controller's view as an appearance change:
-        /// its parent forwards automatically, has appeared and is in no transition of its own, and
-        /// this controller is not already where the move takes it.
-        func takesWindowAppearance(_ isAppearing: Bool) -> Bool {
+        /// `viewIsAppearing` for an appearing transition under way, once its view is in the window
+        /// and laid out, then for the children this controller's begin reached; their ends call
+        /// only `viewDidAppear`. What a window does for its root in its first layout pass.
+        func deliverViewIsAppearing() {
+            guard let (isAppearing, animated) = appearanceInProgress, isAppearing, !deliveredViewIsAppearing else {
+                return
+            }
+            deliveredViewIsAppearing = true
+            viewIsAppearing(animated)
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in childrenInView { child.deliverViewIsAppearing() }
+        }
+
+        /// UIKit's automatic forwarding when this controller's view enters (`true`) or leaves a
+        /// window, under a parent that forwards automatically. Parent at rest and appeared: the
+        /// controller appears or disappears at once, unless it already is where the move takes it or
+        /// is in a transition. Parent appearing: an entering controller begins to appear now and
+        /// the parent's end completes it (UIKit's children added in `viewWillAppear`); a leaving one
+        /// whose appearance followed the parent's ends disappeared now, as the parent's end no
+        /// longer reaches it. Not animated: UIKit's window move is not.
+        func followWindowMove(_ isAppearing: Bool) {
             guard let parent = storedParent, parent.shouldAutomaticallyForwardAppearanceMethods,
-                parent.isAppearingOrAppeared, parent.appearanceInProgress == nil
-            else { return false }
-            return appearanceInProgress == nil && isAppearingOrAppeared != isAppearing
+                parent.isAppearingOrAppeared
+            else { return }
+            guard parent.appearanceInProgress != nil else {
+                guard appearanceInProgress == nil, isAppearingOrAppeared != isAppearing else { return }
+                beginAppearanceTransition(isAppearing, animated: false)
+                return endAppearanceTransition()
+            }
+            if isAppearing {
+                guard appearanceInProgress == nil, !isAppearingOrAppeared else { return }
+                beginFollowingParent(true, animated: false)
+            } else if followsParentTransition {
+                beginAppearanceTransition(false, animated: false)
+                endAppearanceTransition()
+            }
         }
 
         private var childrenInView: [UIViewController] {

@@ -40,9 +40,26 @@
     }
 
     /// `controller` as the root of a key window of 390 × 844 points: its view loads, is laid out
-    /// and appears.
+    /// and appears, settled as on a user's first frame. `makeKeyAndVisible()` leaves the root
+    /// mid-appearance (UIKit calls `viewDidAppear` in a later run loop cycle), so one cycle passes:
+    /// a test of a request sent before it uses ``appearingOnScreen(_:)``.
     @MainActor
     func onScreen(_ controller: UIViewController) -> UIWindow {
+        let window = appearingOnScreen(controller)
+        #if os(Linux)
+            StandIn.tick()
+        #else
+            // On a device the root's viewDidAppear comes with the next pass of the main run loop.
+            RunLoop.main.run(until: Date())
+        #endif
+        return window
+    }
+
+    /// `controller` as the root of a key window of 390 × 844 points, as `makeKeyAndVisible()`
+    /// leaves it: `viewWillAppear` and `viewIsAppearing` called, `viewDidAppear` not yet (the
+    /// first run loop turn at an app's launch).
+    @MainActor
+    func appearingOnScreen(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -81,10 +98,17 @@
     @MainActor
     final class AppearanceChild: UIViewController {
         private(set) var calls: [String] = []
+        /// Whether `viewIsAppearing` is recorded too ("isAppearing").
+        var recordsViewIsAppearing = false
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             calls.append("willAppear")
+        }
+
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            if recordsViewIsAppearing { calls.append("isAppearing") }
         }
 
         override func viewDidAppear(_ animated: Bool) {
