@@ -219,7 +219,7 @@
             deliveredViewIsAppearing = true
             viewIsAppearing(animated)
             guard shouldAutomaticallyForwardAppearanceMethods else { return }
-            for child in childrenInView { child.deliverViewIsAppearing() }
+            for child in childrenInView where child.followsParentTransition { child.deliverViewIsAppearing() }
         }
 
         /// UIKit's automatic forwarding when this controller's view enters (`true`) or leaves a

@@ -20,14 +20,6 @@
     @MainActor
     @Suite("The stand-in forwards appearance when a child's view enters or leaves a window, as UIKit does")
     struct StandInWindowAppearanceTests {
-        /// A child added to `parent` (on screen) by UIKit's containment calls, its view put in place.
-        private func embed(_ child: UIViewController, in parent: UIViewController) {
-            parent.addChild(child)
-            child.view.frame = parent.view.bounds
-            parent.view.addSubview(child.view)
-            child.didMove(toParent: parent)
-        }
-
         @Test(
             "Under a parent that forwards automatically, the child appears as its view enters the window, disappears as it leaves"
         )

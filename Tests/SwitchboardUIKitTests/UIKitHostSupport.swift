@@ -127,6 +127,15 @@
         }
     }
 
+    /// A child added to `parent` by UIKit's containment calls, its view put in place.
+    @MainActor
+    func embed(_ child: UIViewController, in parent: UIViewController) {
+        parent.addChild(child)
+        child.view.frame = parent.view.bounds
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
+
     /// Forgets what the stand-in recorded and scheduled (``StandIn/reset()``) before a test on Linux.
     /// UIKit keeps no such test state, so on iOS there is nothing to forget.
     @MainActor
