@@ -163,10 +163,13 @@ simulator() {
     ensure_platform iOS
     udid=$(simulator_udid) || fail "no iPhone simulator is available on this runner"
     # The UIKit tests gated for iOS (Tests/SwitchboardUIKitTests; Scripts/check-ios-tests.sh
-    # type-checks them on Linux), on UIKit itself; a failing test fails the step.
+    # type-checks them on Linux), on UIKit itself; a failing test fails the step. One at a time:
+    # `onScreen` lets the main run loop turn once for the root's viewDidAppear, which would run
+    # other tests' main-actor work in the middle of a test run in parallel, and the tests share
+    # UIKit's key window.
     write_test_scheme
     xcodebuild test -scheme "$uikit_tests" -destination "id=$udid" -derivedDataPath "$derived/package" \
-        -only-testing:"$uikit_tests" -skipPackagePluginValidation \
+        -only-testing:"$uikit_tests" -parallel-testing-enabled NO -skipPackagePluginValidation \
         || fail "the UIKit tests failed on the simulator $udid"
     xcodegen generate --spec "$project_spec" || fail "XcodeGen could not generate the example app's project"
     xcodebuild build -project Examples/UIKitApp/SwitchboardExample.xcodeproj -scheme SwitchboardExample \
