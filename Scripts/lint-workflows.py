@@ -163,7 +163,6 @@ def lint(tool, workflows, actionlint=None):
 
 
 def main():
-    ensure_linters()
     actionlint, unavailable = actionlint_or_reason()
     tools = ["schema", "shellcheck", "zizmor"] + (["actionlint"] if actionlint else [])
 
@@ -202,7 +201,8 @@ def main():
 
 
 if __name__ == "__main__":
-    # The YAML reader comes with the pinned linters: run inside their environment.
+    # The YAML reader comes with the pinned linters: run inside their environment, installed (or
+    # found up to date) here, once, before the switch.
     if pathlib.Path(sys.prefix).resolve() != VENV.resolve():
         ensure_linters()
         os.execv(str(venv_tool("python")), [str(venv_tool("python")), __file__, *sys.argv[1:]])

@@ -11,9 +11,10 @@ import SwitchboardUIKit
 #if os(iOS) || (os(Linux) && canImport(UIKitStandIn))
     /// The app's containers: a slide menu whose main child is a pager whose second page is a swap
     /// slot and whose last page is the app's own list–detail container, each connected with the
-    /// strategy ``AppStrategy`` gives it (at launch: weak delegates, a message bus, shared settings). The pager takes its pages from a source: a page is built when
-    /// it comes next to the page shown and let go when it leaves. Children never hold their
-    /// container: each finds its link by walking up `parent`.
+    /// strategy ``AppStrategy`` gives it (at launch: weak delegates, a message bus, shared
+    /// settings). The pager takes its pages from a source: a page is built when it comes next to
+    /// the page shown and let go when it leaves. Children never hold their container: each finds
+    /// its link by walking up `parent`.
     @MainActor
     final class AppContainers {
         /// The window's root: main child, menu and profile.

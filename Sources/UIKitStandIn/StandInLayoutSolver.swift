@@ -2,9 +2,9 @@
     /// The stand-in's whole "Auto Layout": places each subview of a view from the active equality
     /// constraints that relate it to the view, to a guide of the view or of a view above it (safe
     /// area, readable content, a scroll view's content and frame), to a sibling or to a constant,
-    /// left to right. A dimension no constraint sets takes
-    /// the subview's intrinsic size (a label's height at its width: its text wraps). Anything else
-    /// (inequalities, other views, priorities) is ignored; a view it cannot place keeps its frame.
+    /// left to right. A dimension no constraint sets takes the subview's intrinsic size (a label's
+    /// height at its width: its text wraps). Anything else (inequalities, other views, priorities)
+    /// is ignored; a view it cannot place keeps its frame.
     @MainActor
     enum StandInLayoutSolver {
         /// Places the subviews of `superview` that opted out of autoresizing. A subview placed

@@ -8,10 +8,10 @@
         private weak var storedParent: UIViewController?
         private var storedChildren: [UIViewController] = []
         private var movingToParent = false
+        private var movingFromParent = false
         /// This controller's, its view's and its children's appearance, whatever their window's;
         /// `.unspecified` (the default) takes the parent's (see ``traitCollection``).
         open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
-        private var movingFromParent = false
         /// `true`: appearing or appeared; `false`: disappearing or disappeared.
         private(set) var isAppearingOrAppeared = false
         /// The transition begun and not yet ended, with its `animated` flag.
