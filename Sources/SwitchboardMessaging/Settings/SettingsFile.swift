@@ -50,7 +50,7 @@ enum SettingsFile {
         var failure: Int32?
         for _ in 0..<8 {
             let name = ".settings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+            temporary = (folder as NSString).appendingPathComponent(name)
             descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
             failure = descriptor < 0 ? errno : nil
             if failure != EEXIST { break }
