@@ -41,11 +41,11 @@ struct StoredDocument: Sendable {
         // A number beyond every number type (`1e400`, marked by ``parseObject(_:)``) can be neither
         // decoded nor written, wherever it is: it goes (a missing field takes its default), last first
         // so that the paths still to visit keep their place.
-        for (path, value) in JSONPath.nodes(of: object).reversed() {
-            guard let text = value as? String, text.hasPrefix(Self.outsizedMarker) else { continue }
+        for case (let path, let text as String) in JSONPath.nodes(of: object).reversed()
+        where text.hasPrefix(Self.outsizedMarker) {
             path.set(nil, in: &object)
-            let detail =
-                "the number \(text.dropFirst(Self.outsizedMarker.count)) is beyond the range of every number type"
+            let number = text.dropFirst(Self.outsizedMarker.count)
+            let detail = "the number \(number) is beyond the range of every number type"
             problems.insert(.invalidValue(field: path.fieldName, detail: detail), at: 0)
         }
         let defaultsTree = try? Self.encodeObject(defaults)
@@ -187,8 +187,7 @@ extension StoredDocument {
         // marked strings, replaced from the end so that the ranges still to replace keep their place.
         var marked = data
         for number in scanned.outsized.reversed() {
-            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
-            marked.replaceSubrange(number, with: Data(string.utf8))
+            marked.replaceSubrange(number, with: Data("\"\(outsizedMarker)".utf8) + data[number] + Data("\"".utf8))
         }
         let parsed: Any
         do {
@@ -242,19 +241,17 @@ extension StoredDocument {
 
     /// `value` as a JSON object, or the reason it has none, naming the field.
     static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
-        let data: Data
         do {
-            data = try JSONEncoder().encode(value)
+            if let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any] {
+                return object
+            }
         } catch let EncodingError.invalidValue(invalid, context) {
             let field = SettingsDataProblem.name(of: JSONPath(context.codingPath, in: nil).fieldName)
             throw .encodingFailed(reason: "\(field) holds \(invalid), which JSON cannot represent")
         } catch {
             throw .encodingFailed(reason: "\(error)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .encodingFailed(reason: "the value does not encode as a JSON object")
-        }
-        return object
+        throw .encodingFailed(reason: "the value does not encode as a JSON object")
     }
 
     /// `tree` read as a `Value`, as a load reads it, or why it cannot be.
