@@ -17,15 +17,14 @@ enum SettingsFile {
     /// of one deleted or replaced in between), a named pipe never blocks and a device never goes on
     /// without end: a folder throws `EISDIR`, any other file that is not a regular one `EINVAL`.
     static func contents(of path: String) throws(Failure) -> Data? {
+        var status = stat()
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let failure = errno
-            var status = stat()
             guard stat(path, &status) == 0 else { return nil }
             throw Failure(code: failure)
         }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
