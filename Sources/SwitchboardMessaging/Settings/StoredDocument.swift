@@ -104,8 +104,9 @@ struct StoredDocument: Sendable {
     static func optionalPaths(of value: Any, at path: JSONPath = []) -> [JSONPath] {
         let mirror = Mirror(reflecting: value)
         guard [.struct, .class].contains(mirror.displayStyle) else { return [] }
-        return mirror.children.flatMap { child in
-            let field = path + [.field(child.label ?? "")]
+        return mirror.children.flatMap { child -> [JSONPath] in
+            guard let label = child.label else { return [] }
+            let field = path + [.field(label)]
             switch Mirror(reflecting: child.value).displayStyle {
             case .optional: return [field]
             case .struct: return optionalPaths(of: child.value, at: field)
