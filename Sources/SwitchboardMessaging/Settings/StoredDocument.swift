@@ -90,7 +90,7 @@ struct StoredDocument: Sendable {
         do {
             return try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys])
         } catch {
-            throw .encodingFailed(reason: "\(error.localizedDescription)")
+            throw .encodingFailed(reason: error.localizedDescription)
         }
     }
 
