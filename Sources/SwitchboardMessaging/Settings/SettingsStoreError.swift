@@ -87,9 +87,9 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
         switch self {
         case .empty: "the file is empty"
         case .invalidJSON(let detail, let truncated):
-            truncated
-                ? "the file is not valid JSON; it ends in the middle of a value, as if cut off while being written (\(detail))"
-                : "the file is not valid JSON (\(detail))"
+            "the file is not valid JSON"
+                + (truncated ? "; it ends in the middle of a value, as if cut off while being written" : "")
+                + " (\(detail))"
         case .wrongType(let field, let expected, let found):
             "\(Self.name(of: field)) holds \(found) where \(expected) is expected"
         case .missingField(let field): "\(Self.name(of: field)) is missing and has no default value"
