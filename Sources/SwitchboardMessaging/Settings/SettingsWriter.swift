@@ -12,7 +12,8 @@ final class SettingsWriter: Sendable {
         var latest: (any Sendable)?
         /// Saves handed over, and how many the latest write covered (or failed; a turn is queued while fewer).
         var submitted = 0, written = 0
-        var lastError: SettingsStoreError?, writeCount = 0  // writes made so far, which the benchmark counts
+        /// Why the latest write failed, or `nil`.
+        var lastError: SettingsStoreError?
         /// What the built-in stores last wrote or read at this place, for unknown fields.
         var document = StoredDocument()
     }
@@ -54,7 +55,7 @@ final class SettingsWriter: Sendable {
             failure = error as? SettingsStoreError  // what every save throws
         }
         let isPending = state.withLock { state in
-            (state.lastError, state.written, state.writeCount) = (failure, count, state.writeCount + 1)
+            (state.lastError, state.written) = (failure, count)
             if count == state.submitted { state.latest = nil }
             return count < state.submitted
         }

@@ -49,11 +49,6 @@ extension SharedSettings {
         saveIssueListeners.add(continuation)
         return stream
     }
-
-    /// How many writes the store's writer has made, for tests and benchmarks of coalescing.
-    package var storeWriteCount: Int {
-        writer?.state.withLock { $0.writeCount } ?? 0
-    }
 }
 
 /// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams.
