@@ -203,11 +203,11 @@ extension SharedSettings {
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
     func liveObservers() -> [SettingsObserver<Value>] {
-        let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        let dead = Set(observers.filter { !$0.isOwnerAlive(parkingIn: &releases) }.map(ObjectIdentifier.init))
-        guard !dead.isEmpty else { return observers }
-        removeObservers { dead.contains(ObjectIdentifier($0)) }
-        return observers.filter { !dead.contains(ObjectIdentifier($0)) }
+        let byLiveness = Dictionary(grouping: state.withLock { $0.observers }) { $0.isOwnerAlive(parkingIn: &releases) }
+        if let dead = byLiveness[false].map({ Set($0.map(ObjectIdentifier.init)) }) {
+            removeObservers { dead.contains(ObjectIdentifier($0)) }
+        }
+        return byLiveness[true] ?? []
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SharedSettings {
     /// Why the latest save failed, or `nil`. Saves run in the background: read it after ``flush()``.
     public var lastSaveError: SettingsStoreError? {
@@ -51,31 +53,29 @@ extension SharedSettings {
     }
 }
 
-/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams.
+/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams, by a key each stream removes
+/// its own with when it ends.
 final class SaveIssueListeners: Sendable {
-    private let listeners = Locked((lastID: 0, continuations: [Int: AsyncStream<SettingsStoreError>.Continuation]()))
+    private let continuations = Locked([UUID: AsyncStream<SettingsStoreError>.Continuation]())
 
     func add(_ continuation: AsyncStream<SettingsStoreError>.Continuation) {
-        let id = listeners.withLock { listeners in
-            listeners.lastID += 1
-            listeners.continuations[listeners.lastID] = continuation
-            return listeners.lastID
-        }
+        let key = UUID()
+        continuations.withLock { $0[key] = continuation }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.listeners.withLock { $0.continuations.removeValue(forKey: id) }
+            _ = self?.continuations.withLock { $0.removeValue(forKey: key) }
         }
     }
 
     /// Yields `issue` to every stream, outside the lock.
     func report(_ issue: SettingsStoreError) {
-        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
+        for continuation in continuations.withLock({ $0.values }) {
             continuation.yield(issue)
         }
     }
 
     /// Ends every stream.
     func finish() {
-        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
+        for continuation in continuations.withLock({ $0.values }) {
             continuation.finish()
         }
     }

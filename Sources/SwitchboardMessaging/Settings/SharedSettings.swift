@@ -141,7 +141,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             startsDelivery = state.commit(scope, writer: writer)
             number = state.number
             // Handed to the writer under the lock, so values reach it in commit order.
-            if save != nil, let suspension = state.saveSuspension {
+            // Suspended only with a store, after its load.
+            if let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
                 skippedSave = suspension
             } else {
