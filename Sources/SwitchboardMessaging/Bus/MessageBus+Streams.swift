@@ -16,7 +16,7 @@ extension MessageBus {
         let token = register(
             .posting { continuation.yield($0) }, for: M.self, kind: .stream,
             subject: subject, label: label, file: file, line: line,
-            onEnd: { continuation.finish() })
+            onEnd: continuation.finish)
         // The stream owns the token, until it terminates. Ended on the cancelling thread, not when the
         // cancelled consumer next runs: a busy pool may not run it for long, and every post would keep
         // visiting the dead stream meanwhile.

@@ -38,7 +38,7 @@ final class SettingsWriter: Sendable {
             defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
             return state.written == state.submitted
         }
-        if mustStart { Self.queue.async { self.takeTurn() } }
+        if mustStart { Self.queue.async(execute: takeTurn) }
     }
 
     /// Makes the newest save, then queues another turn at the back if one is pending: one save per
@@ -59,7 +59,7 @@ final class SettingsWriter: Sendable {
             if count == state.submitted { state.latest = nil }
             return count < state.submitted
         }
-        if isPending { Self.queue.async { self.takeTurn() } }
+        if isPending { Self.queue.async(execute: takeTurn) }
     }
 
     /// Waits until every value handed over before this call is written (or failed to be).

@@ -62,7 +62,7 @@ extension SharedSettings {
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let token = register(
-            .stream, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
+            .stream, keyPath, file: file, line: line, settingsDidEnd: continuation.finish,
             first: { continuation.yield($0) }
         ) { field, _, _ in continuation.yield(field) }
         // The stream's end owns the token: a cycle through the continuation until the stream ends or the
