@@ -48,7 +48,7 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Whether its handler runs on the main actor: told from another thread, it gets one hop.
     var callsOnMainActor: Bool {
-        [.observer, .mainActorSubscription].contains(registration.kind)
+        registration.kind == .observer || registration.kind == .mainActorSubscription
     }
 
     /// Ends the observation; calling it again does nothing.
@@ -70,7 +70,8 @@ final class SettingsObserver<Value: Sendable>: ObservationLink, @unchecked Senda
 
     /// Whether the owner, if there is one, is alive; one loaded off the main actor is parked in `releases`.
     func isOwnerAlive(parkingIn releases: inout MainQueueReleases) -> Bool {
-        loadOwner.map { releases.isAlive($0()) } ?? true
+        guard let loadOwner else { return true }
+        return releases.isAlive(loadOwner())
     }
 }
 

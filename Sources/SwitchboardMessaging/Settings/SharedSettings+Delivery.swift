@@ -201,8 +201,9 @@ extension SharedSettings {
 
     /// The registered observers, after removing those whose owner has deallocated (checked unlocked).
     func liveObservers() -> [SettingsObserver<Value>] {
+        let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        let byLiveness = Dictionary(grouping: state.withLock { $0.observers }) { $0.isOwnerAlive(parkingIn: &releases) }
+        let byLiveness = Dictionary(grouping: observers) { $0.isOwnerAlive(parkingIn: &releases) }
         if let dead = byLiveness[false].map({ Set($0.map(ObjectIdentifier.init)) }) {
             removeObservers { dead.contains(ObjectIdentifier($0)) }
         }

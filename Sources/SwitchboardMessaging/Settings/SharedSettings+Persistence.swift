@@ -53,8 +53,8 @@ extension SharedSettings {
     }
 }
 
-/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams, by a key each stream removes
-/// its own with when it ends.
+/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams, each under its own key, which
+/// removes it when its stream ends.
 final class SaveIssueListeners: Sendable {
     private let continuations = Locked([UUID: AsyncStream<SettingsStoreError>.Continuation]())
 

@@ -21,6 +21,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     let writer: SettingsWriter?
     /// Whoever follows ``saveIssues(bufferingPolicy:)``.
     let saveIssueListeners = SaveIssueListeners()
+    /// The whole value's key path, built once: building `\.self` in a generic context costs more than the update.
+    private let wholeValue: any WritableKeyPath<Value, Value> & Sendable = \.self
 
     /// Why the stored value could not be fully loaded (unread fields took defaults), or `nil`; see ``isSavingSuspended``.
     public let loadIssue: SettingsStoreError?
@@ -93,7 +95,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        try update(numberedAt: \.self, isolation: isolation, body).output
+        try update(numberedAt: wholeValue, isolation: isolation, body).output
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
@@ -127,7 +129,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // property) is taken as whole too, which only compares more observers.
         let scope = Part.self == Value.self ? nil : SettingsScope(part)
         // What the write replaced: released after unlocking, as its `deinit` may use the settings.
-        var released: Part?
+        var released: Any?
         defer { withExtendedLifetime(released) {} }
         // What is left to do after unlocking, filled under the lock.
         var (number, startsDelivery): (UInt64, Bool) = (0, false)
@@ -164,7 +166,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     /// Runs `body` on `part`, and sets `part` back when `body` throws. Hands back in `released`
     /// what the write replaced.
     private static func write<Part, Output, Failure: Error>(
-        _ body: (inout Part) throws(Failure) -> Output, to part: inout Part, released: inout Part?
+        _ body: (inout Part) throws(Failure) -> Output, to part: inout Part, released: inout Any?
     ) throws(Failure) -> Output {
         let old = part
         do throws(Failure) {

@@ -44,8 +44,8 @@ struct StoredDocument: Sendable {
         for case (let path, let text as String) in JSONPath.nodes(of: object).reversed()
         where text.hasPrefix(Self.outsizedMarker) {
             path.set(nil, in: &object)
-            let number = text.dropFirst(Self.outsizedMarker.count)
-            let detail = "the number \(number) is beyond the range of every number type"
+            let digits = text.dropFirst(Self.outsizedMarker.count)
+            let detail = "the number \(digits) is beyond the range of every number type"
             problems.insert(.invalidValue(field: path.fieldName, detail: detail), at: 0)
         }
         let defaultsTree = try? Self.encodeObject(defaults)
@@ -243,7 +243,9 @@ extension StoredDocument {
     /// `value` as a JSON object, or the reason it has none, naming the field.
     static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
         do {
-            if let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? [String: Any] {
+            // Fragments parse, so that a value that is no object (a bare number) is named as such below.
+            let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+            if let object = encoded as? [String: Any] {
                 return object
             }
         } catch let EncodingError.invalidValue(invalid, context) {
