@@ -52,6 +52,10 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     }
 }
 
+/// A save issue is a message: ``SharedSettings/saveIssues(bufferingPolicy:)`` streams it from the settings'
+/// own bus, and an app may post it on its own.
+extension SettingsStoreError: Message {}
+
 /// Why stored settings data could not be turned into a value: what is wrong, and in which field.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SharedSettings {
     /// Why the latest save failed, or `nil`. Saves run in the background: read it after ``flush()``.
     public var lastSaveError: SettingsStoreError? {
@@ -46,37 +44,6 @@ extension SharedSettings {
     public func saveIssues(
         bufferingPolicy: AsyncStream<SettingsStoreError>.Continuation.BufferingPolicy = .bufferingNewest(16)
     ) -> AsyncStream<SettingsStoreError> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
-        saveIssueListeners.add(continuation)
-        return stream
-    }
-}
-
-/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams, each under its own key, which
-/// removes it when its stream ends.
-final class SaveIssueListeners: Sendable {
-    private let continuations = Locked([UUID: AsyncStream<SettingsStoreError>.Continuation]())
-
-    func add(_ continuation: AsyncStream<SettingsStoreError>.Continuation) {
-        let key = UUID()
-        continuations.withLock { $0[key] = continuation }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.continuations.withLock { $0.removeValue(forKey: key) }
-        }
-    }
-
-    /// Yields `issue` to every stream, outside the lock.
-    func report(_ issue: SettingsStoreError) {
-        for continuation in continuations.withLock({ $0.values }) {
-            continuation.yield(issue)
-        }
-    }
-
-    /// Ends every stream.
-    func finish() {
-        for continuation in continuations.withLock({ $0.values }) {
-            continuation.finish()
-        }
+        saveIssueBus.messages(of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
     }
 }

@@ -19,8 +19,8 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     let save: (@Sendable (Value) -> Void)?
     /// The store's background writer.
     let writer: SettingsWriter?
-    /// Whoever follows ``saveIssues(bufferingPolicy:)``.
-    let saveIssueListeners = SaveIssueListeners()
+    /// Where save issues are posted, for ``saveIssues(bufferingPolicy:)``: its streams end with the settings.
+    let saveIssueBus = MessageBus(label: "save issues")
     /// The whole value's key path, built once: building `\.self` in a generic context costs more than the update.
     private let wholeValue: any WritableKeyPath<Value, Value> & Sendable = \.self
 
@@ -51,13 +51,14 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         }
         state = Locked(SettingsState(value: initialValue, saveSuspension: issue?.saveSuspension))
         self.writer = writer
-        let listeners = saveIssueListeners
+        let issues = saveIssueBus
         save = { value in
-            writer.submit(value) {
+            // A save still to be made does not keep the bus, whose streams end with the settings.
+            writer.submit(value) { [weak issues] in
                 do throws(SettingsStoreError) {
                     try store.save(value)
                 } catch {
-                    listeners.report(error)
+                    issues?.post(error)
                     throw error
                 }
             }
@@ -69,7 +70,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         for observer in removeObservers(where: { _ in true }) {
             observer.settingsDidEnd?()
         }
-        saveIssueListeners.finish()
     }
 
     /// A consistent snapshot of the whole value: read fields from one, not `value` twice (an update may come between).
@@ -159,7 +159,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // Observation first, on this thread: see "Observation" in the documentation.
         publishToObservation?()
         if startsDelivery { deliverPendingJobs(isolation: isolation) }
-        if let skippedSave { saveIssueListeners.report(skippedSave) }
+        if let skippedSave { saveIssueBus.post(skippedSave) }
         return (output, number)
     }
 

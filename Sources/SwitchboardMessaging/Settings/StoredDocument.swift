@@ -244,7 +244,8 @@ extension StoredDocument {
     static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
         do {
             // Fragments parse, so that a value that is no object (a bare number) is named as such below.
-            let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+            let encoded = try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(value), options: .fragmentsAllowed)
             if let object = encoded as? [String: Any] {
                 return object
             }

@@ -65,6 +65,23 @@ private final class RecordingFileStore: SettingsStore, Sendable {
     }
 }
 
+/// A store whose first save waits until ``release()``; it records nothing.
+private final class HeldStore: SettingsStore, Sendable {
+    private let entered = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+
+    func load(defaults: PanelSettings) -> PanelSettings? { nil }
+
+    func save(_ value: PanelSettings) {
+        entered.signal()
+        released.wait()
+        released.signal()
+    }
+
+    func waitUntilSaving() { entered.wait() }
+    func release() { released.signal() }
+}
+
 @Suite("Settings saves off the updating thread")
 struct SettingsBackgroundSaveTests {
     @Test("an update changes the value at once; flush() waits for the write, which holds the newest value")
@@ -171,6 +188,28 @@ struct SettingsBackgroundSaveTests {
             return
         }
         #expect(file == url)
+    }
+
+    @Test("saveIssues() streams end with the settings, not when the saves still to be made are made")
+    func saveIssueStreamsEndWithTheSettings() async throws {
+        let store = HeldStore()
+        var settings: SharedSettings<PanelSettings>? = SharedSettings(PanelSettings(), store: store)
+        let issues = try #require(settings).saveIssues()
+        settings?.update { $0.page = 1 }
+        store.waitUntilSaving()
+        settings?.update { $0.page = 2 }  // waits behind the held save
+        settings = nil
+        let releasedFirst = Recorder<Bool>()
+        let releaser = Task {
+            try? await Task.sleep(for: .seconds(2))
+            releasedFirst.record(true)
+            store.release()
+        }
+        var reader = issues.makeAsyncIterator()
+        #expect(await reader.next() == nil)
+        #expect(releasedFirst.elements.isEmpty, "the stream ended only once the held saves were made")
+        releaser.cancel()
+        store.release()
     }
 
     @Test("each save skipped while saving is suspended is told to saveIssues() streams")
