@@ -70,7 +70,6 @@ final class BusEntry: ObservationLink, @unchecked Sendable {
     }
 
     /// Switches the entry off; `true` only for the one caller that did, so racing posts fire a one-shot once.
-    @discardableResult
     func deactivate() -> Bool {
         activity.exchange(false)
     }

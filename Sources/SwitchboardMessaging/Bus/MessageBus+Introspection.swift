@@ -53,7 +53,7 @@ extension MessageBus: LeakPathReflecting {
     /// Every entry the bus holds (ended ones not yet purged still hold their handlers), then the hook.
     package var leakPathReferences: [LeakPathReference] {
         var references = state.withLock { $0.entries(for: nil) }.map { LeakPathReference(target: .value($0)) }
-        if diagnosticHook.withLock({ $0 }) != nil {
+        if onDiagnostic != nil {
             references.append(LeakPathReference(label: "onDiagnostic", target: .closure("closure")))
         }
         return references

@@ -34,10 +34,9 @@ extension MessageBus {
         let forward = BusEntry.Handler.now { message, subject in
             center.post(name: name, object: subject, userInfo: userInfo(BusEntry.typed(message)))
         }
-        return SubscriptionToken(
-            register(
-                forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
-                file: file, line: line))
+        return register(
+            forward, for: M.self, kind: .notificationForwarder, subject: subject, label: label ?? name.rawValue,
+            file: file, line: line)
     }
 }
 

@@ -13,15 +13,14 @@ extension MessageBus {
         file: String = #fileID, line: Int = #line
     ) -> AsyncStream<M> {
         let (buffer, continuation) = AsyncStream<M>.makeStream(bufferingPolicy: bufferingPolicy)
-        let entry = register(
+        let token = register(
             .posting { continuation.yield($0) }, for: M.self, kind: .stream,
             subject: subject, label: label, file: file, line: line,
-            onEnd: { continuation.finish() })
-        // Ended on the cancelling thread, not when the cancelled consumer next runs: a busy pool may
-        // not run it for long, and every post would keep visiting the dead stream meanwhile.
-        continuation.onTermination = { [weak self, weak entry] _ in
-            if let self, let entry { retire([entry]) }
-        }
+            onEnd: continuation.finish)
+        // The stream owns the token, until it terminates. Ended on the cancelling thread, not when the
+        // cancelled consumer next runs: a busy pool may not run it for long, and every post would keep
+        // visiting the dead stream meanwhile.
+        continuation.onTermination = { _ in token.cancel() }
         // Read through a stream that a cancelled task ends at once: `buffer` itself would first hand
         // out what it holds. Ending drops `buffer`, which ends the registration and releases what it holds.
         return AsyncStream { [waiting = waitingReaders] in

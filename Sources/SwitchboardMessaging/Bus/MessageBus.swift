@@ -45,10 +45,8 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        SubscriptionToken(
-            register(
-                .posting(handler), for: M.self, kind: .subscription, subject: subject, label: label, file: file,
-                line: line))
+        register(
+            .posting(handler), for: M.self, kind: .subscription, subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls `handler` for the first matching `type` message only, exactly once even when several
@@ -57,9 +55,7 @@ public final class MessageBus: Sendable {
         to type: M.Type, subject: AnyObject? = nil, label: String? = nil, file: String = #fileID, line: Int = #line,
         handler: @escaping @Sendable (M) -> Void
     ) -> SubscriptionToken {
-        SubscriptionToken(
-            register(
-                .posting(handler), for: M.self, kind: .oneShot, subject: subject, label: label, file: file, line: line))
+        register(.posting(handler), for: M.self, kind: .oneShot, subject: subject, label: label, file: file, line: line)
     }
 
     /// Calls a main-actor `handler` with `owner` for every `type` message, for as long as `owner` lives
@@ -83,10 +79,9 @@ public final class MessageBus: Sendable {
             guard let owner = owner as? Owner else { return }
             handler(owner, BusEntry.typed(message))
         }
-        let entry = register(
+        return register(
             observer, for: M.self, kind: .observer, subject: subject, label: label, file: file, line: line,
             handlerIsWeak: handlerIsWeak, owner: owner)
-        return SubscriptionToken(entry, owning: false)
     }
 
     /// Calls a main-actor `handler` for every `type` message, until the returned token ends: the form
@@ -96,22 +91,21 @@ public final class MessageBus: Sendable {
         handler: @escaping @MainActor @Sendable (M) -> Void
     ) -> SubscriptionToken {
         let handler = BusEntry.Handler.mainActor { _, message in handler(BusEntry.typed(message)) }
-        return SubscriptionToken(
-            register(
-                handler, for: M.self, kind: .mainActorSubscription, subject: subject, label: label, file: file,
-                line: line))
+        return register(
+            handler, for: M.self, kind: .mainActorSubscription, subject: subject, label: label, file: file, line: line)
     }
 
-    /// Files an entry for `handler` under the next registration number, under the bus lock.
+    /// Files an entry for `handler` under the next registration number, under the bus lock, and returns
+    /// its token: one that owns it, or for an owner-bound observer (which its owner bounds) one that only ends it.
     func register(
         _ handler: BusEntry.Handler, for type: any Message.Type, kind: Registration.Kind, subject: AnyObject?,
         label: String?, file: String, line: Int, handlerIsWeak: Bool = false,
         owner: (any AnyObject & Sendable)? = nil, onEnd: (@Sendable () -> Void)? = nil
-    ) -> BusEntry {
+    ) -> SubscriptionToken {
         let registration = Registration(
             kind, listeningTo: type, subject: subject, owner: owner, label: label, file: file, line: line,
             handlerIsWeak: handlerIsWeak)
-        return state.withLock { state in
+        let entry = state.withLock { state in
             state.lastSequence += 1
             let entry = BusEntry(
                 handler, for: type, registration: registration, sequence: state.lastSequence, subject: subject,
@@ -119,6 +113,7 @@ public final class MessageBus: Sendable {
             state.add(entry)
             return entry
         }
+        return SubscriptionToken(entry, owning: kind != .observer)
     }
 }
 
@@ -132,30 +127,30 @@ struct BusState {
         var unscoped = EntryList()
         var scoped: [ObjectIdentifier: EntryList] = [:]
         /// Subject-scoped streams: every post of the type checks their subjects, to finish the dead ones.
-        var subjectStreams: [UInt64: BusEntry] = [:]
+        var subjectStreams = EntryList()
 
         var isEmpty: Bool { unscoped.entries.isEmpty && scoped.isEmpty }
 
         mutating func add(_ entry: BusEntry) {
             guard let subject = entry.subjectID else { return unscoped.insert(entry) }
             scoped[subject, default: EntryList()].insert(entry)
-            if entry.kind == .stream { subjectStreams[entry.sequence] = entry }
+            if entry.kind == .stream { subjectStreams.insert(entry) }
         }
 
         mutating func remove(_ entry: BusEntry) {
             guard let subject = entry.subjectID else { return unscoped.remove(entry) }
             scoped[subject]?.remove(entry)
             if scoped[subject]?.entries.isEmpty == true { scoped[subject] = nil }
-            if entry.kind == .stream { subjectStreams[entry.sequence] = nil }
+            subjectStreams.remove(entry)
         }
 
         /// What a post about `subject` visits: the unscoped entries and the subject's, each in
         /// registration order, and the subject-scoped streams.
         mutating func deliveries(
             about subject: ObjectIdentifier?
-        ) -> (unscoped: [BusEntry], scoped: [BusEntry], streams: [UInt64: BusEntry]) {
+        ) -> (unscoped: [BusEntry], scoped: [BusEntry], streams: [BusEntry]) {
             let subjectEntries = subject.flatMap { scoped[$0]?.ordered() } ?? []
-            return (unscoped.ordered(), subjectEntries, subjectStreams)
+            return (unscoped.ordered(), subjectEntries, subjectStreams.ordered())
         }
     }
 

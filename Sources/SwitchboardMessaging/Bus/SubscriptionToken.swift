@@ -18,7 +18,7 @@ public final class SubscriptionToken: Sendable {
     private weak let link: (any ObservationLink)?
 
     /// A token that owns the observation `link` records and ends, or (`owning: false`) only ends it.
-    package init(_ link: any ObservationLink, owning: Bool = true) {
+    init(_ link: any ObservationLink, owning: Bool = true) {
         owned = Locked(owning ? link : nil)
         self.link = link
     }
@@ -51,7 +51,7 @@ extension SubscriptionToken: Hashable {
 
 /// How a ``SubscriptionToken`` reaches the observation a registry (the bus, the settings, the
 /// notification bridge) records and ends under its own lock.
-package protocol ObservationLink: AnyObject, Sendable {
+protocol ObservationLink: AnyObject, Sendable {
     /// Ends the observation; calling it again does nothing. Called outside any lock.
     func cancel()
 

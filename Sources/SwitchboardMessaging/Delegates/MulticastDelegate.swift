@@ -30,8 +30,7 @@ public final class MulticastDelegate<Delegate> {
     /// Removes `delegate`; `false`, doing nothing, if it was not registered.
     @discardableResult
     public func remove(_ delegate: Delegate) -> Bool {
-        guard let object = classInstance(delegate), let index = entries.firstIndex(where: { $0.object === object })
-        else { return false }
+        guard let index = index(of: delegate) else { return false }
         // Cleared, not just dropped: an `invoke` in progress holds the entry in its snapshot.
         entries.remove(at: index).object = nil
         return true
@@ -45,8 +44,7 @@ public final class MulticastDelegate<Delegate> {
 
     /// Whether `delegate` is registered and alive.
     public func contains(_ delegate: Delegate) -> Bool {
-        guard let object = classInstance(delegate) else { return false }
-        return entries.contains { $0.object === object }
+        index(of: delegate) != nil
     }
 
     /// The number of live delegates.
@@ -66,17 +64,17 @@ public final class MulticastDelegate<Delegate> {
 
     /// Calls `body` with each live delegate, in registration order.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        // The loop walks a snapshot (the array as it was): one added meanwhile waits for the next
-        // invoke, and removal clears an entry's reference (see `remove`), so one removed is skipped.
-        var sawDeadEntry = false
-        for entry in entries {
-            guard let object = entry.object else {
-                sawDeadEntry = true
-                continue
-            }
+        // The loop walks a snapshot (the array as it was), loading each delegate when it gets there: one
+        // added meanwhile waits for the next invoke, and removal clears an entry's reference (see
+        // `remove`), so one removed is skipped.
+        for object in entries.lazy.compactMap(\.object) {
             try body(Self.delegate(from: object))
         }
-        if sawDeadEntry { prune() }
+    }
+
+    private func index(of delegate: Delegate) -> Int? {
+        guard let object = classInstance(delegate) else { return nil }
+        return entries.firstIndex { $0.object === object }
     }
 
     private func prune() {

@@ -67,12 +67,9 @@ extension JSONPath {
         case (.field(let name), var object as [String: Any]):
             object[name] = child
             tree = object
-        case (.element(let index), var array as [Any]) where array.indices.contains(index):
-            if let child { array[index] = child } else { array.remove(at: index) }
-            tree = array
-        case (.element(let index), var array as [Any]) where index == array.count:
-            guard let child else { return }
-            array.append(child)
+        case (.element(let index), var array as [Any]) where (0...array.count).contains(index):
+            // The element at `index`, none at the end, is replaced by `child`, or by nothing.
+            array.replaceSubrange((index..<index + 1).clamped(to: array.indices), with: child.map { [$0] } ?? [])
             tree = array
         default:
             return

@@ -17,15 +17,14 @@ enum SettingsFile {
     /// of one deleted or replaced in between), a named pipe never blocks and a device never goes on
     /// without end: a folder throws `EISDIR`, any other file that is not a regular one `EINVAL`.
     static func contents(of path: String) throws(Failure) -> Data? {
+        var status = stat()
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let failure = errno
-            var status = stat()
             guard stat(path, &status) == 0 else { return nil }
             throw Failure(code: failure)
         }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
@@ -44,19 +43,12 @@ enum SettingsFile {
     /// renamed over `path`, so readers find the old file or the new one, never part of one. A symbolic
     /// link at `path` is replaced, not followed. On failure the new file is removed; `path` is untouched.
     static func replace(_ path: String, with data: Data) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        var temporary = ""
-        var descriptor: Int32 = -1
-        var failure: Int32?
-        for _ in 0..<8 {
-            let name = ".settings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            temporary = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-            descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
-            failure = descriptor < 0 ? errno : nil
-            if failure != EEXIST { break }
-        }
-        if let failure { throw Failure(code: failure) }
-        failure = writeAll(data, to: descriptor)
+        // Named with a UUID, which no file there has: one attempt, no retries (`O_EXCL` refuses a file that has it).
+        let folder = (path as NSString).deletingLastPathComponent as NSString
+        let temporary = folder.appendingPathComponent(".settings-\(UUID().uuidString)")
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        var failure = writeAll(data, to: descriptor)
         var replaced = stat()
         if failure == nil, lstat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG {
             _ = fchmod(descriptor, replaced.st_mode & 0o7777)  // as Darwin's atomic write does; best effort

@@ -107,7 +107,7 @@ extension DocumentSettingsStore {
         var document = StoredDocument()
         let loaded: StoredDocument.Loaded<Value>
         do {
-            loaded = try document.load(data, defaults: defaults, migrations: migrations, schemaVersion: schemaVersion)
+            loaded = try document.load(data, defaults: defaults, migrations: migrations)
         } catch {
             let aside = keepAside(data)
             if checksChange, case .replaced = aside { return nil }

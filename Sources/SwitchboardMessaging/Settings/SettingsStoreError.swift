@@ -52,6 +52,10 @@ public enum SettingsStoreError: Error, Sendable, Hashable, CustomStringConvertib
     }
 }
 
+/// A save issue is a message: ``SharedSettings/saveIssues(bufferingPolicy:)`` streams it from the settings'
+/// own bus, and an app may post it on its own.
+extension SettingsStoreError: Message {}
+
 /// Why stored settings data could not be turned into a value: what is wrong, and in which field.
 ///
 /// ```swift
@@ -87,9 +91,9 @@ public enum SettingsDataProblem: Error, Sendable, Hashable, CustomStringConverti
         switch self {
         case .empty: "the file is empty"
         case .invalidJSON(let detail, let truncated):
-            truncated
-                ? "the file is not valid JSON; it ends in the middle of a value, as if cut off while being written (\(detail))"
-                : "the file is not valid JSON (\(detail))"
+            "the file is not valid JSON"
+                + (truncated ? "; it ends in the middle of a value, as if cut off while being written" : "")
+                + " (\(detail))"
         case .wrongType(let field, let expected, let found):
             "\(Self.name(of: field)) holds \(found) where \(expected) is expected"
         case .missingField(let field): "\(Self.name(of: field)) is missing and has no default value"

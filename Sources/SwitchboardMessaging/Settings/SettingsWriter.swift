@@ -10,10 +10,10 @@ final class SettingsWriter: Sendable {
         /// function type stored generically needs the Swift 6 runtime (iOS 18, macOS 15).
         var pending: (@Sendable () throws -> Void)?
         var latest: (any Sendable)?
-        /// Saves handed over, how many the latest write covered (or failed; a turn is queued while
-        /// fewer), and the `saved()` callers waiting for a count.
-        var submitted = 0, written = 0, waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-        var lastError: SettingsStoreError?, writeCount = 0  // writes made so far, which the benchmark counts
+        /// Saves handed over, and how many the latest write covered (or failed; a turn is queued while fewer).
+        var submitted = 0, written = 0
+        /// Why the latest write failed, or `nil`.
+        var lastError: SettingsStoreError?
         /// What the built-in stores last wrote or read at this place, for unknown fields.
         var document = StoredDocument()
     }
@@ -38,7 +38,7 @@ final class SettingsWriter: Sendable {
             defer { (state.pending, state.latest, state.submitted) = (save, value, state.submitted + 1) }
             return state.written == state.submitted
         }
-        if mustStart { Self.queue.async { self.takeTurn() } }
+        if mustStart { Self.queue.async(execute: takeTurn) }
     }
 
     /// Makes the newest save, then queues another turn at the back if one is pending: one save per
@@ -54,14 +54,12 @@ final class SettingsWriter: Sendable {
         } catch {
             failure = error as? SettingsStoreError  // what every save throws
         }
-        let (done, isPending) = state.withLock { state in
-            (state.lastError, state.written, state.writeCount) = (failure, count, state.writeCount + 1)
+        let isPending = state.withLock { state in
+            (state.lastError, state.written) = (failure, count)
             if count == state.submitted { state.latest = nil }
-            defer { state.waiters.removeAll { $0.count <= count } }
-            return (state.waiters.filter { $0.count <= count }, count < state.submitted)
+            return count < state.submitted
         }
-        for waiter in done { waiter.continuation.resume() }
-        if isPending { Self.queue.async { self.takeTurn() } }
+        if isPending { Self.queue.async(execute: takeTurn) }
     }
 
     /// Waits until every value handed over before this call is written (or failed to be).
@@ -69,17 +67,19 @@ final class SettingsWriter: Sendable {
         let count = state.withLock { $0.submitted }
         // Each pass waits for the turns queued so far; the one that writes `count` is among them or
         // queued by one of them.
-        while state.withLock({ $0.written < count }) { Self.queue.sync {} }
+        while isWaiting(for: count) { Self.queue.sync {} }
     }
 
-    /// ``flush()`` without blocking a thread: the turn that writes it resumes it.
+    /// ``flush()`` without blocking a thread: each pass awaits a block queued behind the turns.
     func saved() async {
-        await withCheckedContinuation { continuation in
-            let isWritten = state.withLock { state in
-                if state.written < state.submitted { state.waiters.append((state.submitted, continuation)) }
-                return state.written == state.submitted
-            }
-            if isWritten { continuation.resume() }
+        let count = state.withLock { $0.submitted }
+        while isWaiting(for: count) {
+            await withCheckedContinuation { continuation in Self.queue.async { continuation.resume() } }
         }
+    }
+
+    /// Whether the first `count` values handed over are not all written yet.
+    private func isWaiting(for count: Int) -> Bool {
+        state.withLock { $0.written < count }
     }
 }

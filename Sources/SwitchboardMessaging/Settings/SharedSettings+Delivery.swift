@@ -84,14 +84,12 @@ extension SettingsState: LockReentryExplaining {
 
 /// Where each observer sits in registration order, by watched key path and by field type.
 struct SettingsObserverIndex {
-    var byKeyPath: [AnyKeyPath: [Int]] = [:]
-    var byType: [ObjectIdentifier: [Int]] = [:]
+    let byKeyPath: [AnyKeyPath: [Int]]
+    let byType: [ObjectIdentifier: [Int]]
 
     init<Value>(_ observers: [SettingsObserver<Value>]) {
-        for (position, observer) in observers.enumerated() {
-            byKeyPath[observer.scope.keyPath, default: []].append(position)
-            byType[observer.scope.fieldType, default: []].append(position)
-        }
+        byKeyPath = Dictionary(grouping: observers.indices) { observers[$0].scope.keyPath }
+        byType = Dictionary(grouping: observers.indices) { observers[$0].scope.fieldType }
     }
 
     /// The positions of the observers a write through `scope` concerns, in registration order: from
@@ -205,9 +203,10 @@ extension SharedSettings {
     func liveObservers() -> [SettingsObserver<Value>] {
         let observers = state.withLock { $0.observers }
         var releases = MainQueueReleases()
-        let dead = Set(observers.filter { !$0.isOwnerAlive(parkingIn: &releases) }.map(ObjectIdentifier.init))
-        guard !dead.isEmpty else { return observers }
-        removeObservers { dead.contains(ObjectIdentifier($0)) }
-        return observers.filter { !dead.contains(ObjectIdentifier($0)) }
+        let byLiveness = Dictionary(grouping: observers) { $0.isOwnerAlive(parkingIn: &releases) }
+        if let dead = byLiveness[false].map({ Set($0.map(ObjectIdentifier.init)) }) {
+            removeObservers { dead.contains(ObjectIdentifier($0)) }
+        }
+        return byLiveness[true] ?? []
     }
 }

@@ -19,10 +19,7 @@ extension SharedSettings {
         state.withLock { state in
             if let existing = state.observationRelay?.relay as? SettingsObservationRelay<Value> { return existing }
             let created = SettingsObservationRelay<Value>()
-            let publish: @Sendable (Value, Value, SharedSettings<Value>) -> Void = { [weak created] in
-                created?.publish(from: $0, to: $1, of: $2)
-            }
-            state.observationRelay = (created, publish)
+            state.observationRelay = (created, created.publish)
             return created
         }
     }

@@ -36,10 +36,8 @@ extension SharedSettings {
         handlerIsWeak: Bool, writer: ObjectIdentifier? = nil,
         handler: @escaping @MainActor @Sendable (Owner, Field, UInt64) -> Void
     ) -> SubscriptionToken {
-        let loadOwner = { @Sendable [weak owner] () -> AnyObject? in owner }
-        return register(
-            .observer, keyPath, file: file, line: line, owner: owner, loadOwner: loadOwner,
-            handlerIsWeak: handlerIsWeak, writer: writer
+        register(
+            .observer, keyPath, file: file, line: line, owner: owner, handlerIsWeak: handlerIsWeak, writer: writer
         ) { [weak owner] field, number, observer in
             // Called on the main actor only; an observation whose owner is gone ends there.
             guard let owner else { return observer.cancel() }
@@ -64,7 +62,7 @@ extension SharedSettings {
     ) -> AsyncStream<Field> {
         let (stream, continuation) = AsyncStream.makeStream(of: Field.self, bufferingPolicy: bufferingPolicy)
         let token = register(
-            .stream, keyPath, file: file, line: line, settingsDidEnd: { continuation.finish() },
+            .stream, keyPath, file: file, line: line, settingsDidEnd: continuation.finish,
             first: { continuation.yield($0) }
         ) { field, _, _ in continuation.yield(field) }
         // The stream's end owns the token: a cycle through the continuation until the stream ends or the
@@ -89,14 +87,15 @@ extension SharedSettings {
     /// Registers an observation of `keyPath`, told from now on, that calls `handler` when the field
     /// differs from the one it was told last (the one at registration, first), and returns its token:
     /// one that owns it, or for an owner-bound observation (which the settings keep until its owner
-    /// goes) one that only ends it. `first` gets the field as of registration.
+    /// goes, held weakly) one that only ends it. `first` gets the field as of registration.
     private func register<Field: Equatable & Sendable>(
         _ kind: Registration.Kind, _ keyPath: any KeyPath<Value, Field> & Sendable, file: String, line: Int,
-        owner: AnyObject? = nil, loadOwner: (@Sendable () -> AnyObject?)? = nil, handlerIsWeak: Bool = false,
+        owner: (any AnyObject & Sendable)? = nil, handlerIsWeak: Bool = false,
         writer: ObjectIdentifier? = nil, settingsDidEnd: (@Sendable () -> Void)? = nil,
         first: (@Sendable (Field) -> Void)? = nil,
         handler: @escaping @Sendable (Field, UInt64, SettingsObserver<Value>) -> Void
     ) -> SubscriptionToken {
+        let loadOwner = owner.map { owner in { @Sendable [weak owner] () -> AnyObject? in owner } }
         let observer = SettingsObserver<Value>(
             Registration(
                 kind, listeningTo: keyPath, owner: owner, file: file, line: line, handlerIsWeak: handlerIsWeak),
@@ -115,7 +114,7 @@ extension SharedSettings {
             // `yield`, which runs no code of the app's.
             first?(state.value[keyPath: keyPath])
         }
-        return SubscriptionToken(observer, owning: loadOwner == nil)
+        return SubscriptionToken(observer, owning: owner == nil)
     }
 
     /// How many observations are live, exactly, from any thread: it first removes those whose owner

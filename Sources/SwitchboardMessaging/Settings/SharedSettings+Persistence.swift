@@ -44,44 +44,6 @@ extension SharedSettings {
     public func saveIssues(
         bufferingPolicy: AsyncStream<SettingsStoreError>.Continuation.BufferingPolicy = .bufferingNewest(16)
     ) -> AsyncStream<SettingsStoreError> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
-        saveIssueListeners.add(continuation)
-        return stream
-    }
-
-    /// How many writes the store's writer has made, for tests and benchmarks of coalescing.
-    package var storeWriteCount: Int {
-        writer?.state.withLock { $0.writeCount } ?? 0
-    }
-}
-
-/// The continuations of ``SharedSettings/saveIssues(bufferingPolicy:)`` streams.
-final class SaveIssueListeners: Sendable {
-    private let listeners = Locked((lastID: 0, continuations: [Int: AsyncStream<SettingsStoreError>.Continuation]()))
-
-    func add(_ continuation: AsyncStream<SettingsStoreError>.Continuation) {
-        let id = listeners.withLock { listeners in
-            listeners.lastID += 1
-            listeners.continuations[listeners.lastID] = continuation
-            return listeners.lastID
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.listeners.withLock { $0.continuations.removeValue(forKey: id) }
-        }
-    }
-
-    /// Yields `issue` to every stream, outside the lock.
-    func report(_ issue: SettingsStoreError) {
-        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
-            continuation.yield(issue)
-        }
-    }
-
-    /// Ends every stream.
-    func finish() {
-        for continuation in listeners.withLock({ Array($0.continuations.values) }) {
-            continuation.finish()
-        }
+        saveIssueBus.messages(of: SettingsStoreError.self, bufferingPolicy: bufferingPolicy)
     }
 }

@@ -19,8 +19,10 @@ public final class SharedSettings<Value: Sendable>: Sendable {
     let save: (@Sendable (Value) -> Void)?
     /// The store's background writer.
     let writer: SettingsWriter?
-    /// Whoever follows ``saveIssues(bufferingPolicy:)``.
-    let saveIssueListeners = SaveIssueListeners()
+    /// Where save issues are posted, for ``saveIssues(bufferingPolicy:)``: its streams end with the settings.
+    let saveIssueBus = MessageBus(label: "save issues")
+    /// The whole value's key path, built once: building `\.self` in a generic context costs more than the update.
+    private let wholeValue: any WritableKeyPath<Value, Value> & Sendable = \.self
 
     /// Why the stored value could not be fully loaded (unread fields took defaults), or `nil`; see ``isSavingSuspended``.
     public let loadIssue: SettingsStoreError?
@@ -49,13 +51,14 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         }
         state = Locked(SettingsState(value: initialValue, saveSuspension: issue?.saveSuspension))
         self.writer = writer
-        let listeners = saveIssueListeners
+        let issues = saveIssueBus
         save = { value in
-            writer.submit(value) {
+            // A save still to be made does not keep the bus, whose streams end with the settings.
+            writer.submit(value) { [weak issues] in
                 do throws(SettingsStoreError) {
                     try store.save(value)
                 } catch {
-                    listeners.report(error)
+                    issues?.post(error)
                     throw error
                 }
             }
@@ -67,7 +70,6 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         for observer in removeObservers(where: { _ in true }) {
             observer.settingsDidEnd?()
         }
-        saveIssueListeners.finish()
     }
 
     /// A consistent snapshot of the whole value: read fields from one, not `value` twice (an update may come between).
@@ -93,10 +95,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ body: (inout Value) throws(Failure) -> Output
     ) throws(Failure) -> Output {
-        // Not through `update(at: \.self)`: building that key path costs more than the rest of the update.
-        try commit(nil, isolation: isolation) { (value: inout Value, released: inout Any?) throws(Failure) in
-            try Self.write(body, to: &value, released: &released)
-        }.output
+        try update(numberedAt: wholeValue, isolation: isolation, body).output
     }
 
     /// ``update(isolation:_:)`` through one part of the value, comparing only the observers that
@@ -125,41 +124,11 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         _ body: (inout Part) throws(Failure) -> Output
     ) throws(Failure) -> (output: Output, number: UInt64) {
         // Only the part's old value is kept, so the write changes the value in place: a copy of the
-        // whole old value would make it copy every sibling part too. `\.self` is the whole value:
-        // told by its part type, as building `\Value.self` to compare with would cost more than
-        // the rest of the update. A path of the value's own type that is not `\.self` (a computed
+        // whole old value would make it copy every sibling part too. `\.self` is the whole value,
+        // told by its part type: a path of the value's own type that is not `\.self` (a computed
         // property) is taken as whole too, which only compares more observers.
-        let isWhole = Part.self == Value.self
-        return try commit(isWhole ? nil : SettingsScope(part), writer: writer, isolation: isolation) {
-            (value: inout Value, released: inout Any?) throws(Failure) in
-            try Self.write(body, to: &value[keyPath: part], released: &released)
-        }
-    }
-
-    /// Runs `body` on `part`, and sets `part` back when `body` throws. Hands back in `released`
-    /// what the write replaced, for the caller to release after unlocking.
-    private static func write<Part, Output, Failure: Error>(
-        _ body: (inout Part) throws(Failure) -> Output, to part: inout Part, released: inout Any?
-    ) throws(Failure) -> Output {
-        let old = part
-        do throws(Failure) {
-            defer { released = old }
-            return try body(&part)
-        } catch {
-            released = part
-            part = old
-            throw error
-        }
-    }
-
-    /// Runs `body` under the lock and commits change number `number + 1`, then tells the observers
-    /// `scope` concerns (all for `nil`). `body` restores the value itself when it throws, and hands
-    /// back in `released` what it replaced: released after unlocking, its `deinit` may use the
-    /// settings. Untyped, as an optional of a part's type would be looked up at run time.
-    private func commit<Output, Failure: Error>(
-        _ scope: SettingsScope?, writer: ObjectIdentifier? = nil, isolation: isolated (any Actor)?,
-        _ body: (inout Value, inout Any?) throws(Failure) -> Output
-    ) throws(Failure) -> (output: Output, number: UInt64) {
+        let scope = Part.self == Value.self ? nil : SettingsScope(part)
+        // What the write replaced: released after unlocking, as its `deinit` may use the settings.
         var released: Any?
         defer { withExtendedLifetime(released) {} }
         // What is left to do after unlocking, filled under the lock.
@@ -170,11 +139,12 @@ public final class SharedSettings<Value: Sendable>: Sendable {
             // Only with Observation in use: the relay compares each read field before and after.
             let publish = state.observationRelay?.publish
             let old = publish == nil ? nil : state.value
-            let output = try body(&state.value, &released)
+            let output = try Self.write(body, to: &state.value[keyPath: part], released: &released)
             startsDelivery = state.commit(scope, writer: writer)
             number = state.number
             // Handed to the writer under the lock, so values reach it in commit order.
-            if save != nil, let suspension = state.saveSuspension {
+            // Suspended only with a store, after its load.
+            if let suspension = state.saveSuspension {
                 state.lastSaveError = suspension
                 skippedSave = suspension
             } else {
@@ -189,7 +159,23 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // Observation first, on this thread: see "Observation" in the documentation.
         publishToObservation?()
         if startsDelivery { deliverPendingJobs(isolation: isolation) }
-        if let skippedSave { saveIssueListeners.report(skippedSave) }
+        if let skippedSave { saveIssueBus.post(skippedSave) }
         return (output, number)
+    }
+
+    /// Runs `body` on `part`, and sets `part` back when `body` throws. Hands back in `released`
+    /// what the write replaced.
+    private static func write<Part, Output, Failure: Error>(
+        _ body: (inout Part) throws(Failure) -> Output, to part: inout Part, released: inout Any?
+    ) throws(Failure) -> Output {
+        let old = part
+        do throws(Failure) {
+            defer { released = old }
+            return try body(&part)
+        } catch {
+            released = part
+            part = old
+            throw error
+        }
     }
 }

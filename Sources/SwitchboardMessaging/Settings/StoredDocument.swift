@@ -15,53 +15,52 @@ struct StoredDocument: Sendable {
     struct Loaded<Value> {
         var value: Value
         /// Fields that could not be read and took their defaults.
-        var problems: [SettingsDataProblem] = []
+        var problems: [SettingsDataProblem]
         /// Whether a migration ran or a field was repaired.
-        var mustWriteBack = false
+        var mustWriteBack: Bool
     }
 
     /// Reads stored JSON: migrations, missing fields from `defaults`, unreadable ones replaced by theirs.
+    /// ``version`` stays the stored one: a migrated value is written back, which records the store's.
     mutating func load<Value: Codable>(
-        _ data: Data, defaults: Value, migrations: [SettingsMigration], schemaVersion: Int
+        _ data: Data, defaults: Value, migrations: [SettingsMigration]
     ) throws(SettingsDataProblem) -> Loaded<Value> {
         var object = try Self.parseObject(data)
-        var version = 0
-        if let stored = object.removeValue(forKey: Self.versionKey) {
-            guard Self.kind(of: stored) == "a number", let number = stored as? Int, number >= 0 else {
-                throw .wrongType(
-                    field: Self.versionKey, expected: "a non-negative whole number", found: Self.kind(of: stored))
-            }
-            version = number
+        // Data that records no version predates versioning: version 0.
+        let stored = object.removeValue(forKey: Self.versionKey) ?? 0
+        guard Self.kind(of: stored) == "a number", let number = stored as? Int, number >= 0 else {
+            throw .wrongType(
+                field: Self.versionKey, expected: "a non-negative whole number", found: Self.kind(of: stored))
         }
-        for migration in migrations where migration.version > version {
+        version = number
+        let migrating = migrations.filter { $0.version > version }
+        for migration in migrating {
             migration.migrate(&object)
+        }
+        var problems: [SettingsDataProblem] = []
+        // A number beyond every number type (`1e400`, marked by ``parseObject(_:)``) can be neither
+        // decoded nor written, wherever it is: it goes (a missing field takes its default), last first
+        // so that the paths still to visit keep their place.
+        for case (let path, let text as String) in JSONPath.nodes(of: object).reversed()
+        where text.hasPrefix(Self.outsizedMarker) {
+            path.set(nil, in: &object)
+            let digits = text.dropFirst(Self.outsizedMarker.count)
+            let detail = "the number \(digits) is beyond the range of every number type"
+            problems.insert(.invalidValue(field: path.fieldName, detail: detail), at: 0)
         }
         let defaultsTree = try? Self.encodeObject(defaults)
         // A missing optional field takes its default (its decoder reads `nil`); a stored `null` stays.
         for path in Self.optionalPaths(of: defaults) where path.value(in: object) == nil {
             path.set(path.value(in: defaultsTree), in: &object)
         }
-        var problems: [SettingsDataProblem] = []
-        // A number beyond every number type (`1e400`, marked by ``parseObject(_:)``) can be neither
-        // decoded nor written, wherever it is: it goes (a missing field takes its default), last first
-        // so that the paths still to visit keep their place.
-        for (path, value) in JSONPath.nodes(of: object).reversed() {
-            guard let text = value as? String, text.hasPrefix(Self.outsizedMarker) else { continue }
-            path.set(nil, in: &object)
-            let detail =
-                "the number \(text.dropFirst(Self.outsizedMarker.count)) is beyond the range of every number type"
-            problems.insert(.invalidValue(field: path.fieldName, detail: detail), at: 0)
-        }
         var mended: Any = defaultsTree ?? [:]
         Self.mend(&mended, with: object, at: [], as: Value.self, problems: &problems)
-        guard let value = try? Self.decode(Value.self, from: mended) else {
+        guard let value = try? Self.decode(Value.self, from: mended).get() else {
             throw problems.first ?? .invalidValue(field: "", detail: "the defaults do not decode as the settings type")
         }
         fields = try? JSONSerialization.data(withJSONObject: mended)
-        self.version = max(version, schemaVersion)
         knownPaths.formUnion(Self.paths(of: defaultsTree).union(Self.paths(of: try? Self.encodeObject(value))))
-        let migrated = schemaVersion > version && migrations.contains { $0.version > version }
-        return Loaded(value: value, problems: problems, mustWriteBack: migrated || !problems.isEmpty)
+        return Loaded(value: value, problems: problems, mustWriteBack: !migrating.isEmpty || !problems.isEmpty)
     }
 
     /// Encodes `value` with the stored fields of other releases kept and the schema version recorded.
@@ -73,15 +72,15 @@ struct StoredDocument: Sendable {
             path.set(NSNull(), in: &encoded)
         }
         var merged = encoded
-        if let fields, let previous = try? JSONSerialization.jsonObject(with: fields) as? [String: Any] {
+        if let fields, let previous = try? JSONSerialization.jsonObject(with: fields) {
             // What another release wrote (no release here knows it) is written back, in nested objects too.
-            for (path, kept) in JSONPath.nodes(of: previous, intoArrays: false)
-            where !knownPaths.contains(path) && path.value(in: merged) == nil {
-                path.set(kept, in: &merged)
+            let kept = JSONPath.nodes(of: previous, intoArrays: false).filter { !knownPaths.contains($0.path) }
+            for (path, field) in kept {
+                path.set(field, in: &merged)
             }
             // A type's own `init(from:)` may read a kept key (an old name it still accepts): then
             // the kept fields would change what it reads back, so they are dropped.
-            if !NSDictionary(dictionary: merged).isEqual(to: encoded), !Self.readsBack(value, from: merged) {
+            if !kept.isEmpty, !Self.readsBack(value, from: merged) {
                 merged = encoded
             }
         }
@@ -91,7 +90,7 @@ struct StoredDocument: Sendable {
         do {
             return try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys])
         } catch {
-            throw .encodingFailed(reason: "\(error.localizedDescription)")
+            throw .encodingFailed(reason: error.localizedDescription)
         }
     }
 
@@ -104,12 +103,13 @@ struct StoredDocument: Sendable {
     /// coding names fields after properties (other coding keys match none) and leaves out a `nil` one.
     static func optionalPaths(of value: Any, at path: JSONPath = []) -> [JSONPath] {
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return [] }
+        guard [.struct, .class].contains(mirror.displayStyle) else { return [] }
         return mirror.children.flatMap { child -> [JSONPath] in
             guard let label = child.label else { return [] }
+            let field = path + [.field(label)]
             switch Mirror(reflecting: child.value).displayStyle {
-            case .optional: return [path + [.field(label)]]
-            case .struct: return optionalPaths(of: child.value, at: path + [.field(label)])
+            case .optional: return [field]
+            case .struct: return optionalPaths(of: child.value, at: field)
             default: return []
             }
         }
@@ -130,13 +130,7 @@ extension StoredDocument {
     ) {
         var attempt = tree
         path.set(stored, in: &attempt)
-        let failure: any Error
-        do {
-            _ = try decode(type, from: attempt)
-            return tree = attempt
-        } catch {
-            failure = error
-        }
+        guard case .failure(let failure) = decode(type, from: attempt) else { return tree = attempt }
         let current = path.value(in: tree)
         if let fields = stored as? [String: Any], current is [String: Any] {
             for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
@@ -185,7 +179,7 @@ extension StoredDocument {
 extension StoredDocument {
     /// Parses a stored object, first refusing what is too deep for a small stack.
     static func parseObject(_ data: Data) throws(SettingsDataProblem) -> [String: Any] {
-        guard data.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { throw .empty }
+        guard data.contains(where: { !" \n\r\t".utf8.contains($0) }) else { throw .empty }
         let scanned = scan(data)
         guard scanned.depth <= maximumDepth else {
             throw .invalidJSON(detail: "it nests deeper than \(maximumDepth) levels", truncated: false)
@@ -194,8 +188,7 @@ extension StoredDocument {
         // marked strings, replaced from the end so that the ranges still to replace keep their place.
         var marked = data
         for number in scanned.outsized.reversed() {
-            let string = "\"\(outsizedMarker)\(String(decoding: data[number], as: UTF8.self))\""
-            marked.replaceSubrange(number, with: Data(string.utf8))
+            marked.replaceSubrange(number, with: Data("\"\(outsizedMarker)".utf8) + data[number] + Data("\"".utf8))
         }
         let parsed: Any
         do {
@@ -220,19 +213,19 @@ extension StoredDocument {
         var index = data.startIndex
         while index < data.endIndex {
             var next = index + 1
-            switch data[index] {
-            case UInt8(ascii: "\""):
+            switch Unicode.Scalar(data[index]) {
+            case "\"":
                 // Past the closing quote, skipping escaped characters; beyond the end when there is none.
                 while next < data.endIndex, data[next] != UInt8(ascii: "\"") {
                     next += data[next] == UInt8(ascii: "\\") ? 2 : 1
                 }
                 next += 1
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
+            case "[", "{":
                 depth += 1
                 deepest = max(deepest, depth)
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            case "]", "}":
                 depth -= 1
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case "-", "0"..."9":
                 next = data[index...].firstIndex { !"+-.0123456789eE".utf8.contains($0) } ?? data.endIndex
                 if Double(String(decoding: data[index..<next], as: UTF8.self))?.isInfinite == true {
                     outsized.append(index..<next)
@@ -249,31 +242,32 @@ extension StoredDocument {
 
     /// `value` as a JSON object, or the reason it has none, naming the field.
     static func encodeObject<Value: Encodable>(_ value: Value) throws(SettingsStoreError) -> [String: Any] {
-        let data: Data
         do {
-            data = try JSONEncoder().encode(value)
+            // Fragments parse, so that a value that is no object (a bare number) is named as such below.
+            let encoded = try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(value), options: .fragmentsAllowed)
+            if let object = encoded as? [String: Any] {
+                return object
+            }
         } catch let EncodingError.invalidValue(invalid, context) {
             let field = SettingsDataProblem.name(of: JSONPath(context.codingPath, in: nil).fieldName)
             throw .encodingFailed(reason: "\(field) holds \(invalid), which JSON cannot represent")
         } catch {
             throw .encodingFailed(reason: "\(error)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw .encodingFailed(reason: "the value does not encode as a JSON object")
-        }
-        return object
+        throw .encodingFailed(reason: "the value does not encode as a JSON object")
     }
 
-    /// `tree` read as a `Value`, as a load reads it.
-    static func decode<Value: Decodable>(_ type: Value.Type, from tree: Any) throws -> Value {
-        try JSONDecoder().decode(type, from: JSONSerialization.data(withJSONObject: tree))
+    /// `tree` read as a `Value`, as a load reads it, or why it cannot be.
+    static func decode<Value: Decodable>(_ type: Value.Type, from tree: Any) -> Result<Value, any Error> {
+        Result { try JSONDecoder().decode(type, from: JSONSerialization.data(withJSONObject: tree)) }
     }
 
     /// Whether `value`'s type reads `object` back as a value that encodes like `value`.
-    private static func readsBack<Value: Codable>(_ value: Value, from object: [String: Any]) -> Bool {
+    private static func readsBack<Value: Codable>(_ value: Value, from object: Any) -> Bool {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        guard let read = try? decode(Value.self, from: object) else { return false }
+        guard let read = try? decode(Value.self, from: object).get() else { return false }
         return (try? encoder.encode(read)) == (try? encoder.encode(value))
     }
 

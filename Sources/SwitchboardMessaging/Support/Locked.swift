@@ -51,6 +51,6 @@ package final class Locked<State>: @unchecked Sendable {
 }
 
 /// A ``Locked`` state that explains what taking its lock again on one thread means (read only then).
-package protocol LockReentryExplaining {
+protocol LockReentryExplaining {
     static var reentryExplanation: String { get }
 }

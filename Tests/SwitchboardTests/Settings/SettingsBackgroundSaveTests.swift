@@ -46,21 +46,58 @@ private struct Account: Codable, Sendable, Equatable {
     var frame = Frame()
 }
 
+/// A JSON file store that records the page of each value it saves.
+private final class RecordingFileStore: SettingsStore, Sendable {
+    let file: JSONFileSettingsStore<PanelSettings>
+    let saves = Recorder<Int>()
+
+    init(fileURL: URL) {
+        file = JSONFileSettingsStore(fileURL: fileURL)
+    }
+
+    func load(defaults: PanelSettings) throws(SettingsStoreError) -> PanelSettings? {
+        try file.load(defaults: defaults)
+    }
+
+    func save(_ value: PanelSettings) throws(SettingsStoreError) {
+        try file.save(value)
+        saves.record(value.page)
+    }
+}
+
+/// A store whose first save waits until ``release()``; it records nothing.
+private final class HeldStore: SettingsStore, Sendable {
+    private let entered = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+
+    func load(defaults: PanelSettings) -> PanelSettings? { nil }
+
+    func save(_ value: PanelSettings) {
+        entered.signal()
+        released.wait()
+        released.signal()
+    }
+
+    func waitUntilSaving() { entered.wait() }
+    func release() { released.signal() }
+}
+
 @Suite("Settings saves off the updating thread")
 struct SettingsBackgroundSaveTests {
     @Test("an update changes the value at once; flush() waits for the write, which holds the newest value")
     func flushWaitsForTheWrite() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("panels.json")
-        let settings = SharedSettings(PanelSettings(), store: JSONFileSettingsStore(fileURL: url))
+        let store = RecordingFileStore(fileURL: url)
+        let settings = SharedSettings(PanelSettings(), store: store)
         for page in 1...100 {
             settings.update { $0.page = page }
         }
         #expect(settings.value.page == 100)
         settings.flush()
         #expect(try JSONDecoder().decode(PanelSettings.self, from: Data(contentsOf: url)).page == 100)
-        #expect(settings.storeWriteCount < 100, "a burst is coalesced")
-        #expect(settings.storeWriteCount >= 1)
+        #expect(store.saves.elements.count < 100, "a burst is coalesced")
+        #expect(store.saves.elements.last == 100)
     }
 
     @Test("await saved() is flush() without blocking a thread")
@@ -151,6 +188,28 @@ struct SettingsBackgroundSaveTests {
             return
         }
         #expect(file == url)
+    }
+
+    @Test("saveIssues() streams end with the settings, not when the saves still to be made are made")
+    func saveIssueStreamsEndWithTheSettings() async throws {
+        let store = HeldStore()
+        var settings: SharedSettings<PanelSettings>? = SharedSettings(PanelSettings(), store: store)
+        let issues = try #require(settings).saveIssues()
+        settings?.update { $0.page = 1 }
+        store.waitUntilSaving()
+        settings?.update { $0.page = 2 }  // waits behind the held save
+        settings = nil
+        let releasedFirst = Recorder<Bool>()
+        let releaser = Task {
+            try? await Task.sleep(for: .seconds(2))
+            releasedFirst.record(true)
+            store.release()
+        }
+        var reader = issues.makeAsyncIterator()
+        #expect(await reader.next() == nil)
+        #expect(releasedFirst.elements.isEmpty, "the stream ended only once the held saves were made")
+        releaser.cancel()
+        store.release()
     }
 
     @Test("each save skipped while saving is suspended is told to saveIssues() streams")

@@ -21,6 +21,12 @@ struct NumberLayout: Codable, Sendable, Equatable {
     var columns = 2
 }
 
+/// Preferences with an optional number whose default is not `nil`.
+struct ScaledPreferences: Codable, Sendable, Equatable {
+    var theme = "light"
+    var scale: Double? = 1.5
+}
+
 /// Numbers that JSON can hold but the field's Swift type cannot: Foundation on Linux calls them
 /// invalid JSON at the top level (naming no field), and `JSONSerialization` refuses a whole text for
 /// one beyond every number type (`1e400`). Only the field takes its default.
@@ -70,6 +76,15 @@ struct SettingsNumberRangeTests {
             }
             #expect(detail.contains("number"), "the detail says what was wrong: \(detail)")
         }
+    }
+
+    @Test(
+        "an optional number beyond every number type takes the field's default, as a missing one does, not nil",
+        arguments: StoreKind.allCases)
+    func outsizedOptionalTakesItsDefault(kind: StoreKind) throws {
+        try StorePlace(kind).expectRecovered(
+            #"{"theme": "dark", "scale": -1e400}"#, defaults: ScaledPreferences(), fields: ["scale"],
+            expected: ScaledPreferences(theme: "dark"))
     }
 
     @Test(

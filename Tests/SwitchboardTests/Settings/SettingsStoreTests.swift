@@ -253,6 +253,17 @@ struct SettingsStoreTests {
         #expect(try folder.contents() == ["measurements.json"])
     }
 
+    @Test("a value whose JSON is no object (a bare number) is refused with that reason, and nothing is written")
+    func nonObjectValueIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let settings = SharedSettings(
+            7, store: JSONFileSettingsStore<Int>(fileURL: folder.url.appendingPathComponent("n.json")))
+        settings.update { $0 = 8 }
+        settings.flush()
+        #expect(settings.lastSaveError == .encodingFailed(reason: "the value does not encode as a JSON object"))
+        #expect(try folder.contents().isEmpty)
+    }
+
     @Test("errors describe the problem and the file")
     func errorDescriptions() {
         let file = URL(fileURLWithPath: "/tmp/panels.json")
