@@ -201,7 +201,7 @@ struct SettingsBackgroundSaveTests {
         settings = nil
         let releasedFirst = Recorder<Bool>()
         let releaser = Task {
-            try? await Task.sleep(for: .seconds(2))
+            try? await Task.sleep(nanoseconds: 2_000_000_000)
             releasedFirst.record(true)
             store.release()
         }
