@@ -58,7 +58,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
                 do throws(SettingsStoreError) {
                     try store.save(value)
                 } catch {
-                    issues?.post(error)
+                    issues?.post(error, isolation: nil)  // from the writer's queue, on no actor
                     throw error
                 }
             }
@@ -159,7 +159,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // Observation first, on this thread: see "Observation" in the documentation.
         publishToObservation?()
         if startsDelivery { deliverPendingJobs(isolation: isolation) }
-        if let skippedSave { saveIssueBus.post(skippedSave) }
+        if let skippedSave { saveIssueBus.post(skippedSave, isolation: isolation) }
         return (output, number)
     }
 
