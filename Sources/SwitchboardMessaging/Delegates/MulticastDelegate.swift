@@ -64,12 +64,18 @@ public final class MulticastDelegate<Delegate> {
 
     /// Calls `body` with each live delegate, in registration order.
     public func invoke(_ body: (Delegate) throws -> Void) rethrows {
-        // The loop walks a snapshot (the array as it was), loading each delegate when it gets there: one
-        // added meanwhile waits for the next invoke, and removal clears an entry's reference (see
-        // `remove`), so one removed is skipped.
-        for object in entries.lazy.compactMap(\.object) {
+        // The loop walks a snapshot (the array as it was): one added meanwhile waits for the next
+        // invoke, and removal clears an entry's reference (see `remove`), so one removed is skipped.
+        // Dead entries it meets are pruned, so a list that is only invoked does not keep them.
+        var sawDeadEntry = false
+        for entry in entries {
+            guard let object = entry.object else {
+                sawDeadEntry = true
+                continue
+            }
             try body(Self.delegate(from: object))
         }
+        if sawDeadEntry { prune() }
     }
 
     private func index(of delegate: Delegate) -> Int? {

@@ -129,6 +129,7 @@ public final class SharedSettings<Value: Sendable>: Sendable {
         // property) is taken as whole too, which only compares more observers.
         let scope = Part.self == Value.self ? nil : SettingsScope(part)
         // What the write replaced: released after unlocking, as its `deinit` may use the settings.
+        // Untyped, as an optional of the part's type would be looked up at run time.
         var released: Any?
         defer { withExtendedLifetime(released) {} }
         // What is left to do after unlocking, filled under the lock.

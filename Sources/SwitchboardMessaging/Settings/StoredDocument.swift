@@ -75,7 +75,8 @@ struct StoredDocument: Sendable {
         if let fields, let previous = try? JSONSerialization.jsonObject(with: fields) {
             // What another release wrote (no release here knows it) is written back, in nested objects too.
             let kept = JSONPath.nodes(of: previous, intoArrays: false).filter { !knownPaths.contains($0.path) }
-            for (path, field) in kept {
+            // A field inside a kept object came back with it.
+            for (path, field) in kept where path.value(in: merged) == nil {
                 path.set(field, in: &merged)
             }
             // A type's own `init(from:)` may read a kept key (an old name it still accepts): then
